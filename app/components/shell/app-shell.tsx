@@ -1,0 +1,32 @@
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import { AppBanner } from "./app-banner.tsx";
+import { ClientEffects } from "./client-effects.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { ProgressBar } from "./progress-bar.tsx";
+
+/** Toasts show top-right for 5000 ms (SPEC section 9). */
+export const toastOptions = { position: "top-right", duration: 5000 } as const;
+
+export function AppShell({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100001] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        {t("skipToContent")}
+      </a>
+      <ProgressBar />
+      <Header companyName={settings.companyName} />
+      <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </div>
+      <Footer settings={settings} />
+      <AppBanner appstoreId={settings.appstoreId} />
+      <Toaster {...toastOptions} richColors closeButton />
+      <ClientEffects />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+
+export function Footer({ settings }: { settings: ShellSettings }) {
+  const { t } = useI18n();
+  const social = [
+    { href: settings.social.facebook, label: "Facebook" },
+    { href: settings.social.instagram, label: "Instagram" },
+    { href: settings.social.youtube, label: "YouTube" },
+    { href: settings.social.zalo, label: "Zalo" },
+  ].filter((item) => item.href);
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
+        <div>
+          <p className="text-lg font-bold text-white">{settings.companyName}</p>
+          <p className="mt-2 text-sm text-slate-300">{settings.address}</p>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t("footerContact")}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            <li>
+              {t("phone")}: <a className="underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>{settings.phone}</a>
+            </li>
+            <li>
+              {t("email")}: <a className="underline hover:text-white" href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-semibold text-white">{t("followUs")}</h2>
+          <ul className="mt-2 flex flex-wrap gap-3 text-sm">
+            {social.map((item) => (
+              <li key={item.label}>
+                <a className="underline hover:text-white" href={item.href} rel="noopener noreferrer" target="_blank">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+            <li>
+              <Link className="underline hover:text-white" to="/about">
+                {t("about")}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
+        © {new Date().getFullYear()} {settings.companyName}. {t("allRightsReserved")}
+      </p>
+    </footer>
+  );
+}

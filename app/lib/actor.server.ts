@@ -1,0 +1,33 @@
+import { AppError } from "./errors.ts";
+import type { Services } from "./services.server.ts";
+
+export type Role = "user" | "admin";
+
+/** Who is asking: modules take this, never a Request. */
+export interface Actor {
+  id: number;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+export function isStaff(actor: Actor | null | undefined): boolean {
+  return actor?.role === "admin";
+}
+
+/**
+ * Resolves the session from a bearer token or the session cookie.
+ * A deactivated account is refused outright.
+ */
+export async function resolveActor(services: Pick<Services, "auth">, headers: Headers): Promise<Actor | null> {
+  const session = await services.auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };
+  if (user.banned) throw new AppError("ACCOUNT_DEACTIVATED");
+  return {
+    id: Number(user.id),
+    role: user.role === "admin" ? "admin" : "user",
+    name: user.name,
+    email: user.email,
+  };
+}

@@ -1,0 +1,17 @@
+import { createContext } from "react-router";
+import type { Actor } from "./actor.server.ts";
+import type { LanguageCode } from "./i18n/index.ts";
+import type { Services } from "./services.server.ts";
+
+/** Process-wide services, set by the server for every page request. */
+export const servicesContext = createContext<Services>();
+
+export interface RequestInfo {
+  lang: LanguageCode;
+  nonce: string;
+  requestId: string;
+  /** Resolved lazily: most public pages never ask. */
+  getActor: () => Promise<Actor | null>;
+}
+
+export const requestContext = createContext<RequestInfo>();

@@ -1,0 +1,84 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, bearer } from "better-auth/plugins";
+import * as schema from "../../db/schema/index.ts";
+import type { Db } from "./db.server.ts";
+import type { Env } from "./env.server.ts";
+import { consumeRateLimit } from "./rate-limit.server.ts";
+
+export const passwordMinLength = 6;
+
+export function hashPassword(password: string): Promise<string> {
+  return argonHash(password);
+}
+
+export function verifyPassword(hash: string, password: string): Promise<boolean> {
+  return argonVerify(hash, password).catch(() => false);
+}
+
+/** AUTH_SECRET, or a secret generated once and kept under DATA_DIR for single-machine installs. */
+export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): string {
+  if (env.AUTH_SECRET) return env.AUTH_SECRET;
+  const file = path.resolve(env.DATA_DIR, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export interface AuthOptions {
+  db: Db;
+  env: Env;
+  /** Turns better-auth's own limiter on or off (tests set their own limits). */
+  rateLimit?: boolean;
+}
+
+export function createAuth({ db, env, rateLimit = env.NODE_ENV === "production" }: AuthOptions) {
+  const trustedOrigins = [env.baseUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
+  return betterAuth({
+    appName: "Nhà Đất",
+    baseURL: env.baseUrl,
+    basePath: "/api/auth",
+    secret: resolveAuthSecret(env),
+    trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },
+    }),
+    advanced: {
+      database: { generateId: "serial" },
+      cookiePrefix: "nhadat",
+      useSecureCookies: env.baseUrl.startsWith("https://"),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: passwordMinLength,
+      password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    user: {
+      additionalFields: {
+        logintype: { type: "string", required: false, defaultValue: "email", input: false },
+        language: { type: "string", required: false, input: true },
+      },
+    },
+    rateLimit: {
+      enabled: rateLimit,
+      window: 60,
+      max: 100,
+      customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
+    },
+    plugins: [bearer(), admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,88 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { cube } from "@electric-sql/pglite/contrib/cube";
+import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "../../db/schema/index.ts";
+
+export type Schema = typeof schema;
+/** The one database type the app codes against: PGlite and node-postgres share it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Human-readable description for the start banner, without credentials. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { unaccent, pg_trgm, cube, earthdistance };
+
+export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Ready-made PGlite instance (tests clone a migrated snapshot). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Bigint counts (count(*)) come back as strings by default; VND values fit in a JS number.
+    pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
+    const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      kind: "postgres",
+      describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      close: () => pool.end(),
+    };
+  }
+  let client = options.pglite;
+  let describe = "embedded PostgreSQL (PGlite, in memory)";
+  if (!client) {
+    const dir = path.resolve(options.dataDir, "pglite");
+    mkdirSync(path.dirname(dir), { recursive: true });
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    describe = `embedded PostgreSQL (PGlite) in ${dir}`;
+  }
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const owned = client;
+  return { db, kind: "pglite", describe, close: () => owned.close() };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === "postgres") {
+    await migratePg(database.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(database.db as never, { migrationsFolder });
+  }
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Rows of a raw `db.execute` result (both drivers answer `{ rows }`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

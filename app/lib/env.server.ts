@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no", ""])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  BASE_URL: z.url().optional(),
+  TRUSTED_ORIGINS: z.string().default(""),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().default("admin@nhadat.local"),
+  ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").default("admin123"),
+  ADMIN_NAME: z.string().default("Quản trị viên"),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: booleanFlag.default(false),
+  MAIL_FROM: z.string().default("Nhà Đất <no-reply@nhadat.local>"),
+  STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default("auto"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  MAP_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
+  GEOCODER: z.enum(["nominatim", "google"]).default("nominatim"),
+  GOOGLE_MAPS_API_KEY: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema> & { baseUrl: string };
+
+export class EnvError extends Error {}
+
+/** Reads and validates the environment once; the only reader of process.env. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join(".") || "environment";
+    throw new EnvError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  const env = result.data;
+  if (env.STORAGE_DRIVER === "s3") {
+    for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[key]) throw new EnvError(`Invalid environment variable ${key}: required when STORAGE_DRIVER=s3`);
+    }
+  }
+  if (env.GEOCODER === "google" && !env.GOOGLE_MAPS_API_KEY) {
+    throw new EnvError("Invalid environment variable GOOGLE_MAPS_API_KEY: required when GEOCODER=google");
+  }
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  return { ...env, baseUrl };
+}

@@ -1,0 +1,65 @@
+/**
+ * Every failure a module can report, with its HTTP status and dictionary key.
+ * Modules throw `new AppError("NOT_FOUND")`; the API and page layers map it once.
+ */
+export const errorTable = {
+  VALIDATION: { status: 400, key: "invalidRequest" },
+  FILE_REQUIRED: { status: 400, key: "fileRequired" },
+  IMAGE_FORMAT_INVALID: { status: 400, key: "imageFormatInvalid" },
+  IMAGE_TOO_SMALL: { status: 400, key: "imageTooSmall" },
+  IMAGE_TOO_LARGE: { status: 413, key: "imageTooLarge" },
+  FILE_TOO_LARGE: { status: 413, key: "fileTooLarge" },
+  DOCUMENT_FORMAT_INVALID: { status: 400, key: "documentFormatInvalid" },
+  UNAUTHENTICATED: { status: 401, key: "notLoggedIn" },
+  FORBIDDEN: { status: 403, key: "notAllowed" },
+  ACCOUNT_DEACTIVATED: { status: 403, key: "accountDeactivated" },
+  DEMO_MODE: { status: 403, key: "demoModeNotAllowed" },
+  PACKAGE_REQUIRED: { status: 403, key: "notSubscribed" },
+  PACKAGE_LIMIT_OVER: { status: 403, key: "packageLimitOver" },
+  PROFILE_INCOMPLETE: { status: 403, key: "profileIncomplete" },
+  VERIFICATION_REQUIRED: { status: 403, key: "verificationIncomplete" },
+  EMAIL_NOT_VERIFIED: { status: 403, key: "verifyEmailFirst" },
+  NOT_FOUND: { status: 404, key: "notFound" },
+  USER_NOT_FOUND: { status: 404, key: "userNotFound" },
+  API_NOT_FOUND: { status: 404, key: "apiNotFound" },
+  EMAIL_IN_USE: { status: 409, key: "emailInUse" },
+  PAYLOAD_TOO_LARGE: { status: 413, key: "payloadTooLarge" },
+  RATE_LIMITED: { status: 429, key: "tooManyRequests" },
+  INTERNAL: { status: 500, key: "somethingWentWrong" },
+} as const satisfies Record<string, { status: number; key: string }>;
+
+export type ErrorCode = keyof typeof errorTable;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  /** Per-field dictionary keys, for validation failures. */
+  readonly fields?: Record<string, string>;
+  /** Values interpolated into the message. */
+  readonly vars?: Record<string, string | number>;
+  /** Overrides the table's message key (e.g. a per-feature limit message). */
+  readonly messageKey?: string;
+
+  constructor(
+    code: ErrorCode,
+    options: { fields?: Record<string, string>; vars?: Record<string, string | number>; messageKey?: string; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.fields = options.fields;
+    this.vars = options.vars;
+    this.messageKey = options.messageKey;
+  }
+
+  get status(): number {
+    return errorTable[this.code].status;
+  }
+
+  get key(): string {
+    return this.messageKey ?? errorTable[this.code].key;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

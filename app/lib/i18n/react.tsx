@@ -1,0 +1,28 @@
+import { createContext, useContext, useMemo, type ReactNode } from "react";
+import type { LanguageCode } from "./index.ts";
+
+interface I18nValue {
+  lang: LanguageCode;
+  t: (key: string, vars?: Record<string, string | number>) => string;
+}
+
+const I18nContext = createContext<I18nValue>({ lang: "vi", t: (key) => key });
+
+/** Gives components the page's language and its dictionary (from the root loader). */
+export function I18nProvider({ lang, dictionary, children }: { lang: LanguageCode; dictionary: Record<string, string>; children: ReactNode }) {
+  const value = useMemo<I18nValue>(
+    () => ({
+      lang,
+      t: (key, vars) => {
+        const text = dictionary[key] ?? key;
+        return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+      },
+    }),
+    [lang, dictionary],
+  );
+  return <I18nContext value={value}>{children}</I18nContext>;
+}
+
+export function useI18n(): I18nValue {
+  return useContext(I18nContext);
+}

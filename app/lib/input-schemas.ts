@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+/**
+ * Building blocks for call and form schemas. Messages are dictionary keys: the API
+ * and the forms translate them, so both speak the spec's wording in either language.
+ */
+
+/** A whole number given as a number or a numeric string. */
+export const intInput = (message = "invalidNumber") => z.coerce.number({ error: message }).int({ error: message });
+
+/** An id: a positive whole number. */
+export const idInput = (message = "invalidValue") => intInput(message).positive({ error: message });
+
+/** Flags arrive as 1/0, true/false or on. */
+export const flagInput = z
+  .union([z.boolean(), z.enum(["1", "0", "true", "false", "on", "off"])], { error: "invalidValue" })
+  .transform((value) => value === true || value === "1" || value === "true" || value === "on");
+
+/** offset + limit paging, with a bounded page size. */
+export const pagingInput = {
+  offset: intInput().min(0, { error: "valueTooSmall" }).default(0),
+  limit: intInput().min(1, { error: "valueTooSmall" }).max(100, { error: "valueTooLarge" }).default(20),
+};
+
+/** Required text, trimmed, with the spec's message when absent or blank. */
+export const requiredText = (message: string, max = 5000) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: "textTooLong" });
+
+export const optionalText = (max = 5000) => z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).optional();
+
+export const emailInput = z.string({ error: "emailRequired" }).trim().min(1, { error: "emailRequired" }).pipe(z.email({ error: "emailInvalid" }));
+
+/** Vietnamese phone numbers: 0xxxxxxxxx or +84xxxxxxxxx (9–10 digits after the prefix). */
+export const phoneInput = z
+  .string({ error: "phoneRequired" })
+  .trim()
+  .min(1, { error: "phoneRequired" })
+  .regex(/^(\+84|84|0)\d{9,10}$/, { error: "phoneInvalid" });

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type { Env } from "../env.server.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  readonly transport: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface SmsSender {
+  send(to: string, text: string): Promise<void>;
+}
+
+function stamp(): string {
+  return `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
+}
+
+/** SMTP when configured; otherwise each message becomes an .eml file under DATA_DIR/outbox/mail. */
+export function createMailer(env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_SECURE" | "MAIL_FROM" | "DATA_DIR">): Mailer {
+  if (env.SMTP_HOST) {
+    const transport = nodemailer.createTransport({
+      host: env.SMTP_HOST,
+      port: env.SMTP_PORT,
+      secure: env.SMTP_SECURE,
+      auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? "" } : undefined,
+    });
+    return {
+      transport: "smtp",
+      async send(message) {
+        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+      },
+    };
+  }
+  const dir = path.resolve(env.DATA_DIR, "outbox/mail");
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    transport: "outbox",
+    async send(message) {
+      const info = await writer.sendMail({ from: env.MAIL_FROM, ...message });
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${stamp()}.eml`), info.message as Buffer);
+    },
+  };
+}
+
+/** SMS written as text files under DATA_DIR/outbox/sms (an HTTP provider plugs in here later). */
+export function createOutboxSms(dataDir: string): SmsSender {
+  const dir = path.resolve(dataDir, "outbox/sms");
+  return {
+    async send(to, text) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${stamp()}.txt`), `To: ${to}\n\n${text}\n`);
+    },
+  };
+}
+
+/** Lists outbox messages newest first (admin area and tests read them). */
+export async function readOutbox(dataDir: string, kind: "mail" | "sms"): Promise<{ file: string; content: string }[]> {
+  const dir = path.resolve(dataDir, "outbox", kind);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return [];
+  }
+  names.sort().reverse();
+  return Promise.all(names.map(async (file) => ({ file, content: await readFile(path.join(dir, file), "utf8") })));
+}

@@ -1,0 +1,51 @@
+import path from "node:path";
+import { createAuth, type Auth } from "./auth.server.ts";
+import { migrateDatabase, openDatabase, type Database, type Db } from "./db.server.ts";
+import type { Env } from "./env.server.ts";
+import { createLogger, type Logger } from "./logger.server.ts";
+import { createMailer, createOutboxSms, type Mailer, type SmsSender } from "./mail/mailer.server.ts";
+import { createLocalStorage } from "./storage/local-storage.server.ts";
+import type { Storage } from "./storage/storage.ts";
+
+/** Everything a request handler or module may need, built once per process. */
+export interface Services {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  storage: Storage;
+  mailer: Mailer;
+  sms: SmsSender;
+  auth: Auth;
+}
+
+export interface ServiceOverrides {
+  database?: Database;
+  logger?: Logger;
+  storage?: Storage;
+  authRateLimit?: boolean;
+}
+
+export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
+  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
+  if (!overrides.database) await migrateDatabase(database);
+  const storage = overrides.storage ?? (await createStorage(env));
+  return {
+    env,
+    database,
+    db: database.db,
+    logger: overrides.logger ?? createLogger(env.LOG_LEVEL),
+    storage,
+    mailer: createMailer(env),
+    sms: createOutboxSms(env.DATA_DIR),
+    auth: createAuth({ db: database.db, env, rateLimit: overrides.authRateLimit }),
+  };
+}
+
+async function createStorage(env: Env): Promise<Storage> {
+  if (env.STORAGE_DRIVER === "s3") {
+    const { createS3Storage } = await import("./storage/s3-storage.server.ts");
+    return createS3Storage(env);
+  }
+  return createLocalStorage(path.resolve(env.DATA_DIR, "uploads"));
+}

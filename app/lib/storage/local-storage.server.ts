@@ -1,0 +1,34 @@
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { assertSafeKey, contentTypeFor, type Storage } from "./storage.ts";
+
+/** Files on local disk under `root` (DATA_DIR/uploads), served at /media. */
+export function createLocalStorage(root: string, publicPrefix = "/media"): Storage {
+  const resolve = (key: string) => {
+    assertSafeKey(key);
+    return path.join(root, key);
+  };
+  return {
+    driver: "local",
+    async put(key, body) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, body);
+    },
+    async get(key) {
+      try {
+        const body = await readFile(resolve(key));
+        return { body: new Uint8Array(body), contentType: contentTypeFor(key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(resolve(key), { force: true });
+    },
+    url(key) {
+      return `${publicPrefix}/${key}`;
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { and, asc, count, eq, exists, sql, type SQL } from "drizzle-orm";
+import { categories, categoryParameters, parameters, properties } from "../../../db/schema/index.ts";
+import type { Db } from "../../lib/db.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+
+export interface CategoryParameter {
+  id: number;
+  code: string | null;
+  name: string;
+  type_of_parameter: string;
+  type_values: { value: string; label: string }[];
+  unit: string | null;
+  is_required: boolean;
+  image: string;
+}
+
+export interface CategoryItem {
+  id: number;
+  category: string;
+  slug_id: string;
+  image: string;
+  sequence: number;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  properties_count: number;
+  parameter_types: CategoryParameter[];
+}
+
+export interface ListCategoriesInput {
+  limit: number;
+  offset: number;
+  search?: string;
+  hasProperty?: boolean;
+  lang: LanguageCode;
+}
+
+function localized(name: string, translations: Record<string, string | undefined>, lang: LanguageCode): string {
+  return lang === "vi" ? name : (translations[lang] ?? name);
+}
+
+/** Active categories with their parameters and count of public listings (get_categories). */
+export async function listCategories(db: Db, input: ListCategoriesInput): Promise<{ items: CategoryItem[]; total: number }> {
+  const conditions: SQL[] = [eq(categories.isActive, true)];
+  if (input.search) {
+    const needle = `%${input.search.toLowerCase()}%`;
+    conditions.push(
+      sql`(immutable_unaccent(lower(${categories.name})) like immutable_unaccent(${needle})
+        or immutable_unaccent(lower(coalesce(${categories.translations}->>'en', ''))) like immutable_unaccent(${needle})
+        or immutable_unaccent(lower(${categories.name})) % immutable_unaccent(${input.search.toLowerCase()}))`,
+    );
+  }
+  if (input.hasProperty) {
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(properties)
+          .where(and(eq(properties.categoryId, categories.id), publicPropertyCondition())),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const propertiesCount = db
+    .select({ categoryId: properties.categoryId, n: count().as("n") })
+    .from(properties)
+    .where(publicPropertyCondition())
+    .groupBy(properties.categoryId)
+    .as("pc");
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        category: categories,
+        propertiesCount: sql<number>`coalesce(${propertiesCount.n}, 0)`.mapWith(Number),
+      })
+      .from(categories)
+      .leftJoin(propertiesCount, eq(propertiesCount.categoryId, categories.id))
+      .where(where)
+      .orderBy(asc(categories.sequence), asc(categories.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: count() }).from(categories).where(where),
+  ]);
+  const ids = rows.map((row) => row.category.id);
+  const parameterRows = ids.length
+    ? await db
+        .select({ categoryId: categoryParameters.categoryId, parameter: parameters })
+        .from(categoryParameters)
+        .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+        .where(sql`${categoryParameters.categoryId} in ${ids}`)
+        .orderBy(asc(categoryParameters.sequence))
+    : [];
+  const items = rows.map(({ category, propertiesCount }) => ({
+    id: category.id,
+    category: localized(category.name, category.translations, input.lang),
+    slug_id: category.slugId,
+    image: category.image,
+    sequence: category.sequence,
+    meta_title: category.metaTitle,
+    meta_description: category.metaDescription,
+    meta_keywords: category.metaKeywords,
+    properties_count: propertiesCount,
+    parameter_types: parameterRows
+      .filter((row) => row.categoryId === category.id)
+      .map(({ parameter }) => ({
+        id: parameter.id,
+        code: parameter.code,
+        name: localized(parameter.name, parameter.translations, input.lang),
+        type_of_parameter: parameter.typeOfParameter,
+        type_values: parameter.typeValues.map((option) => ({
+          value: option.value,
+          label: input.lang === "en" && option.labelEn ? option.labelEn : option.label,
+        })),
+        unit: parameter.unit,
+        is_required: parameter.isRequired,
+        image: parameter.image,
+      })),
+  }));
+  return { items, total: totalRow?.total ?? 0 };
+}

@@ -1,0 +1,45 @@
+import { eq } from "drizzle-orm";
+import { settings } from "../../../db/schema/index.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
+
+export type SettingsMap = { [K in SettingKey]: unknown };
+
+/** All settings, stored values over defaults. */
+export async function getSettings(db: Db): Promise<SettingsMap> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings);
+  const stored = new Map(rows.map((row) => [row.key, decode(row.value)]));
+  const out = {} as Record<string, unknown>;
+  for (const [key, definition] of Object.entries(settingDefinitions)) {
+    out[key] = stored.has(key) ? stored.get(key) : definition.default;
+  }
+  return out as SettingsMap;
+}
+
+export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row ? decode(row.value) : settingDefinitions[key].default;
+}
+
+/** Writes settings (staff screens, seed, tests). */
+export async function updateSettings(db: Db, values: Partial<Record<SettingKey, unknown>>): Promise<void> {
+  const entries = Object.entries(values);
+  if (entries.length === 0) return;
+  await db.transaction(async (tx) => {
+    for (const [key, value] of entries) {
+      const isPublic = settingDefinitions[key as SettingKey].isPublic;
+      await tx
+        .insert(settings)
+        .values({ key, value: JSON.stringify(value), isPublic })
+        .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), isPublic, updatedAt: new Date() } });
+    }
+  });
+}
+
+function decode(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,48 @@
+import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import type { Env } from "../../lib/env.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { getSettings } from "./get-settings.server.ts";
+import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
+
+export interface WebSettings {
+  [key: string]: unknown;
+}
+
+/**
+ * The settings the website and apps read (SPEC section 3 "Settings data"), plus company,
+ * map and feature settings. Only public settings leave the server; the user-specific
+ * fields (verification_status, is_premium) answer for the actor when there is one.
+ */
+export async function getWebSettings(options: {
+  db: Db;
+  env: Pick<Env, "MAP_TILE_URL" | "MAP_ATTRIBUTION" | "GEOCODER">;
+  actor: Actor | null;
+  type?: string;
+}): Promise<WebSettings> {
+  const all = await getSettings(options.db);
+  const publicEntries = Object.entries(all).filter(([key]) => settingDefinitions[key as SettingKey].isPublic);
+  const result: WebSettings = Object.fromEntries(publicEntries);
+  result.selected_currency_data = { code: all.currency_code, symbol: all.currency_symbol, name: "Việt Nam Đồng", decimals: 0 };
+  result.map = {
+    tile_url: options.env.MAP_TILE_URL,
+    attribution: options.env.MAP_ATTRIBUTION,
+    geocoder: options.env.GEOCODER,
+    latitude: all.map_default_latitude,
+    longitude: all.map_default_longitude,
+    zoom: all.map_default_zoom,
+  };
+  result.languages = [
+    { code: "vi", name: "Tiếng Việt" },
+    { code: "en", name: "English" },
+  ];
+  // User-specific answers: filled in by the packages and verification features for the actor.
+  result.verification_status = options.actor ? "initial" : null;
+  result.is_premium = false;
+  result.push_messaging_token = all.vapid_public_key;
+  if (options.type) {
+    if (!(options.type in result)) throw new AppError("NOT_FOUND");
+    return { [options.type]: result[options.type] };
+  }
+  return result;
+}

@@ -1,0 +1,78 @@
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/home";
+import { requestContext, servicesContext } from "../lib/app-context.server.ts";
+import { translate } from "../lib/i18n/index.ts";
+import { useI18n } from "../lib/i18n/react.tsx";
+import { listCategories } from "../modules/categories/list-categories.server.ts";
+import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const [categories, settings] = await Promise.all([
+    listCategories(services.db, { limit: 50, offset: 0, lang }),
+    getShellSettings(services.db),
+  ]);
+  return {
+    categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
+    title: translate(lang, "homeTitle", { city: settings.cityName }),
+    description: translate(lang, "metaDescriptionDefault", { city: settings.cityName }),
+    subtitle: translate(lang, "homeSubtitle", { city: settings.cityName }),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <main>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
+          <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">{loaderData.title}</h1>
+          <p className="mt-3 max-w-2xl text-brand-50">{loaderData.subtitle}</p>
+          <Form method="get" action="/properties" role="search" className="mt-8 flex max-w-2xl gap-2">
+            <label htmlFor="home-search" className="sr-only">
+              {t("search")}
+            </label>
+            <input
+              id="home-search"
+              name="search"
+              type="search"
+              placeholder={t("searchPlaceholder")}
+              className="min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-slate-900 shadow"
+            />
+            <button type="submit" className="rounded-lg bg-accent-500 px-5 py-3 font-semibold text-white hover:brightness-110">
+              {t("search")}
+            </button>
+          </Form>
+        </div>
+      </section>
+      <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
+        <h2 id="categories-heading" className="text-xl font-bold">
+          {t("categories")}
+        </h2>
+        {loaderData.categories.length === 0 ? (
+          <p className="mt-4 text-slate-600">{t("categoriesEmpty")}</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="category-list">
+            {loaderData.categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={`/properties?category=${category.slug}`}
+                  className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600 hover:shadow"
+                >
+                  <img src={category.image} alt="" width={40} height={40} className="size-10" loading="lazy" />
+                  <span className="font-medium">{category.name}</span>
+                  <span className="text-xs text-slate-600">{t("propertiesCount", { count: category.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/set-language";
+import { isLanguageCode, languageCookie } from "../lib/i18n/index.ts";
+
+/** Stores the chosen language in a cookie and returns to the page (works without JavaScript). */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const lang = String(form.get("lang") ?? "");
+  const back = String(form.get("redirectTo") ?? "/");
+  const target = back.startsWith("/") && !back.startsWith("//") ? back : "/";
+  if (!isLanguageCode(lang)) return redirect(target);
+  return redirect(target, {
+    headers: { "Set-Cookie": `${languageCookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax` },
+  });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,5 @@
+export * from "./auth.ts";
+export * from "./catalog.ts";
+export * from "./places.ts";
+export * from "./platform.ts";
+export * from "./properties.ts";

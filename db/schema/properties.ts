@@ -1,0 +1,137 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import type { StoredImage } from "../../app/lib/storage/stored-image.ts";
+import { users } from "./auth.ts";
+import { categories, facilities, parameters } from "./catalog.ts";
+import { wards } from "./places.ts";
+
+export const propertyTypes = ["sell", "rent"] as const;
+export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
+export const listingStatuses = ["active", "inactive", "sold", "rented"] as const;
+export const requestStatuses = ["pending", "approved", "rejected"] as const;
+
+/** A listing (SPEC section 3 "Property"); money is whole VND, areas square metres. */
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    description: text().notNull(),
+    slugId: text().notNull().unique(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id),
+    propertyType: text().$type<(typeof propertyTypes)[number]>().notNull(),
+    price: bigint({ mode: "number" }).notNull(),
+    rentduration: text().$type<(typeof rentDurations)[number]>(),
+    area: numeric({ mode: "number" }),
+    address: text().notNull().default(""),
+    clientAddress: text(),
+    wardCode: text().references(() => wards.code),
+    city: text().notNull().default(""),
+    state: text().notNull().default(""),
+    country: text().notNull().default("Việt Nam"),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    titleImage: jsonb().$type<StoredImage>(),
+    threeDImage: jsonb().$type<StoredImage>(),
+    videoLink: text(),
+    metaTitle: text(),
+    metaDescription: text(),
+    metaKeywords: text(),
+    metaImage: jsonb().$type<StoredImage>(),
+    isPremium: boolean().notNull().default(false),
+    status: text().$type<(typeof listingStatuses)[number]>().notNull().default("active"),
+    requestStatus: text().$type<(typeof requestStatuses)[number]>().notNull().default("pending"),
+    rejectReason: text(),
+    featuredUntil: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    totalViews: integer().notNull().default(0),
+    totalLikes: integer().notNull().default(0),
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`immutable_unaccent(lower(title || ' ' || address || ' ' || city || ' ' || state))`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.userId),
+    index().on(t.categoryId),
+    index().on(t.wardCode),
+    index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
+    index("properties_price").on(t.price),
+    index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    index("properties_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+  ],
+);
+
+export const propertyImages = pgTable(
+  "property_images",
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    image: jsonb().$type<StoredImage>().notNull(),
+    sequence: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.propertyId, t.sequence)],
+);
+
+export const propertyDocuments = pgTable(
+  "property_documents",
+  {
+    id: serial().primaryKey(),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    name: text().notNull(),
+    size: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.propertyId)],
+);
+
+export const propertyParameters = pgTable(
+  "property_parameters",
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    parameterId: integer()
+      .notNull()
+      .references(() => parameters.id, { onDelete: "cascade" }),
+    /** The entered value as text; checkbox answers are a JSON array. */
+    value: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.parameterId] }), index().on(t.parameterId)],
+);
+
+export const propertyFacilities = pgTable(
+  "property_facilities",
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    facilityId: integer()
+      .notNull()
+      .references(() => facilities.id, { onDelete: "cascade" }),
+    /** Kilometres. */
+    distance: doublePrecision().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.facilityId] }), index().on(t.facilityId)],
+);

@@ -1,0 +1,52 @@
+import type { z } from "zod";
+import type { Actor } from "../../app/lib/actor.server.ts";
+import type { LanguageCode, Translate } from "../../app/lib/i18n/index.ts";
+import type { RateLimitRule } from "../../app/lib/rate-limit.server.ts";
+import type { Services } from "../../app/lib/services.server.ts";
+
+/**
+ * public: no token needed; optional: personalises when a token is present;
+ * user: login required; staff: admin only (SPEC section 6).
+ */
+export type AuthLevel = "public" | "optional" | "user" | "staff";
+
+export interface CallContext<I, A extends Actor | null = Actor | null> {
+  input: I;
+  actor: A;
+  services: Services;
+  lang: LanguageCode;
+  t: Translate;
+  requestId: string;
+  ip: string;
+}
+
+export interface CallResult<O> {
+  data: O;
+  /** Count before offset/limit, for list calls. */
+  total?: number;
+  /** Dictionary key of the success message. */
+  message?: string;
+  status?: 200 | 201;
+}
+
+export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
+  method: "GET" | "POST" | "DELETE";
+  /** The spec's path, spelled as the spec spells it (SPEC section 7), without /api/. */
+  path: string;
+  auth: AuthLevel;
+  tag: string;
+  summary: string;
+  input: S;
+  /** Public GETs may be cached by browsers and CDNs for this many seconds. */
+  cacheSeconds?: number;
+  /** Extra per-call limit on top of the API-wide one. */
+  rateLimit?: RateLimitRule;
+  handler: (call: CallContext<z.output<S>, Actor | null>) => Promise<CallResult<O>>;
+}
+
+export type AnyCall = CallSpec<z.ZodType, unknown>;
+
+/** Declares one spec call; the router mounts it, validates it and documents it. */
+export function defineCall<S extends z.ZodType, O>(spec: CallSpec<S, O>): AnyCall {
+  return spec as unknown as AnyCall;
+}

@@ -1,0 +1,6 @@
+import { catalogCalls } from "./catalog.ts";
+import type { AnyCall } from "./define-call.ts";
+import { settingsCalls } from "./settings.ts";
+
+/** Every spec call the API serves, area by area. */
+export const allCalls: AnyCall[] = [...settingsCalls, ...catalogCalls];

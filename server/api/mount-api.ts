@@ -1,0 +1,128 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { resolveActor, type Actor } from "../../app/lib/actor.server.ts";
+import { AppError, isAppError } from "../../app/lib/errors.ts";
+import { negotiateLanguage, translate, translator, type LanguageCode } from "../../app/lib/i18n/index.ts";
+import { consumeRateLimit } from "../../app/lib/rate-limit.server.ts";
+import type { Services } from "../../app/lib/services.server.ts";
+import { isDemoBlocked, isDemoMode } from "../../app/modules/settings/demo-mode.server.ts";
+import { readRequestInput } from "../http/parse-input.ts";
+import type { AnyCall } from "./define-call.ts";
+
+export interface ApiEnv {
+  Variables: { requestId: string; lang: LanguageCode; ip: string; cspNonce: string };
+}
+
+export function requestLanguage(c: Context): LanguageCode {
+  return negotiateLanguage({
+    explicit: c.req.query("lang") ?? c.req.header("x-language"),
+    cookieHeader: c.req.header("cookie"),
+    acceptLanguage: c.req.header("accept-language"),
+  });
+}
+
+/** Drops empty strings so that empty optional fields count as absent (SPEC section 5). */
+export function dropEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.filter((v) => v !== "").map(dropEmpty);
+  if (value && typeof value === "object" && !(value instanceof File)) {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== "")
+        .map(([k, v]) => [k, dropEmpty(v)]),
+    );
+  }
+  return value;
+}
+
+export function envelope(body: { error: boolean; message: string; data: unknown; total?: number; errors?: Record<string, string> }) {
+  return body;
+}
+
+/** Maps any failure to the envelope with a truthful status; never leaks a stack trace. */
+export function errorResponse(c: Context<ApiEnv>, error: unknown, services: Pick<Services, "logger">): Response {
+  const lang = c.get("lang") ?? "vi";
+  const requestId = c.get("requestId");
+  if (error instanceof z.ZodError) {
+    const fields: Record<string, string> = {};
+    for (const issue of error.issues) {
+      const field = issue.path.join(".") || "input";
+      fields[field] ??= translate(lang, issue.message);
+    }
+    const first = Object.values(fields)[0] ?? translate(lang, "invalidRequest");
+    return c.json(envelope({ error: true, message: first, data: null, errors: fields }), 400);
+  }
+  if (error instanceof SyntaxError) {
+    return c.json(envelope({ error: true, message: translate(lang, "invalidRequest"), data: null }), 400);
+  }
+  if (isAppError(error)) {
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v)]))
+      : undefined;
+    const message = fields ? (Object.values(fields)[0] ?? translate(lang, error.key, error.vars)) : translate(lang, error.key, error.vars);
+    if (error.status === 429 && error.vars?.retryAfter) c.header("Retry-After", String(error.vars.retryAfter));
+    if (error.status >= 500) services.logger.error({ err: error.cause ?? error, requestId }, "request failed");
+    return c.json(envelope({ error: true, message, data: null, ...(fields ? { errors: fields } : {}) }), error.status as 400);
+  }
+  services.logger.error({ err: error, requestId, path: c.req.path }, "unhandled error");
+  return c.json(envelope({ error: true, message: translate(lang, "somethingWentWrong"), data: null }), 500);
+}
+
+async function authorize(call: AnyCall, services: Services, headers: Headers): Promise<Actor | null> {
+  if (call.auth === "public") {
+    return null;
+  }
+  const actor = await resolveActor(services, headers);
+  if (call.auth === "optional") return actor;
+  if (!actor) throw new AppError("UNAUTHENTICATED");
+  if (call.auth === "staff" && actor.role !== "admin") throw new AppError("FORBIDDEN");
+  return actor;
+}
+
+/** Mounts each call at /api/<spec path> with parsing, auth, limits and the envelope. */
+export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services): void {
+  const seen = new Set<string>();
+  for (const call of calls) {
+    const id = `${call.method} ${call.path}`;
+    if (seen.has(id)) throw new Error(`Call registered twice: ${id}`);
+    seen.add(id);
+    app.on(call.method, `/api/${call.path}`, async (c) => {
+      const lang = c.get("lang");
+      const actor = await authorize(call, services, c.req.raw.headers);
+      if (call.rateLimit) {
+        const subject = actor ? `u${actor.id}` : c.get("ip");
+        const verdict = await consumeRateLimit(services.db, `call:${id}:${subject}`, call.rateLimit);
+        if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? 1 } });
+      }
+      if (isDemoBlocked(id) && actor?.role !== "admin" && (await isDemoMode(services.db))) {
+        throw new AppError("DEMO_MODE");
+      }
+      const raw = dropEmpty(await readRequestInput(c.req.raw));
+      const input = call.input.parse(raw);
+      const result = await call.handler({
+        input,
+        actor,
+        services,
+        lang,
+        t: translator(lang),
+        requestId: c.get("requestId"),
+        ip: c.get("ip"),
+      });
+      if (call.method === "GET") {
+        c.header(
+          "Cache-Control",
+          call.auth === "public" && call.cacheSeconds ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache",
+        );
+        c.header("Vary", "Accept-Language, Cookie, Authorization");
+      }
+      return c.json(
+        envelope({
+          error: false,
+          message: translate(lang, result.message ?? "dataFetched"),
+          data: result.data,
+          ...(result.total !== undefined ? { total: result.total } : {}),
+        }),
+        result.status ?? 200,
+      );
+    });
+  }
+}

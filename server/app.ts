@@ -1,0 +1,161 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { requestId } from "hono/request-id";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
+import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
+import { pingDatabase } from "../app/lib/db.server.ts";
+import { AppError } from "../app/lib/errors.ts";
+import { consumeRateLimit } from "../app/lib/rate-limit.server.ts";
+import type { Services } from "../app/lib/services.server.ts";
+import { contentTypeFor } from "../app/lib/storage/storage.ts";
+import { allCalls } from "./api/index.ts";
+import type { AnyCall } from "./api/define-call.ts";
+import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mount-api.ts";
+import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
+import { compress } from "./http/compress.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+
+export interface AppOptions {
+  mode: "production" | "development" | "test";
+  /** The React Router server build; absent in API-only tests. */
+  getBuild?: () => Promise<ServerBuild>;
+  /** build/client, served with long cache headers in production. */
+  clientDir?: string;
+  /** Extra calls (tests register throwing handlers to prove the 500 path). */
+  extraCalls?: AnyCall[];
+  /** Maximum request body, bytes. */
+  maxBodyBytes?: number;
+}
+
+function clientIp(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? "local";
+}
+
+/** The one HTTP app: /healthz, /readyz, /api/*, /media/*, static assets, then the pages. */
+export function createApp(services: Services, options: AppOptions): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  const calls = [...allCalls, ...(options.extraCalls ?? [])];
+  const imageOrigins = [new URL(services.env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")).origin];
+  if (services.env.S3_PUBLIC_URL) imageOrigins.push(new URL(services.env.S3_PUBLIC_URL).origin);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set("ip", clientIp(c));
+    c.set("lang", requestLanguage(c));
+    await next();
+  });
+  app.use(securityHeaders({ development: options.mode === "development", imageOrigins }));
+  app.use(compress());
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    const ready = await pingDatabase(services.db);
+    return c.json({ status: ready ? "ready" : "database unavailable" }, ready ? 200 : 503);
+  });
+
+  app.onError((error, c) => {
+    if (c.req.path.startsWith("/api/")) return errorResponse(c, error, services);
+    services.logger.error({ err: error, requestId: c.get("requestId") }, "page error");
+    return c.text("Oops! Something went wrong", 500);
+  });
+
+  // API-wide limit per client address, shared by every process through PostgreSQL.
+  app.use("/api/*", async (c, next) => {
+    const verdict = await consumeRateLimit(services.db, `api:${c.get("ip")}`, {
+      window: 60,
+      max: services.env.RATE_LIMIT_API_PER_MINUTE,
+    });
+    if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? 60 } });
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: options.maxBodyBytes ?? 25 * 1024 * 1024,
+      onError: () => {
+        throw new AppError("PAYLOAD_TOO_LARGE");
+      },
+    }),
+  );
+
+  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+
+  const openApi = buildOpenApi(calls, services.env.baseUrl);
+  const docsHtml = renderApiDocs(calls);
+  app.get("/api/openapi.json", (c) => c.json(openApi));
+  app.get("/api/docs", (c) => c.html(docsHtml));
+
+  mountApi(app, calls, services);
+  app.all("/api/*", () => {
+    throw new AppError("API_NOT_FOUND");
+  });
+
+  app.get("/media/*", async (c) => {
+    const key = decodeURIComponent(c.req.path.slice("/media/".length));
+    let object: Awaited<ReturnType<typeof services.storage.get>>;
+    try {
+      object = await services.storage.get(key);
+    } catch {
+      object = null;
+    }
+    if (!object) return c.text("Not found", 404);
+    return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
+      "Content-Type": object.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+
+  if (options.clientDir) {
+    const root = path.resolve(options.clientDir);
+    app.get("*", async (c, next) => {
+      const relative = decodeURIComponent(c.req.path);
+      if (relative === "/" || relative.includes("..") || !/\.[a-z0-9]+$/i.test(relative)) return next();
+      const file = path.join(root, relative);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return next();
+      const body = await readFile(file);
+      const immutable = relative.startsWith("/assets/");
+      return c.body(body, 200, {
+        "Content-Type": contentTypeFor(file) === "application/octet-stream" ? staticType(file) : contentTypeFor(file),
+        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      });
+    });
+  }
+
+  if (options.getBuild) {
+    const getBuild = options.getBuild;
+    const handle = createRequestHandler(() => getBuild(), options.mode);
+    app.all("*", async (c) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      let actor: Promise<Actor | null> | undefined;
+      context.set(requestContext, {
+        lang: c.get("lang"),
+        nonce: c.get("cspNonce"),
+        requestId: c.get("requestId"),
+        getActor: () => (actor ??= resolveActor(services, c.req.raw.headers).catch(() => null)),
+      });
+      return handle(c.req.raw, context);
+    });
+  }
+  return app;
+}
+
+const staticTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json",
+  ".webmanifest": "application/manifest+json",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
+};
+
+function staticType(file: string): string {
+  return staticTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+}

@@ -1,0 +1,44 @@
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer, isRunnableDevEnvironment } from "vite";
+
+// Development: Vite in middleware mode for HMR, the same Hono app loaded through Vite's SSR runner.
+const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+const ssr = vite.environments.ssr;
+if (!ssr || !isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules");
+const runner = ssr.runner;
+const { loadEnv } = (await runner.import("/app/lib/env.server.ts")) as typeof import("../app/lib/env.server.ts");
+const { createServices } = (await runner.import("/app/lib/services.server.ts")) as typeof import("../app/lib/services.server.ts");
+const { seedDatabase } = (await runner.import("/db/seed/seed.server.ts")) as typeof import("../db/seed/seed.server.ts");
+
+const env = loadEnv({ ...process.env, NODE_ENV: "development" });
+const services = await createServices(env);
+await seedDatabase(services, { demo: env.SEED_DEMO });
+
+const server = createHttpServer((req, res) => {
+  vite.middlewares(req, res, async () => {
+    try {
+      const { createApp } = (await runner.import("/server/app.ts")) as typeof import("./app.ts");
+      const app = createApp(services, {
+        mode: "development",
+        getBuild: () => runner.import("virtual:react-router/server-build") as never,
+      });
+      await getRequestListener(app.fetch)(req, res);
+    } catch (error) {
+      vite.ssrFixStacktrace(error as Error);
+      console.error(error);
+      res.statusCode = 500;
+      res.end("Oops! Something went wrong");
+    }
+  });
+});
+server.listen(env.PORT, () => {
+  console.info(`Nhà Đất dev server at http://localhost:${env.PORT}\nDatabase: ${services.database.describe}`);
+});
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  void vite.close().then(() => services.database.close()).finally(() => process.exit(0));
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);

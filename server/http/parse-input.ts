@@ -1,0 +1,97 @@
+/**
+ * Turns query strings and form bodies into nested objects, understanding bracket
+ * notation: `parameters[0][parameter_id]=3`, `gallery_images[]=…`, `a[b]=c`.
+ * A key repeated without brackets becomes an array.
+ */
+export type InputValue = string | File | InputValue[] | { [key: string]: InputValue };
+export type InputObject = { [key: string]: InputValue };
+
+const maxDepth = 5;
+const maxIndex = 1000;
+
+export function parseKey(key: string): string[] {
+  const first = key.indexOf("[");
+  if (first <= 0 || !key.endsWith("]")) return [key];
+  const head = key.slice(0, first);
+  const rest = key.slice(first);
+  const parts = [...rest.matchAll(/\[([^\]]*)\]/g)].map((m) => m[1] ?? "");
+  if (parts.join("").length + parts.length * 2 !== rest.length) return [key];
+  return [head, ...parts].slice(0, maxDepth + 1);
+}
+
+function isIndex(part: string): boolean {
+  return part === "" || (/^\d+$/.test(part) && Number(part) <= maxIndex);
+}
+
+export function assign(target: InputObject, key: string, value: string | File): void {
+  const path = parseKey(key);
+  let node: InputObject | InputValue[] = target;
+  for (let i = 0; i < path.length; i++) {
+    const part = path[i]!;
+    const last = i === path.length - 1;
+    const nextIsIndex = !last && isIndex(path[i + 1]!);
+    if (Array.isArray(node)) {
+      const index = part === "" ? node.length : Number(part);
+      if (last) {
+        node[index] = value;
+        return;
+      }
+      let child: InputValue | undefined = node[index];
+      if (child === undefined || typeof child === "string" || child instanceof File) {
+        child = nextIsIndex ? [] : {};
+        node[index] = child;
+      }
+      node = child as InputObject | InputValue[];
+      continue;
+    }
+    if (part === "__proto__" || part === "constructor" || part === "prototype") return;
+    if (last) {
+      const existing = node[part];
+      if (existing === undefined) node[part] = value;
+      else if (Array.isArray(existing)) existing.push(value);
+      else node[part] = [existing, value];
+      return;
+    }
+    let child: InputValue | undefined = node[part];
+    if (child === undefined || typeof child === "string" || child instanceof File) {
+      child = nextIsIndex ? [] : {};
+      node[part] = child;
+    }
+    node = child as InputObject | InputValue[];
+  }
+}
+
+/** Sparse arrays from `a[3]=x` are compacted so schemas see plain lists. */
+function compact(value: InputValue): InputValue {
+  if (Array.isArray(value)) return value.filter((v) => v !== undefined).map(compact);
+  if (typeof value === "object" && !(value instanceof File)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, compact(v)]));
+  }
+  return value;
+}
+
+export function entriesToObject(entries: Iterable<[string, string | File]>): InputObject {
+  const out: InputObject = Object.create(null);
+  for (const [key, value] of entries) assign(out, key, value);
+  return { ...(compact(out) as InputObject) };
+}
+
+/** Reads the input of a request: the query for GET/DELETE, the body (JSON, urlencoded, multipart) otherwise, merged over the query. */
+export async function readRequestInput(request: Request): Promise<unknown> {
+  const url = new URL(request.url);
+  const query = entriesToObject(url.searchParams.entries());
+  if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return query;
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  if (type.startsWith("application/json")) {
+    const text = await request.text();
+    if (!text.trim()) return query;
+    const body: unknown = JSON.parse(text);
+    if (body === null || typeof body !== "object" || Array.isArray(body)) throw new SyntaxError("JSON body must be an object");
+    return { ...query, ...(body as Record<string, unknown>) };
+  }
+  if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    return { ...query, ...entriesToObject(form.entries() as Iterable<[string, string | File]>) };
+  }
+  return query;
+}

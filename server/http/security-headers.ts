@@ -1,0 +1,45 @@
+import { randomBytes } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+
+export interface SecurityOptions {
+  /** Relaxes the policy for Vite's dev server (HMR websocket, inline preambles). */
+  development: boolean;
+  /** Extra image origins (map tiles, S3 public URL). */
+  imageOrigins: string[];
+}
+
+/** CSP with a per-request nonce for the hydration scripts, and the other hardening headers. */
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+  return async (c, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    c.set("cspNonce", nonce);
+    await next();
+    const images = ["'self'", "data:", "blob:", ...options.imageOrigins].join(" ");
+    const scripts = options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+    const connect = options.development ? "'self' ws: wss:" : "'self'";
+    const policy = [
+      "default-src 'self'",
+      `script-src ${scripts}`,
+      "style-src 'self' 'unsafe-inline'",
+      `img-src ${images}`,
+      "font-src 'self' data:",
+      `connect-src ${connect}`,
+      "frame-src https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
+    const headers = c.res.headers;
+    if (!headers.has("content-security-policy") && (headers.get("content-type") ?? "").startsWith("text/html")) {
+      headers.set("Content-Security-Policy", policy);
+    }
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    headers.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(self), payment=(self)");
+  };
+}

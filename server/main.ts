@@ -1,0 +1,56 @@
+import type { Server } from "node:http";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { seedDatabase } from "../db/seed/seed.server.ts";
+import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { createServices } from "../app/lib/services.server.ts";
+import { createApp, type AppOptions } from "./app.ts";
+
+export interface StartOptions {
+  mode: AppOptions["mode"];
+  getBuild: () => Promise<ServerBuild>;
+  clientDir?: string;
+}
+
+/** Validates the environment, migrates, seeds an empty database, serves, and shuts down cleanly. */
+export async function startServer(options: StartOptions): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await createServices(env);
+  const seeded = await seedDatabase(services, { demo: env.SEED_DEMO });
+  const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
+  server.on("listening", () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    console.info(
+      [
+        `Nhà Đất is serving at http://localhost:${port} (${options.mode})`,
+        `Database: ${services.database.describe}${seeded.created ? " (demo data seeded)" : ""}`,
+        `Admin: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === "admin123" ? "admin123 (default; set ADMIN_PASSWORD)" : "(from ADMIN_PASSWORD)"}`,
+        `Mail: ${services.mailer.transport === "smtp" ? "SMTP" : "outbox in " + env.DATA_DIR + "/outbox/mail"}`,
+      ].join("\n"),
+    );
+  });
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    services.logger.info({ signal }, "shutting down");
+    server.close(() => {
+      services.database.close().finally(() => process.exit(0));
+    });
+    server.closeAllConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}

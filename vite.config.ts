@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+// The production server bundle starts from server/entry.ts, which serves the API,
+// media and the React Router pages from one Hono app (docs/decisions/001-stack.md).
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: { input: "./server/entry.ts" },
+      },
+    },
+  },
+  ssr: {
+    external: ["@electric-sql/pglite", "sharp", "@node-rs/argon2", "pg", "pino", "nodemailer"],
+  },
+});
