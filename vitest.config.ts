@@ -9,5 +9,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    globalSetup: ["./tests/setup/global-setup.ts"],
   },
 });
