@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { createSignedInUser, signIn } from "../../tests/support/sessions.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -79,5 +80,28 @@ describe("GET get_languages", () => {
     const res = await ctx.api("GET", "get_languages?language_code=fr", { headers: { "accept-language": "en-US,en;q=0.9" } });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe("Not found");
+  });
+});
+
+describe("staff settings", () => {
+  it("refuses visitors with 401 and users with 403, leaving settings unchanged", async () => {
+    const anonymous = await ctx.api("POST", "admin/update-settings", { body: { values: { appstore_id: "1" } }, headers: { "accept-language": "en" } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe("You have not logged in");
+    const user = await createSignedInUser(ctx);
+    const refused = await ctx.api("POST", "admin/update-settings", { body: { values: { appstore_id: "1" } }, headers: user.headers });
+    expect(refused.status).toBe(403);
+    const after = await ctx.api("GET", "web-settings?type=appstore_id");
+    expect(after.body.data.appstore_id).not.toBe("1");
+  });
+
+  it("lets staff change settings, and rejects unknown keys", async () => {
+    const admin = await signIn(ctx, "admin@nhadat.local", "admin123");
+    const headers = { authorization: `Bearer ${admin}` };
+    const ok = await ctx.api("POST", "admin/update-settings", { body: { values: { web_favicon: "/custom.svg" } }, headers });
+    expect(ok.status).toBe(200);
+    expect((await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon).toBe("/custom.svg");
+    const bad = await ctx.api("POST", "admin/update-settings", { body: { values: { nonsense: 1 } }, headers });
+    expect(bad.status).toBe(400);
   });
 });

@@ -1,0 +1,36 @@
+import { accounts, users } from "../../db/schema/index.ts";
+import { hashPassword } from "../../app/lib/auth.server.ts";
+import type { TestContext } from "./test-app.ts";
+
+let sequence = 0;
+
+/** Signs in through better-auth's own endpoint and returns the bearer token. */
+export async function signIn(ctx: TestContext, email: string, password: string): Promise<string> {
+  const res = await ctx.app.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: ctx.services.env.baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  const token = res.headers.get("set-auth-token");
+  if (!res.ok || !token) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
+  return token;
+}
+
+/** A verified user (role user or admin) with a password, signed in. */
+export async function createSignedInUser(
+  ctx: TestContext,
+  options: { role?: "user" | "admin"; name?: string; email?: string } = {},
+): Promise<{ id: number; email: string; token: string; headers: Record<string, string> }> {
+  sequence += 1;
+  const email = options.email ?? `user${sequence}-${Date.now()}@example.test`;
+  const password = "secret123";
+  const [user] = await ctx.services.db
+    .insert(users)
+    .values({ email, name: options.name ?? `Người dùng ${sequence}`, role: options.role ?? "user", emailVerified: true })
+    .returning({ id: users.id });
+  await ctx.services.db
+    .insert(accounts)
+    .values({ accountId: String(user!.id), providerId: "credential", userId: user!.id, password: await hashPassword(password) });
+  const token = await signIn(ctx, email, password);
+  return { id: user!.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
