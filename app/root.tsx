@@ -12,7 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, nonce } = context.get(requestContext);
   const settings = await getShellSettings(services.db);
-  return { lang, nonce, dictionary: dictionaryFor(lang), settings };
+  return { lang, nonce, dictionary: dictionaryFor(lang), settings, year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -32,7 +32,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data ? (
           <I18nProvider lang={lang} dictionary={data.dictionary}>
-            <AppShell settings={data.settings}>{children}</AppShell>
+            <AppShell settings={data.settings} year={data.year}>
+              {children}
+            </AppShell>
           </I18nProvider>
         ) : (
           children

@@ -5,6 +5,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
+import { clientIpHeader } from "../app/lib/auth.server.ts";
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError } from "../app/lib/errors.ts";
@@ -30,9 +31,14 @@ export interface AppOptions {
   maxBodyBytes?: number;
 }
 
-function clientIp(c: Context): string {
+/** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? "local";
+  return incoming?.socket?.remoteAddress ?? "127.0.0.1";
 }
 
 /** The one HTTP app: /healthz, /readyz, /api/*, /media/*, static assets, then the pages. */
@@ -44,7 +50,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   app.use(requestId());
   app.use(async (c, next) => {
-    c.set("ip", clientIp(c));
+    c.set("ip", clientIp(c, services.env.TRUST_PROXY));
     c.set("lang", requestLanguage(c));
     await next();
   });
@@ -82,7 +88,12 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     }),
   );
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => services.auth.handler(c.req.raw));
+  // better-auth reads the client address from this header only; any client-sent value is replaced.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, c.get("ip"));
+    return services.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   const openApi = buildOpenApi(calls, services.env.baseUrl);
   const docsHtml = renderApiDocs(calls);

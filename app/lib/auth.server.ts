@@ -12,6 +12,9 @@ import { consumeRateLimit } from "./rate-limit.server.ts";
 
 export const passwordMinLength = 6;
 
+/** Set by the server from the socket (or trusted proxy) before better-auth sees a request. */
+export const clientIpHeader = "x-nhadat-client-ip";
+
 export function hashPassword(password: string): Promise<string> {
   return argonHash(password);
 }
@@ -54,6 +57,7 @@ export function createAuth({ db, env, rateLimit = env.NODE_ENV === "production" 
       database: { generateId: "serial" },
       cookiePrefix: "nhadat",
       useSecureCookies: env.baseUrl.startsWith("https://"),
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
     emailAndPassword: {
       enabled: true,

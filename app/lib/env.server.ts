@@ -15,6 +15,7 @@ const envSchema = z.object({
     .optional(),
   BASE_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().default(""),
+  TRUST_PROXY: booleanFlag.default(false),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().default("admin@nhadat.local"),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").default("admin123"),

@@ -7,7 +7,9 @@ const storageKey = "app-banner-dismissed";
 export function AppBanner({ appstoreId }: { appstoreId: string }) {
   const { t } = useI18n();
   const [visible, setVisible] = useState(false);
+  // The dismissal lives in the browser's storage, so the banner appears only after hydration.
   useEffect(() => {
+    // oxlint-disable-next-line react/set-state-in-effect
     setVisible(Boolean(appstoreId) && window.localStorage.getItem(storageKey) !== appstoreId);
   }, [appstoreId]);
   if (!visible) return null;

@@ -11,7 +11,7 @@ import { ProgressBar } from "./progress-bar.tsx";
 /** Toasts show top-right for 5000 ms (SPEC section 9). */
 export const toastOptions = { position: "top-right", duration: 5000 } as const;
 
-export function AppShell({ settings, children }: { settings: ShellSettings; children: ReactNode }) {
+export function AppShell({ settings, year, children }: { settings: ShellSettings; year: number; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <>
@@ -23,7 +23,7 @@ export function AppShell({ settings, children }: { settings: ShellSettings; chil
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </div>
-      <Footer settings={settings} />
+      <Footer settings={settings} year={year} />
       <AppBanner appstoreId={settings.appstoreId} />
       <Toaster {...toastOptions} richColors closeButton />
       <ClientEffects />

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
-export function Footer({ settings }: { settings: ShellSettings }) {
+export function Footer({ settings, year }: { settings: ShellSettings; year: number }) {
   const { t } = useI18n();
   const social = [
     { href: settings.social.facebook, label: "Facebook" },
@@ -47,7 +47,7 @@ export function Footer({ settings }: { settings: ShellSettings }) {
         </div>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {settings.companyName}. {t("allRightsReserved")}
+        © {year} {settings.companyName}. {t("allRightsReserved")}
       </p>
     </footer>
   );

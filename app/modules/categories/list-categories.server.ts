@@ -62,7 +62,7 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
     );
   }
   const where = and(...conditions);
-  const propertiesCount = db
+  const countsByCategory = db
     .select({ categoryId: properties.categoryId, n: count().as("n") })
     .from(properties)
     .where(publicPropertyCondition())
@@ -72,10 +72,10 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
     db
       .select({
         category: categories,
-        propertiesCount: sql<number>`coalesce(${propertiesCount.n}, 0)`.mapWith(Number),
+        propertiesCount: sql<number>`coalesce(${countsByCategory.n}, 0)`.mapWith(Number),
       })
       .from(categories)
-      .leftJoin(propertiesCount, eq(propertiesCount.categoryId, categories.id))
+      .leftJoin(countsByCategory, eq(countsByCategory.categoryId, categories.id))
       .where(where)
       .orderBy(asc(categories.sequence), asc(categories.id))
       .limit(input.limit)

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser journeys against the production build, in Debian's Chromium (never a downloaded browser).
+// scripts/e2e.ts chooses the port and a throwaway DATA_DIR, then runs Playwright.
+const port = Number(process.env.E2E_PORT ?? 3999);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    locale: "vi-VN",
+    trace: "off",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "node build/server/index.js",
+    url: `${baseURL}/readyz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_API_PER_MINUTE: "100000",
+      SEED_DEMO: "1",
+    },
+  },
+});

@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+export const adminCredentials = { email: "admin@nhadat.local", password: "admin123" };
+
+const tokens = new Map<string, string>();
+
+/** Signs in through the API (once per account: sign-in is rate-limited) and returns bearer headers. */
+export async function apiSignIn(request: APIRequestContext, baseURL: string, credentials = adminCredentials): Promise<Record<string, string>> {
+  const cached = tokens.get(credentials.email);
+  if (cached) return { authorization: `Bearer ${cached}` };
+  const res = await request.post("/api/auth/sign-in/email", { data: credentials, headers: { origin: baseURL } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const token = res.headers()["set-auth-token"];
+  expect(token).toBeTruthy();
+  tokens.set(credentials.email, token!);
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Changes site settings as staff (each test restores what it changed). */
+export async function setSettings(request: APIRequestContext, baseURL: string, values: Record<string, unknown>): Promise<void> {
+  const headers = await apiSignIn(request, baseURL);
+  const res = await request.post("/api/admin/update-settings", { data: { values }, headers });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** axe finds no WCAG 2.2 A/AA violations on the page. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+/** Fails the test on any console error or uncaught page error, except those a test expects. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

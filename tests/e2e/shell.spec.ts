@@ -1,0 +1,95 @@
+import { expect, expectNoAxeViolations, setSettings, test } from "./fixtures.ts";
+
+test.describe("app shell", () => {
+  test("the home page renders server-side in Vietnamese with categories from the database", async ({ request }) => {
+    const res = await request.get("/", { headers: { "accept-language": "vi" } });
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="vi"');
+    expect(html).toContain("Căn hộ chung cư");
+    expect(html).toContain("Danh mục");
+    expect(res.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  test("switching to English changes the page and persists across reloads", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+    await page.getByRole("button", { name: "en", exact: true }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: "Categories" })).toBeVisible();
+    await expect(page.getByText("Apartment").first()).toBeVisible();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await page.getByRole("button", { name: "vi", exact: true }).first().click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "vi");
+  });
+
+  test("the progress bar shows while a navigation is under way and hides after", async ({ page, consoleErrors }) => {
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    // Holds the next page's data request so the in-flight state can be observed.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.data*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /Căn hộ chung cư/ }).first().click();
+    await expect(page.getByTestId("progress-bar")).toBeVisible();
+    release();
+    await expect(page.getByTestId("progress-bar")).toHaveCount(0);
+    // The bar also hides when the navigation ends in an error (a page that does not exist).
+    await page.evaluate(() => {
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+      void router.navigate("/khong-ton-tai");
+    });
+    await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();
+    await expect(page.getByTestId("progress-bar")).toHaveCount(0);
+    // The 404 of the missing page is the expected error of this journey.
+    const unexpected = consoleErrors.filter((text) => !text.includes("404"));
+    consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+  });
+
+  test("the favicon follows the web_favicon setting and falls back to the default", async ({ page, request, baseURL }) => {
+    await page.goto("/");
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+    await setSettings(request, baseURL!, { web_favicon: "/logo.svg" });
+    try {
+      await page.reload();
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/logo.svg");
+    } finally {
+      await setSettings(request, baseURL!, { web_favicon: "" });
+    }
+  });
+
+  test("the app banner shows only with an appstore_id and can be dismissed", async ({ page, request, baseURL }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("app-banner")).toHaveCount(0);
+    await setSettings(request, baseURL!, { appstore_id: "1234567890" });
+    try {
+      await page.reload();
+      const banner = page.getByTestId("app-banner");
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("link")).toHaveAttribute("href", "https://apps.apple.com/app/id1234567890");
+      expect(await banner.evaluate((el) => getComputedStyle(el).zIndex)).toBe("99999");
+      await banner.getByRole("button").click();
+      await expect(banner).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId("app-banner")).toHaveCount(0);
+    } finally {
+      await setSettings(request, baseURL!, { appstore_id: "" });
+    }
+  });
+
+  test("axe reports no violations on the home page", async ({ page }) => {
+    await page.goto("/");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the home page works on a phone @phone", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  });
+});
