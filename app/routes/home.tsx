@@ -3,6 +3,8 @@ import type { Route } from "./+types/home";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
+import { SafeImage } from "../components/ui/safe-image.tsx";
+import { useShellSettings } from "../components/shell/use-shell-settings.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
@@ -27,6 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
@@ -64,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={`/properties?category=${category.slug}`}
                   className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600 hover:shadow"
                 >
-                  <img src={category.image} alt="" width={40} height={40} className="size-10" loading="lazy" />
+                  <SafeImage src={category.image} placeholder={placeholder} alt="" width={40} height={40} className="size-10" loading="lazy" />
                   <span className="font-medium">{category.name}</span>
                   <span className="text-xs text-slate-600">{t("propertiesCount", { count: category.count })}</span>
                 </Link>

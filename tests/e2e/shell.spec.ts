@@ -93,3 +93,14 @@ test.describe("app shell", () => {
     expect(overflow).toBe(false);
   });
 });
+
+test("an image that fails to load shows the placeholder logo at half opacity", async ({ page, consoleErrors }) => {
+  // The first category icon is made to fail; the others load normally.
+  await page.route("**/icons/categories/apartment.svg", (route) => route.abort("failed"));
+  await page.goto("/");
+  const image = page.getByTestId("category-list").locator("img").first();
+  await expect(image).toHaveAttribute("src", "/placeholder-logo.svg");
+  await expect(image).toHaveCSS("opacity", "0.5");
+  const unexpected = consoleErrors.filter((text) => !text.includes("ERR_FAILED"));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
+});

@@ -37,22 +37,27 @@ export function locationFromText(text: string): StoredLocation | null {
  * and stores the coordinates; reverse geocoding fills the address where a geocoder is set.
  */
 export function requestCurrentLocation(
-  geo: Pick<Geolocation, "getCurrentPosition"> | undefined = typeof navigator === "undefined" ? undefined : navigator.geolocation,
-  onLocated?: (location: StoredLocation) => void,
+  options: {
+    geo?: Pick<Geolocation, "getCurrentPosition">;
+    storage?: Pick<Storage, "getItem" | "setItem">;
+    onLocated?: (location: StoredLocation) => void;
+  } = {},
 ): void {
+  const geo = "geo" in options ? options.geo : typeof navigator === "undefined" ? undefined : navigator.geolocation;
   if (!geo) {
     console.warn("Geolocation is not supported by this browser");
     return;
   }
+  const storage = options.storage ?? window.localStorage;
   geo.getCurrentPosition(
     (position) => {
-      const current = readStoredLocation();
+      const current = readStoredLocation(storage);
       const location: StoredLocation = {
         ...(current.current ?? { formatted_address: "", city: "", state: "", country: "" }),
         coordinates: { latitude: position.coords.latitude, longitude: position.coords.longitude },
       };
-      storeLocation(location);
-      onLocated?.(location);
+      storeLocation(location, storage);
+      options.onLocated?.(location);
     },
     (error) => console.warn("Error getting location", error.message),
     geolocationOptions,
