@@ -9,14 +9,14 @@ function memoryStorage() {
 describe("geolocation", () => {
   it("asks with high accuracy, a 10 s timeout and no cached position", () => {
     expect(geolocationOptions).toEqual({ enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 });
-    const getCurrentPosition = vi.fn();
+    const getCurrentPosition = vi.fn<Geolocation["getCurrentPosition"]>();
     requestCurrentLocation({ geo: { getCurrentPosition }, storage: memoryStorage() });
     expect(getCurrentPosition.mock.calls[0]![2]).toEqual(geolocationOptions);
   });
 
   it("stores the coordinates it receives and reports them", () => {
     const storage = memoryStorage();
-    const onLocated = vi.fn();
+    const onLocated = vi.fn<(location: unknown) => void>();
     requestCurrentLocation({
       geo: { getCurrentPosition: (ok) => ok({ coords: { latitude: 10.77, longitude: 106.7 } } as GeolocationPosition) },
       storage,
