@@ -148,6 +148,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
         lang: c.get("lang"),
         nonce: c.get("cspNonce"),
         requestId: c.get("requestId"),
+        ip: c.get("ip"),
         getActor: () => (actor ??= resolveActor(services, c.req.raw.headers).catch(() => null)),
       });
       return handle(c.req.raw, context);

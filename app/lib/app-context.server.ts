@@ -10,6 +10,8 @@ export interface RequestInfo {
   lang: LanguageCode;
   nonce: string;
   requestId: string;
+  /** The client's address (rate limits). */
+  ip: string;
   /** Resolved lazily: most public pages never ask. */
   getActor: () => Promise<Actor | null>;
 }

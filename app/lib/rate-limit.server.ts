@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { rowsOf, type Db } from "./db.server.ts";
+import { AppError } from "./errors.ts";
 
 export interface RateLimitRule {
   /** Window length in seconds. */
@@ -36,4 +37,10 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule,
 /** Removes counters whose window ended long ago. */
 export async function pruneRateLimits(db: Db, olderThanMs = 24 * 3600 * 1000, now = Date.now()): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < ${now - olderThanMs}`);
+}
+
+/** Counts one request and refuses with 429 "Too many requests, try again later" past the limit. */
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+  const verdict = await consumeRateLimit(db, key, rule);
+  if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? rule.window } });
 }

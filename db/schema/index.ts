@@ -3,3 +3,4 @@ export * from "./catalog.ts";
 export * from "./places.ts";
 export * from "./platform.ts";
 export * from "./properties.ts";
+export * from "./contact.ts";

@@ -1,6 +1,7 @@
 import { catalogCalls } from "./catalog.ts";
+import { contactCalls } from "./contact.ts";
 import type { AnyCall } from "./define-call.ts";
 import { settingsCalls } from "./settings.ts";
 
 /** Every spec call the API serves, area by area. */
-export const allCalls: AnyCall[] = [...settingsCalls, ...catalogCalls];
+export const allCalls: AnyCall[] = [...settingsCalls, ...catalogCalls, ...contactCalls];

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { resolveActor, type Actor } from "../../app/lib/actor.server.ts";
 import { AppError, isAppError } from "../../app/lib/errors.ts";
 import { negotiateLanguage, translate, translator, type LanguageCode } from "../../app/lib/i18n/index.ts";
-import { consumeRateLimit } from "../../app/lib/rate-limit.server.ts";
+import { enforceRateLimit } from "../../app/lib/rate-limit.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { isDemoBlocked, isDemoMode } from "../../app/modules/settings/demo-mode.server.ts";
 import { readRequestInput } from "../http/parse-input.ts";
@@ -90,8 +90,7 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
       const actor = await authorize(call, services, c.req.raw.headers);
       if (call.rateLimit) {
         const subject = actor ? `u${actor.id}` : c.get("ip");
-        const verdict = await consumeRateLimit(services.db, `call:${id}:${subject}`, call.rateLimit);
-        if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? 1 } });
+        await enforceRateLimit(services.db, `call:${id}:${subject}`, call.rateLimit);
       }
       if (isDemoBlocked(id) && actor?.role !== "admin" && (await isDemoMode(services.db))) {
         throw new AppError("DEMO_MODE");

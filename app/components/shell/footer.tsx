@@ -43,6 +43,16 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
                 {t("about")}
               </Link>
             </li>
+            <li>
+              <Link className="underline hover:text-white" to="/privacy">
+                {t("privacyTitle")}
+              </Link>
+            </li>
+            <li>
+              <Link className="underline hover:text-white" to="/terms">
+                {t("termsTitle")}
+              </Link>
+            </li>
           </ul>
         </div>
       </div>

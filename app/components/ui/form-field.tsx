@@ -1,0 +1,70 @@
+import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useI18n } from "../../lib/i18n/react.tsx";
+
+interface FieldShellProps {
+  label: string;
+  error?: string;
+  hint?: string;
+  optional?: boolean;
+}
+
+const control =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-100";
+
+/** A labelled input whose error is announced and tied to it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, optional, id, ...props }: FieldShellProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useI18n();
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = [error ? `${inputId}-error` : "", hint ? `${inputId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label} {optional ? <span className="font-normal text-slate-500">({t("optional")})</span> : null}
+      </label>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${control} ${error ? "border-red-600" : "border-slate-300"}`}
+        {...props}
+      />
+      {hint ? (
+        <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function TextAreaField({ label, error, hint, optional, id, ...props }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { t } = useI18n();
+  const generated = useId();
+  const inputId = id ?? generated;
+  const describedBy = [error ? `${inputId}-error` : "", hint ? `${inputId}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
+        {label} {optional ? <span className="font-normal text-slate-500">({t("optional")})</span> : null}
+      </label>
+      <textarea
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${control} ${error ? "border-red-600" : "border-slate-300"}`}
+        {...props}
+      />
+      {error ? (
+        <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

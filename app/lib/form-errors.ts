@@ -1,0 +1,24 @@
+import type { z } from "zod";
+import { translate, type LanguageCode } from "./i18n/index.ts";
+
+/** Zod issues as one translated message per field (the first issue of each field wins). */
+export function fieldErrors(error: z.ZodError, lang: LanguageCode): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") || "form";
+    out[field] ??= translate(lang, issue.message);
+  }
+  return out;
+}
+
+/** Form data as a plain object of strings (the last value of a repeated key wins). */
+export function formValues(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
+  return out;
+}
+
+/** Empty strings left out, so optional fields count as absent (SPEC section 5). */
+export function withoutEmpty(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
+}

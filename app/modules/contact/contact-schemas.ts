@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { emailInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
+
+/** The contact form (SPEC section 3 "Contact message"); shared by the page and contct_us. */
+export const contactMessageSchema = z.object({
+  first_name: requiredText("nameRequired", 100),
+  last_name: optionalText(100),
+  email: emailInput,
+  subject: requiredText("subjectRequired", 200),
+  message: requiredText("messageRequired", 5000),
+});
+
+export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

@@ -1,0 +1,98 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
+import { TextAreaField, TextField } from "../components/ui/form-field.tsx";
+import { requestContext, servicesContext } from "../lib/app-context.server.ts";
+import { isAppError } from "../lib/errors.ts";
+import { fieldErrors, formValues, withoutEmpty } from "../lib/form-errors.ts";
+import { translate } from "../lib/i18n/index.ts";
+import { useI18n } from "../lib/i18n/react.tsx";
+import { enforceRateLimit } from "../lib/rate-limit.server.ts";
+import { contactMessageSchema } from "../modules/contact/contact-schemas.ts";
+import { sendContactMessage } from "../modules/contact/send-contact-message.server.ts";
+import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { lang } = context.get(requestContext);
+  const settings = await getShellSettings(context.get(servicesContext).db);
+  return { title: translate(lang, "contactTitle"), intro: translate(lang, "contactIntro"), settings };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang, ip } = context.get(requestContext);
+  const values = formValues(await request.formData());
+  const parsed = contactMessageSchema.safeParse(withoutEmpty(values));
+  if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
+  try {
+    await enforceRateLimit(services.db, `page:contact:${ip}`, { window: 600, max: 5 });
+    await sendContactMessage(services, parsed.data, lang);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data({ sent: false, errors: {}, values, message: translate(lang, error.key) }, { status: error.status });
+  }
+  return { sent: true, errors: {}, values: {}, message: translate(lang, "contactSent") };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData.title} · ${loaderData.settings.companyName}` }, { name: "description", content: loaderData.intro }];
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+  const { settings } = loaderData;
+  return (
+    <main className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
+      <section>
+        <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+        <p className="mt-2 text-slate-700">{loaderData.intro}</p>
+        {actionData?.sent ? (
+          <p role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
+            {actionData.message}
+          </p>
+        ) : (
+          <Form method="post" className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+            {actionData?.message || Object.keys(errors).length ? (
+              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+                {actionData?.message ?? t("formHasErrors")}
+              </p>
+            ) : null}
+            <TextField label={t("firstName")} name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
+            <TextField label={t("lastName")} name="last_name" autoComplete="family-name" optional defaultValue={values.last_name} error={errors.last_name} />
+            <div className="sm:col-span-2">
+              <TextField label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField label={t("subject")} name="subject" required defaultValue={values.subject} error={errors.subject} />
+            </div>
+            <div className="sm:col-span-2">
+              <TextAreaField label={t("message")} name="message" rows={6} required defaultValue={values.message} error={errors.message} />
+            </div>
+            <div className="sm:col-span-2">
+              <button
+                type="submit"
+                disabled={busy}
+                className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+              >
+                {busy ? t("sending") : t("sendMessage")}
+              </button>
+            </div>
+          </Form>
+        )}
+      </section>
+      <aside className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
+        <h2 className="font-semibold">{settings.companyName}</h2>
+        <p className="mt-2 text-slate-700">{settings.address}</p>
+        <p className="mt-3">
+          {t("phone")}: <a className="text-brand-700 underline" href={`tel:${settings.phone.replace(/\s/g, "")}`}>{settings.phone}</a>
+        </p>
+        <p className="mt-1">
+          {t("email")}: <a className="text-brand-700 underline" href={`mailto:${settings.email}`}>{settings.email}</a>
+        </p>
+      </aside>
+    </main>
+  );
+}

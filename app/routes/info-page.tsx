@@ -1,0 +1,41 @@
+import type { Route } from "./+types/info-page";
+import { requestContext, servicesContext } from "../lib/app-context.server.ts";
+import { translate } from "../lib/i18n/index.ts";
+import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
+
+const pages: Record<string, { title: string; paragraphs: string[] }> = {
+  "/about": { title: "aboutTitle", paragraphs: ["aboutText", "aboutTrust", "maintenanceContact"] },
+  "/privacy": { title: "privacyTitle", paragraphs: ["privacyText", "maintenanceContact"] },
+  "/terms": { title: "termsTitle", paragraphs: ["termsText", "maintenanceContact"] },
+};
+
+/** About, privacy and terms: short texts from the dictionaries, filled with the company settings. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pages[new URL(request.url).pathname];
+  if (!page) throw new Response(null, { status: 404 });
+  const { lang } = context.get(requestContext);
+  const settings = await getShellSettings(context.get(servicesContext).db);
+  const vars = { company: settings.companyName, city: settings.cityName, phone: settings.phone, email: settings.email };
+  return {
+    title: translate(lang, page.title),
+    paragraphs: page.paragraphs.map((key) => translate(lang, key, vars)),
+    companyName: settings.companyName,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData.title} · ${loaderData.companyName}` }, { name: "description", content: loaderData.paragraphs[0] }];
+}
+
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+      {loaderData.paragraphs.map((text) => (
+        <p key={text} className="mt-4 leading-relaxed text-slate-700">
+          {text}
+        </p>
+      ))}
+    </main>
+  );
+}

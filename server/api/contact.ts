@@ -1,0 +1,20 @@
+import { contactMessageSchema } from "../../app/modules/contact/contact-schemas.ts";
+import { sendContactMessage } from "../../app/modules/contact/send-contact-message.server.ts";
+import { defineCall } from "./define-call.ts";
+
+export const contactCalls = [
+  defineCall({
+    method: "POST",
+    path: "contct_us",
+    auth: "public",
+    tag: "Leads and contact",
+    summary: "Sends a message to the team (stored, and mailed to the company address)",
+    input: contactMessageSchema,
+    rateLimit: { window: 600, max: 5 },
+    handler: async ({ input, services, lang }) => ({
+      data: await sendContactMessage(services, input, lang),
+      message: "contactSent",
+      status: 201,
+    }),
+  }),
+];
