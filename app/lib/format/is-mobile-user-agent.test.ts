@@ -10,7 +10,7 @@ describe("isMobileUserAgent", () => {
       "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
       "Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54",
     ];
-    for (const ua of mobiles) expect(isMobileUserAgent(ua), ua).toBe(true);
+    expect(mobiles.filter((ua) => !isMobileUserAgent(ua))).toEqual([]);
   });
 
   it("treats desktops, bots and a missing header as not mobile", () => {
@@ -21,7 +21,7 @@ describe("isMobileUserAgent", () => {
       "curl/8.5.0",
       "",
     ];
-    for (const ua of others) expect(isMobileUserAgent(ua), ua).toBe(false);
+    expect(others.filter((ua) => isMobileUserAgent(ua))).toEqual([]);
     expect(isMobileUserAgent(null)).toBe(false);
     expect(isMobileUserAgent(undefined)).toBe(false);
   });
