@@ -32,13 +32,11 @@ function hasGpsDirectory(exif: Buffer): boolean {
   return false;
 }
 
-async function expectCode(promise: Promise<unknown>, code: string) {
-  const error = await promise.then(
+async function codeOf(promise: Promise<unknown>): Promise<string | null> {
+  return promise.then(
     () => null,
-    (e: unknown) => e,
+    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
   );
-  expect(error).toBeInstanceOf(AppError);
-  expect((error as AppError).code).toBe(code);
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -97,34 +95,34 @@ describe("processImage", () => {
   it("refuses GIF, WebP and text files whatever their names", async () => {
     const gif = await canvas(300, 300).gif().toBuffer();
     const webp = await canvas(300, 300).webp().toBuffer();
-    await expectCode(processImage(storage, new File([gif], "a.jpg"), { keyPrefix: "p" }), "IMAGE_FORMAT_INVALID");
-    await expectCode(processImage(storage, new File([webp], "a.png"), { keyPrefix: "p" }), "IMAGE_FORMAT_INVALID");
-    await expectCode(processImage(storage, new File(["just some text"], "a.jpg"), { keyPrefix: "p" }), "IMAGE_FORMAT_INVALID");
+    expect(await codeOf(processImage(storage, new File([gif], "a.jpg"), { keyPrefix: "p" }))).toBe("IMAGE_FORMAT_INVALID");
+    expect(await codeOf(processImage(storage, new File([webp], "a.png"), { keyPrefix: "p" }))).toBe("IMAGE_FORMAT_INVALID");
+    expect(await codeOf(processImage(storage, new File(["just some text"], "a.jpg"), { keyPrefix: "p" }))).toBe("IMAGE_FORMAT_INVALID");
     expect(await storedFiles()).toEqual([]);
   });
 
   it("refuses a file that starts like a JPEG but does not decode", async () => {
     const broken = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4, 5, 6, 7, 8]);
-    await expectCode(processImage(storage, broken, { keyPrefix: "p" }), "IMAGE_FORMAT_INVALID");
+    expect(await codeOf(processImage(storage, broken, { keyPrefix: "p" }))).toBe("IMAGE_FORMAT_INVALID");
   });
 
   it("refuses photos smaller than 120x120 on either side", async () => {
-    await expectCode(processImage(storage, await canvas(100, 100).png().toBuffer(), { keyPrefix: "p" }), "IMAGE_TOO_SMALL");
-    await expectCode(processImage(storage, await canvas(600, 119).jpeg().toBuffer(), { keyPrefix: "p" }), "IMAGE_TOO_SMALL");
+    expect(await codeOf(processImage(storage, await canvas(100, 100).png().toBuffer(), { keyPrefix: "p" }))).toBe("IMAGE_TOO_SMALL");
+    expect(await codeOf(processImage(storage, await canvas(600, 119).jpeg().toBuffer(), { keyPrefix: "p" }))).toBe("IMAGE_TOO_SMALL");
     const edge = await processImage(storage, await canvas(120, 120).png().toBuffer(), { keyPrefix: "p" });
     expect(edge.widths).toEqual([120]);
   });
 
   it("refuses files over the size cap and images over the pixel cap", async () => {
     const jpeg = await canvas(400, 400).jpeg().toBuffer();
-    await expectCode(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxBytes: jpeg.length - 1 } }), "IMAGE_TOO_LARGE");
-    await expectCode(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxPixels: 399 * 400 } }), "IMAGE_TOO_LARGE");
+    expect(await codeOf(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxBytes: jpeg.length - 1 } }))).toBe("IMAGE_TOO_LARGE");
+    expect(await codeOf(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxPixels: 399 * 400 } }))).toBe("IMAGE_TOO_LARGE");
     expect((await processImage(storage, jpeg, { keyPrefix: "p", limits: { maxPixels: 400 * 400 } })).widths).toEqual([320, 400]);
   });
 
   it("asks for a file when none or an empty one arrives, in the spec's words", async () => {
-    await expectCode(processImage(storage, null, { keyPrefix: "p" }), "FILE_REQUIRED");
-    await expectCode(processImage(storage, new File([], "empty.jpg"), { keyPrefix: "p" }), "FILE_REQUIRED");
+    expect(await codeOf(processImage(storage, null, { keyPrefix: "p" }))).toBe("FILE_REQUIRED");
+    expect(await codeOf(processImage(storage, new File([], "empty.jpg"), { keyPrefix: "p" }))).toBe("FILE_REQUIRED");
     expect(translate("en", new AppError("FILE_REQUIRED").key)).toBe("Please select a file to upload");
   });
 
