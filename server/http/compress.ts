@@ -43,6 +43,8 @@ export function compress(threshold = 1024): MiddlewareHandler {
     headers.set("content-encoding", encoding);
     const vary = headers.get("vary");
     headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    // Clearing first stops Hono from copying the old headers (Vary, Content-Length) over the new ones.
+    c.res = undefined;
     c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, statusText: res.statusText, headers });
   };
 }
