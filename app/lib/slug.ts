@@ -15,5 +15,6 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
-    .replace(/[\s-]+/g, "-");
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-|-$/g, "");
 }

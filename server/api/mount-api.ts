@@ -6,6 +6,7 @@ import { negotiateLanguage, translate, translator, type LanguageCode } from "../
 import { enforceRateLimit } from "../../app/lib/rate-limit.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { isDemoBlocked, isDemoMode } from "../../app/modules/settings/demo-mode.server.ts";
+import { etagMatches, weakEtag } from "../http/etag.ts";
 import { readRequestInput } from "../http/parse-input.ts";
 import type { AnyCall } from "./define-call.ts";
 
@@ -106,22 +107,23 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         requestId: c.get("requestId"),
         ip: c.get("ip"),
       });
-      if (call.method === "GET") {
-        c.header(
-          "Cache-Control",
-          call.auth === "public" && call.cacheSeconds ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache",
-        );
-        c.header("Vary", "Accept-Language, Cookie, Authorization");
-      }
-      return c.json(
-        envelope({
-          error: false,
-          message: translate(lang, result.message ?? "dataFetched"),
-          data: result.data,
-          ...(result.total !== undefined ? { total: result.total } : {}),
-        }),
-        result.status ?? 200,
-      );
+      const body = envelope({
+        error: false,
+        message: translate(lang, result.message ?? "dataFetched"),
+        data: result.data,
+        ...(result.total !== undefined ? { total: result.total } : {}),
+      });
+      if (call.method !== "GET") return c.json(body, result.status ?? 200);
+      const cacheable = call.auth === "public" && Boolean(call.cacheSeconds);
+      c.header("Cache-Control", cacheable ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache");
+      c.header("Vary", "Accept-Language, Cookie, Authorization");
+      if (!cacheable) return c.json(body, result.status ?? 200);
+      // Public cacheable answers carry a validator so a revalidating client gets 304 without the body.
+      const json = JSON.stringify(body);
+      const etag = weakEtag(json);
+      c.header("ETag", etag);
+      if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
+      return c.body(json, result.status ?? 200, { "Content-Type": "application/json" });
     });
   }
 }

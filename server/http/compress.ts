@@ -4,11 +4,20 @@ import type { MiddlewareHandler } from "hono";
 
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 
-function chooseEncoding(header: string | undefined): "br" | "gzip" | null {
+/** Brotli when the client accepts it, else gzip; `q=0` refuses a coding and `*` stands for any other (RFC 9110 section 12.5.3). */
+export function chooseEncoding(header: string | undefined): "br" | "gzip" | null {
   if (!header) return null;
-  const accepted = header.split(",").map((part) => part.trim().split(";")[0]!.toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
+  const weights = new Map<string, number>();
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    weights.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  const br = weight("br");
+  const gzip = weight("gzip");
+  if (br > 0 && br >= gzip) return "br";
+  if (gzip > 0) return "gzip";
   return null;
 }
 
@@ -34,6 +43,8 @@ export function compress(threshold = 1024): MiddlewareHandler {
     headers.set("content-encoding", encoding);
     const vary = headers.get("vary");
     headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
+    // Clearing first stops Hono from copying the old headers (Vary, Content-Length) over the new ones.
+    c.res = undefined;
     c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, statusText: res.statusText, headers });
   };
 }

@@ -31,6 +31,8 @@ export function assign(target: InputObject, key: string, value: string | File): 
     const last = i === path.length - 1;
     const nextIsIndex = !last && isIndex(path[i + 1]!);
     if (Array.isArray(node)) {
+      // A list takes only indexes up to maxIndex: `a[0]=x&a[999999999]=y` must not build a huge sparse array.
+      if (!isIndex(part) || node.length > maxIndex) return;
       const index = part === "" ? node.length : Number(part);
       if (last) {
         node[index] = value;

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import type { Env } from "../env.server.ts";
 import { assertSafeKey, type Storage } from "./storage.ts";
@@ -28,7 +29,12 @@ export function createS3Storage(env: S3Env, fetchImpl: typeof fetch = fetch): St
       const res = await send(objectUrl(key), {
         method: "PUT",
         body: body as Uint8Array<ArrayBuffer>,
-        headers: { "Content-Type": contentType, "Cache-Control": "public, max-age=31536000, immutable" },
+        headers: {
+          "Content-Type": contentType,
+          "Cache-Control": "public, max-age=31536000, immutable",
+          // The signed body hash lets the store refuse a body altered in transit.
+          "X-Amz-Content-Sha256": createHash("sha256").update(body).digest("hex"),
+        },
       });
       if (!res.ok) throw new Error(`S3 put ${key} failed: ${res.status}`);
     },

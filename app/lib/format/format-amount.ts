@@ -1,0 +1,107 @@
+import type { LanguageCode } from "../i18n/index.ts";
+
+/**
+ * Money display (SPEC section 9). Plain mode shows the full amount with the currency's own
+ * minor unit (two decimals for most currencies; none for VND, JPY, KRW as CLDR defines).
+ * Suffix mode abbreviates by currency group, with at most two decimals and trailing zeros
+ * dropped:
+ * - INR, BDT, NPR, PKR, LKR: Cr (10 million), L (100 thousand), K (thousand) — "₹1.5Cr";
+ * - JPY, CNY, KRW: 億 (100 million), 万 (10 thousand) — "¥1.5億";
+ * - all others: B, M, K — "$1.5M".
+ * VND in Vietnamese reads in words with a decimal comma and no symbol ("1,5 tỷ",
+ * "850 triệu", "25 nghìn"); in English it follows the B/M/K rule ("₫1.5B").
+ * Locale separators follow `lang`: vi uses "." for thousands and "," for decimals.
+ */
+export interface FormatAmountOptions {
+  /** ISO 4217 code; VND when absent. */
+  currencyCode?: string;
+  /** Overrides the currency's own symbol. */
+  symbol?: string;
+  withSuffix?: boolean;
+  lang?: LanguageCode;
+}
+
+export interface AmountUnit {
+  size: number;
+  suffix: string;
+}
+
+const southAsian = new Set(["INR", "BDT", "NPR", "PKR", "LKR"]);
+const eastAsian = new Set(["JPY", "CNY", "KRW"]);
+
+const southAsianUnits: AmountUnit[] = [
+  { size: 1e7, suffix: "Cr" },
+  { size: 1e5, suffix: "L" },
+  { size: 1e3, suffix: "K" },
+];
+const eastAsianUnits: AmountUnit[] = [
+  { size: 1e8, suffix: "億" },
+  { size: 1e4, suffix: "万" },
+];
+const westernUnits: AmountUnit[] = [
+  { size: 1e9, suffix: "B" },
+  { size: 1e6, suffix: "M" },
+  { size: 1e3, suffix: "K" },
+];
+const vietnameseUnits: AmountUnit[] = [
+  { size: 1e9, suffix: " tỷ" },
+  { size: 1e6, suffix: " triệu" },
+  { size: 1e3, suffix: " nghìn" },
+];
+
+const locales: Record<LanguageCode, string> = { vi: "vi-VN", en: "en-US" };
+
+/** The units a currency abbreviates with, largest first. */
+export function suffixUnits(currencyCode: string, lang: LanguageCode = "vi"): AmountUnit[] {
+  const code = currencyCode.toUpperCase();
+  if (code === "VND" && lang === "vi") return vietnameseUnits;
+  if (southAsian.has(code)) return southAsianUnits;
+  if (eastAsian.has(code)) return eastAsianUnits;
+  return westernUnits;
+}
+
+function currencyFormatter(locale: string, code: string): Intl.NumberFormat | null {
+  try {
+    return new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
+  } catch {
+    return null;
+  }
+}
+
+/** The currency's narrow symbol ("₫", "$", "₹"), or the code itself when unknown. */
+export function currencySymbol(currencyCode: string, lang: LanguageCode = "en"): string {
+  const parts = currencyFormatter(locales[lang], currencyCode.toUpperCase())?.formatToParts(0);
+  return parts?.find((part) => part.type === "currency")?.value ?? currencyCode.toUpperCase();
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+function formatPlain(value: number, code: string, lang: LanguageCode, symbol: string | undefined): string {
+  const formatter = currencyFormatter(locales[lang], code);
+  if (!formatter) {
+    const number = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    return `${symbol ?? code}${number}`;
+  }
+  const parts = formatter.formatToParts(value);
+  if (symbol === undefined) return parts.map((part) => part.value).join("");
+  return parts.map((part) => (part.type === "currency" ? symbol : part.value)).join("");
+}
+
+function formatSuffixed(value: number, code: string, lang: LanguageCode, symbol: string | undefined): string {
+  const magnitude = Math.abs(value);
+  // The largest unit that still reads as at least 1 after rounding: 999,999,999 → "1B".
+  const unit = suffixUnits(code, lang).find((candidate) => round2(magnitude / candidate.size) >= 1);
+  if (!unit) return formatPlain(value, code, lang, symbol);
+  const number = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 2 }).format(round2(magnitude / unit.size));
+  const sign = value < 0 ? "-" : "";
+  if (code === "VND" && lang === "vi") return `${sign}${number}${unit.suffix}`;
+  return `${sign}${symbol ?? currencySymbol(code, lang)}${number}${unit.suffix}`;
+}
+
+/** Formats an amount of money for display; see the rules above. */
+export function formatAmount(value: number, options: FormatAmountOptions = {}): string {
+  const code = (options.currencyCode ?? "VND").toUpperCase();
+  const lang = options.lang ?? "vi";
+  if (!Number.isFinite(value)) return "";
+  return options.withSuffix ? formatSuffixed(value, code, lang, options.symbol) : formatPlain(value, code, lang, options.symbol);
+}

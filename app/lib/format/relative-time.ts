@@ -1,0 +1,26 @@
+import type { Translate } from "../i18n/index.ts";
+
+const units = [
+  { seconds: 365 * 86400, one: "yearAgo", many: "yearsAgo" },
+  // A month counts as 30 days (SPEC section 9).
+  { seconds: 30 * 86400, one: "monthAgo", many: "monthsAgo" },
+  { seconds: 7 * 86400, one: "weekAgo", many: "weeksAgo" },
+  { seconds: 86400, one: "dayAgo", many: "daysAgo" },
+  { seconds: 3600, one: "hourAgo", many: "hoursAgo" },
+  { seconds: 60, one: "minuteAgo", many: "minutesAgo" },
+  { seconds: 1, one: "secondAgo", many: "secondsAgo" },
+] as const;
+
+/**
+ * "3 days ago": the largest whole unit of year, month (30 days), week, day, hour, minute,
+ * second; "just now" under one second and for dates in the future (SPEC section 9).
+ */
+export function relativeTime(date: Date | string | number, now: Date | number, t: Translate): string {
+  const elapsed = Math.floor((new Date(now).getTime() - new Date(date).getTime()) / 1000);
+  if (!Number.isFinite(elapsed)) return "";
+  for (const unit of units) {
+    const count = Math.floor(elapsed / unit.seconds);
+    if (count >= 1) return t(count === 1 ? unit.one : unit.many, { count });
+  }
+  return t("justNow");
+}

@@ -1,0 +1,63 @@
+import { gunzipSync } from "node:zlib";
+import { Hono } from "hono";
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, compress } from "./compress.ts";
+import { etagMatches, weakEtag } from "./etag.ts";
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(chooseEncoding("gzip, deflate")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+
+  it("honours q-values, including q=0 as a refusal", () => {
+    expect(chooseEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0.2, gzip;q=0.8")).toBe("gzip");
+    expect(chooseEncoding("gzip;q=0, br;q=0")).toBeNull();
+  });
+
+  it("reads * as any coding not listed", () => {
+    expect(chooseEncoding("*")).toBe("br");
+    expect(chooseEncoding("br;q=0, *")).toBe("gzip");
+  });
+});
+
+describe("weak ETags", () => {
+  it("depend on the body and match weakly", () => {
+    const tag = weakEtag('{"a":1}');
+    expect(tag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+    expect(weakEtag('{"a":2}')).not.toBe(tag);
+    expect(etagMatches(tag, tag)).toBe(true);
+    expect(etagMatches(tag.slice(2), tag)).toBe(true);
+    expect(etagMatches(`W/"other", ${tag}`, tag)).toBe(true);
+    expect(etagMatches("*", tag)).toBe(true);
+    expect(etagMatches('W/"other"', tag)).toBe(false);
+    expect(etagMatches(undefined, tag)).toBe(false);
+  });
+});
+
+describe("compress middleware", () => {
+  const css = "body { color: #123456; }\n".repeat(400);
+  const app = new Hono();
+  app.use(compress());
+  app.get("/app.css", (c) =>
+    c.body(css, 200, { "Content-Type": "text/css; charset=utf-8", "Content-Length": String(css.length), Vary: "Cookie" }),
+  );
+  app.get("/small.css", (c) => c.body("a{}", 200, { "Content-Type": "text/css", "Content-Length": "3" }));
+  app.get("/photo.webp", (c) => c.body(css, 200, { "Content-Type": "image/webp" }));
+
+  it("drops the original Content-Length and extends Vary", async () => {
+    const res = await app.request("/app.css", { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("content-length")).toBeNull();
+    expect(res.headers.get("vary")).toBe("Cookie, Accept-Encoding");
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(css);
+  });
+
+  it("skips small bodies and types that are already compressed", async () => {
+    expect((await app.request("/small.css", { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBeNull();
+    expect((await app.request("/photo.webp", { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBeNull();
+  });
+});
