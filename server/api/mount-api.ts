@@ -34,7 +34,14 @@ export function dropEmpty(value: unknown): unknown {
   return value;
 }
 
-export function envelope(body: { error: boolean; message: string; data: unknown; total?: number; errors?: Record<string, string> }) {
+export function envelope(body: {
+  error: boolean;
+  message: string;
+  data: unknown;
+  total?: number;
+  errors?: Record<string, string>;
+  token?: string;
+}) {
   return body;
 }
 
@@ -90,7 +97,8 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
       const actor = await authorize(call, services, c.req.raw.headers);
       if (call.rateLimit) {
         const subject = actor ? `u${actor.id}` : c.get("ip");
-        const verdict = await consumeRateLimit(services.db, `call:${id}:${subject}`, call.rateLimit);
+        const rule = typeof call.rateLimit === "function" ? call.rateLimit(services.env) : call.rateLimit;
+        const verdict = await consumeRateLimit(services.db, `call:${id}:${subject}`, rule);
         if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? 1 } });
       }
       if (isDemoBlocked(id) && actor?.role !== "admin" && (await isDemoMode(services.db))) {
@@ -106,6 +114,7 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         t: translator(lang),
         requestId: c.get("requestId"),
         ip: c.get("ip"),
+        headers: c.req.raw.headers,
       });
       if (call.method === "GET") {
         c.header(
@@ -114,10 +123,12 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         );
         c.header("Vary", "Accept-Language, Cookie, Authorization");
       }
+      for (const cookie of result.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
       return c.json(
         envelope({
           error: false,
           message: translate(lang, result.message ?? "dataFetched"),
+          ...result.extraFields,
           data: result.data,
           ...(result.total !== undefined ? { total: result.total } : {}),
         }),
