@@ -15,6 +15,7 @@ import { contentTypeFor } from "../app/lib/storage/storage.ts";
 import { allCalls } from "./api/index.ts";
 import type { AnyCall } from "./api/define-call.ts";
 import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mount-api.ts";
+import { mountEvents } from "./api/events.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -100,6 +101,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.get("/api/docs", (c) => c.html(docsHtml));
 
+  mountEvents(app, services);
   mountApi(app, calls, services);
   app.all("/api/*", () => {
     throw new AppError("API_NOT_FOUND");

@@ -23,6 +23,8 @@ const envSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Sign-in, register, OTP and forgot-password attempts per client address per 10 minutes. */
+  RATE_LIMIT_AUTH_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().default(587),
   SMTP_USER: z.string().optional(),

@@ -2,6 +2,7 @@ import path from "node:path";
 import { createAuth, type Auth } from "./auth.server.ts";
 import { migrateDatabase, openDatabase, type Database, type Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
+import { createEventBus, type EventBus } from "./events.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailer, createOutboxSms, type Mailer, type SmsSender } from "./mail/mailer.server.ts";
 import { createLocalStorage } from "./storage/local-storage.server.ts";
@@ -17,6 +18,8 @@ export interface Services {
   mailer: Mailer;
   sms: SmsSender;
   auth: Auth;
+  /** In-process fan-out of user events (notifications) to open SSE streams. */
+  events: EventBus;
 }
 
 export interface ServiceOverrides {
@@ -30,15 +33,17 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
   if (!overrides.database) await migrateDatabase(database);
   const storage = overrides.storage ?? (await createStorage(env));
+  const mailer = createMailer(env);
   return {
     env,
     database,
     db: database.db,
     logger: overrides.logger ?? createLogger(env.LOG_LEVEL),
     storage,
-    mailer: createMailer(env),
+    mailer,
     sms: createOutboxSms(env.DATA_DIR),
-    auth: createAuth({ db: database.db, env, rateLimit: overrides.authRateLimit }),
+    auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit }),
+    events: createEventBus(),
   };
 }
 

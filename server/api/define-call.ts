@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Actor } from "../../app/lib/actor.server.ts";
+import type { Env } from "../../app/lib/env.server.ts";
 import type { LanguageCode, Translate } from "../../app/lib/i18n/index.ts";
 import type { RateLimitRule } from "../../app/lib/rate-limit.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
@@ -18,6 +19,8 @@ export interface CallContext<I, A extends Actor | null = Actor | null> {
   t: Translate;
   requestId: string;
   ip: string;
+  /** The request's headers (better-auth reads the session and client details from them). */
+  headers: Headers;
 }
 
 export interface CallResult<O> {
@@ -27,6 +30,10 @@ export interface CallResult<O> {
   /** Dictionary key of the success message. */
   message?: string;
   status?: 200 | 201;
+  /** Set-Cookie values (sign-in and sign-out set or clear the session cookie). */
+  setCookies?: string[];
+  /** Fields beside error/message/data; only user_signup uses one (`token`, SPEC section 3). */
+  extraFields?: { token?: string };
 }
 
 export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
@@ -39,8 +46,8 @@ export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
   input: S;
   /** Public GETs may be cached by browsers and CDNs for this many seconds. */
   cacheSeconds?: number;
-  /** Extra per-call limit on top of the API-wide one. */
-  rateLimit?: RateLimitRule;
+  /** Extra per-call limit on top of the API-wide one, per actor or client address. */
+  rateLimit?: RateLimitRule | ((env: Env) => RateLimitRule);
   handler: (call: CallContext<z.output<S>, Actor | null>) => Promise<CallResult<O>>;
 }
 

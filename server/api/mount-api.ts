@@ -35,7 +35,14 @@ export function dropEmpty(value: unknown): unknown {
   return value;
 }
 
-export function envelope(body: { error: boolean; message: string; data: unknown; total?: number; errors?: Record<string, string> }) {
+export function envelope(body: {
+  error: boolean;
+  message: string;
+  data: unknown;
+  total?: number;
+  errors?: Record<string, string>;
+  token?: string;
+}) {
   return body;
 }
 
@@ -91,7 +98,8 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
       const actor = await authorize(call, services, c.req.raw.headers);
       if (call.rateLimit) {
         const subject = actor ? `u${actor.id}` : c.get("ip");
-        await enforceRateLimit(services.db, `call:${id}:${subject}`, call.rateLimit);
+        const rule = typeof call.rateLimit === "function" ? call.rateLimit(services.env) : call.rateLimit;
+        await enforceRateLimit(services.db, `call:${id}:${subject}`, rule);
       }
       if (isDemoBlocked(id) && actor?.role !== "admin" && (await isDemoMode(services.db))) {
         throw new AppError("DEMO_MODE");
@@ -106,13 +114,16 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         t: translator(lang),
         requestId: c.get("requestId"),
         ip: c.get("ip"),
+        headers: c.req.raw.headers,
       });
       const body = envelope({
         error: false,
         message: translate(lang, result.message ?? "dataFetched"),
+        ...result.extraFields,
         data: result.data,
         ...(result.total !== undefined ? { total: result.total } : {}),
       });
+      for (const cookie of result.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
       if (call.method !== "GET") return c.json(body, result.status ?? 200);
       const cacheable = call.auth === "public" && Boolean(call.cacheSeconds);
       c.header("Cache-Control", cacheable ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache");

@@ -29,7 +29,9 @@ export function compress(threshold = 1024): MiddlewareHandler {
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
     if (!encoding || !res.body || c.req.method === "HEAD") return;
     if (res.headers.has("content-encoding") || res.status === 204 || res.status === 304) return;
-    if (!compressible.test(res.headers.get("content-type") ?? "")) return;
+    const type = res.headers.get("content-type") ?? "";
+    // Server-sent events must reach the browser as written, not held in a compressor's buffer.
+    if (!compressible.test(type) || type.startsWith("text/event-stream")) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < threshold) return;
     if (/no-transform/i.test(res.headers.get("cache-control") ?? "")) return;

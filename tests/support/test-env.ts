@@ -11,6 +11,7 @@ export function testEnv(dataDir: string, overrides: Record<string, string> = {})
     ADMIN_PASSWORD: "admin123",
     LOG_LEVEL: "silent",
     RATE_LIMIT_API_PER_MINUTE: "100000",
+    RATE_LIMIT_AUTH_PER_10_MINUTES: "100000",
     ...overrides,
   });
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "sonner";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import type { AccountSummary } from "../account/account-menu.tsx";
 import { AppBanner } from "./app-banner.tsx";
 import { ClientEffects } from "./client-effects.tsx";
 import { Footer } from "./footer.tsx";
@@ -11,7 +12,7 @@ import { ProgressBar } from "./progress-bar.tsx";
 /** Toasts show top-right for 5000 ms (SPEC section 9). */
 export const toastOptions = { position: "top-right", duration: 5000 } as const;
 
-export function AppShell({ settings, year, children }: { settings: ShellSettings; year: number; children: ReactNode }) {
+export function AppShell({ settings, account, year, children }: { settings: ShellSettings; account: AccountSummary | null; year: number; children: ReactNode }) {
   const { t } = useI18n();
   return (
     <>
@@ -19,7 +20,7 @@ export function AppShell({ settings, year, children }: { settings: ShellSettings
         {t("skipToContent")}
       </a>
       <ProgressBar />
-      <Header companyName={settings.companyName} />
+      <Header companyName={settings.companyName} account={account} />
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </div>

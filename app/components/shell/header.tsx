@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { languageCodes } from "../../lib/i18n/index.ts";
+import { AccountMenu, type AccountSummary } from "../account/account-menu.tsx";
 
 const navItems = [
   { to: "/properties", key: "properties" },
@@ -35,7 +36,7 @@ function LanguageSwitcher() {
   );
 }
 
-export function Header({ companyName }: { companyName: string }) {
+export function Header({ companyName, account }: { companyName: string; account: AccountSummary | null }) {
   const { t } = useI18n();
   const links = navItems.map((item) => (
     <li key={item.to}>
@@ -59,7 +60,8 @@ export function Header({ companyName }: { companyName: string }) {
         <nav aria-label={t("mainNavigation")} className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">{links}</ul>
         </nav>
-        <div className="ml-auto md:ml-0">
+        <div className="ml-auto flex items-center gap-2 md:ml-0">
+          <AccountMenu account={account} />
           <LanguageSwitcher />
         </div>
         <details className="relative md:hidden">

@@ -1,4 +1,5 @@
 import type { Db } from "../../lib/db.server.ts";
+import { AppError } from "../../lib/errors.ts";
 import { getSetting } from "./get-settings.server.ts";
 
 /**
@@ -33,4 +34,9 @@ export function isDemoBlocked(callId: string): boolean {
 
 export async function isDemoMode(db: Db): Promise<boolean> {
   return (await getSetting(db, "demo_mode")) === true;
+}
+
+/** Pages call this before the same action the API gates by call id, so both refuse alike. */
+export async function assertDemoAllows(db: Db, actor: { role: string } | null, callId: string): Promise<void> {
+  if (isDemoBlocked(callId) && actor?.role !== "admin" && (await isDemoMode(db))) throw new AppError("DEMO_MODE");
 }

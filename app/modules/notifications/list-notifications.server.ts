@@ -1,0 +1,36 @@
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { notifications } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
+
+/** get_notification_list: the actor's inbox, newest first, with the count before paging. */
+export async function listNotifications(
+  db: Db,
+  input: { actor: Actor; offset: number; limit: number },
+): Promise<{ items: NotificationItem[]; total: number; unread: number }> {
+  const mine = eq(notifications.userId, input.actor.id);
+  const [rows, [totals], [unread]] = await Promise.all([
+    db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).offset(input.offset).limit(input.limit),
+    db.select({ n: count() }).from(notifications).where(mine),
+    db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+  ]);
+  return { items: rows.map(toNotificationItem), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
+}
+
+export async function countUnreadNotifications(db: Db, actor: Actor): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** Marks the given notifications (or all) of the actor read. */
+export async function markNotificationsRead(db: Db, input: { actor: Actor; ids?: number[] }): Promise<void> {
+  const mine = eq(notifications.userId, input.actor.id);
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(mine, isNull(notifications.readAt), input.ids ? inArray(notifications.id, input.ids) : undefined));
+}

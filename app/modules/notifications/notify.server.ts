@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import webpush from "web-push";
+import { notifications, pushSubscriptions, users } from "../../../db/schema/index.ts";
+import type { Services } from "../../lib/services.server.ts";
+import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
+import { getVapidKeys } from "./vapid.server.ts";
+
+export interface NotificationInput {
+  title: string;
+  body?: string;
+  /** Where a click leads, a site path such as "/my-property/abc". */
+  url?: string;
+  /** What it is about: "property", "chat", "package", "general", … */
+  type?: string;
+}
+
+/**
+ * The one way any feature tells a user something: stores it in the inbox, pushes it to
+ * the user's open pages (SSE) and, when the user allows notifications, to their devices
+ * by web push. Push failures never fail the caller; gone subscriptions are removed.
+ */
+export async function notify(
+  services: Pick<Services, "db" | "env" | "events" | "logger">,
+  userId: number,
+  input: NotificationInput,
+): Promise<NotificationItem> {
+  const [row] = await services.db
+    .insert(notifications)
+    .values({ userId, title: input.title, body: input.body ?? "", url: input.url ?? null, type: input.type ?? "general" })
+    .returning();
+  const item = toNotificationItem(row!);
+  services.events.publish(userId, { type: "notification", data: item });
+  await sendWebPush(services, userId, item);
+  return item;
+}
+
+async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, userId: number, item: NotificationItem): Promise<void> {
+  const [user] = await services.db.select({ notification: users.notification }).from(users).where(eq(users.id, userId));
+  if (!user?.notification) return;
+  const subscriptions = await services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+  if (subscriptions.length === 0) return;
+  const vapid = await getVapidKeys(services.db);
+  const payload = JSON.stringify({ title: item.title, body: item.body, url: item.url || "/user/notifications" });
+  await Promise.all(
+    subscriptions.map(async (sub) => {
+      try {
+        // web-push encrypts and signs; fetch delivers (any endpoint scheme, with a timeout).
+        const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+          vapidDetails: { subject: services.env.baseUrl.startsWith("https://") ? services.env.baseUrl : "mailto:no-reply@nhadat.local", ...vapid },
+          TTL: 24 * 3600,
+        });
+        const res = await fetch(request.endpoint, {
+          method: request.method,
+          headers: request.headers as Record<string, string>,
+          body: request.body ? new Uint8Array(request.body) : undefined,
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!res.ok) throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status });
+      } catch (error) {
+        const status = (error as { statusCode?: number }).statusCode;
+        if (status === 404 || status === 410) {
+          await services.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+        } else {
+          services.logger.warn({ err: error, endpoint: sub.endpoint }, "web push failed");
+        }
+      }
+    }),
+  );
+}

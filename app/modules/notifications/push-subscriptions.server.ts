@@ -1,0 +1,51 @@
+import { and, eq } from "drizzle-orm";
+import { z } from "zod";
+import { pushSubscriptions } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { AppError } from "../../lib/errors.ts";
+
+/** A browser's PushSubscription as `subscription.toJSON()` gives it. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z.url({ error: "invalidValue" }).max(2000, { error: "textTooLong" }),
+  keys: z.object({
+    p256dh: z.string({ error: "invalidValue" }).min(1, { error: "invalidValue" }).max(200, { error: "textTooLong" }),
+    auth: z.string({ error: "invalidValue" }).min(1, { error: "invalidValue" }).max(200, { error: "textTooLong" }),
+  }),
+});
+export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
+
+/** SPEC's "fcm_id" is, here, the subscription JSON (or, for removal, its endpoint). */
+export function parseFcmId(fcmId: string | object): PushSubscriptionJson {
+  let value: unknown = fcmId;
+  if (typeof fcmId === "string") {
+    try {
+      value = JSON.parse(fcmId);
+    } catch {
+      throw new AppError("VALIDATION", { fields: { fcm_id: "invalidValue" } });
+    }
+  }
+  const parsed = pushSubscriptionSchema.safeParse(value);
+  if (!parsed.success) throw new AppError("VALIDATION", { fields: { fcm_id: "invalidValue" } });
+  return parsed.data;
+}
+
+export function endpointOf(fcmId: string): string {
+  if (fcmId.trim().startsWith("{")) return parseFcmId(fcmId).endpoint;
+  return fcmId.trim();
+}
+
+/** Stores this device's subscription for the actor (a device moves to whoever signs in on it). */
+export async function registerPushSubscription(db: Db, actor: Actor, subscription: PushSubscriptionJson): Promise<void> {
+  await db
+    .insert(pushSubscriptions)
+    .values({ userId: actor.id, endpoint: subscription.endpoint, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth })
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: actor.id, p256dh: subscription.keys.p256dh, auth: subscription.keys.auth },
+    });
+}
+
+export async function removePushSubscription(db: Db, actor: Actor, endpoint: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), eq(pushSubscriptions.endpoint, endpoint)));
+}

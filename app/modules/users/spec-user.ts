@@ -1,0 +1,72 @@
+import type { users } from "../../../db/schema/index.ts";
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The user as SPEC section 3 names its fields (the API edge and the client's stored User_signup). */
+export interface SpecUser {
+  id: number;
+  userid: number;
+  name: string;
+  email: string;
+  mobile: string;
+  profile: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  about_me: string;
+  facebook_id: string;
+  twiiter_id: string;
+  instagram_id: string;
+  youtube_id: string;
+  notification: number;
+  city: string;
+  state: string;
+  country: string;
+  logintype: string;
+  type: string;
+  role: "user" | "admin";
+  email_verified: boolean;
+  is_active: boolean;
+}
+
+/** Accounts made by a phone sign-in carry a placeholder address until the owner gives one. */
+export const placeholderEmailDomain = "phone.nhadat.invalid";
+
+export function isPlaceholderEmail(email: string): boolean {
+  return email.endsWith(`@${placeholderEmailDomain}`);
+}
+
+/** Profile photos are storage keys; Google photos are full URLs. */
+export function profileUrl(image: string | null, urlFor: (key: string) => string): string {
+  if (!image) return "";
+  return /^https?:\/\//.test(image) ? image : urlFor(image);
+}
+
+export function toSpecUser(user: UserRow, urlFor: (key: string) => string): SpecUser {
+  const role = user.role === "admin" ? "admin" : "user";
+  return {
+    id: user.id,
+    userid: user.id,
+    name: user.name,
+    email: isPlaceholderEmail(user.email) ? "" : user.email,
+    mobile: user.phoneNumber ?? "",
+    profile: profileUrl(user.image, urlFor),
+    address: user.address ?? "",
+    latitude: user.latitude,
+    longitude: user.longitude,
+    about_me: user.aboutMe ?? "",
+    facebook_id: user.facebookId ?? "",
+    twiiter_id: user.twiiterId ?? "",
+    instagram_id: user.instagramId ?? "",
+    youtube_id: user.youtubeId ?? "",
+    notification: user.notification ? 1 : 0,
+    city: user.city ?? "",
+    state: user.state ?? "",
+    country: user.country ?? "",
+    logintype: user.logintype,
+    type: user.logintype,
+    role,
+    email_verified: user.emailVerified,
+    is_active: !user.banned,
+  };
+}

@@ -1,0 +1,154 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/login";
+import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { cookieHeaders, formFailure, formValues, safeRedirect } from "../../lib/form-errors.server.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { requestOtp } from "../../modules/auth/request-otp.server.ts";
+import { signInWithEmail } from "../../modules/auth/session.server.ts";
+import { signInWithPhone } from "../../modules/auth/sign-in-phone.server.ts";
+import { emailSignInSchema, otpInput } from "../../modules/users/account-schemas.ts";
+import { phoneInput } from "../../lib/input-schemas.ts";
+import { z } from "zod";
+
+/** Messages other pages may ask the sign-in page to show after redirecting here. */
+const notices = new Set(["emailVerifiedSignIn", "passwordChanged", "accountDeleted", "signedOut"]);
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { lang, getActor } = context.get(requestContext);
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getActor()) throw redirect(redirectTo);
+  const notice = url.searchParams.get("notice");
+  return { redirectTo, title: translate(lang, "signIn"), notice: notice && notices.has(notice) ? notice : null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const values = formValues(await request.formData());
+  const intent = values.intent;
+  const redirectTo = safeRedirect(values.redirectTo);
+  try {
+    if (intent === "send-otp") {
+      const { mobile } = z.object({ mobile: phoneInput }).parse(values);
+      await requestOtp(services, { number: mobile, lang });
+      return { ok: true as const, step: "code" as const, mobile, message: translate(lang, "otpSent") };
+    }
+    if (intent === "phone") {
+      const input = z.object({ mobile: phoneInput, otp: otpInput }).parse(values);
+      const session = await signInWithPhone(services, { mobile: input.mobile, otp: input.otp, lang });
+      return redirect(session.created ? "/user/profile" : redirectTo, { headers: cookieHeaders(session.setCookies) });
+    }
+    const input = emailSignInSchema.parse(values);
+    const session = await signInWithEmail(services, { ...input, headers: request.headers });
+    return redirect(redirectTo, { headers: cookieHeaders(session.setCookies) });
+  } catch (error) {
+    const failure = formFailure(error, lang);
+    return { ...failure, intent: typeof intent === "string" ? intent : "email", step: intent === "phone" ? ("code" as const) : undefined, mobile: String(values.mobile ?? "") };
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const phoneStep = actionData && "step" in actionData && actionData.step === "code";
+  const emailFailed = actionData && !actionData.ok && actionData.intent === "email";
+  const phoneFailed = actionData && !actionData.ok && actionData.intent !== "email";
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("signIn")}</h1>
+      {loaderData.notice ? (
+        <div className="mt-4">
+          <FormMessage tone="success" message={t(loaderData.notice)} />
+        </div>
+      ) : null}
+
+      <section aria-labelledby="email-signin" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="email-signin" className="text-lg font-semibold">
+          {t("signInWithEmail")}
+        </h2>
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <input type="hidden" name="intent" value="email" />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {emailFailed ? <FormMessage tone="error" message={actionData.message} /> : null}
+          <Field label={t("email")} name="email" type="email" autoComplete="email" required error={emailFailed ? errors.email : undefined} />
+          <Field label={t("password")} name="password" type="password" autoComplete="current-password" required error={emailFailed ? errors.password : undefined} />
+          <div className="flex items-center justify-between gap-3">
+            <button type="submit" className={buttonClass} disabled={busy}>
+              {t("signIn")}
+            </button>
+            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+              {t("forgotPassword")}
+            </Link>
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="phone-signin" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="phone-signin" className="text-lg font-semibold">
+          {t("signInWithPhone")}
+        </h2>
+        <Form method="post" className="mt-4 space-y-4" noValidate>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          {phoneFailed ? <FormMessage tone="error" message={actionData.message} /> : null}
+          {actionData?.ok ? <FormMessage tone="success" message={actionData.message} /> : null}
+          <Field
+            label={t("phone")}
+            name="mobile"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            defaultValue={actionData && "mobile" in actionData ? actionData.mobile : undefined}
+            readOnly={Boolean(phoneStep)}
+            error={phoneFailed ? errors.mobile : undefined}
+          />
+          {phoneStep ? (
+            <Field
+              label={t("otpCode")}
+              name="otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]{6}"
+              maxLength={6}
+              required
+              hint={t("otpHint")}
+              error={phoneFailed ? errors.otp : undefined}
+            />
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            {phoneStep ? (
+              <>
+                <button type="submit" name="intent" value="phone" className={buttonClass} disabled={busy}>
+                  {t("verifyAndSignIn")}
+                </button>
+                <button type="submit" name="intent" value="send-otp" className={secondaryButtonClass} disabled={busy}>
+                  {t("resendCode")}
+                </button>
+              </>
+            ) : (
+              <button type="submit" name="intent" value="send-otp" className={buttonClass} disabled={busy}>
+                {t("sendCode")}
+              </button>
+            )}
+          </div>
+        </Form>
+      </section>
+
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("noAccountYet")}{" "}
+        <Link to="/register" className="font-medium text-brand-700 underline">
+          {t("register")}
+        </Link>
+      </p>
+    </main>
+  );
+}

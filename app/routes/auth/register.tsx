@@ -1,0 +1,108 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/register";
+import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { emailInput } from "../../lib/input-schemas.ts";
+import { confirmOtp, requestOtp } from "../../modules/auth/request-otp.server.ts";
+import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts";
+import { registerUser } from "../../modules/users/register-user.server.ts";
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { lang, getActor } = context.get(requestContext);
+  if (await getActor()) throw redirect("/user/profile");
+  const email = new URL(request.url).searchParams.get("verify");
+  return { title: translate(lang, "register"), verifyEmail: email && emailInput.safeParse(email).success ? email : null };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const values = formValues(await request.formData());
+  const intent = values.intent;
+  try {
+    if (intent === "verify") {
+      const input = z.object({ email: emailInput, otp: otpInput }).parse(values);
+      await confirmOtp(services, input);
+      return redirect("/login?notice=emailVerifiedSignIn");
+    }
+    if (intent === "resend") {
+      const { email } = z.object({ email: emailInput }).parse(values);
+      await requestOtp(services, { email, lang });
+      return { ok: true as const, step: "verify" as const, email, message: translate(lang, "otpSent") };
+    }
+    const input = registerSchema.parse(values);
+    const user = await registerUser(services, { ...input, lang });
+    return { ok: true as const, step: "verify" as const, email: user.email, message: translate(lang, "registeredCheckEmail") };
+  } catch (error) {
+    return { ...formFailure(error, lang), step: intent === "verify" || intent === "resend" ? ("verify" as const) : ("form" as const), email: String(values.email ?? "") };
+  }
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const verifyEmail = actionData?.step === "verify" ? actionData.email : loaderData.verifyEmail;
+  if (verifyEmail) {
+    return (
+      <main className="mx-auto max-w-md px-4 py-10">
+        <h1 className="text-2xl font-bold">{t("verifyEmailTitle")}</h1>
+        <p className="mt-2 text-slate-700">{t("verifyEmailText", { email: verifyEmail })}</p>
+        <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
+          <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+          <input type="hidden" name="email" value={verifyEmail} />
+          <Field
+            label={t("otpCode")}
+            name="otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            hint={t("otpHint")}
+            error={errors.otp}
+          />
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" name="intent" value="verify" className={buttonClass} disabled={busy}>
+              {t("verify")}
+            </button>
+            <button type="submit" name="intent" value="resend" className={secondaryButtonClass} disabled={busy}>
+              {t("resendCode")}
+            </button>
+          </div>
+        </Form>
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("register")}</h1>
+      <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
+        <input type="hidden" name="intent" value="register" />
+        {actionData && !actionData.ok ? <FormMessage tone="error" message={actionData.message} /> : null}
+        <Field label={t("name")} name="name" autoComplete="name" required error={errors.name} />
+        <Field label={t("email")} name="email" type="email" autoComplete="email" required error={errors.email} />
+        <Field label={t("phoneOptional")} name="mobile" type="tel" autoComplete="tel" error={errors.mobile} />
+        <Field label={t("password")} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t("passwordHint")} error={errors.password} />
+        <Field label={t("confirmPassword")} name="re_password" type="password" autoComplete="new-password" required error={errors.re_password} />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {t("register")}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        {t("haveAccount")}{" "}
+        <Link to="/login" className="font-medium text-brand-700 underline">
+          {t("signIn")}
+        </Link>
+      </p>
+    </main>
+  );
+}

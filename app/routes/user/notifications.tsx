@@ -1,0 +1,93 @@
+import { Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/notifications";
+import { PushToggle } from "../../components/account/push-toggle.tsx";
+import { useLiveNotifications } from "../../components/account/live-notifications.tsx";
+import { secondaryButtonClass } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { listNotifications, markNotificationsRead } from "../../modules/notifications/list-notifications.server.ts";
+
+const pageSize = 20;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang, getActor } = context.get(requestContext);
+  const actor = await getActor();
+  if (!actor) throw redirect("/login?redirectTo=%2Fuser%2Fnotifications");
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
+  const result = await listNotifications(services.db, { actor, offset: (page - 1) * pageSize, limit: pageSize });
+  return { title: translate(lang, "notifications"), ...result, page, pages: Math.max(1, Math.ceil(result.total / pageSize)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+/** Marks every notification read. */
+export async function action({ context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const actor = await context.get(requestContext).getActor();
+  if (!actor) throw redirect("/login");
+  await markNotificationsRead(services.db, { actor });
+  return { ok: true };
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const live = useLiveNotifications(true);
+  const known = new Set(loaderData.items.map((n) => n.id));
+  const items = [...live.filter((n) => !known.has(n.id)), ...loaderData.items];
+  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t("notifications")}</h1>
+        <PushToggle />
+        {loaderData.unread > 0 ? (
+          <Form method="post">
+            <button type="submit" className={secondaryButtonClass}>
+              {t("markAllRead")}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+      <div aria-live="polite" className="sr-only">
+        {live.length > 0 ? t("newNotification", { title: live[0]!.title }) : ""}
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-6 text-slate-600">{t("noNotifications")}</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="notification-list">
+          {items.map((n) => (
+            <li key={n.id} className={`flex gap-3 p-4 ${n.is_read ? "" : "bg-brand-50"}`}>
+              <span aria-hidden="true" className={`mt-2 size-2.5 shrink-0 rounded-full ${n.is_read ? "bg-transparent" : "bg-brand-700"}`} />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {n.url ? (
+                    <Link to={n.url} className="hover:underline">
+                      {n.title}
+                    </Link>
+                  ) : (
+                    n.title
+                  )}
+                  {n.is_read ? null : <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-medium text-white">{t("unread")}</span>}
+                </p>
+                {n.body ? <p className="mt-1 text-sm text-slate-700">{n.body}</p> : null}
+                <p className="mt-1 text-xs text-slate-600">
+                  <time dateTime={n.created_at}>{date.format(new Date(n.created_at))}</time>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {loaderData.pages > 1 ? (
+        <nav aria-label={t("pagination")} className="mt-6 flex justify-between">
+          {loaderData.page > 1 ? <Link to={`?page=${loaderData.page - 1}`}>{t("previous")}</Link> : <span />}
+          {loaderData.page < loaderData.pages ? <Link to={`?page=${loaderData.page + 1}`}>{t("next")}</Link> : null}
+        </nav>
+      ) : null}
+    </main>
+  );
+}

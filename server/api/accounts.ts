@@ -1,0 +1,174 @@
+import { z } from "zod";
+import type { Actor } from "../../app/lib/actor.server.ts";
+import type { Env } from "../../app/lib/env.server.ts";
+import { AppError } from "../../app/lib/errors.ts";
+import { emailInput, flagInput, idInput, optionalText, phoneInput } from "../../app/lib/input-schemas.ts";
+import { requestPasswordReset } from "../../app/modules/auth/password-reset.server.ts";
+import { confirmOtp, requestOtp } from "../../app/modules/auth/request-otp.server.ts";
+import { endSession, signInWithEmail, type StartedSession } from "../../app/modules/auth/session.server.ts";
+import { signInWithPhone } from "../../app/modules/auth/sign-in-phone.server.ts";
+import { endpointOf, parseFcmId, registerPushSubscription, removePushSubscription } from "../../app/modules/notifications/push-subscriptions.server.ts";
+import { otpInput, profileSchema, registerSchema } from "../../app/modules/users/account-schemas.ts";
+import { deleteUser } from "../../app/modules/users/delete-user.server.ts";
+import { getUser } from "../../app/modules/users/get-user.server.ts";
+import { registerUser } from "../../app/modules/users/register-user.server.ts";
+import { toSpecUser } from "../../app/modules/users/spec-user.ts";
+import { updateProfile } from "../../app/modules/users/update-profile.server.ts";
+import { defineCall } from "./define-call.ts";
+
+/** Sign-in, register, OTP and forgot-password share one budget per client address. */
+const authLimit = (env: Env) => ({ window: 600, max: env.RATE_LIMIT_AUTH_PER_10_MINUTES });
+
+const signupSchema = z
+  .object({
+    logintype: z.enum(["email", "phone", "google"], { error: "invalidValue" }).default("email"),
+    email: emailInput.optional(),
+    password: z.string({ error: "passwordRequired" }).max(128, { error: "textTooLong" }).optional(),
+    mobile: phoneInput.optional(),
+    otp: otpInput.optional(),
+    name: optionalText(120),
+    fcm_id: z.string({ error: "invalidValue" }).max(4000, { error: "textTooLong" }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.logintype === "email" && !v.email) ctx.addIssue({ code: "custom", path: ["email"], message: "emailRequired" });
+    if (v.logintype === "email" && !v.password) ctx.addIssue({ code: "custom", path: ["password"], message: "passwordRequired" });
+    if (v.logintype === "phone" && !v.mobile) ctx.addIssue({ code: "custom", path: ["mobile"], message: "phoneRequired" });
+  });
+
+const target = z
+  .object({ number: phoneInput.optional(), email: emailInput.optional() })
+  .refine((v) => v.number || v.email, { path: ["number"], error: "phoneRequired" });
+
+export const accountCalls = [
+  defineCall({
+    method: "POST",
+    path: "user-register",
+    auth: "public",
+    tag: "Account",
+    summary: "Creates an e-mail + password account and mails the OTP that verifies the address",
+    input: registerSchema,
+    rateLimit: authLimit,
+    handler: async ({ input, services, lang }) => {
+      const user = await registerUser(services, { ...input, lang });
+      return { data: { id: user.id, email: user.email }, status: 201, message: "registeredCheckEmail" };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-otp",
+    auth: "public",
+    tag: "Account",
+    summary: "Sends a 6-digit one-time code by SMS (number) or e-mail (email); valid 10 minutes",
+    input: target,
+    rateLimit: authLimit,
+    handler: async ({ input, services, lang }) => {
+      await requestOtp(services, { number: input.number, email: input.email, lang });
+      return { data: null, message: "otpSent" };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "verify-otp",
+    auth: "public",
+    tag: "Account",
+    summary: "Verifies a code: an e-mail code verifies the address, a phone code allows user_signup with logintype phone",
+    input: z.object({ number: phoneInput.optional(), email: emailInput.optional(), otp: otpInput }).refine((v) => v.number || v.email, {
+      path: ["number"],
+      error: "phoneRequired",
+    }),
+    rateLimit: authLimit,
+    handler: async ({ input, services }) => {
+      await confirmOtp(services, input);
+      return { data: { verified: true }, message: "otpVerified" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "user_signup",
+    auth: "public",
+    tag: "Account",
+    summary: "Signs in (logintype email: email + password; phone: mobile + OTP) and answers the token beside the user",
+    input: signupSchema,
+    rateLimit: authLimit,
+    handler: async ({ input, services, lang, headers }) => {
+      let session: StartedSession;
+      if (input.logintype === "google") throw new AppError("FORBIDDEN", { messageKey: "authOperationNotAllowed" });
+      if (input.logintype === "phone") {
+        session = await signInWithPhone(services, { mobile: input.mobile!, otp: input.otp, name: input.name, lang });
+      } else {
+        session = await signInWithEmail(services, { email: input.email!, password: input.password!, headers });
+      }
+      const actor: Actor = { id: session.userId, role: "user", name: "", email: "" };
+      if (input.fcm_id) await registerPushSubscription(services.db, actor, parseFcmId(input.fcm_id));
+      const user = await getUser(services.db, session.userId);
+      return {
+        data: toSpecUser(user, (key) => services.storage.url(key)),
+        extraFields: { token: session.token },
+        setCookies: session.setCookies,
+        message: "signedIn",
+      };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "forgot-password",
+    auth: "public",
+    tag: "Account",
+    summary: "Mails a password-reset link; the answer never tells whether the address is registered",
+    input: z.object({ email: emailInput }),
+    rateLimit: authLimit,
+    handler: async ({ input, services }) => {
+      await requestPasswordReset(services, input.email);
+      return { data: null, message: "resetLinkSent" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "update_profile",
+    auth: "user",
+    tag: "Account",
+    summary: "Changes profile fields (multipart for the profile photo); a new e-mail must be verified again",
+    input: profileSchema,
+    handler: async ({ input, actor, services, lang }) => {
+      const { user, emailChanged } = await updateProfile(services, { actor: actor!, changes: input, lang });
+      return { data: toSpecUser(user, (key) => services.storage.url(key)), message: emailChanged ? "profileUpdatedVerifyEmail" : "profileUpdated" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "register-fcm-id",
+    auth: "user",
+    tag: "Account",
+    summary: "Registers this browser's push subscription (fcm_id: the PushSubscription JSON)",
+    input: z.object({ fcm_id: z.union([z.string({ error: "invalidValue" }).max(4000), z.record(z.string(), z.unknown())], { error: "invalidValue" }) }),
+    handler: async ({ input, actor, services }) => {
+      await registerPushSubscription(services.db, actor!, parseFcmId(input.fcm_id));
+      return { data: null, message: "success" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "before-logout",
+    auth: "user",
+    tag: "Account",
+    summary: "Removes this device's push subscription (fcm_id: its endpoint or JSON) and ends the session",
+    input: z.object({ fcm_id: z.string({ error: "invalidValue" }).max(4000).optional() }),
+    handler: async ({ input, actor, services, headers }) => {
+      if (input.fcm_id) await removePushSubscription(services.db, actor!, endpointOf(input.fcm_id));
+      const { setCookies } = await endSession(services, headers);
+      return { data: null, setCookies, message: "signedOut" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "delete_user",
+    auth: "user",
+    tag: "Account",
+    summary: "Deletes the account and its files; requires confirm=1",
+    input: z.object({ userid: idInput().optional(), confirm: flagInput.optional() }),
+    handler: async ({ input, actor, services }) => {
+      await deleteUser(services, { actor: actor!, userId: input.userid, confirm: input.confirm ?? false });
+      return { data: null, message: "accountDeleted" };
+    },
+  }),
+];

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { idInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
+import { listUsers } from "../../app/modules/users/list-users.server.ts";
+import { setUserActive } from "../../app/modules/users/set-user-active.server.ts";
+import { toSpecUser } from "../../app/modules/users/spec-user.ts";
+import { defineCall } from "./define-call.ts";
+
+export const adminUserCalls = [
+  defineCall({
+    method: "GET",
+    path: "admin/users",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Every account, newest first, searchable by name, e-mail or number",
+    input: z.object({ ...pagingInput, search: optionalText(100) }),
+    handler: async ({ input, services }) => {
+      const result = await listUsers(services.db, input);
+      return { data: result.items.map((u) => toSpecUser(u, (key) => services.storage.url(key))), total: result.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/users/deactivate",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Deactivates an account: sign-in is refused and every open session stops at once",
+    input: z.object({ userid: idInput(), reason: optionalText(500) }),
+    handler: async ({ input, actor, services }) => {
+      await setUserActive(services, { actor: actor!, userId: input.userid, active: false, reason: input.reason });
+      return { data: null, message: "userDeactivated" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/users/reactivate",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Reactivates an account; its old sessions stay ended",
+    input: z.object({ userid: idInput() }),
+    handler: async ({ input, actor, services }) => {
+      await setUserActive(services, { actor: actor!, userId: input.userid, active: true });
+      return { data: null, message: "userReactivated" };
+    },
+  }),
+];

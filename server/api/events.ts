@@ -1,0 +1,53 @@
+import type { Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import { resolveActor } from "../../app/lib/actor.server.ts";
+import { AppError } from "../../app/lib/errors.ts";
+import type { UserEvent } from "../../app/lib/events.server.ts";
+import type { Services } from "../../app/lib/services.server.ts";
+import type { ApiEnv } from "./mount-api.ts";
+
+/** Seconds between keep-alive comments, below common proxy idle timeouts. */
+const heartbeatSeconds = 25;
+
+/**
+ * GET /api/events: server-sent events for the signed-in user (cookie or bearer). Each
+ * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item.
+ */
+export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
+  app.get("/api/events", async (c) => {
+    const actor = await resolveActor(services, c.req.raw.headers);
+    if (!actor) throw new AppError("UNAUTHENTICATED");
+    c.header("Cache-Control", "no-store");
+    c.header("X-Accel-Buffering", "no");
+    return streamSSE(c, async (stream) => {
+      const queue: UserEvent[] = [];
+      let wake: (() => void) | null = null;
+      const unsubscribe = services.events.subscribe(actor.id, (event) => {
+        queue.push(event);
+        wake?.();
+      });
+      stream.onAbort(() => {
+        unsubscribe();
+        wake?.();
+      });
+      await stream.writeSSE({ event: "ready", data: JSON.stringify({ user_id: actor.id }) });
+      while (!stream.aborted && !stream.closed) {
+        const next = queue.shift();
+        if (next) {
+          await stream.writeSSE({ event: next.type, data: JSON.stringify(next.data) });
+          continue;
+        }
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, heartbeatSeconds * 1000);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+        if (queue.length === 0 && !stream.aborted) await stream.write(": keep-alive\n\n");
+      }
+      unsubscribe();
+    });
+  });
+}
