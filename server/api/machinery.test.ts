@@ -4,6 +4,7 @@ import { createLogger } from "../../app/lib/logger.server.ts";
 import { createServices } from "../../app/lib/services.server.ts";
 import { machineryCalls } from "../../tests/support/test-calls.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { createSignedInUser, signIn } from "../../tests/support/sessions.ts";
 import { createApp } from "../app.ts";
 
 const en = { "accept-language": "en" };
@@ -111,25 +112,13 @@ describe("auth levels", () => {
   });
 
   it("lets a signed-in user through and keeps staff calls for admins", async () => {
-    const signUp = await ctx.app.request("/api/auth/sign-up/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "buyer@example.com", password: "secret123", name: "Người mua" }),
-    });
-    expect(signUp.status).toBe(200);
-    const userToken = signUp.headers.get("set-auth-token");
-    expect(userToken).toBeTruthy();
+    const { token: userToken } = await createSignedInUser(ctx, { email: "buyer@example.com" });
     const me = await ctx.api("GET", "test_whoami", { headers: { authorization: `Bearer ${userToken}` } });
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ email: "buyer@example.com", role: "user" });
     expect((await ctx.api("GET", "test_staff", { headers: { authorization: `Bearer ${userToken}` } })).status).toBe(403);
 
-    const signIn = await ctx.app.request("/api/auth/sign-in/email", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "admin@nhadat.local", password: "admin123" }),
-    });
-    const adminToken = signIn.headers.get("set-auth-token");
+    const adminToken = await signIn(ctx, "admin@nhadat.local", "admin123");
     const staff = await ctx.api("GET", "test_staff", { headers: { authorization: `Bearer ${adminToken}` } });
     expect(staff.status).toBe(200);
     expect(staff.body.data.id).toEqual(expect.any(Number));
