@@ -93,6 +93,7 @@ export const properties = pgTable(
     index("properties_featured").on(t.featuredUntil),
     index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index("properties_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],
 );
 
