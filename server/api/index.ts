@@ -1,6 +1,12 @@
+import { agentCalls } from "./agents.ts";
 import { catalogCalls } from "./catalog.ts";
+import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
+import { homeCalls } from "./home.ts";
+import { placeCalls } from "./places.ts";
+import { projectCalls } from "./projects.ts";
+import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
 
 /** Every spec call the API serves, area by area. */
-export const allCalls: AnyCall[] = [...settingsCalls, ...catalogCalls];
+export const allCalls: AnyCall[] = [...settingsCalls, ...catalogCalls, ...propertyCalls, ...projectCalls, ...contentCalls, ...agentCalls, ...placeCalls, ...homeCalls];
