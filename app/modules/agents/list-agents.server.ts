@@ -28,8 +28,10 @@ export interface AgentView {
   member_since: string;
 }
 
-const propertyCount = sql<number>`(select count(*) from ${properties} where ${properties.userId} = ${users.id} and ${publicPropertyCondition()})`.mapWith(Number);
-const projectCount = sql<number>`(select count(*) from ${projects} where ${projects.userId} = ${users.id} and ${publicProjectCondition()})`.mapWith(Number);
+// "users"."id" is spelled out: drizzle leaves single-table select fields unqualified, which
+// inside these subqueries would bind to the inner table's id.
+const propertyCount = sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(Number);
+const projectCount = sql<number>`(select count(*) from ${projects} where ${projects.userId} = "users"."id" and ${publicProjectCondition()})`.mapWith(Number);
 
 async function shape(db: Db, rows: { user: typeof users.$inferSelect; propertyCount: number; projectCount: number }[]): Promise<AgentView[]> {
   const out: AgentView[] = [];

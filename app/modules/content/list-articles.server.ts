@@ -94,7 +94,7 @@ export async function listArticleCategories(db: Db, lang: LanguageCode): Promise
   const rows = await db
     .select({
       category: articleCategories,
-      n: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = ${articleCategories.id} and ${articles.isPublished})`.mapWith(Number),
+      n: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = "article_categories"."id" and ${articles.isPublished})`.mapWith(Number),
     })
     .from(articleCategories)
     .orderBy(asc(articleCategories.sequence), asc(articleCategories.id));
