@@ -30,8 +30,8 @@ export interface AgentView {
 
 // "users"."id" is spelled out: drizzle leaves single-table select fields unqualified, which
 // inside these subqueries would bind to the inner table's id.
-const propertyCount = sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(Number);
-const projectCount = sql<number>`(select count(*) from ${projects} where ${projects.userId} = "users"."id" and ${publicProjectCondition()})`.mapWith(Number);
+const propertyCountSql = sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(Number);
+const projectCountSql = sql<number>`(select count(*) from ${projects} where ${projects.userId} = "users"."id" and ${publicProjectCondition()})`.mapWith(Number);
 
 async function shape(db: Db, rows: { user: typeof users.$inferSelect; propertyCount: number; projectCount: number }[]): Promise<AgentView[]> {
   const out: AgentView[] = [];
@@ -64,16 +64,16 @@ export async function listAgents(
   db: Db,
   input: { limit: number; offset: number; search?: string; verifiedOnly?: boolean },
 ): Promise<Page<AgentView>> {
-  const c: SQL[] = [eq(users.banned, false), sql`(${propertyCount} > 0 or ${projectCount} > 0)`];
+  const c: SQL[] = [eq(users.banned, false), sql`(${propertyCountSql} > 0 or ${projectCountSql} > 0)`];
   if (input.verifiedOnly) c.push(eq(users.isVerifiedAgent, true));
   if (input.search?.trim()) c.push(sql`immutable_unaccent(lower(${users.name})) like immutable_unaccent(${`%${input.search.trim().toLowerCase()}%`})`);
   const where = and(...c);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ user: users, propertyCount, projectCount })
+      .select({ user: users, propertyCount: propertyCountSql, projectCount: projectCountSql })
       .from(users)
       .where(where)
-      .orderBy(desc(users.isVerifiedAgent), desc(propertyCount), asc(users.id))
+      .orderBy(desc(users.isVerifiedAgent), desc(propertyCountSql), asc(users.id))
       .limit(input.limit)
       .offset(input.offset),
     db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
@@ -84,7 +84,7 @@ export async function listAgents(
 /** One agent's card; 404 for an unknown or deactivated user. */
 export async function getAgent(db: Db, agentId: number): Promise<AgentView> {
   const rows = await db
-    .select({ user: users, propertyCount, projectCount })
+    .select({ user: users, propertyCount: propertyCountSql, projectCount: projectCountSql })
     .from(users)
     .where(and(eq(users.id, agentId), eq(users.banned, false)));
   if (rows.length === 0) throw new AppError("USER_NOT_FOUND");
