@@ -183,7 +183,14 @@ export function propertyOrder(sort: PropertySort, options: { search?: string; ne
     case "relevance":
       return options.search ? [desc(searchRank(options.search)), desc(properties.createdAt), tie] : [desc(properties.createdAt), tie];
     case "distance":
-      return options.near ? [asc(distanceKm(options.near)), tie] : [desc(properties.createdAt), tie];
+      // The cube <-> operator orders by chord length (same order as the great-circle
+      // distance) and lets the GiST index return the nearest rows first.
+      return options.near
+        ? [
+            sql`ll_to_earth(${properties.latitude}, ${properties.longitude}) <-> ll_to_earth(${options.near.latitude}::float8, ${options.near.longitude}::float8)`,
+            tie,
+          ]
+        : [desc(properties.createdAt), tie];
     case "newest":
       return [desc(properties.createdAt), tie];
   }
