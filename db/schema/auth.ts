@@ -32,6 +32,8 @@ export const users = pgTable(
     state: text(),
     country: text(),
     language: text(),
+    /** Set by agent verification; an agent is any user who lists. */
+    isVerifiedAgent: boolean().notNull().default(false),
   },
   (t) => [index().on(t.role)],
 );

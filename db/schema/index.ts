@@ -5,3 +5,5 @@ export * from "./places.ts";
 export * from "./platform.ts";
 export * from "./properties.ts";
 export * from "./contact.ts";
+export * from "./content.ts";
+export * from "./projects.ts";

@@ -42,6 +42,8 @@ export const properties = pgTable(
     address: text().notNull().default(""),
     clientAddress: text(),
     wardCode: text().references(() => wards.code),
+    /** The ward's name, copied on write so the generated search text can include it. */
+    wardName: text().notNull().default(""),
     city: text().notNull().default(""),
     state: text().notNull().default(""),
     country: text().notNull().default("Việt Nam"),
@@ -60,11 +62,19 @@ export const properties = pgTable(
     rejectReason: text(),
     featuredUntil: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
+    /** Copies of the key parameters (bedrooms, bathrooms, house_direction, legal_status, furnishing) for index-backed filters; written by `filterColumnsFromParameters`. */
+    bedrooms: integer(),
+    bathrooms: integer(),
+    direction: text(),
+    legalStatus: text(),
+    furnishing: text(),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
     searchText: text()
       .notNull()
-      .generatedAlwaysAs(sql`immutable_unaccent(lower(title || ' ' || address || ' ' || city || ' ' || state))`),
+      .generatedAlwaysAs(
+        sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city || ' ' || left(description, 400)))`,
+      ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,8 +84,16 @@ export const properties = pgTable(
     index().on(t.wardCode),
     index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
     index("properties_price").on(t.price),
+    index("properties_area").on(t.area),
+    index("properties_category_type_recent").on(t.categoryId, t.propertyType, t.createdAt),
+    index("properties_type_recent").on(t.propertyType, t.createdAt),
+    index("properties_bedrooms").on(t.bedrooms),
+    index("properties_views").on(t.totalViews),
+    index("properties_likes").on(t.totalLikes),
+    index("properties_featured").on(t.featuredUntil),
     index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     index("properties_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
+    index("properties_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
   ],
 );
 
@@ -134,4 +152,19 @@ export const propertyFacilities = pgTable(
     distance: doublePrecision().notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.facilityId] }), index().on(t.facilityId)],
+);
+
+/** A user's favourite listings; token-optional calls flag them (`is_favourite`). */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index().on(t.propertyId)],
 );

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import adminUnits from "./data/vn-admin-units-2025.json" with { type: "json" };
 import { categories, categoryParameters, facilities, languages, parameters, provinces, settings, wards } from "../schema/index.ts";
@@ -5,7 +6,10 @@ import type { Services } from "../../app/lib/services.server.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { createAdmin } from "../../app/modules/users/create-admin.server.ts";
 import { settingDefinitions } from "../../app/modules/settings/setting-definitions.ts";
+import { createLocalStorage } from "../../app/lib/storage/local-storage.server.ts";
+import type { Storage } from "../../app/lib/storage/storage.ts";
 import { categorySeeds, facilitySeeds, parameterSeeds } from "./catalog-data.ts";
+import { seedDemo } from "./demo/seed-demo.server.ts";
 
 export interface SeedResult {
   /** True when this run found an empty database and filled it. */
@@ -17,7 +21,10 @@ export interface SeedResult {
  * units, categories with parameters, facilities, the admin account). Idempotent:
  * a second run adds nothing.
  */
-export async function seedDatabase(services: Pick<Services, "db" | "env" | "logger">, options: { demo: boolean }): Promise<SeedResult> {
+export async function seedDatabase(
+  services: Pick<Services, "db" | "env" | "logger"> & { storage?: Storage },
+  options: { demo: boolean },
+): Promise<SeedResult> {
   const { db, env } = services;
   const [{ n: categoryCount } = { n: 0 }] = await db.select({ n: count() }).from(categories);
   const created = categoryCount === 0;
@@ -83,7 +90,8 @@ export async function seedDatabase(services: Pick<Services, "db" | "env" | "logg
   await createAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME });
 
   if (options.demo && created) {
-    services.logger.debug("demo listings arrive with the discovery feature");
+    const storage = services.storage ?? createLocalStorage(path.resolve(env.DATA_DIR, "uploads"));
+    await seedDemo({ db, storage, logger: services.logger });
   }
   return { created };
 }

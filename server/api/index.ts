@@ -1,10 +1,29 @@
 import { accountCalls } from "./accounts.ts";
 import { adminUserCalls } from "./admin-users.ts";
+import { agentCalls } from "./agents.ts";
 import { catalogCalls } from "./catalog.ts";
 import { contactCalls } from "./contact.ts";
+import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
+import { homeCalls } from "./home.ts";
 import { notificationCalls } from "./notifications.ts";
+import { placeCalls } from "./places.ts";
+import { projectCalls } from "./projects.ts";
+import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
 
 /** Every spec call the API serves, area by area. */
-export const allCalls: AnyCall[] = [...settingsCalls, ...catalogCalls, ...contactCalls, ...accountCalls, ...notificationCalls, ...adminUserCalls];
+export const allCalls: AnyCall[] = [
+  ...settingsCalls,
+  ...catalogCalls,
+  ...propertyCalls,
+  ...projectCalls,
+  ...contentCalls,
+  ...agentCalls,
+  ...placeCalls,
+  ...homeCalls,
+  ...contactCalls,
+  ...accountCalls,
+  ...notificationCalls,
+  ...adminUserCalls,
+];

@@ -284,4 +284,12 @@ export const en: Record<string, string> = {
   actions: "Actions",
   deactivate: "Deactivate",
   reactivate: "Reactivate",
+  // Discovery (properties, projects, content, tools)
+  packageRequiredPropertyList: "Listing a property needs a property listing package. Please purchase a package.",
+  packageRequiredPropertyFeature: "Featuring a property needs a property feature package. Please purchase a package.",
+  packageRequiredProjectList: "Listing a project needs a project listing package. Please purchase a package.",
+  packageRequiredProjectFeature: "Featuring a project needs a project feature package. Please purchase a package.",
+  packageRequiredMortgageDetail: "The detailed repayment schedule needs the mortgage calculator package. Please purchase a package.",
+  packageRequiredPremiumProperties: "Premium properties need the premium properties package. Please purchase a package.",
+  packageRequiredProjectAccess: "Project details need the project access package. Please purchase a package.",
 };

@@ -279,4 +279,12 @@ export const vi: Record<string, string> = {
   actions: "Thao tác",
   deactivate: "Vô hiệu hóa",
   reactivate: "Kích hoạt lại",
+  // Discovery (properties, projects, content, tools)
+  packageRequiredPropertyList: "Bạn cần gói tin đăng để đăng bất động sản. Vui lòng mua gói.",
+  packageRequiredPropertyFeature: "Bạn cần gói đẩy tin để làm nổi bật bất động sản. Vui lòng mua gói.",
+  packageRequiredProjectList: "Bạn cần gói dự án để đăng dự án. Vui lòng mua gói.",
+  packageRequiredProjectFeature: "Bạn cần gói đẩy tin dự án để làm nổi bật dự án. Vui lòng mua gói.",
+  packageRequiredMortgageDetail: "Bảng trả nợ chi tiết cần gói Tính khoản vay. Vui lòng mua gói.",
+  packageRequiredPremiumProperties: "Tin bất động sản cao cấp cần gói Tin cao cấp. Vui lòng mua gói.",
+  packageRequiredProjectAccess: "Xem chi tiết dự án cần gói Truy cập dự án. Vui lòng mua gói.",
 };

@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { articleCategories, articles } from "../../../db/schema/index.ts";
+import type { Db } from "../../lib/db.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { localized, localizedField } from "../../lib/i18n/localize.ts";
+import { imageView } from "../../lib/storage/image-view.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import type { Page } from "../properties/search-properties.server.ts";
+
+export interface ArticleView {
+  id: number;
+  slug_id: string;
+  title: string;
+  summary: string;
+  /** Plain paragraphs separated by blank lines. */
+  description: string;
+  image: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_srcset: string | null;
+  category: { id: number; category: string; slug_id: string } | null;
+  is_promoted: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  created_at: string;
+}
+
+/** The parameters of get_articles (SPEC section 7), in camelCase. */
+export interface ListArticlesInput {
+  id?: number;
+  slugId?: string;
+  categoryId?: number;
+  isPromoted?: boolean;
+  search?: string;
+  limit: number;
+  offset: number;
+  lang: LanguageCode;
+}
+
+/** Published articles in the request's language, newest first. */
+export async function listArticles(deps: { db: Db; storage: Pick<Storage, "url"> }, input: ListArticlesInput): Promise<Page<ArticleView>> {
+  const { db } = deps;
+  const c: SQL[] = [eq(articles.isPublished, true)];
+  if (input.id !== undefined) c.push(eq(articles.id, input.id));
+  if (input.slugId) c.push(eq(articles.slugId, input.slugId));
+  if (input.categoryId !== undefined) c.push(eq(articles.categoryId, input.categoryId));
+  if (input.isPromoted !== undefined) c.push(eq(articles.isPromoted, input.isPromoted));
+  if (input.search?.trim()) {
+    const needle = `%${input.search.trim().toLowerCase()}%`;
+    c.push(
+      sql`(immutable_unaccent(lower(${articles.title})) like immutable_unaccent(${needle}) or immutable_unaccent(lower(coalesce(${articles.translations}->'en'->>'title', ''))) like immutable_unaccent(${needle}))`,
+    );
+  }
+  const where = and(...c);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({ article: articles, category: articleCategories })
+      .from(articles)
+      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  const urlFor = (key: string) => deps.storage.url(key);
+  const lang = input.lang;
+  const items = rows.map(({ article: a, category }) => {
+    const image = imageView(a.image, urlFor);
+    return {
+      id: a.id,
+      slug_id: a.slugId,
+      title: localizedField(a.title, a.translations, "title", lang),
+      summary: localizedField(a.summary, a.translations, "summary", lang),
+      description: localizedField(a.body, a.translations, "body", lang),
+      image: image?.url ?? null,
+      image_width: image?.width ?? null,
+      image_height: image?.height ?? null,
+      image_srcset: image?.srcset ?? null,
+      category: category ? { id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId } : null,
+      is_promoted: a.isPromoted,
+      meta_title: a.metaTitle ? localizedField(a.metaTitle, a.translations, "metaTitle", lang) : null,
+      meta_description: a.metaDescription ? localizedField(a.metaDescription, a.translations, "metaDescription", lang) : null,
+      meta_keywords: a.metaKeywords,
+      created_at: a.publishedAt.toISOString(),
+    };
+  });
+  return { items, total: totalRow?.total ?? 0 };
+}
+
+/** Article categories with their count of published articles. */
+export async function listArticleCategories(db: Db, lang: LanguageCode): Promise<{ id: number; category: string; slug_id: string; articles_count: number }[]> {
+  const rows = await db
+    .select({
+      category: articleCategories,
+      n: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = "article_categories"."id" and ${articles.isPublished})`.mapWith(Number),
+    })
+    .from(articleCategories)
+    .orderBy(asc(articleCategories.sequence), asc(articleCategories.id));
+  return rows.map(({ category, n }) => ({ id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId, articles_count: n }));
+}

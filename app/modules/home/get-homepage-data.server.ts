@@ -1,0 +1,99 @@
+import { desc, eq } from "drizzle-orm";
+import { favourites, properties } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
+import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
+import { listArticles, type ArticleView } from "../content/list-articles.server.ts";
+import { listFaqs, type FaqView } from "../content/list-faqs.server.ts";
+import { listCityWards, type CityWard } from "../places/list-city-wards.server.ts";
+import { listProjects } from "../projects/list-projects.server.ts";
+import type { ProjectCard } from "../projects/project-view.server.ts";
+import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
+import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
+import { searchProperties } from "../properties/search-properties.server.ts";
+
+/** Every home section of SPEC section 2, plus the promoted listings for the slider. */
+export interface HomepageData {
+  featured_properties: PropertyCard[];
+  categories: CategoryItem[];
+  agents_list: AgentView[];
+  most_liked_properties: PropertyCard[];
+  properties_by_cities: CityWard[];
+  nearby_properties: PropertyCard[];
+  premium_properties: PropertyCard[];
+  recommended_properties: PropertyCard[];
+  projects: ProjectCard[];
+  articles: ArticleView[];
+  faqs: FaqView[];
+}
+
+export interface HomepageInput {
+  latitude?: number;
+  longitude?: number;
+  radiusKm?: number;
+  actor?: Actor | null;
+  lang: LanguageCode;
+  /** Items per section (8 by default). */
+  sectionSize?: number;
+}
+
+/**
+ * homepage-data. Nearby needs a point (empty without one). Recommended uses the categories
+ * of the actor's favourites, else the most viewed listings.
+ */
+export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
+  const { db } = deps;
+  const size = input.sectionSize ?? 8;
+  const common = { limit: size, offset: 0, actor: input.actor, lang: input.lang };
+  const favouriteCategories = input.actor
+    ? (
+        await db
+          .selectDistinct({ categoryId: properties.categoryId })
+          .from(favourites)
+          .innerJoin(properties, eq(properties.id, favourites.propertyId))
+          .where(eq(favourites.userId, input.actor.id))
+          .orderBy(desc(properties.categoryId))
+          .limit(3)
+      ).map((r) => r.categoryId)
+    : [];
+  const recommended = async (): Promise<PropertyCard[]> => {
+    if (favouriteCategories.length === 0) return (await searchProperties(deps, { ...common, filters: {}, sort: "most_viewed" })).items;
+    const favouriteIds = input.actor
+      ? (await db.select({ id: favourites.propertyId }).from(favourites).where(eq(favourites.userId, input.actor.id))).map((r) => r.id)
+      : [];
+    const pages = await Promise.all(
+      favouriteCategories.map((categoryId) => searchProperties(deps, { ...common, filters: { categoryId, excludeIds: favouriteIds }, sort: "most_viewed" })),
+    );
+    return pages.flatMap((p) => p.items).sort((a, b) => b.total_views - a.total_views).slice(0, size);
+  };
+  const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
+  const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
+    searchProperties(deps, { ...common, filters: { promoted: true } }),
+    listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
+    listAgents(db, { limit: size, offset: 0 }),
+    searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
+    listCityWards(db, { limit: size, offset: 0 }),
+    hasPoint
+      ? listNearbyProperties(deps, { ...common, latitude: input.latitude, longitude: input.longitude, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm })
+      : Promise.resolve({ items: [], total: 0 }),
+    searchProperties(deps, { ...common, filters: { premium: true } }),
+    recommended(),
+    listProjects(deps, { limit: size, offset: 0, lang: input.lang }),
+    listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
+    listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
+  ]);
+  return {
+    featured_properties: featured.items,
+    categories: categories.items,
+    agents_list: agents.items,
+    most_liked_properties: mostLiked.items,
+    properties_by_cities: wards.items,
+    nearby_properties: nearby.items,
+    premium_properties: premium.items,
+    recommended_properties: recommendedItems,
+    projects: projects.items,
+    articles: articles.items,
+    faqs: faqs.items,
+  };
+}

@@ -1,0 +1,33 @@
+import type { Actor } from "../../lib/actor.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import type { PropertyFilters } from "./property-filters.server.ts";
+import type { PropertyCard, ViewDeps } from "./property-view.server.ts";
+import { searchProperties, type Page } from "./search-properties.server.ts";
+
+export interface ListNearbyInput {
+  latitude?: number;
+  longitude?: number;
+  /** Kilometres; 5 when a point is given without one. */
+  radiusKm?: number;
+  city?: string;
+  state?: string;
+  propertyType?: "sell" | "rent";
+  limit: number;
+  offset: number;
+  actor?: Actor | null;
+  lang: LanguageCode;
+}
+
+export const defaultNearbyRadiusKm = 5;
+
+/**
+ * Public listings near a point (within the radius, nearest first, `distance` in km) or,
+ * without a point, in the given city/state, newest first.
+ */
+export async function listNearbyProperties(deps: ViewDeps, input: ListNearbyInput): Promise<Page<PropertyCard>> {
+  const filters: PropertyFilters = { city: input.city, state: input.state, propertyType: input.propertyType };
+  if (input.latitude !== undefined && input.longitude !== undefined) {
+    filters.near = { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm };
+  }
+  return searchProperties(deps, { filters, limit: input.limit, offset: input.offset, actor: input.actor, lang: input.lang });
+}

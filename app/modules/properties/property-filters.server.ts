@@ -1,0 +1,197 @@
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { categories, properties, propertyFacilities, wards } from "../../../db/schema/index.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { publicPropertyCondition } from "./public-condition.server.ts";
+
+export const propertySorts = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked", "relevance", "distance"] as const;
+export type PropertySort = (typeof propertySorts)[number];
+
+export const postedSinceValues = ["yesterday", "last_week", "last_month", "last_3_months", "last_6_months", "last_year"] as const;
+export type PostedSince = (typeof postedSinceValues)[number];
+
+/** A point and a radius in kilometres. */
+export interface GeoCircle {
+  latitude: number;
+  longitude: number;
+  radiusKm: number;
+}
+
+/** The map viewport. */
+export interface BoundingBox {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+/** Every filter the listing searches understand; all optional, all combinable. */
+export interface PropertyFilters {
+  ids?: number[];
+  excludeIds?: number[];
+  categoryId?: number;
+  categorySlugId?: string;
+  propertyType?: "sell" | "rent";
+  minPrice?: number;
+  maxPrice?: number;
+  minArea?: number;
+  maxArea?: number;
+  /** Exact count; 5 means five or more. */
+  bedrooms?: number;
+  /** Exact count; 5 means five or more. */
+  bathrooms?: number;
+  /** A direction option value (dong, tay-nam …), house or balcony. */
+  direction?: string;
+  /** A legal_status option value (so-hong, hop-dong-mua-ban …). */
+  legalStatus?: string;
+  furnishing?: string;
+  /** Listings with this facility within `facilityDistance` km. */
+  facilityId?: number;
+  facilityDistance?: number;
+  city?: string;
+  state?: string;
+  country?: string;
+  wardCode?: string;
+  /** Ward slug, within the city of `city` when given. */
+  wardSlug?: string;
+  userId?: number;
+  postedSince?: PostedSince;
+  /** Only listings whose featuring is running. */
+  promoted?: boolean;
+  premium?: boolean;
+  search?: string;
+  near?: GeoCircle;
+  bbox?: BoundingBox;
+}
+
+const postedSinceInterval: Record<PostedSince, string> = {
+  yesterday: "1 day",
+  last_week: "7 days",
+  last_month: "1 month",
+  last_3_months: "3 months",
+  last_6_months: "6 months",
+  last_year: "1 year",
+};
+
+/** Lower-cased, accents and đ removed, the way `search_text` is stored. */
+export function searchNeedle(search: string): string {
+  return search.trim().toLowerCase().replace(/\s+/g, " ");
+}
+
+/** Kilometres from the circle's centre to the listing, as an SQL expression. */
+export function distanceKm(circle: { latitude: number; longitude: number }): SQL<number> {
+  return sql<number>`(earth_distance(ll_to_earth(${circle.latitude}::float8, ${circle.longitude}::float8), ll_to_earth(${properties.latitude}, ${properties.longitude})) / 1000.0)`;
+}
+
+/** Word similarity of the search to the listing text, for ranking. */
+export function searchRank(search: string): SQL<number> {
+  return sql<number>`word_similarity(immutable_unaccent(${searchNeedle(search)}), ${properties.searchText})`;
+}
+
+/** "ho chi minh" matches "Thành phố Hồ Chí Minh": accent- and case-insensitive containment. */
+function containsUnaccented(column: AnyPgColumn, value: string): SQL {
+  const escaped = value.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+  return sql`immutable_unaccent(lower(${column})) like immutable_unaccent(${`%${escaped}%`})`;
+}
+
+/**
+ * Conditions for public listings matching `filters`. Text search ignores case, accents and
+ * đ, tolerates typos (trigram word similarity) and uses the trigram index; radius and
+ * viewport use the GiST indexes.
+ */
+export function propertyConditions(db: Db, filters: PropertyFilters): SQL {
+  const c: SQL[] = [publicPropertyCondition()];
+  if (filters.ids) c.push(filters.ids.length ? inArray(properties.id, filters.ids) : sql`false`);
+  if (filters.excludeIds?.length) c.push(notInArray(properties.id, filters.excludeIds));
+  if (filters.categoryId !== undefined) c.push(eq(properties.categoryId, filters.categoryId));
+  if (filters.categorySlugId) {
+    c.push(inArray(properties.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, filters.categorySlugId))));
+  }
+  if (filters.propertyType) c.push(eq(properties.propertyType, filters.propertyType));
+  if (filters.minPrice !== undefined) c.push(gte(properties.price, filters.minPrice));
+  if (filters.maxPrice !== undefined) c.push(lte(properties.price, filters.maxPrice));
+  if (filters.minArea !== undefined) c.push(gte(properties.area, filters.minArea));
+  if (filters.maxArea !== undefined) c.push(lte(properties.area, filters.maxArea));
+  if (filters.bedrooms !== undefined) c.push(filters.bedrooms >= 5 ? gte(properties.bedrooms, 5) : eq(properties.bedrooms, filters.bedrooms));
+  if (filters.bathrooms !== undefined) c.push(filters.bathrooms >= 5 ? gte(properties.bathrooms, 5) : eq(properties.bathrooms, filters.bathrooms));
+  if (filters.direction) c.push(eq(properties.direction, filters.direction));
+  if (filters.legalStatus) c.push(eq(properties.legalStatus, filters.legalStatus));
+  if (filters.furnishing) c.push(eq(properties.furnishing, filters.furnishing));
+  if (filters.facilityId !== undefined) {
+    c.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(propertyFacilities)
+          .where(
+            and(
+              eq(propertyFacilities.propertyId, properties.id),
+              eq(propertyFacilities.facilityId, filters.facilityId),
+              filters.facilityDistance !== undefined ? lte(propertyFacilities.distance, filters.facilityDistance) : undefined,
+            ),
+          ),
+      ),
+    );
+  }
+  if (filters.city) c.push(containsUnaccented(properties.city, filters.city));
+  if (filters.state) c.push(containsUnaccented(properties.state, filters.state));
+  if (filters.country) c.push(containsUnaccented(properties.country, filters.country));
+  if (filters.wardCode) c.push(eq(properties.wardCode, filters.wardCode));
+  if (filters.wardSlug) {
+    c.push(inArray(properties.wardCode, db.select({ code: wards.code }).from(wards).where(eq(wards.slug, filters.wardSlug))));
+  }
+  if (filters.userId !== undefined) c.push(eq(properties.userId, filters.userId));
+  if (filters.postedSince) c.push(sql`${properties.createdAt} >= now() - ${postedSinceInterval[filters.postedSince]}::interval`);
+  if (filters.promoted) c.push(gt(properties.featuredUntil, sql`now()`));
+  if (filters.premium !== undefined) c.push(filters.premium ? eq(properties.isPremium, true) : ne(properties.isPremium, true));
+  if (filters.search && filters.search.trim()) {
+    const needle = searchNeedle(filters.search);
+    const escaped = needle.replace(/[\\%_]/g, (m) => `\\${m}`);
+    c.push(
+      sql`(${properties.searchText} like immutable_unaccent(${`%${escaped}%`}) or immutable_unaccent(${needle}) <% ${properties.searchText})`,
+    );
+  }
+  if (filters.near) {
+    const { latitude, longitude, radiusKm } = filters.near;
+    const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+    c.push(sql`earth_box(${centre}, ${radiusKm * 1000}::float8) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
+    c.push(sql`${distanceKm(filters.near)} <= ${radiusKm}::float8`);
+  }
+  if (filters.bbox) {
+    const b = filters.bbox;
+    c.push(
+      sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${b.minLongitude}::float8, ${b.minLatitude}::float8), point(${b.maxLongitude}::float8, ${b.maxLatitude}::float8))`,
+    );
+  }
+  return and(...c)!;
+}
+
+/** ORDER BY for a sort; relevance needs the search, distance needs a point. */
+export function propertyOrder(sort: PropertySort, options: { search?: string; near?: { latitude: number; longitude: number } } = {}): SQL[] {
+  const tie = desc(properties.id);
+  switch (sort) {
+    case "oldest":
+      return [asc(properties.createdAt), asc(properties.id)];
+    case "price_asc":
+      return [asc(properties.price), tie];
+    case "price_desc":
+      return [desc(properties.price), tie];
+    case "most_viewed":
+      return [desc(properties.totalViews), tie];
+    case "most_liked":
+      return [desc(properties.totalLikes), tie];
+    case "relevance":
+      return options.search ? [desc(searchRank(options.search)), desc(properties.createdAt), tie] : [desc(properties.createdAt), tie];
+    case "distance":
+      // The cube <-> operator orders by chord length (same order as the great-circle
+      // distance) and lets the GiST index return the nearest rows first.
+      return options.near
+        ? [
+            sql`ll_to_earth(${properties.latitude}, ${properties.longitude}) <-> ll_to_earth(${options.near.latitude}::float8, ${options.near.longitude}::float8)`,
+            tie,
+          ]
+        : [desc(properties.createdAt), tie];
+    case "newest":
+      return [desc(properties.createdAt), tie];
+  }
+}

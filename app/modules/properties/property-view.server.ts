@@ -1,0 +1,284 @@
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import {
+  categories,
+  facilities,
+  favourites,
+  parameters,
+  properties,
+  propertyDocuments,
+  propertyFacilities,
+  propertyImages,
+  propertyParameters,
+  users,
+  wards,
+} from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { localized } from "../../lib/i18n/localize.ts";
+import { imageView, type ImageView } from "../../lib/storage/image-view.ts";
+import type { Storage } from "../../lib/storage/storage.ts";
+import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
+
+export interface ViewDeps {
+  db: Db;
+  storage: Pick<Storage, "url">;
+}
+
+/** A listing as lists show it (SPEC field names). */
+export interface PropertyCard {
+  id: number;
+  slug_id: string;
+  title: string;
+  price: number;
+  property_type: "sell" | "rent";
+  rentduration: string | null;
+  category_id: number;
+  category: { id: number; category: string; slug_id: string; image: string };
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  ward: { code: string; name: string; slug: string } | null;
+  latitude: number | null;
+  longitude: number | null;
+  title_image: string | null;
+  title_image_width: number | null;
+  title_image_height: number | null;
+  title_image_srcset: string | null;
+  area: number | null;
+  price_per_m2: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  is_premium: boolean;
+  is_promoted: boolean;
+  is_favourite: boolean;
+  total_views: number;
+  total_likes: number;
+  /** Kilometres from the asked point, when the query had one. */
+  distance: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PropertyParameterView {
+  id: number;
+  code: string | null;
+  name: string;
+  value: string;
+  /** The option's label for dropdown/radio/checkbox answers, else the value. */
+  value_label: string;
+  unit: string | null;
+  type_of_parameter: string;
+  image: string;
+}
+
+export interface PropertyFacilityView {
+  id: number;
+  facility_id: number;
+  name: string;
+  image: string;
+  /** Kilometres. */
+  distance: number;
+}
+
+export interface PropertyDetail extends PropertyCard {
+  description: string;
+  client_address: string | null;
+  video_link: string | null;
+  three_d_image: string | null;
+  gallery_images: (ImageView & { id: number; image: string })[];
+  documents: { id: number; name: string; url: string; size: number }[];
+  parameters: PropertyParameterView[];
+  facilities: PropertyFacilityView[];
+  direction: string | null;
+  legal_status: string | null;
+  furnishing: string | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  meta_image: string | null;
+  status: string;
+  request_status: string;
+  /** The owner's card; mobile and email are null when the owner's package hides them. */
+  customer: { id: number; name: string; profile: string | null; is_verified_agent: boolean; mobile: string | null; email: string | null } | null;
+}
+
+/** The columns every card needs; select these and pass the rows to `toCards`. */
+export const cardColumns = {
+  property: properties,
+  category: { id: categories.id, name: categories.name, translations: categories.translations, slugId: categories.slugId, image: categories.image },
+  ward: { code: wards.code, name: wards.name, slug: wards.slug },
+};
+
+export type CardRow = {
+  property: typeof properties.$inferSelect;
+  category: { id: number; name: string; translations: Partial<Record<string, string>>; slugId: string; image: string };
+  ward: { code: string; name: string; slug: string } | null;
+  distance?: number | null;
+};
+
+/** A select of public-shaped card rows with category and ward joined; add where/order/limit. */
+export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
+  return db
+    .select({ ...cardColumns, ...extra })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.categoryId))
+    .leftJoin(wards, eq(wards.code, properties.wardCode));
+}
+
+/** Ids among `propertyIds` the actor has favourited. */
+export async function favouriteIds(db: Db, actor: Actor | null | undefined, propertyIds: number[]): Promise<Set<number>> {
+  if (!actor || propertyIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: favourites.propertyId })
+    .from(favourites)
+    .where(and(eq(favourites.userId, actor.id), inArray(favourites.propertyId, propertyIds)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Shapes card rows for the API and pages; flags the actor's favourites. */
+export async function toCards(deps: ViewDeps, rows: CardRow[], options: { actor?: Actor | null; lang: LanguageCode }): Promise<PropertyCard[]> {
+  const favs = await favouriteIds(deps.db, options.actor, rows.map((r) => r.property.id));
+  const now = Date.now();
+  const urlFor = (key: string) => deps.storage.url(key);
+  return rows.map(({ property: p, category, ward, distance }) => {
+    const title = imageView(p.titleImage, urlFor);
+    const area = p.area === null ? null : Number(p.area);
+    return {
+      id: p.id,
+      slug_id: p.slugId,
+      title: p.title,
+      price: p.price,
+      property_type: p.propertyType,
+      rentduration: p.rentduration,
+      category_id: p.categoryId,
+      category: { id: category.id, category: localized(category.name, category.translations, options.lang), slug_id: category.slugId, image: category.image },
+      address: p.address,
+      city: p.city,
+      state: p.state,
+      country: p.country,
+      ward: ward ? { code: ward.code, name: ward.name, slug: ward.slug } : null,
+      latitude: p.latitude,
+      longitude: p.longitude,
+      title_image: title?.url ?? null,
+      title_image_width: title?.width ?? null,
+      title_image_height: title?.height ?? null,
+      title_image_srcset: title?.srcset ?? null,
+      area,
+      price_per_m2: area && area > 0 ? Math.round(p.price / area) : null,
+      bedrooms: p.bedrooms,
+      bathrooms: p.bathrooms,
+      is_premium: p.isPremium,
+      is_promoted: p.featuredUntil !== null && p.featuredUntil.getTime() > now,
+      is_favourite: favs.has(p.id),
+      total_views: p.totalViews,
+      total_likes: p.totalLikes,
+      distance: distance === undefined || distance === null ? null : Math.round(Number(distance) * 100) / 100,
+      created_at: p.createdAt.toISOString(),
+      updated_at: p.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** The full detail of card rows: gallery, documents, parameters, facilities, owner. */
+export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { actor?: Actor | null; lang: LanguageCode }): Promise<PropertyDetail[]> {
+  if (rows.length === 0) return [];
+  const { db } = deps;
+  const ids = rows.map((r) => r.property.id);
+  const ownerIds = [...new Set(rows.map((r) => r.property.userId).filter((id): id is number => id !== null))];
+  const urlFor = (key: string) => deps.storage.url(key);
+  const [cards, images, documents, parameterRows, facilityRows, owners] = await Promise.all([
+    toCards(deps, rows, options),
+    db.select().from(propertyImages).where(inArray(propertyImages.propertyId, ids)).orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
+    db.select().from(propertyDocuments).where(inArray(propertyDocuments.propertyId, ids)).orderBy(asc(propertyDocuments.id)),
+    db
+      .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
+      .from(propertyParameters)
+      .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
+      .where(inArray(propertyParameters.propertyId, ids))
+      .orderBy(asc(parameters.id)),
+    db
+      .select({ propertyId: propertyFacilities.propertyId, distance: propertyFacilities.distance, facility: facilities })
+      .from(propertyFacilities)
+      .innerJoin(facilities, eq(facilities.id, propertyFacilities.facilityId))
+      .where(inArray(propertyFacilities.propertyId, ids))
+      .orderBy(asc(propertyFacilities.distance)),
+    ownerIds.length
+      ? db
+          .select({ id: users.id, name: users.name, image: users.image, role: users.role, isVerifiedAgent: users.isVerifiedAgent, phone: users.phoneNumber, email: users.email })
+          .from(users)
+          .where(inArray(users.id, ownerIds))
+      : Promise.resolve([]),
+  ]);
+  const contactShown = new Map<number, boolean>();
+  for (const owner of owners) contactShown.set(owner.id, await canShowOwnerContact(db, owner));
+  return rows.map(({ property: p }, index) => {
+    const owner = owners.find((o) => o.id === p.userId);
+    const showContact = owner ? contactShown.get(owner.id) === true : false;
+    return {
+      ...cards[index]!,
+      description: p.description,
+      client_address: p.clientAddress,
+      video_link: p.videoLink,
+      three_d_image: imageView(p.threeDImage, urlFor, 2048)?.url ?? null,
+      gallery_images: images
+        .filter((img) => img.propertyId === p.id)
+        .map((img) => {
+          const view = imageView(img.image, urlFor)!;
+          return { id: img.id, image: view.url, ...view };
+        }),
+      documents: documents
+        .filter((doc) => doc.propertyId === p.id)
+        .map((doc) => ({ id: doc.id, name: doc.name, url: urlFor(doc.key), size: doc.size })),
+      parameters: parameterRows
+        .filter((row) => row.propertyId === p.id)
+        .map(({ parameter, value }) => {
+          const option = parameter.typeValues.find((o) => o.value === value);
+          return {
+            id: parameter.id,
+            code: parameter.code,
+            name: localized(parameter.name, parameter.translations, options.lang),
+            value,
+            value_label: option ? (options.lang === "en" && option.labelEn ? option.labelEn : option.label) : value,
+            unit: parameter.unit,
+            type_of_parameter: parameter.typeOfParameter,
+            image: parameter.image,
+          };
+        }),
+      facilities: facilityRows
+        .filter((row) => row.propertyId === p.id)
+        .map(({ facility, distance }) => ({
+          id: facility.id,
+          facility_id: facility.id,
+          name: localized(facility.name, facility.translations, options.lang),
+          image: facility.image,
+          distance,
+        })),
+      direction: p.direction,
+      legal_status: p.legalStatus,
+      furnishing: p.furnishing,
+      meta_title: p.metaTitle,
+      meta_description: p.metaDescription,
+      meta_keywords: p.metaKeywords,
+      meta_image: imageView(p.metaImage, urlFor, 1200)?.url ?? null,
+      status: p.status,
+      request_status: p.requestStatus,
+      customer: owner
+        ? {
+            id: owner.id,
+            name: owner.name,
+            profile: owner.image,
+            is_verified_agent: owner.isVerifiedAgent,
+            mobile: showContact ? owner.phone : null,
+            email: showContact ? owner.email : null,
+          }
+        : null,
+    };
+  });
+}
+
+/** Adds one view to a listing (detail opened by someone other than its owner). */
+export async function countView(db: Db, propertyId: number): Promise<void> {
+  await db.update(properties).set({ totalViews: sql`${properties.totalViews} + 1` }).where(eq(properties.id, propertyId));
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { seedDemo } from "./seed-demo.server.ts";
+
+let ctx: TestContext;
+let ms = 0;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const started = Date.now();
+  await seedDemo({ db: ctx.services.db, storage: ctx.services.storage, logger: { info: () => {} } });
+  ms = Date.now() - started;
+}, 60_000);
+afterAll(() => ctx.close());
+
+describe("the demo city", () => {
+  it("has listings, projects, agents, articles and FAQs that the public calls serve", async () => {
+    const list = await ctx.api("GET", "get-property-list?limit=1");
+    expect(list.body.total).toBeGreaterThan(250);
+    expect(list.body.total).toBeLessThan(300);
+    expect((await ctx.api("GET", "get-projects?limit=1")).body.total).toBeGreaterThanOrEqual(19);
+    expect((await ctx.api("GET", "agent-list?limit=1")).body.total).toBe(15);
+    expect((await ctx.api("GET", "get_articles?limit=1")).body.total).toBe(8);
+    expect((await ctx.api("GET", "faqs?limit=1", { headers: { "accept-language": "en" } })).body.data[0].question).toMatch(/\?$/);
+    const wards = await ctx.api("GET", "get-cities-data?limit=100");
+    expect(wards.body.total).toBeGreaterThan(40);
+    expect(ms).toBeLessThan(20_000);
+  });
+
+  it("keeps every listing inside the city with a price in range", async () => {
+    const res = await ctx.api("GET", "get-property-list?min_latitude=10.7&max_latitude=10.88&min_longitude=106.6&max_longitude=106.8&limit=1");
+    const all = await ctx.api("GET", "get-property-list?limit=1");
+    expect(res.body.total).toBe(all.body.total);
+    const cheapSale = await ctx.api("GET", "get-property-list?property_type=sell&max_price=1499999999");
+    expect(cheapSale.body.total).toBe(0);
+    const rentOutOfRange = await ctx.api("GET", "get-property-list?property_type=rent&min_price=60000001");
+    expect(rentOutOfRange.body.total).toBe(0);
+  });
+
+  it("is findable by old district names without accents", async () => {
+    const res = await ctx.api("GET", "get-property-list?search=quan%207&limit=5");
+    expect(res.body.total).toBeGreaterThan(3);
+    expect(res.body.data[0].title_image).toMatch(/^\/media\/demo\/photos\/scene-\d+-800\.webp$/);
+  });
+
+  it("stores the photos it refers to", async () => {
+    const detail = await ctx.api("GET", "get-property-list?limit=1");
+    const key = detail.body.data[0].title_image.replace("/media/", "");
+    const file = await ctx.services.storage.get(key);
+    expect(file?.contentType).toBe("image/webp");
+    expect(file!.body.byteLength).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,125 @@
+// npm run generate:bulk -- [--count=1000000]: adds a large synthetic city to PostgreSQL for
+// the search benchmark. Needs DATABASE_URL. Rows are made in the database with
+// INSERT … SELECT generate_series (deterministic: values derive from the row number), with
+// the listing indexes dropped during the load and rebuilt after it. Re-running replaces
+// the previous bulk rows (slug_id "bulk-…").
+import pg from "pg";
+import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
+import { createLogger } from "../app/lib/logger.server.ts";
+import { seedDatabase } from "../db/seed/seed.server.ts";
+import { demoAreas } from "../db/seed/demo/places-data.ts";
+
+const count = Number(process.argv.find((a) => a.startsWith("--count="))?.slice(8) ?? 1_000_000);
+const batch = 100_000;
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+if (!env.DATABASE_URL) {
+  console.error("generate-bulk needs DATABASE_URL (a PostgreSQL 15+ server); PGlite is too small for a million listings.");
+  process.exit(1);
+}
+
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: 2 });
+await migrateDatabase(database);
+await seedDatabase({ db: database.db, env, logger: createLogger("warn") }, { demo: false });
+await database.close();
+
+const client = new pg.Client({ connectionString: env.DATABASE_URL });
+await client.connect();
+const started = Date.now();
+const q = (text: string, values?: unknown[]) => client.query(text, values);
+
+const wardNames = demoAreas.flatMap((a) => a.wards.map((w, i) => ({ name: w, district: a.district, lat: a.centre[0] + Math.sin(i * 2.1) * 0.008, lng: a.centre[1] + Math.cos(i * 2.1) * 0.008, street: a.streets, level: a.level })));
+const { rows: wardRows } = await q("select code, name from wards where province_code = '29' and name = any($1)", [wardNames.map((w) => w.name)]);
+const wards = wardNames.filter((w) => wardRows.some((r) => r.name === w.name)).map((w) => ({ ...w, code: wardRows.find((r) => r.name === w.name)!.code as string }));
+const { rows: users } = await q("select id from users order by id limit 50");
+const { rows: categoryRows } = await q("select id, slug_id from categories order by sequence");
+const { rows: facilityRows } = await q("select id from facilities order by id");
+if (users.length === 0 || categoryRows.length === 0) throw new Error("Seed the reference data first");
+
+console.info(`Removing earlier bulk rows …`);
+await q("delete from properties where slug_id like 'bulk-%'");
+
+const { rows: indexRows } = await q(
+  "select indexname, indexdef from pg_indexes where tablename in ('properties', 'property_facilities') and indexdef not like '%UNIQUE%' and indexname not like '%pkey'",
+);
+console.info(`Dropping ${indexRows.length} indexes for the load …`);
+for (const row of indexRows) await q(`drop index if exists "${row.indexname}"`);
+
+const kinds = ["Bán căn hộ", "Bán nhà riêng", "Cho thuê căn hộ", "Bán nhà mặt tiền", "Bán đất thổ cư", "Cho thuê văn phòng", "Cho thuê phòng trọ", "Bán biệt thự"];
+const streets = [...new Set(demoAreas.flatMap((a) => a.streets))];
+for (let from = 1; from <= count; from += batch) {
+  const to = Math.min(count, from + batch - 1);
+  await q(
+    `insert into properties (user_id, title, description, slug_id, category_id, property_type, price, rentduration, area, address,
+       ward_code, ward_name, city, state, country, latitude, longitude, bedrooms, bathrooms, direction, legal_status, furnishing,
+       is_premium, status, request_status, featured_until, expires_at, total_views, total_likes, created_at, updated_at, title_image)
+     select
+       ($1::int[])[1 + g % array_length($1::int[], 1)],
+       ($4::text[])[1 + g % 8] || ' ' || ($5::text[])[1 + (g / 8) % array_length($5::text[], 1)] || ' ' || (30 + g % 90) || 'm² số ' || g,
+       'Tin đăng mẫu cho kiểm thử hiệu năng, ' || ($7::text[])[1 + g % array_length($6::text[], 1)] || '.',
+       'bulk-' || g,
+       ($2::int[])[1 + g % array_length($2::int[], 1)],
+       case when g % 8 in (2, 5, 6) then 'rent' else 'sell' end,
+       case when g % 8 in (2, 5, 6) then (4 + (g::bigint * 7919) % 57) * 1000000::bigint else (1500 + (g::bigint * 104729) % 28500) * 1000000::bigint end,
+       case when g % 8 in (2, 5, 6) then 'monthly' end,
+       30 + g % 90 + (g % 7) * 10,
+       (1 + g % 300) || ' ' || ($5::text[])[1 + (g / 8) % array_length($5::text[], 1)],
+       ($6::text[])[1 + g % array_length($6::text[], 1)],
+       ($7::text[])[1 + g % array_length($7::text[], 1)],
+       'Thành phố Hồ Chí Minh', 'Thành phố Hồ Chí Minh', 'Việt Nam',
+       ($8::float8[])[1 + g % array_length($8::float8[], 1)] + (((g::bigint * 2654435761) % 1000) / 1000.0 - 0.5) * 0.02,
+       ($9::float8[])[1 + g % array_length($9::float8[], 1)] + (((g::bigint * 40503) % 1000) / 1000.0 - 0.5) * 0.02,
+       1 + g % 5, 1 + g % 3,
+       (array['dong','tay','nam','bac','dong-bac','dong-nam','tay-bac','tay-nam'])[1 + (g / 3) % 8],
+       (array['so-hong','so-hong','hop-dong-mua-ban','dang-cho-so'])[1 + (g / 5) % 4],
+       (array['day-du','co-ban','khong'])[1 + (g / 7) % 3],
+       g % 50 = 0,
+       case when g % 40 = 0 then 'inactive' else 'active' end,
+       case when g % 33 = 0 then 'pending' else 'approved' end,
+       case when g % 100 = 0 then now() + interval '10 days' end,
+       now() + interval '90 days',
+       (g * 31) % 3000, (g * 17) % 200,
+       now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval,
+       now() - ((g % 365) || ' days')::interval,
+       jsonb_build_object('key', 'demo/photos/scene-' || (1 + g % 24), 'width', 1200, 'height', 800, 'widths', jsonb_build_array(480, 800, 1200))
+     from generate_series($3::int, $10::int) as g`,
+    [
+      users.map((u) => u.id),
+      categoryRows.map((c) => c.id),
+      from,
+      kinds,
+      streets,
+      wards.map((w) => w.code),
+      wards.map((w) => w.name),
+      wards.map((w) => w.lat),
+      wards.map((w) => w.lng),
+      to,
+    ],
+  );
+  process.stdout.write(`\r${to.toLocaleString("en")} listings …`);
+}
+console.info("\nAdding two facility distances per listing …");
+await q(
+  `insert into property_facilities (property_id, facility_id, distance)
+   select p.id, ($1::int[])[1 + (p.id + k * 3) % array_length($1::int[], 1)], round((0.1 + ((p.id * 7 + k * 13) % 50) / 10.0)::numeric, 1)
+   from properties p cross join generate_series(0, 1) k where p.slug_id like 'bulk-%'
+   on conflict do nothing`,
+  [facilityRows.map((f) => f.id)],
+);
+console.info(`Rebuilding ${indexRows.length} indexes …`);
+await q("set maintenance_work_mem = '256MB'");
+for (const row of indexRows) await q(row.indexdef);
+await q("analyze properties");
+await q("analyze property_facilities");
+const { rows: totals } = await q("select count(*)::int as n from properties");
+console.info(`Done: ${totals[0].n.toLocaleString("en")} listings in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+await client.end();

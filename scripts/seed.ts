@@ -1,0 +1,28 @@
+// npm run seed: migrates, then fills an empty database with the reference data and the
+// demo city (DATABASE_URL for PostgreSQL, else PGlite under DATA_DIR).
+import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { createServices } from "../app/lib/services.server.ts";
+import { seedDatabase } from "../db/seed/seed.server.ts";
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+const started = Date.now();
+const services = await createServices(env);
+try {
+  const result = await seedDatabase(services, { demo: true });
+  console.info(
+    result.created
+      ? `Seeded the reference data and the demo city in ${((Date.now() - started) / 1000).toFixed(1)} s (${services.database.describe}).`
+      : `The database already has data; reference data checked, demo city left as it is (${services.database.describe}).`,
+  );
+} finally {
+  await services.database.close();
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mortgageSchedule, mortgageSummary } from "../../app/modules/mortgage/calculate-mortgage.ts";
+import {
+  addFavourite,
+  authHeaders,
+  createArticle,
+  createFaq,
+  createProject,
+  createProperty,
+  createUser,
+  type PropertyRow,
+  type UserRow,
+} from "../../tests/support/factories.ts";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+
+let ctx: TestContext;
+let fan: UserRow;
+let nearBenThanh: PropertyRow;
+let villa: PropertyRow;
+let liked: PropertyRow;
+let featured: PropertyRow;
+let premium: PropertyRow;
+const ids = (list: { id: number }[]) => list.map((p) => p.id);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const db = ctx.services.db;
+  const agent = await createUser(db, { name: "Môi giới Hoa", isVerifiedAgent: true });
+  fan = await createUser(db);
+  nearBenThanh = await createProperty(db, { userId: agent.id, latitude: 10.7726, longitude: 106.6981, totalViews: 5 });
+  villa = await createProperty(db, { categorySlug: "biet-thu", wardName: "Phường An Khánh", latitude: 10.80, longitude: 106.74, totalViews: 50 });
+  const otherVilla = await createProperty(db, { categorySlug: "biet-thu", wardName: "Phường An Khánh", latitude: 10.801, longitude: 106.741, totalViews: 10 });
+  liked = await createProperty(db, { totalLikes: 99, latitude: 10.85, longitude: 106.77 });
+  featured = await createProperty(db, { featuredUntil: new Date(Date.now() + 86_400_000), latitude: 10.86, longitude: 106.78 });
+  premium = await createProperty(db, { isPremium: true, latitude: 10.87, longitude: 106.79 });
+  await createProperty(db, { featuredUntil: new Date(Date.now() - 86_400_000), title: "Hết hạn đẩy tin" });
+  await addFavourite(db, fan.id, otherVilla.id);
+  await createProject(db, { title: "Dự án trang chủ" });
+  await createArticle(db, { title: "Bài viết trang chủ" });
+  await createFaq(db, { question: "Câu hỏi trang chủ?" });
+});
+afterAll(() => ctx.close());
+
+describe("GET homepage-data", () => {
+  it("returns every home section", async () => {
+    const res = await ctx.api("GET", "homepage-data");
+    expect(res.status).toBe(200);
+    const d = res.body.data;
+    expect(Object.keys(d).sort()).toEqual(
+      ["agents_list", "articles", "categories", "faqs", "featured_properties", "most_liked_properties", "nearby_properties", "premium_properties", "projects", "properties_by_cities", "recommended_properties"].sort(),
+    );
+    expect(ids(d.featured_properties)).toEqual([featured.id]);
+    expect(ids(d.most_liked_properties)[0]).toBe(liked.id);
+    expect(ids(d.premium_properties)).toEqual([premium.id]);
+    expect(d.nearby_properties).toEqual([]);
+    expect(ids(d.recommended_properties)[0]).toBe(villa.id);
+    expect(d.agents_list[0].name).toBe("Môi giới Hoa");
+    expect(d.categories.every((c: { properties_count: number }) => c.properties_count > 0)).toBe(true);
+    expect(d.properties_by_cities[0]).toMatchObject({ city: "Phường Bến Thành" });
+    expect(d.projects[0].title).toBe("Dự án trang chủ");
+    expect(d.articles[0].title).toBe("Bài viết trang chủ");
+    expect(d.faqs[0].question).toBe("Câu hỏi trang chủ?");
+  });
+
+  it("lists nearby listings within the radius of latitude/longitude", async () => {
+    const res = await ctx.api("GET", "homepage-data?latitude=10.7725&longitude=106.698&radius=1");
+    expect(res.body.data.nearby_properties.map((p: { id: number }) => p.id)).toContain(nearBenThanh.id);
+    expect(res.body.data.nearby_properties.every((p: { distance: number }) => p.distance <= 1)).toBe(true);
+    expect(ids(res.body.data.nearby_properties)).not.toContain(villa.id);
+  });
+
+  it("recommends from the categories of the user's favourites and flags favourites", async () => {
+    const res = await ctx.api("GET", "homepage-data", { headers: await authHeaders(ctx.services.db, fan) });
+    expect(ids(res.body.data.recommended_properties)).toEqual([villa.id]);
+  });
+});
+
+describe("GET mortgage-calculator", () => {
+  it("computes the monthly payment summary for everyone (checked by hand)", async () => {
+    // 1.2 tỷ less 200 triệu down = 1 tỷ at 12 %/year over 1 year: r = 1 %/month, n = 12,
+    // M = 1e9 · 0.01 / (1 − 1.01^−12) = 88,848,788.68 → 88,848,789 VND.
+    const res = await ctx.api("GET", "mortgage-calculator?loan_amount=1200000000&down_payment=200000000&interest_rate=12&loan_term_years=1");
+    expect(res.status).toBe(200);
+    expect(res.body.data.main_total).toEqual({
+      principal_amount: 1_000_000_000,
+      down_payment: 200_000_000,
+      interest_rate: 12,
+      loan_term_years: 1,
+      loan_term_months: 12,
+      monthly_emi: 88_848_789,
+      total_interest: 66_185_464,
+      total_payable: 1_066_185_464,
+    });
+    expect(res.body.data.yearly_totals).toBeNull();
+  });
+
+  it("divides evenly at 0 % and defaults the down payment to 0", () => {
+    expect(mortgageSummary({ loanAmount: 1_200_000_000, downPayment: 0, interestRate: 0, loanTermYears: 10 }).monthly_emi).toBe(10_000_000);
+  });
+
+  it("refuses the schedule without the mortgage package (403) and gives it to staff", async () => {
+    const query = "mortgage-calculator?loan_amount=2000000000&interest_rate=9&loan_term_years=20&show_all_details=1";
+    const refused = await ctx.api("GET", query, { headers: { "accept-language": "en" } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe("The detailed repayment schedule needs the mortgage calculator package. Please purchase a package.");
+    const admin = await createUser(ctx.services.db, { role: "admin" });
+    const res = await ctx.api("GET", query, { headers: await authHeaders(ctx.services.db, admin) });
+    expect(res.status).toBe(200);
+    expect(res.body.data.main_total.monthly_emi).toBe(17_994_519);
+    expect(res.body.data.yearly_totals).toHaveLength(20);
+    expect(res.body.data.yearly_totals[0].months).toHaveLength(12);
+    expect(res.body.data.yearly_totals.at(-1).remaining_balance).toBe(0);
+  });
+
+  it("repays exactly the principal over the schedule", () => {
+    const years = mortgageSchedule({ loanAmount: 2_000_000_000, downPayment: 500_000_000, interestRate: 8.5, loanTermYears: 15 });
+    const principal = years.reduce((sum, y) => sum + y.principal, 0);
+    expect(Math.abs(principal - 1_500_000_000)).toBeLessThanOrEqual(years.length);
+    expect(years[0]!.interest).toBeGreaterThan(years[14]!.interest);
+  });
+
+  it("validates its inputs", async () => {
+    const res = await ctx.api("GET", "mortgage-calculator?loan_amount=abc&interest_rate=9&loan_term_years=20");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty("loan_amount");
+    expect((await ctx.api("GET", "mortgage-calculator?loan_amount=1000&interest_rate=9")).status).toBe(400);
+  });
+});

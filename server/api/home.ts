@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { flagInput } from "../../app/lib/input-schemas.ts";
+import { getHomepageData } from "../../app/modules/home/get-homepage-data.server.ts";
+import { calculateMortgage } from "../../app/modules/mortgage/calculate-mortgage.server.ts";
+import { defineCall } from "./define-call.ts";
+import { decimalInput, latitudeInput, longitudeInput, priceInput, radiusInput } from "./discovery-inputs.ts";
+
+export const homeCalls = [
+  defineCall({
+    method: "GET",
+    path: "homepage-data",
+    auth: "optional",
+    tag: "Home",
+    summary: "Every home section: promoted, categories, agents, most liked, wards, nearby (with a point), premium, recommended, projects, articles, FAQs",
+    input: z.object({ latitude: latitudeInput.optional(), longitude: longitudeInput.optional(), radius: radiusInput.optional() }),
+    handler: async ({ input, actor, services, lang }) => ({
+      data: await getHomepageData(services, { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radius, actor, lang }),
+    }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "mortgage-calculator",
+    auth: "optional",
+    tag: "Tools",
+    summary: "Monthly payment summary for everyone; the yearly and monthly schedule (show_all_details) needs the mortgage detail package",
+    input: z.object({
+      loan_amount: priceInput.positive({ error: "valueTooSmall" }),
+      down_payment: priceInput.default(0),
+      interest_rate: decimalInput().min(0, { error: "valueTooSmall" }).max(100, { error: "valueTooLarge" }),
+      loan_term_years: decimalInput().positive({ error: "valueTooSmall" }).max(50, { error: "valueTooLarge" }),
+      show_all_details: flagInput.optional(),
+    }),
+    handler: async ({ input, actor, services }) => ({
+      data: await calculateMortgage(services.db, {
+        loanAmount: input.loan_amount,
+        downPayment: input.down_payment,
+        interestRate: input.interest_rate,
+        loanTermYears: input.loan_term_years,
+        showAllDetails: input.show_all_details,
+        actor,
+      }),
+    }),
+  }),
+];

@@ -1,0 +1,159 @@
+import { z } from "zod";
+import { flagInput, idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { compareProperties } from "../../app/modules/properties/compare-properties.server.ts";
+import { getProperty } from "../../app/modules/properties/get-property.server.ts";
+import { listNearbyProperties } from "../../app/modules/properties/list-nearby-properties.server.ts";
+import { listSimilarProperties } from "../../app/modules/properties/list-similar-properties.server.ts";
+import { searchProperties } from "../../app/modules/properties/search-properties.server.ts";
+import { defineCall } from "./define-call.ts";
+import {
+  latitudeInput,
+  longitudeInput,
+  postedSinceInput,
+  priceInput,
+  propertyFilterInput,
+  propertyTypeInput,
+  radiusInput,
+  searchInput,
+  toPropertyFilters,
+} from "./discovery-inputs.ts";
+
+export const propertyCalls = [
+  defineCall({
+    method: "GET",
+    path: "get_property",
+    auth: "optional",
+    tag: "Properties",
+    summary: "One listing's detail (id or slug_id), listings like it (get_simiilar), or a filtered page of public listings",
+    input: z.object({
+      ...pagingInput,
+      id: idInput().optional(),
+      slug_id: z.string().trim().max(200).optional(),
+      get_simiilar: flagInput.optional(),
+      promoted: flagInput.optional(),
+      top_rated: flagInput.optional(),
+      most_liked: flagInput.optional(),
+      category_id: idInput().optional(),
+      category_slug_id: z.string().trim().max(200).optional(),
+      property_type: propertyTypeInput.optional(),
+      min_price: priceInput.optional(),
+      max_price: priceInput.optional(),
+      posted_since: postedSinceInput.optional(),
+      city: searchInput.optional(),
+      state: searchInput.optional(),
+      country: searchInput.optional(),
+      search: searchInput.optional(),
+      userid: idInput().optional(),
+      users_promoted: flagInput.optional(),
+      current_user: idInput().optional(),
+    }),
+    handler: async ({ input, actor, services, lang }) => {
+      const page = await getProperty(services, {
+        id: input.id,
+        slugId: input.slug_id,
+        getSimilar: input.get_simiilar,
+        promoted: input.promoted,
+        topRated: input.top_rated,
+        mostLiked: input.most_liked,
+        categoryId: input.category_id,
+        categorySlugId: input.category_slug_id,
+        propertyType: input.property_type,
+        minPrice: input.min_price,
+        maxPrice: input.max_price,
+        postedSince: input.posted_since,
+        city: input.city,
+        state: input.state,
+        country: input.country,
+        search: input.search,
+        userId: input.userid,
+        usersPromoted: input.users_promoted,
+        currentUser: input.current_user,
+        limit: input.limit,
+        offset: input.offset,
+        actor,
+        lang,
+      });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-property-list",
+    auth: "optional",
+    tag: "Properties",
+    summary: "Public listings with every filter (price, area, rooms, direction, legal status, facility distance, ward, radius, map viewport) and sort",
+    input: z.object({ ...pagingInput, ...propertyFilterInput }),
+    handler: async ({ input, actor, services, lang }) => {
+      const page = await searchProperties(services, {
+        filters: toPropertyFilters(input),
+        sort: input.sort_by,
+        limit: input.limit,
+        offset: input.offset,
+        actor,
+        lang,
+      });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-all-similar-properties",
+    auth: "optional",
+    tag: "Properties",
+    summary: "Public listings like one listing: same category and type, same ward first, then nearest price",
+    input: z.object({ ...pagingInput, property_id: idInput().optional(), slug_id: z.string().trim().max(200).optional() }),
+    handler: async ({ input, actor, services, lang }) => {
+      const page = await listSimilarProperties(services, {
+        propertyId: input.property_id,
+        slugId: input.slug_id,
+        limit: input.limit,
+        offset: input.offset,
+        actor,
+        lang,
+      });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get_nearby_properties",
+    auth: "public",
+    tag: "Properties",
+    summary: "Public listings within radius km of a point (nearest first, with distance), or in a city/state",
+    input: z.object({
+      ...pagingInput,
+      city: searchInput.optional(),
+      state: searchInput.optional(),
+      type: propertyTypeInput.optional(),
+      latitude: latitudeInput.optional(),
+      longitude: longitudeInput.optional(),
+      radius: radiusInput.optional(),
+    }),
+    cacheSeconds: 60,
+    handler: async ({ input, services, lang }) => {
+      const page = await listNearbyProperties(services, {
+        latitude: input.latitude,
+        longitude: input.longitude,
+        radiusKm: input.radius,
+        city: input.city,
+        state: input.state,
+        propertyType: input.type,
+        limit: input.limit,
+        offset: input.offset,
+        lang,
+      });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "compare-properties",
+    auth: "optional",
+    tag: "Properties",
+    summary: "Two listings' full details side by side",
+    input: z.object({ source_property_id: idInput(), target_property_id: idInput() }),
+    handler: async ({ input, actor, services, lang }) => ({
+      data: await compareProperties(services, { sourceId: input.source_property_id, targetId: input.target_property_id, actor, lang }),
+    }),
+  }),
+];
