@@ -36,11 +36,14 @@ export interface OpenOptions {
   /** Ready-made PGlite instance (tests clone a migrated snapshot). */
   pglite?: PGlite;
   poolSize?: number;
+  /** Errors of idle pooled connections (server restart, terminated backend); without a handler they crash the process. */
+  onIdleError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on("error", options.onIdleError ?? ((error) => console.warn("PostgreSQL idle connection error:", error.message)));
     // Bigint counts (count(*)) come back as strings by default; VND values fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;

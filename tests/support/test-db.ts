@@ -30,7 +30,8 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`create database ${name} template ${template}`);
     await admin.end();
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4 });
+    // Dropping the database at close terminates its connections; that is expected here.
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4, onIdleError: () => {} });
     return {
       ...database,
       close: async () => {
