@@ -2,7 +2,7 @@
 // Creates a staff account (or promotes an existing one and sets its password) in the
 // database the app uses (DATABASE_URL, or the embedded one under DATA_DIR).
 import { parseArgs } from "node:util";
-import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { createAdmin } from "../app/modules/users/create-admin.server.ts";
 
@@ -10,16 +10,7 @@ const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
 });
 
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 
 const email = values.email?.trim();
 const password = values.password ?? "";

@@ -4,7 +4,7 @@
 // the listing indexes dropped during the load and rebuilt after it. Re-running replaces
 // the previous bulk rows (slug_id "bulk-…").
 import pg from "pg";
-import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
 import { seedDatabase } from "../db/seed/seed.server.ts";
@@ -12,16 +12,7 @@ import { demoAreas } from "../db/seed/demo/places-data.ts";
 
 const count = Number(process.argv.find((a) => a.startsWith("--count="))?.slice(8) ?? 1_000_000);
 const batch = 100_000;
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 if (!env.DATABASE_URL) {
   console.error("generate-bulk needs DATABASE_URL (a PostgreSQL 15+ server); PGlite is too small for a million listings.");
   process.exit(1);

@@ -1,19 +1,10 @@
 // npm run seed: migrates, then fills an empty database with the reference data and the
 // demo city (DATABASE_URL for PostgreSQL, else PGlite under DATA_DIR).
-import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { createServices } from "../app/lib/services.server.ts";
 import { seedDatabase } from "../db/seed/seed.server.ts";
 
-let env;
-try {
-  env = loadEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+const env = loadEnvOrExit();
 const started = Date.now();
 const services = await createServices(env);
 try {

@@ -2,7 +2,7 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../db/seed/seed.server.ts";
-import { EnvError, loadEnv } from "../app/lib/env.server.ts";
+import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { createServices } from "../app/lib/services.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 
@@ -14,16 +14,7 @@ export interface StartOptions {
 
 /** Validates the environment, migrates, seeds an empty database, serves, and shuts down cleanly. */
 export async function startServer(options: StartOptions): Promise<void> {
-  let env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = loadEnvOrExit();
   const services = await createServices(env);
   const seeded = await seedDatabase(services, { demo: env.SEED_DEMO });
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });

@@ -69,3 +69,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   return { ...env, baseUrl };
 }
+
+/** loadEnv for commands: a bad variable prints its one line and exits with status 1. */
+export function loadEnvOrExit(source: Record<string, string | undefined> = process.env): Env {
+  try {
+    return loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
