@@ -1,5 +1,3 @@
-import { readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
@@ -11,7 +9,6 @@ import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError } from "../app/lib/errors.ts";
 import { consumeRateLimit } from "../app/lib/rate-limit.server.ts";
 import type { Services } from "../app/lib/services.server.ts";
-import { contentTypeFor } from "../app/lib/storage/storage.ts";
 import { allCalls } from "./api/index.ts";
 import type { AnyCall } from "./api/define-call.ts";
 import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mount-api.ts";
@@ -19,6 +16,7 @@ import { mountEvents } from "./api/events.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { securityHeaders } from "./http/security-headers.ts";
+import { staticFiles } from "./http/static-files.ts";
 
 export interface AppOptions {
   mode: "production" | "development" | "test";
@@ -122,22 +120,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     });
   });
 
-  if (options.clientDir) {
-    const root = path.resolve(options.clientDir);
-    app.get("*", async (c, next) => {
-      const relative = decodeURIComponent(c.req.path);
-      if (relative === "/" || relative.includes("..") || !/\.[a-z0-9]+$/i.test(relative)) return next();
-      const file = path.join(root, relative);
-      const info = await stat(file).catch(() => null);
-      if (!info?.isFile()) return next();
-      const body = await readFile(file);
-      const immutable = relative.startsWith("/assets/");
-      return c.body(body, 200, {
-        "Content-Type": contentTypeFor(file) === "application/octet-stream" ? staticType(file) : contentTypeFor(file),
-        "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
-      });
-    });
-  }
+  if (options.clientDir) app.get("*", staticFiles(options.clientDir));
 
   if (options.getBuild) {
     const getBuild = options.getBuild;
@@ -157,19 +140,4 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     });
   }
   return app;
-}
-
-const staticTypes: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".webmanifest": "application/manifest+json",
-  ".ico": "image/x-icon",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".xml": "application/xml",
-};
-
-function staticType(file: string): string {
-  return staticTypes[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 }

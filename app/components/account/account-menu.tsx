@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "../ui/toasts.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useLiveNotifications } from "./live-notifications.tsx";
 
@@ -19,7 +19,7 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
   const live = useLiveNotifications(Boolean(account) && location.pathname !== "/user/notifications");
   const shown = useRef(0);
   useEffect(() => {
-    if (live.length > shown.current) toast(live[0]!.title, { description: live[0]!.body });
+    if (live.length > shown.current) void showToast(live[0]!.title, { description: live[0]!.body });
     shown.current = live.length;
   }, [live]);
   if (!account) {

@@ -1,16 +1,13 @@
 import type { ReactNode } from "react";
-import { Toaster } from "sonner";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { AccountSummary } from "../account/account-menu.tsx";
+import { Toasts } from "../ui/toasts.tsx";
 import { AppBanner } from "./app-banner.tsx";
 import { ClientEffects } from "./client-effects.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
-
-/** Toasts show top-right for 5000 ms (SPEC section 9). */
-export const toastOptions = { position: "top-right", duration: 5000 } as const;
 
 export function AppShell({ settings, account, year, children }: { settings: ShellSettings; account: AccountSummary | null; year: number; children: ReactNode }) {
   const { t } = useI18n();
@@ -26,7 +23,7 @@ export function AppShell({ settings, account, year, children }: { settings: Shel
       </div>
       <Footer settings={settings} year={year} />
       <AppBanner appstoreId={settings.appstoreId} />
-      <Toaster {...toastOptions} richColors closeButton />
+      <Toasts />
       <ClientEffects />
     </>
   );

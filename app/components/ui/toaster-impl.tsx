@@ -1,0 +1,12 @@
+import { useEffect } from "react";
+import { Toaster } from "sonner";
+
+/** Toasts show top-right for 5000 ms (SPEC section 9). */
+export const toastOptions = { position: "top-right", duration: 5000 } as const;
+
+/** Loaded on the first toast only; signals when sonner's Toaster is listening. */
+export default function ToasterImpl({ onReady }: { onReady: () => void }) {
+  // Runs after the Toaster child has subscribed to the toast store.
+  useEffect(onReady, [onReady]);
+  return <Toaster {...toastOptions} richColors closeButton />;
+}
