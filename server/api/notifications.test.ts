@@ -100,3 +100,50 @@ describe("web push", () => {
     }
   });
 });
+
+describe("POST admin/send-notification", () => {
+  it("refuses a visitor with 401 and a user with 403", async () => {
+    const user = await createSignedInUser(ctx);
+    const body = { user_id: user.id, title: "Xin chào" };
+    const visitor = await ctx.api("POST", "admin/send-notification", { body, headers: { "accept-language": "en" } });
+    expect(visitor.status).toBe(401);
+    const member = await ctx.api("POST", "admin/send-notification", { body, headers: user.headers });
+    expect(member.status).toBe(403);
+    const list = await ctx.api("GET", "get_notification_list", { headers: user.headers });
+    expect(list.body.total).toBe(0);
+  });
+
+  it("lets staff notify a user: stored in the inbox and pushed to the user's open page", async () => {
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const user = await createSignedInUser(ctx);
+    const stream = await ctx.app.request("/api/events", { headers: user.headers });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
+    const res = await ctx.api("POST", "admin/send-notification", {
+      body: { user_id: user.id, title: "Tin của bạn đã được duyệt", body: "Chúc mừng", url: "/user/notifications" },
+      headers: staff.headers,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ title: "Tin của bạn đã được duyệt", body: "Chúc mừng", url: "/user/notifications", is_read: false });
+    while (!text.includes("event: notification")) text += decoder.decode((await reader.read()).value);
+    expect(text).toContain("Tin của bạn đã được duyệt");
+    await reader.cancel();
+    const list = await ctx.api("GET", "get_notification_list", { headers: user.headers });
+    expect(list.body.data.map((n: { title: string }) => n.title)).toEqual(["Tin của bạn đã được duyệt"]);
+  });
+
+  it("validates the title, the link and the user", async () => {
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const headers = { ...staff.headers, "accept-language": "en" };
+    const noTitle = await ctx.api("POST", "admin/send-notification", { body: { user_id: staff.id, title: " " }, headers });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toBe("Title is required");
+    const offSite = await ctx.api("POST", "admin/send-notification", { body: { user_id: staff.id, title: "x", url: "//evil.example" }, headers });
+    expect(offSite.status).toBe(400);
+    expect(offSite.body.errors?.url).toBe("The value is invalid");
+    const missing = await ctx.api("POST", "admin/send-notification", { body: { user_id: 999_999, title: "x" }, headers });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import { formFailure, formValues } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
+import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { requestPasswordReset } from "../../modules/auth/password-reset.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,8 +20,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
+  const { lang, ip } = context.get(requestContext);
   try {
+    await enforceAuthRateLimit(services, "forgot-password", ip);
     const { email } = z.object({ email: emailInput }).parse(formValues(await request.formData()));
     await requestPasswordReset(services, email);
     return { ok: true as const, message: translate(lang, "resetLinkSent"), errors: {} as Record<string, string> };

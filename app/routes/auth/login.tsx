@@ -5,6 +5,7 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { cookieHeaders, formFailure, formValues, safeRedirect } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { signInWithEmail } from "../../modules/auth/session.server.ts";
 import { signInWithPhone } from "../../modules/auth/sign-in-phone.server.ts";
@@ -30,11 +31,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
+  const { lang, ip } = context.get(requestContext);
   const values = formValues(await request.formData());
   const intent = values.intent;
   const redirectTo = safeRedirect(values.redirectTo);
   try {
+    await enforceAuthRateLimit(services, intent === "send-otp" ? "otp-send" : "sign-in", ip);
     if (intent === "send-otp") {
       const { mobile } = z.object({ mobile: phoneInput }).parse(values);
       await requestOtp(services, { number: mobile, lang });

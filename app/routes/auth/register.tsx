@@ -7,6 +7,7 @@ import { formFailure, formValues } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
+import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { confirmOtp, requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts";
 import { registerUser } from "../../modules/users/register-user.server.ts";
@@ -24,10 +25,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
+  const { lang, ip } = context.get(requestContext);
   const values = formValues(await request.formData());
   const intent = values.intent;
   try {
+    await enforceAuthRateLimit(services, intent === "verify" ? "otp-verify" : intent === "resend" ? "otp-send" : "register", ip);
     if (intent === "verify") {
       const input = z.object({ email: emailInput, otp: otpInput }).parse(values);
       await confirmOtp(services, input);
