@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInboxSummary, markNotificationsRead } from "../../app/modules/notifications/list-notifications.server.ts";
 import { notify } from "../../app/modules/notifications/notify.server.ts";
 import { getSetting } from "../../app/modules/settings/get-settings.server.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -145,5 +146,17 @@ describe("POST admin/send-notification", () => {
     expect(offSite.body.errors?.url).toBe("The value is invalid");
     const missing = await ctx.api("POST", "admin/send-notification", { body: { user_id: 999_999, title: "x" }, headers });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe("getInboxSummary", () => {
+  it("counts unread notifications and names the newest, which the header compares live ones against", async () => {
+    const user = await createSignedInUser(ctx);
+    const actor = { id: user.id, role: "user" as const, name: "", email: user.email };
+    expect(await getInboxSummary(ctx.services.db, actor)).toEqual({ unread: 0, latestId: 0 });
+    const first = await notify(ctx.services, user.id, { title: "Một" });
+    const second = await notify(ctx.services, user.id, { title: "Hai" });
+    await markNotificationsRead(ctx.services.db, { actor, ids: [first.id] });
+    expect(await getInboxSummary(ctx.services.db, actor)).toEqual({ unread: 1, latestId: second.id });
   });
 });

@@ -14,6 +14,7 @@ export function routeContext(ctx: TestContext, options: { ip?: string; lang?: La
     requestId: "test",
     ip: options.ip ?? "127.0.0.1",
     getActor: async () => options.actor ?? null,
+    isAccountDeactivated: async () => false,
   });
   return context;
 }

@@ -9,10 +9,26 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 
-/** Toasts show top-right for 5000 ms (SPEC section 9). */
-export const toastOptions = { position: "top-right", duration: 5000 } as const;
+/**
+ * Toasts show top-right for 5000 ms (SPEC section 9), below the sticky header so they never
+ * cover its account controls (a hovered toast stays until the pointer leaves).
+ */
+export const toastOptions = { position: "top-right", duration: 5000, offset: { top: 72, right: 16 }, mobileOffset: { top: 72, right: 8, left: 8 } } as const;
 
-export function AppShell({ settings, account, year, children }: { settings: ShellSettings; account: AccountSummary | null; year: number; children: ReactNode }) {
+export function AppShell({
+  settings,
+  account,
+  accountDeactivated = false,
+  year,
+  children,
+}: {
+  settings: ShellSettings;
+  account: AccountSummary | null;
+  /** The visitor's session belongs to an account staff deactivated: say so on every page. */
+  accountDeactivated?: boolean;
+  year: number;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -22,6 +38,11 @@ export function AppShell({ settings, account, year, children }: { settings: Shel
       <ProgressBar />
       <Header companyName={settings.companyName} account={account} />
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {accountDeactivated ? (
+          <p role="alert" data-testid="account-deactivated" className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {t("accountDeactivated")}
+          </p>
+        ) : null}
         {children}
       </div>
       <Footer settings={settings} year={year} />

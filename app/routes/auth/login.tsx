@@ -52,7 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(redirectTo, { headers: cookieHeaders(session.setCookies) });
   } catch (error) {
     const failure = formFailure(error, lang);
-    return { ...failure, intent: typeof intent === "string" ? intent : "email", step: intent === "phone" ? ("code" as const) : undefined, mobile: String(values.mobile ?? "") };
+    return {
+      ...failure,
+      intent: typeof intent === "string" ? intent : "email",
+      step: intent === "phone" ? ("code" as const) : undefined,
+      mobile: String(values.mobile ?? ""),
+      email: String(values.email ?? ""),
+    };
   }
 }
 
@@ -81,7 +87,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="intent" value="email" />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {emailFailed ? <FormMessage tone="error" message={actionData.message} /> : null}
-          <Field label={t("email")} name="email" type="email" autoComplete="email" required error={emailFailed ? errors.email : undefined} />
+          <Field
+            label={t("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={emailFailed ? actionData.email : undefined}
+            error={emailFailed ? errors.email : undefined}
+          />
           <Field label={t("password")} name="password" type="password" autoComplete="current-password" required error={emailFailed ? errors.password : undefined} />
           <div className="flex items-center justify-between gap-3">
             <button type="submit" className={buttonClass} disabled={busy}>
