@@ -160,3 +160,26 @@ describe("getInboxSummary", () => {
     expect(await getInboxSummary(ctx.services.db, actor)).toEqual({ unread: 1, latestId: second.id });
   });
 });
+
+describe("GET /api/events when staff deactivate the account", () => {
+  it("sends session-ended and closes the stream, and a new stream is refused", async () => {
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const user = await createSignedInUser(ctx);
+    const res = await ctx.app.request("/api/events", { headers: user.headers });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
+    const off = await ctx.api("POST", "admin/users/deactivate", { body: { userid: user.id }, headers: staff.headers });
+    expect(off.status).toBe(200);
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value);
+    }
+    expect(text).toContain("event: session-ended");
+    expect(text).toContain('"reason":"accountDeactivated"');
+    const again = await ctx.app.request("/api/events", { headers: user.headers });
+    expect(again.status).toBe(403);
+  });
+});

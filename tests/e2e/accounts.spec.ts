@@ -1,5 +1,5 @@
 import { createVerifiedAccount, makeJpeg, mailedOtp, newPerson, sendNotification, signInThroughForm, textedOtp, userIdByEmail } from "./accounts-support.ts";
-import { expect, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("accounts", () => {
   test("register, verify by the mailed code, sign in, edit the profile with a photo, get a notification live, sign out", async ({ page, request, baseURL }) => {
@@ -12,6 +12,7 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Đăng ký" }).last().click();
     await expect(page.getByRole("heading", { level: 1, name: "Xác minh địa chỉ email" })).toBeVisible();
     await expect(page.getByRole("status")).toContainText("Đã tạo tài khoản");
+    await expectNoAxeViolations(page);
 
     await page.getByLabel("Mã 6 chữ số").fill(await mailedOtp(person.email));
     await page.getByRole("button", { name: "Xác minh", exact: true }).click();
@@ -91,7 +92,9 @@ test.describe("accounts", () => {
     const staffContext = await browser.newContext({ locale: "vi-VN" });
     try {
       const userPage = await userContext.newPage();
+      const subscribed = userPage.waitForResponse((res) => res.url().endsWith("/api/events"));
       await signInThroughForm(userPage, person);
+      await subscribed;
 
       const staffPage = await staffContext.newPage();
       await signInThroughForm(staffPage, { email: "admin@nhadat.local", password: "admin123" });
@@ -100,14 +103,19 @@ test.describe("accounts", () => {
       await staffPage.getByRole("button", { name: "Tìm kiếm" }).click();
       const row = staffPage.getByRole("row", { name: new RegExp(person.email) });
       await expect(row).toHaveCount(1);
+      await expectNoAxeViolations(staffPage);
       await row.getByRole("button", { name: `Vô hiệu hóa: ${person.name}` }).click();
       await expect(staffPage.getByRole("status")).toHaveText("Tài khoản đã bị vô hiệu hóa");
       await expect(row.getByRole("cell", { name: "Đã vô hiệu hóa" })).toBeVisible();
 
-      await userPage.getByRole("link", { name: "Hồ sơ của tôi" }).click();
-      await expect(userPage.getByRole("alert").filter({ hasText: "Tài khoản của bạn đã bị quản trị viên vô hiệu hóa" })).toBeVisible();
-      await expect(userPage).toHaveURL(/\/login/);
+      // The user's open page learns it over its event stream, without a click.
+      const notice = userPage.getByRole("alert").filter({ hasText: "Tài khoản của bạn đã bị quản trị viên vô hiệu hóa" });
+      await expect(notice).toBeVisible();
       await expect(userPage.getByRole("link", { name: "Hồ sơ của tôi" })).toHaveCount(0);
+      // The next navigation finds the session refused and says so again.
+      await userPage.goto("/user/profile");
+      await expect(userPage).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fprofile/);
+      await expect(notice).toBeVisible();
 
       const form = userPage.locator("form", { has: userPage.getByLabel("Email") });
       await form.getByLabel("Email").fill(person.email);

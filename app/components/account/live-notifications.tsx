@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 
 export interface LiveNotification {
   id: number;
@@ -9,15 +10,27 @@ export interface LiveNotification {
   created_at: string;
 }
 
-/** New notifications pushed over /api/events while the page is open (nothing without JavaScript). */
+/**
+ * New notifications pushed over /api/events while the page is open (nothing without
+ * JavaScript); when the session ends there, the page's data is reloaded.
+ */
 export function useLiveNotifications(enabled: boolean): LiveNotification[] {
   const [items, setItems] = useState<LiveNotification[]>([]);
+  // Kept in a ref: the stream must not restart whenever the router hands out a new function.
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
     source.addEventListener("notification", (event) => {
       const item = JSON.parse((event as MessageEvent<string>).data) as LiveNotification;
       setItems((current) => [item, ...current.filter((n) => n.id !== item.id)]);
+    });
+    // The account was deactivated: stop listening and reload the page's data, which then says so.
+    source.addEventListener("session-ended", () => {
+      source.close();
+      void revalidate.current();
     });
     return () => source.close();
   }, [enabled]);
