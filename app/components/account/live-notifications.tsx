@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 
 export interface LiveNotification {
@@ -16,10 +16,8 @@ export interface LiveNotification {
  */
 export function useLiveNotifications(enabled: boolean): LiveNotification[] {
   const [items, setItems] = useState<LiveNotification[]>([]);
-  // Kept in a ref: the stream must not restart whenever the router hands out a new function.
-  const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
-  revalidate.current = revalidator.revalidate;
+  // Stable for the router's lifetime, so the stream does not restart on re-render.
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
@@ -30,9 +28,9 @@ export function useLiveNotifications(enabled: boolean): LiveNotification[] {
     // The account was deactivated: stop listening and reload the page's data, which then says so.
     source.addEventListener("session-ended", () => {
       source.close();
-      void revalidate.current();
+      void revalidate();
     });
     return () => source.close();
-  }, [enabled]);
+  }, [enabled, revalidate]);
   return items;
 }
