@@ -1,4 +1,4 @@
-import { createVerifiedAccount, mailedOtp, newPerson, sendNotification, userIdByEmail } from "./accounts-support.ts";
+import { createVerifiedAccount, mailedOtp, newPerson, sendNotification, textedOtp, userIdByEmail } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("account pages", () => {
@@ -74,6 +74,25 @@ test.describe("account pages", () => {
       await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
       await page.getByRole("link", { name: "Hồ sơ của tôi" }).click();
       await expect(page.getByLabel("Email")).toHaveValue(person.email);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("without JavaScript a visitor signs in with a phone number and a texted code", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
+    try {
+      const page = await context.newPage();
+      const person = newPerson();
+      await page.goto("/login");
+      const phoneForm = page.locator("section", { has: page.getByRole("heading", { name: "Bằng số điện thoại" }) });
+      await phoneForm.getByLabel("Điện thoại").fill(person.phone);
+      await phoneForm.getByRole("button", { name: "Gửi mã" }).click();
+      await expect(phoneForm.getByRole("status")).toHaveText("Đã gửi mã");
+      await expect(phoneForm.getByLabel("Điện thoại")).toHaveValue(person.phone);
+      await phoneForm.getByLabel("Mã 6 chữ số").fill(await textedOtp(person.phone));
+      await phoneForm.getByRole("button", { name: "Xác minh và đăng nhập" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Hồ sơ của tôi" })).toBeVisible();
     } finally {
       await context.close();
     }

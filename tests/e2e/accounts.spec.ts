@@ -2,6 +2,9 @@ import { createVerifiedAccount, makeJpeg, mailedOtp, newPerson, sendNotification
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("accounts", () => {
+  // Whole journeys (several pages, mail and SMS round trips) on a shared 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("register, verify by the mailed code, sign in, edit the profile with a photo, get a notification live, sign out", async ({ page, request, baseURL }) => {
     const person = newPerson("Lan");
     await page.goto("/register");
