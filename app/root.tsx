@@ -6,15 +6,16 @@ import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
 import { dictionaryFor, translate } from "./lib/i18n/index.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
-import { countUnreadNotifications } from "./modules/notifications/list-notifications.server.ts";
+import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
 import { getShellSettings } from "./modules/settings/get-shell-settings.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { lang, nonce, getActor } = context.get(requestContext);
-  const [settings, actor] = await Promise.all([getShellSettings(services.db), getActor()]);
-  const account = actor ? { name: actor.name, isStaff: actor.role === "admin", unread: await countUnreadNotifications(services.db, actor) } : null;
-  return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, year: new Date().getFullYear() };
+  const { lang, nonce, getActor, isAccountDeactivated } = context.get(requestContext);
+  const [settings, actor, accountDeactivated] = await Promise.all([getShellSettings(services.db), getActor(), isAccountDeactivated()]);
+  const inbox = actor ? await getInboxSummary(services.db, actor) : null;
+  const account = actor && inbox ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId } : null;
+  return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, accountDeactivated, year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -34,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data ? (
           <I18nProvider lang={lang} dictionary={data.dictionary}>
-            <AppShell settings={data.settings} account={data.account} year={data.year}>
+            <AppShell settings={data.settings} account={data.account} accountDeactivated={data.accountDeactivated} year={data.year}>
               {children}
             </AppShell>
           </I18nProvider>

@@ -6,7 +6,7 @@ import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader } from "../app/lib/auth.server.ts";
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
-import { AppError } from "../app/lib/errors.ts";
+import { AppError, isAppError } from "../app/lib/errors.ts";
 import { consumeRateLimit } from "../app/lib/rate-limit.server.ts";
 import type { Services } from "../app/lib/services.server.ts";
 import { allCalls } from "./api/index.ts";
@@ -128,13 +128,19 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
-      let actor: Promise<Actor | null> | undefined;
+      let session: Promise<{ actor: Actor | null; deactivated: boolean }> | undefined;
+      const resolveSession = () =>
+        (session ??= resolveActor(services, c.req.raw.headers).then(
+          (actor) => ({ actor, deactivated: false }),
+          (error: unknown) => ({ actor: null, deactivated: isAppError(error) && error.code === "ACCOUNT_DEACTIVATED" }),
+        ));
       context.set(requestContext, {
         lang: c.get("lang"),
         nonce: c.get("cspNonce"),
         requestId: c.get("requestId"),
         ip: c.get("ip"),
-        getActor: () => (actor ??= resolveActor(services, c.req.raw.headers).catch(() => null)),
+        getActor: () => resolveSession().then((resolved) => resolved.actor),
+        isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
       });
       return handle(c.req.raw, context);
     });

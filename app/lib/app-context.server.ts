@@ -14,6 +14,8 @@ export interface RequestInfo {
   ip: string;
   /** Resolved lazily: most public pages never ask. */
   getActor: () => Promise<Actor | null>;
+  /** True when the request carries a session of an account staff deactivated (getActor then answers null). */
+  isAccountDeactivated: () => Promise<boolean>;
 }
 
 export const requestContext = createContext<RequestInfo>();

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { Actor } from "../../app/lib/actor.server.ts";
-import type { Env } from "../../app/lib/env.server.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import { emailInput, flagInput, idInput, optionalText, phoneInput } from "../../app/lib/input-schemas.ts";
+import type { Services } from "../../app/lib/services.server.ts";
+import { enforceAuthRateLimit, type AuthAttempt } from "../../app/modules/auth/auth-rate-limit.server.ts";
 import { requestPasswordReset } from "../../app/modules/auth/password-reset.server.ts";
 import { confirmOtp, requestOtp } from "../../app/modules/auth/request-otp.server.ts";
 import { endSession, signInWithEmail, type StartedSession } from "../../app/modules/auth/session.server.ts";
@@ -16,8 +17,8 @@ import { toSpecUser } from "../../app/modules/users/spec-user.ts";
 import { updateProfile } from "../../app/modules/users/update-profile.server.ts";
 import { defineCall } from "./define-call.ts";
 
-/** Sign-in, register, OTP and forgot-password share one budget per client address. */
-const authLimit = (env: Env) => ({ window: 600, max: env.RATE_LIMIT_AUTH_PER_10_MINUTES });
+/** Each attempt kind spends the budget its page action spends too (auth-rate-limit.server.ts). */
+const authLimit = (attempt: AuthAttempt) => (services: Services, subject: string) => enforceAuthRateLimit(services, attempt, subject);
 
 const signupSchema = z
   .object({
@@ -47,7 +48,7 @@ export const accountCalls = [
     tag: "Account",
     summary: "Creates an e-mail + password account and mails the OTP that verifies the address",
     input: registerSchema,
-    rateLimit: authLimit,
+    limiter: authLimit("register"),
     handler: async ({ input, services, lang }) => {
       const user = await registerUser(services, { ...input, lang });
       return { data: { id: user.id, email: user.email }, status: 201, message: "registeredCheckEmail" };
@@ -60,7 +61,7 @@ export const accountCalls = [
     tag: "Account",
     summary: "Sends a 6-digit one-time code by SMS (number) or e-mail (email); valid 10 minutes",
     input: target,
-    rateLimit: authLimit,
+    limiter: authLimit("otp-send"),
     handler: async ({ input, services, lang }) => {
       await requestOtp(services, { number: input.number, email: input.email, lang });
       return { data: null, message: "otpSent" };
@@ -76,7 +77,7 @@ export const accountCalls = [
       path: ["number"],
       error: "phoneRequired",
     }),
-    rateLimit: authLimit,
+    limiter: authLimit("otp-verify"),
     handler: async ({ input, services }) => {
       await confirmOtp(services, input);
       return { data: { verified: true }, message: "otpVerified" };
@@ -89,7 +90,7 @@ export const accountCalls = [
     tag: "Account",
     summary: "Signs in (logintype email: email + password; phone: mobile + OTP) and answers the token beside the user",
     input: signupSchema,
-    rateLimit: authLimit,
+    limiter: authLimit("sign-in"),
     handler: async ({ input, services, lang, headers }) => {
       let session: StartedSession;
       if (input.logintype === "google") throw new AppError("FORBIDDEN", { messageKey: "authOperationNotAllowed" });
@@ -116,7 +117,7 @@ export const accountCalls = [
     tag: "Account",
     summary: "Mails a password-reset link; the answer never tells whether the address is registered",
     input: z.object({ email: emailInput }),
-    rateLimit: authLimit,
+    limiter: authLimit("forgot-password"),
     handler: async ({ input, services }) => {
       await requestPasswordReset(services, input.email);
       return { data: null, message: "resetLinkSent" };

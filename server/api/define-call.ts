@@ -48,6 +48,8 @@ export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
   cacheSeconds?: number;
   /** Extra per-call limit on top of the API-wide one, per actor or client address. */
   rateLimit?: RateLimitRule | ((env: Env) => RateLimitRule);
+  /** A limiter shared with page actions (per client address or actor); replaces `rateLimit`'s own counter. */
+  limiter?: (services: Services, subject: string) => Promise<void>;
   handler: (call: CallContext<z.output<S>, Actor | null>) => Promise<CallResult<O>>;
 }
 

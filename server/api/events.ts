@@ -4,6 +4,7 @@ import { resolveActor } from "../../app/lib/actor.server.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import type { UserEvent } from "../../app/lib/events.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
+import { sessionEndedEvent } from "../../app/modules/users/set-user-active.server.ts";
 import type { ApiEnv } from "./mount-api.ts";
 
 /** Seconds between keep-alive comments, below common proxy idle timeouts. */
@@ -11,7 +12,8 @@ const heartbeatSeconds = 25;
 
 /**
  * GET /api/events: server-sent events for the signed-in user (cookie or bearer). Each
- * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item.
+ * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item;
+ * `session-ended` (the account was deactivated) is the last one before the stream closes.
  */
 export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
   app.get("/api/events", async (c) => {
@@ -35,6 +37,7 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
         const next = queue.shift();
         if (next) {
           await stream.writeSSE({ event: next.type, data: JSON.stringify(next.data) });
+          if (next.type === sessionEndedEvent) break;
           continue;
         }
         await new Promise<void>((resolve) => {

@@ -96,8 +96,10 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
     app.on(call.method, `/api/${call.path}`, async (c) => {
       const lang = c.get("lang");
       const actor = await authorize(call, services, c.req.raw.headers);
-      if (call.rateLimit) {
-        const subject = actor ? `u${actor.id}` : c.get("ip");
+      const subject = actor ? `u${actor.id}` : c.get("ip");
+      if (call.limiter) {
+        await call.limiter(services, subject);
+      } else if (call.rateLimit) {
         const rule = typeof call.rateLimit === "function" ? call.rateLimit(services.env) : call.rateLimit;
         await enforceRateLimit(services.db, `call:${id}:${subject}`, rule);
       }

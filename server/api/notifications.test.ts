@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getInboxSummary, markNotificationsRead } from "../../app/modules/notifications/list-notifications.server.ts";
 import { notify } from "../../app/modules/notifications/notify.server.ts";
 import { getSetting } from "../../app/modules/settings/get-settings.server.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -98,5 +99,87 @@ describe("web push", () => {
     } finally {
       pushService.close();
     }
+  });
+});
+
+describe("POST admin/send-notification", () => {
+  it("refuses a visitor with 401 and a user with 403", async () => {
+    const user = await createSignedInUser(ctx);
+    const body = { user_id: user.id, title: "Xin chào" };
+    const visitor = await ctx.api("POST", "admin/send-notification", { body, headers: { "accept-language": "en" } });
+    expect(visitor.status).toBe(401);
+    const member = await ctx.api("POST", "admin/send-notification", { body, headers: user.headers });
+    expect(member.status).toBe(403);
+    const list = await ctx.api("GET", "get_notification_list", { headers: user.headers });
+    expect(list.body.total).toBe(0);
+  });
+
+  it("lets staff notify a user: stored in the inbox and pushed to the user's open page", async () => {
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const user = await createSignedInUser(ctx);
+    const stream = await ctx.app.request("/api/events", { headers: user.headers });
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
+    const res = await ctx.api("POST", "admin/send-notification", {
+      body: { user_id: user.id, title: "Tin của bạn đã được duyệt", body: "Chúc mừng", url: "/user/notifications" },
+      headers: staff.headers,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ title: "Tin của bạn đã được duyệt", body: "Chúc mừng", url: "/user/notifications", is_read: false });
+    while (!text.includes("event: notification")) text += decoder.decode((await reader.read()).value);
+    expect(text).toContain("Tin của bạn đã được duyệt");
+    await reader.cancel();
+    const list = await ctx.api("GET", "get_notification_list", { headers: user.headers });
+    expect(list.body.data.map((n: { title: string }) => n.title)).toEqual(["Tin của bạn đã được duyệt"]);
+  });
+
+  it("validates the title, the link and the user", async () => {
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const headers = { ...staff.headers, "accept-language": "en" };
+    const noTitle = await ctx.api("POST", "admin/send-notification", { body: { user_id: staff.id, title: " " }, headers });
+    expect(noTitle.status).toBe(400);
+    expect(noTitle.body.message).toBe("Title is required");
+    const offSite = await ctx.api("POST", "admin/send-notification", { body: { user_id: staff.id, title: "x", url: "//evil.example" }, headers });
+    expect(offSite.status).toBe(400);
+    expect(offSite.body.errors?.url).toBe("The value is invalid");
+    const missing = await ctx.api("POST", "admin/send-notification", { body: { user_id: 999_999, title: "x" }, headers });
+    expect(missing.status).toBe(404);
+  });
+});
+
+describe("getInboxSummary", () => {
+  it("counts unread notifications and names the newest, which the header compares live ones against", async () => {
+    const user = await createSignedInUser(ctx);
+    const actor = { id: user.id, role: "user" as const, name: "", email: user.email };
+    expect(await getInboxSummary(ctx.services.db, actor)).toEqual({ unread: 0, latestId: 0 });
+    const first = await notify(ctx.services, user.id, { title: "Một" });
+    const second = await notify(ctx.services, user.id, { title: "Hai" });
+    await markNotificationsRead(ctx.services.db, { actor, ids: [first.id] });
+    expect(await getInboxSummary(ctx.services.db, actor)).toEqual({ unread: 1, latestId: second.id });
+  });
+});
+
+describe("GET /api/events when staff deactivate the account", () => {
+  it("sends session-ended and closes the stream, and a new stream is refused", async () => {
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const user = await createSignedInUser(ctx);
+    const res = await ctx.app.request("/api/events", { headers: user.headers });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = "";
+    while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
+    const off = await ctx.api("POST", "admin/users/deactivate", { body: { userid: user.id }, headers: staff.headers });
+    expect(off.status).toBe(200);
+    for (;;) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      text += decoder.decode(chunk.value);
+    }
+    expect(text).toContain("event: session-ended");
+    expect(text).toContain('"reason":"accountDeactivated"');
+    const again = await ctx.app.request("/api/events", { headers: user.headers });
+    expect(again.status).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { idInput, optionalText, pagingInput, requiredText } from "../../app/lib/input-schemas.ts";
 import { listNotifications, markNotificationsRead } from "../../app/modules/notifications/list-notifications.server.ts";
+import { sendStaffNotification } from "../../app/modules/notifications/send-staff-notification.server.ts";
 import { getVapidKeys } from "../../app/modules/notifications/vapid.server.ts";
 import { defineCall } from "./define-call.ts";
 
@@ -37,5 +38,27 @@ export const notificationCalls = [
     summary: "The VAPID public key browsers subscribe to web push with",
     input: z.object({}),
     handler: async ({ services }) => ({ data: { vapid_public_key: (await getVapidKeys(services.db)).publicKey } }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/send-notification",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Sends one user a notification (inbox, open pages, web push); url is a site path",
+    input: z.object({
+      user_id: idInput(),
+      title: requiredText("titleRequired", 200),
+      body: optionalText(2000),
+      url: z
+        .string({ error: "invalidValue" })
+        .trim()
+        .max(500, { error: "textTooLong" })
+        .regex(/^\/(?!\/)/, { error: "invalidValue" })
+        .optional(),
+    }),
+    handler: async ({ input, actor, services }) => {
+      const item = await sendStaffNotification(services, { actor: actor!, userId: input.user_id, title: input.title, body: input.body, url: input.url });
+      return { data: item, status: 201, message: "success" };
+    },
   }),
 ];

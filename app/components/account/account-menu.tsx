@@ -8,6 +8,8 @@ export interface AccountSummary {
   name: string;
   isStaff: boolean;
   unread: number;
+  /** The newest notification when the page loaded: live ones above it are not counted yet. */
+  latestNotificationId: number;
 }
 
 const linkClass = "rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100";
@@ -34,7 +36,7 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
       </div>
     );
   }
-  const unread = account.unread + live.length;
+  const unread = account.unread + live.filter((n) => n.id > account.latestNotificationId).length;
   return (
     <div className="flex items-center gap-1">
       <NavLink to="/user/notifications" className={`relative ${linkClass}`} aria-label={unread > 0 ? t("notificationsUnread", { count: unread }) : t("notifications")}>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 
 export interface LiveNotification {
   id: number;
@@ -9,9 +10,14 @@ export interface LiveNotification {
   created_at: string;
 }
 
-/** New notifications pushed over /api/events while the page is open (nothing without JavaScript). */
+/**
+ * New notifications pushed over /api/events while the page is open (nothing without
+ * JavaScript); when the session ends there, the page's data is reloaded.
+ */
 export function useLiveNotifications(enabled: boolean): LiveNotification[] {
   const [items, setItems] = useState<LiveNotification[]>([]);
+  // Stable for the router's lifetime, so the stream does not restart on re-render.
+  const { revalidate } = useRevalidator();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
@@ -19,7 +25,12 @@ export function useLiveNotifications(enabled: boolean): LiveNotification[] {
       const item = JSON.parse((event as MessageEvent<string>).data) as LiveNotification;
       setItems((current) => [item, ...current.filter((n) => n.id !== item.id)]);
     });
+    // The account was deactivated: stop listening and reload the page's data, which then says so.
+    source.addEventListener("session-ended", () => {
+      source.close();
+      void revalidate();
+    });
     return () => source.close();
-  }, [enabled]);
+  }, [enabled, revalidate]);
   return items;
 }

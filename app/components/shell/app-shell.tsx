@@ -9,7 +9,20 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 
-export function AppShell({ settings, account, year, children }: { settings: ShellSettings; account: AccountSummary | null; year: number; children: ReactNode }) {
+export function AppShell({
+  settings,
+  account,
+  accountDeactivated = false,
+  year,
+  children,
+}: {
+  settings: ShellSettings;
+  account: AccountSummary | null;
+  /** The visitor's session belongs to an account staff deactivated: say so on every page. */
+  accountDeactivated?: boolean;
+  year: number;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -19,6 +32,11 @@ export function AppShell({ settings, account, year, children }: { settings: Shel
       <ProgressBar />
       <Header companyName={settings.companyName} account={account} />
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {accountDeactivated ? (
+          <p role="alert" data-testid="account-deactivated" className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {t("accountDeactivated")}
+          </p>
+        ) : null}
         {children}
       </div>
       <Footer settings={settings} year={year} />

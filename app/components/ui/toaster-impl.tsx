@@ -1,8 +1,16 @@
 import { useEffect } from "react";
 import { Toaster } from "sonner";
 
-/** Toasts show top-right for 5000 ms (SPEC section 9). */
-export const toastOptions = { position: "top-right", duration: 5000 } as const;
+/**
+ * Toasts show top-right for 5000 ms (SPEC section 9), below the sticky header so they never
+ * cover its account controls (a hovered toast stays until the pointer leaves).
+ */
+export const toastOptions = {
+  position: "top-right",
+  duration: 5000,
+  offset: { top: 72, right: 16 },
+  mobileOffset: { top: 72, right: 8, left: 8 },
+} as const;
 
 /** Loaded on the first toast only; signals when sonner's Toaster is listening. */
 export default function ToasterImpl({ onReady }: { onReady: () => void }) {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { notifications } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -18,12 +18,16 @@ export async function listNotifications(
   return { items: rows.map(toNotificationItem), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-export async function countUnreadNotifications(db: Db, actor: Actor): Promise<number> {
+/**
+ * What the header shows: the unread count and the newest notification's id, so that live
+ * ones arriving later (SSE) are told apart from those already counted.
+ */
+export async function getInboxSummary(db: Db, actor: Actor): Promise<{ unread: number; latestId: number }> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`, latestId: max(notifications.id) })
     .from(notifications)
-    .where(and(eq(notifications.userId, actor.id), isNull(notifications.readAt)));
-  return row?.n ?? 0;
+    .where(eq(notifications.userId, actor.id));
+  return { unread: Number(row?.unread ?? 0), latestId: row?.latestId ?? 0 };
 }
 
 /** Marks the given notifications (or all) of the actor read. */

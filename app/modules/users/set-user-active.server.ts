@@ -5,14 +5,18 @@ import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { endAllSessions } from "../auth/session.server.ts";
 
+/** The event that tells a user's open pages their session no longer works. */
+export const sessionEndedEvent = "session-ended";
+
 /**
  * Staff deactivate or reactivate an account. A deactivated account cannot sign in and
  * every open session is refused at once with "Your Account have been Deactivetd by Admin"
- * (resolveActor checks the flag on each request); reactivation deletes those old
+ * (resolveActor checks the flag on each request, and open event streams are told and
+ * closed); reactivation deletes those old
  * sessions, so the owner signs in afresh.
  */
 export async function setUserActive(
-  services: Pick<Services, "db">,
+  services: Pick<Services, "db" | "events">,
   input: { actor: Actor; userId: number; active: boolean; reason?: string },
 ): Promise<void> {
   if (input.actor.role !== "admin") throw new AppError("FORBIDDEN");
@@ -24,4 +28,6 @@ export async function setUserActive(
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError("USER_NOT_FOUND");
   if (input.active) await endAllSessions(services, input.userId);
+  // Open pages learn it at once: their event stream ends and they reload their data.
+  else services.events.publish(input.userId, { type: sessionEndedEvent, data: { reason: "accountDeactivated" } });
 }

@@ -7,6 +7,7 @@ import { formFailure, formValues } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
+import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { requestPasswordReset } from "../../modules/auth/password-reset.server.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -19,13 +20,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
+  const { lang, ip } = context.get(requestContext);
+  const values = formValues(await request.formData());
   try {
-    const { email } = z.object({ email: emailInput }).parse(formValues(await request.formData()));
+    await enforceAuthRateLimit(services, "forgot-password", ip);
+    const { email } = z.object({ email: emailInput }).parse(values);
     await requestPasswordReset(services, email);
-    return { ok: true as const, message: translate(lang, "resetLinkSent"), errors: {} as Record<string, string> };
+    return { ok: true as const, message: translate(lang, "resetLinkSent"), errors: {} as Record<string, string>, email };
   } catch (error) {
-    return formFailure(error, lang);
+    return { ...formFailure(error, lang), email: String(values.email ?? "") };
   }
 }
 
@@ -38,7 +41,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{t("forgotPasswordText")}</p>
       <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
         <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
-        <Field label={t("email")} name="email" type="email" autoComplete="email" required error={actionData?.errors.email} />
+        <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={actionData?.errors.email} />
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("sendResetLink")}
         </button>

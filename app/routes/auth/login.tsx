@@ -5,6 +5,7 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { cookieHeaders, formFailure, formValues, safeRedirect } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { signInWithEmail } from "../../modules/auth/session.server.ts";
 import { signInWithPhone } from "../../modules/auth/sign-in-phone.server.ts";
@@ -30,11 +31,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
+  const { lang, ip } = context.get(requestContext);
   const values = formValues(await request.formData());
   const intent = values.intent;
   const redirectTo = safeRedirect(values.redirectTo);
   try {
+    await enforceAuthRateLimit(services, intent === "send-otp" ? "otp-send" : "sign-in", ip);
     if (intent === "send-otp") {
       const { mobile } = z.object({ mobile: phoneInput }).parse(values);
       await requestOtp(services, { number: mobile, lang });
@@ -50,7 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(redirectTo, { headers: cookieHeaders(session.setCookies) });
   } catch (error) {
     const failure = formFailure(error, lang);
-    return { ...failure, intent: typeof intent === "string" ? intent : "email", step: intent === "phone" ? ("code" as const) : undefined, mobile: String(values.mobile ?? "") };
+    return {
+      ...failure,
+      intent: typeof intent === "string" ? intent : "email",
+      step: intent === "phone" ? ("code" as const) : undefined,
+      mobile: String(values.mobile ?? ""),
+      email: String(values.email ?? ""),
+    };
   }
 }
 
@@ -79,7 +87,15 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="intent" value="email" />
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           {emailFailed ? <FormMessage tone="error" message={actionData.message} /> : null}
-          <Field label={t("email")} name="email" type="email" autoComplete="email" required error={emailFailed ? errors.email : undefined} />
+          <Field
+            label={t("email")}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={emailFailed ? actionData.email : undefined}
+            error={emailFailed ? errors.email : undefined}
+          />
           <Field label={t("password")} name="password" type="password" autoComplete="current-password" required error={emailFailed ? errors.password : undefined} />
           <div className="flex items-center justify-between gap-3">
             <button type="submit" className={buttonClass} disabled={busy}>

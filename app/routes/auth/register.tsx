@@ -7,6 +7,7 @@ import { formFailure, formValues } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
+import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { confirmOtp, requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts";
 import { registerUser } from "../../modules/users/register-user.server.ts";
@@ -24,10 +25,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
+  const { lang, ip } = context.get(requestContext);
   const values = formValues(await request.formData());
   const intent = values.intent;
   try {
+    await enforceAuthRateLimit(services, intent === "verify" ? "otp-verify" : intent === "resend" ? "otp-send" : "register", ip);
     if (intent === "verify") {
       const input = z.object({ email: emailInput, otp: otpInput }).parse(values);
       await confirmOtp(services, input);
@@ -42,7 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await registerUser(services, { ...input, lang });
     return { ok: true as const, step: "verify" as const, email: user.email, message: translate(lang, "registeredCheckEmail") };
   } catch (error) {
-    return { ...formFailure(error, lang), step: intent === "verify" || intent === "resend" ? ("verify" as const) : ("form" as const), email: String(values.email ?? "") };
+    return {
+      ...formFailure(error, lang),
+      step: intent === "verify" || intent === "resend" ? ("verify" as const) : ("form" as const),
+      email: String(values.email ?? ""),
+      // What was typed comes back (never the passwords), so a form sent without JavaScript keeps it.
+      typed: { name: String(values.name ?? ""), mobile: String(values.mobile ?? "") },
+    };
   }
 }
 
@@ -50,6 +58,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
   const errors = actionData && !actionData.ok ? actionData.errors : {};
+  const typed = actionData && !actionData.ok && actionData.step === "form" ? { ...actionData.typed, email: actionData.email } : undefined;
   const verifyEmail = actionData?.step === "verify" ? actionData.email : loaderData.verifyEmail;
   if (verifyEmail) {
     return (
@@ -88,9 +97,9 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
         <input type="hidden" name="intent" value="register" />
         {actionData && !actionData.ok ? <FormMessage tone="error" message={actionData.message} /> : null}
-        <Field label={t("name")} name="name" autoComplete="name" required error={errors.name} />
-        <Field label={t("email")} name="email" type="email" autoComplete="email" required error={errors.email} />
-        <Field label={t("phoneOptional")} name="mobile" type="tel" autoComplete="tel" error={errors.mobile} />
+        <Field label={t("name")} name="name" autoComplete="name" required defaultValue={typed?.name} error={errors.name} />
+        <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={typed?.email} error={errors.email} />
+        <Field label={t("phoneOptional")} name="mobile" type="tel" autoComplete="tel" defaultValue={typed?.mobile} error={errors.mobile} />
         <Field label={t("password")} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t("passwordHint")} error={errors.password} />
         <Field label={t("confirmPassword")} name="re_password" type="password" autoComplete="new-password" required error={errors.re_password} />
         <button type="submit" className={buttonClass} disabled={busy}>

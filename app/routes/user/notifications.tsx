@@ -52,7 +52,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </div>
-      <div aria-live="polite" className="sr-only">
+      <div role="status" className="sr-only">
         {live.length > 0 ? t("newNotification", { title: live[0]!.title }) : ""}
       </div>
       {items.length === 0 ? (

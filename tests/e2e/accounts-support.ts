@@ -1,0 +1,98 @@
+import path from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
+import { latestOtp } from "../support/outbox.ts";
+import { apiSignIn, expect } from "./fixtures.ts";
+
+/** A person no other test knows: unique e-mail and phone number per call. */
+export interface NewPerson {
+  name: string;
+  email: string;
+  /** Local form, 0 + 9 digits. */
+  phone: string;
+  password: string;
+}
+
+let sequence = 0;
+
+export function newPerson(label = "Khách"): NewPerson {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");
+  return { name: `${label} ${stamp}`, email: `e2e-${stamp}@example.test`, phone: `09${digits}`, password: "matkhau123" };
+}
+
+function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error("E2E_DATA_DIR is not set: run through scripts/e2e.ts");
+  return path.resolve(dir);
+}
+
+/** The code of the newest OTP mailed to `email` (the server writes the outbox under E2E_DATA_DIR). */
+export async function mailedOtp(email: string): Promise<string> {
+  let code = "";
+  await expect.poll(async () => (code = await latestOtp(dataDir(), "mail", email).catch(() => "")), { timeout: 5000 }).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The code of the newest OTP texted to a local number (stored as +84…). */
+export async function textedOtp(phone: string): Promise<string> {
+  const international = `+84${phone.slice(1)}`;
+  let code = "";
+  await expect.poll(async () => (code = await latestOtp(dataDir(), "sms", international).catch(() => "")), { timeout: 5000 }).toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** Registers and verifies an account through the API (for tests whose subject is elsewhere). */
+export async function createVerifiedAccount(request: APIRequestContext, person: NewPerson): Promise<void> {
+  const res = await request.post("/api/user-register", {
+    data: { name: person.name, email: person.email, password: person.password, re_password: person.password },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const otp = await mailedOtp(person.email);
+  const verified = await request.get(`/api/verify-otp?email=${encodeURIComponent(person.email)}&otp=${otp}`);
+  expect(verified.ok(), await verified.text()).toBeTruthy();
+}
+
+/** Signs the page's browser context in through the sign-in form. */
+export async function signInThroughForm(page: Page, person: Pick<NewPerson, "email" | "password">): Promise<void> {
+  await page.goto("/login");
+  const form = page.locator("form", { has: page.getByLabel("Email") });
+  await form.getByLabel("Email").fill(person.email);
+  await form.getByLabel("Mật khẩu", { exact: true }).fill(person.password);
+  await form.getByRole("button", { name: "Đăng nhập" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+}
+
+/** The id of the account with this e-mail, looked up by staff. */
+export async function userIdByEmail(request: APIRequestContext, baseURL: string, email: string): Promise<number> {
+  const headers = await apiSignIn(request, baseURL);
+  const res = await request.get(`/api/admin/users?search=${encodeURIComponent(email)}`, { headers });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const body = (await res.json()) as { data: { id: number; email: string }[] };
+  const user = body.data.find((u) => u.email === email);
+  expect(user, `no account ${email}`).toBeTruthy();
+  return user!.id;
+}
+
+/** Staff send a notification to one user (POST admin/send-notification). */
+export async function sendNotification(request: APIRequestContext, baseURL: string, input: { user_id: number; title: string; body?: string; url?: string }): Promise<void> {
+  const headers = await apiSignIn(request, baseURL);
+  const res = await request.post("/api/admin/send-notification", { data: input, headers });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A real JPEG of the given size, made in the test (a gradient, so it is not a blank image). */
+export async function makeJpeg(width = 320, height = 240): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      pixels[i] = (x * 255) / width;
+      pixels[i + 1] = (y * 255) / height;
+      pixels[i + 2] = 128;
+    }
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+}
