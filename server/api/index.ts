@@ -6,6 +6,7 @@ import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
+import { listingCalls } from "./listings.ts";
 import { notificationCalls } from "./notifications.ts";
 import { placeCalls } from "./places.ts";
 import { projectCalls } from "./projects.ts";
@@ -26,4 +27,5 @@ export const allCalls: AnyCall[] = [
   ...accountCalls,
   ...notificationCalls,
   ...adminUserCalls,
+  ...listingCalls,
 ];
