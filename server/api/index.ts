@@ -8,6 +8,7 @@ import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
 import { listingCalls } from "./listings.ts";
 import { notificationCalls } from "./notifications.ts";
+import { packageCalls } from "./packages.ts";
 import { placeCalls } from "./places.ts";
 import { projectCalls } from "./projects.ts";
 import { propertyCalls } from "./properties.ts";
@@ -28,4 +29,5 @@ export const allCalls: AnyCall[] = [
   ...notificationCalls,
   ...adminUserCalls,
   ...listingCalls,
+  ...packageCalls,
 ];

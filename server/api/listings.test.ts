@@ -180,3 +180,219 @@ describe("POST post_property", () => {
     expect(held!.propertyListUsed).toBe(0);
   });
 });
+
+/** Posts a listing with two gallery photos and a document for `headers`; returns its detail. */
+async function posted(headers: Record<string, string>) {
+  const res = await ctx.api("POST", "post_property", {
+    headers,
+    body: await listingForm({ gallery_images: [await photo(640, 480), await photo(500, 500), await photo(400, 400)], documents: [pdf()] }),
+  });
+  expect(res.status).toBe(201);
+  return res.body.data;
+}
+
+async function snapshot(id: number) {
+  const db = ctx.services.db;
+  return {
+    row: (await db.select().from(properties).where(eq(properties.id, id)))[0],
+    images: await db.select().from(propertyImages).where(eq(propertyImages.propertyId, id)),
+    documents: await db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, id)),
+    parameters: await db.select().from(propertyParameters).where(eq(propertyParameters.propertyId, id)),
+    files: await storedFiles(ctx.dataDir),
+  };
+}
+
+describe("POST update_post_property", () => {
+  it("edits fields, removes two gallery photos from rows and storage, appends new ones, keeps the slug and goes back to review", async () => {
+    const { user, headers } = await lister();
+    const listing = await posted(headers);
+    await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
+    const [first, second, third] = listing.gallery_images;
+    const before = await storedFiles(ctx.dataDir);
+    const body = form({ id: listing.id, title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, remove_gallery_images: `${first.id},${second.id}`, gallery_images: [await photo(700, 500)] });
+    body.append("parameters[0][parameter_id]", String(bedroomsId));
+    body.append("parameters[0][value]", "3");
+    const res = await ctx.api("POST", "update_post_property", { headers, body });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, slug_id: listing.slug_id, request_status: "pending", bedrooms: 3, area: null });
+    expect(res.body.data.gallery_images.map((g: { id: number }) => g.id)).toContain(third.id);
+    expect(res.body.data.gallery_images).toHaveLength(2);
+    const after = await storedFiles(ctx.dataDir);
+    const removedKeys = [first, second].map((g: { image: string }) => g.image.replace(/^\/media\//, "").replace(/-\d+\.webp$/, ""));
+    for (const key of removedKeys) {
+      expect(before.some((f) => f.startsWith(key))).toBe(true);
+      expect(after.some((f) => f.startsWith(key))).toBe(false);
+    }
+    expect(after.filter((f) => !before.includes(f)).every((f) => f.startsWith(`properties/u${user.id}/`))).toBe(true);
+  });
+
+  it("replaces the title image, removes the 360° image and a document, deleting their files after the commit", async () => {
+    const { headers } = await lister();
+    const listing = await posted(headers);
+    await ctx.api("POST", "update_post_property", { headers, body: form({ id: listing.id, three_d_image: await photo(1000, 500) }) });
+    const withThreeD = await snapshot(listing.id);
+    expect(withThreeD.row!.threeDImage).not.toBeNull();
+    const res = await ctx.api("POST", "update_post_property", {
+      headers,
+      body: form({ id: listing.id, title_image: await photo(900, 700), remove_three_d_image: 1, "remove_documents[]": String(listing.documents[0].id) }),
+    });
+    expect(res.status).toBe(200);
+    const after = await snapshot(listing.id);
+    expect(after.row!.threeDImage).toBeNull();
+    expect(after.documents).toEqual([]);
+    for (const gone of [withThreeD.row!.titleImage!.key, withThreeD.row!.threeDImage!.key, withThreeD.documents[0]!.key]) {
+      expect(after.files.some((f) => f.startsWith(gone))).toBe(false);
+    }
+    expect(after.files.some((f) => f.startsWith(after.row!.titleImage!.key))).toBe(true);
+  });
+
+  it("answers 404 to another user and changes neither the row nor the files", async () => {
+    const owner = await lister();
+    const other = await lister();
+    const listing = await posted(owner.headers);
+    const before = await snapshot(listing.id);
+    const attempts = [
+      ctx.api("POST", "update_post_property", { headers: other.headers, body: form({ id: listing.id, title: "Chiếm quyền", title_image: await photo(300, 300), remove_gallery_images: String(listing.gallery_images[0].id) }) }),
+      ctx.api("POST", "update_post_property", { headers: other.headers, body: { id: listing.id, action_type: "delete" } }),
+      ctx.api("POST", "delete_property", { headers: other.headers, body: { id: listing.id } }),
+      ctx.api("POST", "change-property-status", { headers: other.headers, body: { property_id: listing.id, status: "inactive" } }),
+      ctx.api("POST", "update_property_status", { headers: other.headers, body: { property_id: listing.id, status: "sold" } }),
+      ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: other.headers }),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.status).toBe(404);
+    expect(await snapshot(listing.id)).toEqual(before);
+    const mine = await ctx.api("GET", `get-added-properties?id=${listing.id}`, { headers: other.headers });
+    expect(mine.body.data).toEqual([]);
+  });
+
+  it("leaves the listing and storage as they were when a new photo fails half-way", async () => {
+    const { headers } = await lister();
+    const listing = await posted(headers);
+    const before = await snapshot(listing.id);
+    const res = await ctx.api("POST", "update_post_property", {
+      headers,
+      body: form({ id: listing.id, title: "Không được lưu", remove_gallery_images: String(listing.gallery_images[0].id), gallery_images: [await photo(640, 480), await photo(60, 60)] }),
+    });
+    expect(res.status).toBe(400);
+    expect(await snapshot(listing.id)).toEqual(before);
+  });
+});
+
+describe("deleting a listing", () => {
+  it("removes its rows and every one of its files (delete_property and action_type delete)", async () => {
+    const { headers } = await lister();
+    for (const call of ["delete_property", "update_post_property"] as const) {
+      const listing = await posted(headers);
+      const before = await snapshot(listing.id);
+      const keys = [before.row!.titleImage!.key, ...before.images.map((i) => i.image.key), before.documents[0]!.key];
+      const res = await ctx.api("POST", call, { headers, body: call === "delete_property" ? { id: listing.id } : { id: listing.id, action_type: "1" } });
+      expect(res.status).toBe(200);
+      const after = await snapshot(listing.id);
+      expect(after.row).toBeUndefined();
+      expect(after.images).toEqual([]);
+      for (const key of keys) expect(after.files.some((f) => f.startsWith(key))).toBe(false);
+    }
+  });
+});
+
+describe("owner status", () => {
+  it("toggles active/inactive and marks a sale sold, but not rented", async () => {
+    const { headers } = await lister();
+    const listing = await posted(headers);
+    for (const [call, status] of [["change-property-status", "inactive"], ["update_property_status", "active"], ["change-property-status", "sold"]] as const) {
+      const res = await ctx.api("POST", call, { headers, body: { property_id: listing.id, status } });
+      expect(res.status).toBe(200);
+      expect((await snapshot(listing.id)).row!.status).toBe(status);
+    }
+    expect((await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "rented" } })).status).toBe(400);
+    expect((await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "approved" } })).status).toBe(400);
+  });
+});
+
+describe("verification gate", () => {
+  it("gives the four answers when verification is required, and lets anyone post when it is not", async () => {
+    const { updateSettings } = await import("../../app/modules/settings/get-settings.server.ts");
+    await updateSettings(ctx.services.db, { verification_required_for_user: true });
+    try {
+      const answers: [string, number, string][] = [
+        ["success", 201, "Saved. Our staff review it before it goes live"],
+        ["pending", 403, "Your verification is being reviewed. You can post once it is approved."],
+        ["failed", 403, "Your verification was not approved. Please apply again."],
+        ["initial", 403, "You are not verified yet. Please complete verification before posting."],
+      ];
+      for (const [verificationStatus, status, message] of answers) {
+        const { headers } = await lister({ verificationStatus });
+        const res = await ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": "en" }, body: await listingForm() });
+        expect([res.status, res.body.message]).toEqual([status, message]);
+      }
+    } finally {
+      await updateSettings(ctx.services.db, { verification_required_for_user: false });
+    }
+    const { headers } = await lister({ verificationStatus: "failed" });
+    expect((await ctx.api("POST", "post_property", { headers, body: await listingForm() })).status).toBe(201);
+  });
+
+  it("approves verified agents at once when auto-approval is on", async () => {
+    const { updateSettings } = await import("../../app/modules/settings/get-settings.server.ts");
+    await updateSettings(ctx.services.db, { auto_approve_verified_users: true });
+    try {
+      const agent = await lister({ isVerifiedAgent: true });
+      const plain = await lister();
+      expect((await ctx.api("POST", "post_property", { headers: agent.headers, body: await listingForm() })).body.data.request_status).toBe("approved");
+      expect((await ctx.api("POST", "post_property", { headers: plain.headers, body: await listingForm() })).body.data.request_status).toBe("pending");
+    } finally {
+      await updateSettings(ctx.services.db, { auto_approve_verified_users: false });
+    }
+  });
+});
+
+describe("favourites and interested users", () => {
+  it("adds and removes a favourite, counts likes, and lists public favourites only", async () => {
+    const owner = await lister();
+    const fan = await lister();
+    const listing = await posted(owner.headers);
+    expect((await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: 1 } })).status).toBe(404);
+    await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
+    const liked = await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: "1" } });
+    expect(liked.body.data).toEqual({ is_favourite: true, total_likes: 1 });
+    await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: 1 } });
+    const list = await ctx.api("GET", "get_favourite_property", { headers: fan.headers });
+    expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([listing.id]);
+    expect(list.body.data[0].is_favourite).toBe(true);
+    expect(list.body.total).toBe(1);
+    const unliked = await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: 0 } });
+    expect(unliked.body.data).toEqual({ is_favourite: false, total_likes: 0 });
+    expect((await ctx.api("GET", "get_favourite_property", { headers: fan.headers })).body.total).toBe(0);
+  });
+
+  it("records interest and shows the owner who is interested, with the count on the dashboard", async () => {
+    const owner = await lister();
+    const buyer = await lister({ name: "Người mua quan tâm" });
+    const listing = await posted(owner.headers);
+    await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
+    expect((await ctx.api("POST", "interested_users", { headers: buyer.headers, body: { property_id: listing.id, type: 1 } })).status).toBe(200);
+    const users = await ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: owner.headers });
+    expect(users.body.data.map((u: { name: string }) => u.name)).toEqual(["Người mua quan tâm"]);
+    const mine = await ctx.api("GET", `get-added-properties?id=${listing.id}`, { headers: owner.headers });
+    expect(mine.body.data[0].total_interested_users).toBe(1);
+    await ctx.api("POST", "interested_users", { headers: buyer.headers, body: { property_id: listing.id, type: 0 } });
+    expect((await ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: owner.headers })).body.total).toBe(0);
+  });
+});
+
+describe("GET get-added-properties", () => {
+  it("lists the owner's listings in every status with review and expiry, filtered by status", async () => {
+    const { headers } = await lister();
+    const a = await posted(headers);
+    const b = await posted(headers);
+    await ctx.api("POST", "change-property-status", { headers, body: { property_id: b.id, status: "inactive" } });
+    const all = await ctx.api("GET", "get-added-properties", { headers });
+    expect(all.body.total).toBe(2);
+    expect(all.body.data.map((p: { id: number }) => p.id)).toEqual([b.id, a.id]);
+    expect(all.body.data[0]).toMatchObject({ status: "inactive", request_status: "pending", is_expired: false, reject_reason: null });
+    const inactive = await ctx.api("GET", "get-added-properties?status=inactive", { headers });
+    expect(inactive.body.data.map((p: { id: number }) => p.id)).toEqual([b.id]);
+    const bySlug = await ctx.api("GET", `get-added-properties?slug_id=${a.slug_id}`, { headers });
+    expect(bySlug.body.data[0].id).toBe(a.id);
+  });
+});
