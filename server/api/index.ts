@@ -1,4 +1,5 @@
 import { accountCalls } from "./accounts.ts";
+import { advertisementCalls } from "./advertisements.ts";
 import { adminUserCalls } from "./admin-users.ts";
 import { agentCalls } from "./agents.ts";
 import { catalogCalls } from "./catalog.ts";
@@ -10,6 +11,7 @@ import { listingCalls } from "./listings.ts";
 import { notificationCalls } from "./notifications.ts";
 import { packageCalls } from "./packages.ts";
 import { placeCalls } from "./places.ts";
+import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
 import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
@@ -30,4 +32,6 @@ export const allCalls: AnyCall[] = [
   ...adminUserCalls,
   ...listingCalls,
   ...packageCalls,
+  ...projectWriteCalls,
+  ...advertisementCalls,
 ];
