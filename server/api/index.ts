@@ -8,6 +8,7 @@ import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
 import { listingCalls } from "./listings.ts";
+import { moderationCalls } from "./moderation.ts";
 import { notificationCalls } from "./notifications.ts";
 import { packageCalls } from "./packages.ts";
 import { placeCalls } from "./places.ts";
@@ -34,4 +35,5 @@ export const allCalls: AnyCall[] = [
   ...packageCalls,
   ...projectWriteCalls,
   ...advertisementCalls,
+  ...moderationCalls,
 ];
