@@ -34,6 +34,8 @@ export const users = pgTable(
     language: text(),
     /** Set by agent verification; an agent is any user who lists. */
     isVerifiedAgent: boolean().notNull().default(false),
+    /** The listing gate's answer (SPEC section 4): "success" may list; "pending" and "failed" may not. */
+    verificationStatus: text().notNull().default("initial"),
   },
   (t) => [index().on(t.role)],
 );

@@ -7,3 +7,5 @@ export * from "./properties.ts";
 export * from "./contact.ts";
 export * from "./content.ts";
 export * from "./projects.ts";
+export * from "./packages.ts";
+export * from "./listings.ts";

@@ -32,8 +32,8 @@ export interface CallResult<O> {
   status?: 200 | 201;
   /** Set-Cookie values (sign-in and sign-out set or clear the session cookie). */
   setCookies?: string[];
-  /** Fields beside error/message/data; only user_signup uses one (`token`, SPEC section 3). */
-  extraFields?: { token?: string };
+  /** Fields beside error/message/data: user_signup's `token` (SPEC section 3); listing writes' SEO `warnings` (translated). */
+  extraFields?: { token?: string; warnings?: string[] };
 }
 
 export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {

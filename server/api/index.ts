@@ -1,4 +1,5 @@
 import { accountCalls } from "./accounts.ts";
+import { advertisementCalls } from "./advertisements.ts";
 import { adminUserCalls } from "./admin-users.ts";
 import { agentCalls } from "./agents.ts";
 import { catalogCalls } from "./catalog.ts";
@@ -6,8 +7,12 @@ import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
+import { listingCalls } from "./listings.ts";
+import { moderationCalls } from "./moderation.ts";
 import { notificationCalls } from "./notifications.ts";
+import { packageCalls } from "./packages.ts";
 import { placeCalls } from "./places.ts";
+import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
 import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
@@ -26,4 +31,9 @@ export const allCalls: AnyCall[] = [
   ...accountCalls,
   ...notificationCalls,
   ...adminUserCalls,
+  ...listingCalls,
+  ...packageCalls,
+  ...projectWriteCalls,
+  ...advertisementCalls,
+  ...moderationCalls,
 ];

@@ -42,6 +42,7 @@ export function envelope(body: {
   total?: number;
   errors?: Record<string, string>;
   token?: string;
+  warnings?: string[];
 }) {
   return body;
 }

@@ -21,7 +21,7 @@ export interface TestContext {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  body: { error: boolean; message: string; data: any; total?: number; errors?: Record<string, string>; token?: string };
+  body: { error: boolean; message: string; data: any; total?: number; errors?: Record<string, string>; token?: string; warnings?: string[] };
 }
 
 /** Real services on a fresh database and a private DATA_DIR; the Hono app in-process. */

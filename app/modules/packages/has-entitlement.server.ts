@@ -1,46 +1,36 @@
+import { and, eq, gt } from "drizzle-orm";
+import { packages, userPackages } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
+import { activePeriod } from "./active-packages.server.ts";
+import { checkPackageLimit } from "./check-package-limit.server.ts";
 
-/** The seven package feature types (SPEC section 6); the first four also carry limits. */
-export const packageFeatures = [
-  "property_list",
-  "property_feature",
-  "project_list",
-  "project_feature",
-  "mortgage_calculator_detail",
-  "premium_properties",
-  "project_access",
-] as const;
-export type PackageFeature = (typeof packageFeatures)[number];
-
-/** The per-feature message when the package is missing (SPEC section 8). */
-export const packageRequiredMessage: Record<PackageFeature, string> = {
-  property_list: "packageRequiredPropertyList",
-  property_feature: "packageRequiredPropertyFeature",
-  project_list: "packageRequiredProjectList",
-  project_feature: "packageRequiredProjectFeature",
-  mortgage_calculator_detail: "packageRequiredMortgageDetail",
-  premium_properties: "packageRequiredPremiumProperties",
-  project_access: "packageRequiredProjectAccess",
-};
+export { packageFeatures, packageRequiredMessage, type PackageFeature } from "./package-features.ts";
+import type { PackageFeature } from "./package-features.ts";
 
 /**
- * Whether `actor` may use `feature`. The one place every gate asks (premium listings,
- * project access, the mortgage schedule). Staff always may; users get entitlements
- * from packages, which answer through this function once they exist.
+ * Whether `actor` may use `feature` now. The one place every gate asks (premium listings,
+ * project access, the mortgage schedule, listing and featuring). Staff always may; a user
+ * may when an active package includes the feature and, for the four limited features,
+ * still has a unit left.
  */
 export async function hasEntitlement(db: Db, actor: Actor | null | undefined, feature: PackageFeature): Promise<boolean> {
-  void db;
-  void feature;
   if (!actor) return false;
-  return isStaff(actor);
+  const check = await checkPackageLimit(db, actor, feature);
+  return check.package_available && check.feature_available && check.limit_available;
 }
 
 /**
- * Whether a listing owner's contact details are shown (paid package) or hidden and
- * leads forwarded to staff (free package, SPEC section 1). Staff-owned listings show them.
+ * Whether a listing owner's contact details are shown (an active paid package, or staff)
+ * or hidden and leads forwarded to staff (free package or none, SPEC section 1).
  */
 export async function canShowOwnerContact(db: Db, owner: { id: number; role: string }): Promise<boolean> {
-  void db;
-  return owner.role === "admin";
+  if (isStaff({ id: owner.id, role: owner.role === "admin" ? "admin" : "user", name: "", email: "" })) return true;
+  const [paid] = await db
+    .select({ id: userPackages.id })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(and(eq(userPackages.userId, owner.id), activePeriod(), gt(packages.price, 0)))
+    .limit(1);
+  return Boolean(paid);
 }

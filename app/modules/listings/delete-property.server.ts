@@ -1,0 +1,25 @@
+import { and, eq } from "drizzle-orm";
+import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ListingDeps } from "./post-property.server.ts";
+import { releasedFiles, removeReleasedFiles } from "./upload-batch.server.ts";
+
+/**
+ * Deletes the owner's listing (delete_property) with its rows in one transaction, then
+ * its files once the transaction has committed. Anyone but the owner gets NOT_FOUND.
+ */
+export async function deleteProperty(deps: ListingDeps, input: { actor: Actor; propertyId: number }): Promise<void> {
+  const released = releasedFiles();
+  await deps.db.transaction(async (tx) => {
+    const own = and(eq(properties.id, input.propertyId), eq(properties.userId, input.actor.id));
+    const [row] = await tx.select().from(properties).where(own).for("update");
+    if (!row) throw new AppError("NOT_FOUND");
+    const images = await tx.select({ image: propertyImages.image }).from(propertyImages).where(eq(propertyImages.propertyId, row.id));
+    const documents = await tx.select({ key: propertyDocuments.key }).from(propertyDocuments).where(eq(propertyDocuments.propertyId, row.id));
+    await tx.delete(properties).where(own);
+    released.images.push(row.titleImage, row.threeDImage, row.metaImage, ...images.map((i) => i.image));
+    released.keys.push(...documents.map((d) => d.key));
+  });
+  await removeReleasedFiles(deps, released);
+}

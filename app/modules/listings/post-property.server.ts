@@ -1,0 +1,96 @@
+import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { StoredImage } from "../../lib/storage/stored-image.ts";
+import type { Services } from "../../lib/services.server.ts";
+import { filterColumnsFromParameters } from "../properties/filter-columns.ts";
+import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
+import { assertMayList, initialRequestStatus } from "./listing-policy.server.ts";
+import type { PropertyDraft } from "./property-schemas.ts";
+import { assertCategory, assertFacilities, resolveParameters, resolveWard, writeFacilities, writeParameters } from "./property-relations.server.ts";
+import { seoWarnings } from "./seo-warnings.ts";
+import { uniqueSlug } from "./unique-slug.server.ts";
+import { withUploads, type UploadedDocument } from "./upload-batch.server.ts";
+
+export type ListingDeps = Pick<Services, "db" | "storage" | "logger">;
+
+export interface WriteResult {
+  id: number;
+  slugId: string;
+  requestStatus: "pending" | "approved" | "rejected";
+  /** SEO advice as dictionary keys (SPEC section 5): shown, never blocking. */
+  warnings: string[];
+}
+
+/**
+ * A new listing (post_property): the verification gate, one property_list unit of the
+ * owner's package (spent in the same transaction, under a row lock), the photos and
+ * documents stored first and removed again if the transaction fails. New listings wait
+ * for staff review unless the owner is auto-approved; the listing ends with the package.
+ */
+export async function postProperty(deps: ListingDeps, input: { actor: Actor; draft: PropertyDraft }): Promise<WriteResult> {
+  const { db } = deps;
+  const { actor, draft } = input;
+  await assertMayList(db, actor);
+  const check = await checkPackageLimit(db, actor, "property_list");
+  if (!check.limit_available || !check.feature_available) throw packageCheckError(check, "property_list");
+  await assertCategory(db, draft.categoryId);
+  const ward = draft.wardCode ? await resolveWard(db, draft.wardCode) : null;
+  const answers = await resolveParameters(db, draft.categoryId, draft.parameters ?? []);
+  await assertFacilities(db, draft.facilities ?? []);
+  const requestStatus = await initialRequestStatus(db, actor);
+
+  const row = await withUploads(deps.storage, `properties/u${actor.id}`, async (batch) => {
+    const titleImage = await batch.image(draft.titleImage, "title_image");
+    const threeDImage = draft.threeDImage ? await batch.image(draft.threeDImage, "three_d_image") : null;
+    const metaImage = draft.metaImage ? await batch.image(draft.metaImage, "meta_image") : null;
+    const gallery: StoredImage[] = [];
+    for (const [i, file] of (draft.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
+    const documents: UploadedDocument[] = [];
+    for (const [i, file] of (draft.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+
+    return db.transaction(async (tx) => {
+      const unit = await consumePackageUnit(tx, actor, "property_list");
+      const [created] = await tx
+        .insert(properties)
+        .values({
+          userId: actor.id,
+          title: draft.title,
+          description: draft.description,
+          slugId: await uniqueSlug(tx, "property", draft.title),
+          categoryId: draft.categoryId,
+          propertyType: draft.propertyType,
+          price: draft.price,
+          rentduration: draft.propertyType === "rent" ? (draft.rentduration ?? null) : null,
+          address: draft.address ?? "",
+          clientAddress: draft.clientAddress ?? null,
+          wardCode: ward?.code ?? null,
+          wardName: ward?.name ?? "",
+          city: draft.city ?? "",
+          state: draft.state ?? "",
+          ...(draft.country ? { country: draft.country } : {}),
+          latitude: draft.latitude ?? null,
+          longitude: draft.longitude ?? null,
+          titleImage,
+          threeDImage,
+          metaImage,
+          videoLink: draft.videoLink ?? null,
+          metaTitle: draft.metaTitle ?? null,
+          metaDescription: draft.metaDescription ?? null,
+          metaKeywords: draft.metaKeywords ?? null,
+          isPremium: draft.isPremium ?? false,
+          status: "active",
+          requestStatus,
+          expiresAt: unit?.endsAt ?? null,
+          ...filterColumnsFromParameters(answers),
+        })
+        .returning({ id: properties.id, slugId: properties.slugId, requestStatus: properties.requestStatus });
+      const property = created!;
+      await writeParameters(tx, property.id, answers);
+      await writeFacilities(tx, property.id, draft.facilities ?? []);
+      if (gallery.length) await tx.insert(propertyImages).values(gallery.map((image, sequence) => ({ propertyId: property.id, image, sequence })));
+      if (documents.length) await tx.insert(propertyDocuments).values(documents.map((d) => ({ propertyId: property.id, ...d })));
+      return property;
+    });
+  });
+  return { ...row, warnings: seoWarnings(draft) };
+}

@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { flagInput, idInput, intInput, requiredText } from "../../lib/input-schemas.ts";
+import { decimal, fileInput, filesInput, idListInput, latitude, longitude, optional, videoLink } from "./listing-inputs.ts";
+
+export const propertyTypeValues = ["sell", "rent"] as const;
+export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;
+
+/** The listing's fields as post_property takes them (SPEC section 3 names); messages are dictionary keys. */
+export const propertyFields = z.object({
+  title: requiredText("titleRequired", 200),
+  description: requiredText("descriptionRequired", 10_000),
+  category_id: idInput("categoryRequired"),
+  property_type: z.enum(propertyTypeValues, { error: "invalidValue" }),
+  price: intInput("priceRequired").min(0, { error: "valueTooSmall" }).max(1e15, { error: "valueTooLarge" }),
+  rentduration: z.enum(rentDurationValues, { error: "invalidValue" }).optional(),
+  address: optional(300),
+  client_address: optional(300),
+  ward_code: optional(16),
+  city: optional(100),
+  state: optional(100),
+  country: optional(100),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  video_link: videoLink.optional(),
+  meta_title: optional(300),
+  meta_description: optional(1000),
+  meta_keywords: optional(1000),
+  is_premium: flagInput.optional(),
+  parameters: z
+    .array(
+      z.object({
+        parameter_id: idInput(),
+        value: z.union([z.string().trim().max(1000, { error: "textTooLong" }), z.array(z.string().trim().max(200)).max(50)], { error: "invalidValue" }),
+      }),
+      { error: "invalidValue" },
+    )
+    .max(100)
+    .optional(),
+  facilities: z
+    .array(z.object({ facility_id: idInput(), distance: decimal().min(0, { error: "valueTooSmall" }).max(1000, { error: "valueTooLarge" }) }), {
+      error: "invalidValue",
+    })
+    .max(100)
+    .optional(),
+  title_image: fileInput("titleImageRequired"),
+  three_d_image: fileInput().optional(),
+  meta_image: fileInput().optional(),
+  gallery_images: filesInput.optional(),
+  documents: filesInput.optional(),
+});
+
+type Fields = z.output<typeof propertyFields>;
+
+/** A listing's content in the code's own names. */
+export interface PropertyDraft {
+  title: string;
+  description: string;
+  categoryId: number;
+  propertyType: (typeof propertyTypeValues)[number];
+  price: number;
+  rentduration?: (typeof rentDurationValues)[number];
+  address?: string;
+  clientAddress?: string;
+  wardCode?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  videoLink?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  metaKeywords?: string;
+  isPremium?: boolean;
+  /** Replaces all answers when given; checkbox answers are lists. */
+  parameters?: { parameterId: number; value: string | string[] }[];
+  /** Replaces all distances when given (km). */
+  facilities?: { facilityId: number; distance: number }[];
+  titleImage: File;
+  threeDImage?: File;
+  metaImage?: File;
+  galleryImages?: File[];
+  documents?: File[];
+}
+
+function toDraft(f: Partial<Fields>): Partial<PropertyDraft> {
+  return {
+    title: f.title,
+    description: f.description,
+    categoryId: f.category_id,
+    propertyType: f.property_type,
+    price: f.price,
+    rentduration: f.rentduration,
+    address: f.address,
+    clientAddress: f.client_address,
+    wardCode: f.ward_code,
+    city: f.city,
+    state: f.state,
+    country: f.country,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    videoLink: f.video_link,
+    metaTitle: f.meta_title,
+    metaDescription: f.meta_description,
+    metaKeywords: f.meta_keywords,
+    isPremium: f.is_premium,
+    parameters: f.parameters?.map((p) => ({ parameterId: p.parameter_id, value: p.value })),
+    facilities: f.facilities?.map((x) => ({ facilityId: x.facility_id, distance: x.distance })),
+    titleImage: f.title_image,
+    threeDImage: f.three_d_image,
+    metaImage: f.meta_image,
+    galleryImages: f.gallery_images,
+    documents: f.documents,
+  };
+}
+
+const rentNeedsDuration = (f: { property_type?: string; rentduration?: string }) => f.property_type !== "rent" || f.rentduration !== undefined;
+
+/** post_property: a whole new listing. */
+export const postPropertySchema = propertyFields
+  .refine(rentNeedsDuration, { error: "rentDurationRequired", path: ["rentduration"] })
+  .transform((f) => toDraft(f) as PropertyDraft);
+
+/** What an edit may change: any field, plus removals of files by id. */
+export interface PropertyChanges extends Partial<PropertyDraft> {
+  removeGalleryImages?: number[];
+  removeDocuments?: number[];
+  removeThreeDImage?: boolean;
+}
+
+/** update_post_property: action_type "update" (or 0) edits, "delete" (or 1) removes the listing. */
+export const updatePropertySchema = propertyFields
+  .partial()
+  .extend({
+    id: idInput(),
+    action_type: z
+      .enum(["update", "delete", "0", "1"], { error: "invalidValue" })
+      .default("update")
+      .transform((v) => (v === "1" || v === "delete" ? "delete" : "update")),
+    remove_gallery_images: idListInput.optional(),
+    remove_documents: idListInput.optional(),
+    remove_three_d_image: flagInput.optional(),
+  })
+  .transform((f) => ({
+    id: f.id,
+    actionType: f.action_type,
+    changes: {
+      ...toDraft(f),
+      removeGalleryImages: f.remove_gallery_images,
+      removeDocuments: f.remove_documents,
+      removeThreeDImage: f.remove_three_d_image,
+    } satisfies PropertyChanges,
+  }));
+
+export const ownerListingStatuses = ["active", "inactive", "sold", "rented"] as const;
+export type OwnerListingStatus = (typeof ownerListingStatuses)[number];

@@ -1,0 +1,143 @@
+import { and, eq, inArray, max } from "drizzle-orm";
+import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { StoredImage } from "../../lib/storage/stored-image.ts";
+import { AppError } from "../../lib/errors.ts";
+import { initialRequestStatus } from "./listing-policy.server.ts";
+import type { ListingDeps, WriteResult } from "./post-property.server.ts";
+import type { PropertyChanges } from "./property-schemas.ts";
+import {
+  assertCategory,
+  assertFacilities,
+  currentAnswers,
+  resolveParameters,
+  resolveWard,
+  writeFacilities,
+  writeParameters,
+} from "./property-relations.server.ts";
+import { seoWarnings } from "./seo-warnings.ts";
+import { releasedFiles, removeReleasedFiles, withUploads, type UploadedDocument } from "./upload-batch.server.ts";
+
+/** The owner's listing, found by id and owner in one query; anyone else gets NOT_FOUND. */
+export async function findOwnProperty(db: ListingDeps["db"], actor: Actor, propertyId: number) {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), eq(properties.userId, actor.id)));
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}
+
+/**
+ * Edits the owner's listing (update_post_property): changed fields, replaced answers and
+ * distances, new photos and documents appended, listed ones removed. The slug stays.
+ * The edit goes back to staff review unless the owner is auto-approved. New files are
+ * stored before the transaction and removed if it fails; replaced and removed files are
+ * deleted only after it commits.
+ */
+export async function updateProperty(
+  deps: ListingDeps,
+  input: { actor: Actor; propertyId: number; changes: PropertyChanges },
+): Promise<WriteResult> {
+  const { db } = deps;
+  const { actor, changes } = input;
+  const current = await findOwnProperty(db, actor, input.propertyId);
+  const categoryId = changes.categoryId ?? current.categoryId;
+  if (changes.categoryId !== undefined) await assertCategory(db, changes.categoryId);
+  const ward = changes.wardCode ? await resolveWard(db, changes.wardCode) : null;
+  const answers = changes.parameters
+    ? await resolveParameters(db, categoryId, changes.parameters)
+    : changes.categoryId !== undefined
+      ? await currentAnswers(db, current.id)
+      : null;
+  if (changes.facilities) await assertFacilities(db, changes.facilities);
+  const propertyType = changes.propertyType ?? current.propertyType;
+  const rentduration = propertyType === "rent" ? (changes.rentduration ?? current.rentduration) : null;
+  if (propertyType === "rent" && !rentduration) throw new AppError("VALIDATION", { fields: { rentduration: "rentDurationRequired" } });
+  const requestStatus = await initialRequestStatus(db, actor);
+  const released = releasedFiles();
+
+  const row = await withUploads(deps.storage, `properties/u${actor.id}`, async (batch) => {
+    const titleImage = changes.titleImage ? await batch.image(changes.titleImage, "title_image") : undefined;
+    const threeDImage = changes.threeDImage ? await batch.image(changes.threeDImage, "three_d_image") : undefined;
+    const metaImage = changes.metaImage ? await batch.image(changes.metaImage, "meta_image") : undefined;
+    const gallery: StoredImage[] = [];
+    for (const [i, file] of (changes.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
+    const documents: UploadedDocument[] = [];
+    for (const [i, file] of (changes.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+
+    return db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, current.id), eq(properties.userId, actor.id)))
+        .for("update");
+      if (!locked) throw new AppError("NOT_FOUND");
+      const filterColumns = answers ? await writeParameters(tx, locked.id, answers) : {};
+      if (changes.facilities) await writeFacilities(tx, locked.id, changes.facilities);
+      const dropThreeD = changes.removeThreeDImage && !threeDImage;
+      const [updated] = await tx
+        .update(properties)
+        .set({
+          title: changes.title,
+          description: changes.description,
+          categoryId: changes.categoryId,
+          propertyType: changes.propertyType,
+          price: changes.price,
+          rentduration,
+          address: changes.address,
+          clientAddress: changes.clientAddress,
+          ...(ward ? { wardCode: ward.code, wardName: ward.name } : {}),
+          city: changes.city,
+          state: changes.state,
+          country: changes.country,
+          latitude: changes.latitude,
+          longitude: changes.longitude,
+          videoLink: changes.videoLink,
+          metaTitle: changes.metaTitle,
+          metaDescription: changes.metaDescription,
+          metaKeywords: changes.metaKeywords,
+          isPremium: changes.isPremium,
+          titleImage,
+          metaImage,
+          threeDImage: threeDImage ?? (dropThreeD ? null : undefined),
+          ...filterColumns,
+          requestStatus,
+          rejectReason: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(properties.id, locked.id))
+        .returning({ id: properties.id, slugId: properties.slugId, requestStatus: properties.requestStatus });
+      if (titleImage) released.images.push(locked.titleImage);
+      if (metaImage) released.images.push(locked.metaImage);
+      if (threeDImage || dropThreeD) released.images.push(locked.threeDImage);
+      if (changes.removeGalleryImages?.length) {
+        const removed = await tx
+          .delete(propertyImages)
+          .where(and(eq(propertyImages.propertyId, locked.id), inArray(propertyImages.id, changes.removeGalleryImages)))
+          .returning({ image: propertyImages.image });
+        released.images.push(...removed.map((r) => r.image));
+      }
+      if (changes.removeDocuments?.length) {
+        const removed = await tx
+          .delete(propertyDocuments)
+          .where(and(eq(propertyDocuments.propertyId, locked.id), inArray(propertyDocuments.id, changes.removeDocuments)))
+          .returning({ key: propertyDocuments.key });
+        released.keys.push(...removed.map((r) => r.key));
+      }
+      if (gallery.length) {
+        const [{ last } = { last: null }] = await tx.select({ last: max(propertyImages.sequence) }).from(propertyImages).where(eq(propertyImages.propertyId, locked.id));
+        const start = (last ?? -1) + 1;
+        await tx.insert(propertyImages).values(gallery.map((image, i) => ({ propertyId: locked.id, image, sequence: start + i })));
+      }
+      if (documents.length) await tx.insert(propertyDocuments).values(documents.map((d) => ({ propertyId: locked.id, ...d })));
+      return updated!;
+    });
+  });
+  await removeReleasedFiles(deps, released);
+  return { ...row, warnings: seoWarnings({
+      metaTitle: changes.metaTitle ?? current.metaTitle,
+      metaKeywords: changes.metaKeywords ?? current.metaKeywords,
+      metaDescription: changes.metaDescription ?? current.metaDescription,
+    }) };
+}

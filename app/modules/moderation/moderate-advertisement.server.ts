@@ -1,0 +1,59 @@
+import { eq } from "drizzle-orm";
+import { advertisements, auditLog, projects, properties, userPackages } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { refundPackageUnit } from "../packages/check-package-limit.server.ts";
+import type { Decision } from "./moderate-listing.server.ts";
+import { notifyOwner, type NotifyDeps } from "./notify-owner.server.ts";
+
+const day = 86_400_000;
+
+/**
+ * A staff decision on a pending feature request. Approved: the target is featured from now
+ * until the paying package ends. Rejected (with a reason): the feature unit goes back to
+ * that package. Change, refund and audit record are one transaction; the owner is told after.
+ */
+export async function moderateAdvertisement(
+  deps: NotifyDeps,
+  input: { actor: Actor; id: number; decision: Decision; reason?: string },
+): Promise<{ id: number; status: string; ends_at: string | null }> {
+  const reason = input.reason?.trim() || null;
+  if (input.decision === "reject" && !reason) throw new AppError("VALIDATION", { fields: { reason: "reasonTextRequired" } });
+  const after = input.decision === "approve" ? "approved" : "rejected";
+  const result = await deps.db.transaction(async (tx) => {
+    const [ad] = await tx.select().from(advertisements).where(eq(advertisements.id, input.id)).for("update");
+    if (!ad) throw new AppError("NOT_FOUND");
+    if (ad.status !== "pending") throw new AppError("ALREADY_DECIDED");
+    const table = ad.featureFor === "property" ? properties : projects;
+    const targetId = (ad.featureFor === "property" ? ad.propertyId : ad.projectId)!;
+    const [target] = await tx.select({ title: table.title, slugId: table.slugId }).from(table).where(eq(table.id, targetId));
+    let endsAt: Date | null = null;
+    if (after === "approved") {
+      const [held] = ad.userPackageId ? await tx.select({ endsAt: userPackages.endsAt }).from(userPackages).where(eq(userPackages.id, ad.userPackageId)) : [];
+      endsAt = held?.endsAt ?? new Date(Date.now() + 30 * day);
+      await tx.update(advertisements).set({ status: after, startsAt: new Date(), endsAt, updatedAt: new Date() }).where(eq(advertisements.id, ad.id));
+      await tx.update(table).set({ featuredUntil: endsAt }).where(eq(table.id, targetId));
+    } else {
+      await tx.update(advertisements).set({ status: after, rejectReason: reason, updatedAt: new Date() }).where(eq(advertisements.id, ad.id));
+      if (ad.userPackageId) await refundPackageUnit(tx, ad.userPackageId, ad.featureFor === "property" ? "property_feature" : "project_feature");
+    }
+    await tx.insert(auditLog).values({
+      actorId: input.actor.id,
+      action: `advertisement.${input.decision}`,
+      entityType: "advertisement",
+      entityId: ad.id,
+      beforeStatus: ad.status,
+      afterStatus: after,
+      reason,
+    });
+    return { ad, endsAt, title: target?.title ?? "", slugId: target?.slugId ?? "", targetId };
+  });
+  await notifyOwner(deps, result.ad.userId, {
+    titleKey: after === "approved" ? "advertisementApprovedTitle" : "advertisementRejectedTitle",
+    bodyKey: after === "approved" ? "advertisementApprovedBody" : "advertisementRejectedBody",
+    vars: { title: result.title, reason: reason ?? "", date: result.endsAt ? result.endsAt.toLocaleDateString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }) : "" },
+    url: "/user/advertisement",
+    type: "advertisement",
+  });
+  return { id: result.ad.id, status: after, ends_at: result.endsAt?.toISOString() ?? null };
+}

@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import { auditLog, projects, properties } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { notifyOwner, type NotifyDeps } from "./notify-owner.server.ts";
+
+export type Decision = "approve" | "reject";
+
+export interface ModerateListingInput {
+  actor: Actor;
+  kind: "property" | "project";
+  id: number;
+  decision: Decision;
+  /** Required to reject; the owner sees it. */
+  reason?: string;
+}
+
+/**
+ * A staff decision on a listing or project (request_status approved or rejected, with the
+ * reason the owner sees). The change and its audit record are one transaction; the owner
+ * is told afterwards, in the inbox and by e-mail. Staff may reverse an earlier decision.
+ */
+export async function moderateListing(deps: NotifyDeps, input: ModerateListingInput): Promise<{ id: number; request_status: string; reject_reason: string | null }> {
+  const reason = input.reason?.trim() || null;
+  if (input.decision === "reject" && !reason) throw new AppError("VALIDATION", { fields: { reason: "reasonTextRequired" } });
+  const table = input.kind === "property" ? properties : projects;
+  const after = input.decision === "approve" ? "approved" : "rejected";
+  const result = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: table.id, userId: table.userId, title: table.title, slugId: table.slugId, requestStatus: table.requestStatus })
+      .from(table)
+      .where(eq(table.id, input.id))
+      .for("update");
+    if (!row) throw new AppError("NOT_FOUND");
+    await tx
+      .update(table)
+      .set({ requestStatus: after, rejectReason: after === "rejected" ? reason : null, updatedAt: new Date() })
+      .where(eq(table.id, row.id));
+    await tx.insert(auditLog).values({
+      actorId: input.actor.id,
+      action: `${input.kind}.${input.decision}`,
+      entityType: input.kind,
+      entityId: row.id,
+      beforeStatus: row.requestStatus,
+      afterStatus: after,
+      reason,
+    });
+    return row;
+  });
+  if (result.userId !== null && result.userId !== input.actor.id) {
+    const prefix = input.kind === "property" ? "listing" : "project";
+    await notifyOwner(deps, result.userId, {
+      titleKey: after === "approved" ? `${prefix}ApprovedTitle` : `${prefix}RejectedTitle`,
+      bodyKey: after === "approved" ? `${prefix}ApprovedBody` : `${prefix}RejectedBody`,
+      vars: { title: result.title, reason: reason ?? "" },
+      url: input.kind === "property" ? `/my-property/${result.slugId}` : `/project-details/${result.id}`,
+      type: input.kind,
+    });
+  }
+  return { id: result.id, request_status: after, reject_reason: after === "rejected" ? reason : null };
+}

@@ -1,0 +1,48 @@
+import { and, eq } from "drizzle-orm";
+import { packages, userPackages, users } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { activePeriod } from "./active-packages.server.ts";
+
+export interface AssignPackageInput {
+  actor: Actor;
+  packageId: number;
+  /** Staff give a package to this user; users take one for themselves. */
+  userId?: number;
+}
+
+const day = 86_400_000;
+
+/**
+ * Starts a package period for a user (assign_package). Users may take a free package
+ * for themselves once per period (PACKAGE_ALREADY_ACTIVE while it runs); a paid one needs
+ * a payment (PAYMENT_REQUIRED). Staff assign any package to any user directly.
+ */
+export async function assignPackage(db: Db, input: AssignPackageInput): Promise<typeof userPackages.$inferSelect> {
+  const { actor } = input;
+  const isStaffCall = actor.role === "admin" && input.userId !== undefined;
+  const userId = isStaffCall ? input.userId! : actor.id;
+  const [pkg] = await db
+    .select()
+    .from(packages)
+    .where(and(eq(packages.id, input.packageId), eq(packages.isActive, true)));
+  if (!pkg) throw new AppError("NOT_FOUND");
+  if (!isStaffCall) {
+    if (pkg.price > 0) throw new AppError("PAYMENT_REQUIRED");
+    const [running] = await db
+      .select({ id: userPackages.id })
+      .from(userPackages)
+      .where(and(eq(userPackages.userId, userId), eq(userPackages.packageId, pkg.id), activePeriod()));
+    if (running) throw new AppError("PACKAGE_ALREADY_ACTIVE");
+  } else {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw new AppError("USER_NOT_FOUND");
+  }
+  const startsAt = new Date();
+  const [row] = await db
+    .insert(userPackages)
+    .values({ userId, packageId: pkg.id, startsAt, endsAt: new Date(startsAt.getTime() + pkg.durationDays * day) })
+    .returning();
+  return row!;
+}

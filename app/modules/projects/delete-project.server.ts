@@ -1,0 +1,29 @@
+import { and, eq } from "drizzle-orm";
+import { projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { ListingDeps } from "../listings/post-property.server.ts";
+import { releasedFiles, removeReleasedFiles } from "../listings/upload-batch.server.ts";
+import { planKeys } from "./project-files.server.ts";
+
+/** Deletes the owner's project (delete_project) and its rows, then its files after the commit. */
+export async function deleteProject(deps: ListingDeps, input: { actor: Actor; projectId: number }): Promise<void> {
+  const released = releasedFiles();
+  await deps.db.transaction(async (tx) => {
+    const own = and(eq(projects.id, input.projectId), eq(projects.userId, input.actor.id));
+    const [row] = await tx.select().from(projects).where(own).for("update");
+    if (!row) throw new AppError("NOT_FOUND");
+    const images = await tx.select({ image: projectImages.image }).from(projectImages).where(eq(projectImages.projectId, row.id));
+    const documents = await tx.select({ key: projectDocuments.key }).from(projectDocuments).where(eq(projectDocuments.projectId, row.id));
+    const plans = await tx.select({ document: projectPlans.document, image: projectPlans.image }).from(projectPlans).where(eq(projectPlans.projectId, row.id));
+    await tx.delete(projects).where(own);
+    released.images.push(row.image, row.metaImage, ...images.map((i) => i.image));
+    released.keys.push(...documents.map((d) => d.key));
+    for (const plan of plans) {
+      const owned = planKeys(plan);
+      released.keys.push(...owned.keys);
+      released.images.push(owned.image);
+    }
+  });
+  await removeReleasedFiles(deps, released);
+}

@@ -1,0 +1,81 @@
+import { projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { StoredImage } from "../../lib/storage/stored-image.ts";
+import { assertMayList, initialRequestStatus } from "../listings/listing-policy.server.ts";
+import type { ListingDeps, WriteResult } from "../listings/post-property.server.ts";
+import { assertCategory, resolveWard } from "../listings/property-relations.server.ts";
+import { seoWarnings } from "../listings/seo-warnings.ts";
+import { uniqueSlug } from "../listings/unique-slug.server.ts";
+import { withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
+import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
+import { storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
+import type { ProjectDraft } from "./project-schemas.ts";
+
+/**
+ * A new project (post_project without id): the verification gate, one project_list unit
+ * spent in the same transaction, its image, gallery, documents and plans stored first and
+ * removed if the transaction fails. It waits for staff review unless auto-approved.
+ */
+export async function postProject(deps: ListingDeps, input: { actor: Actor; draft: ProjectDraft }): Promise<WriteResult> {
+  const { db } = deps;
+  const { actor, draft } = input;
+  await assertMayList(db, actor);
+  const check = await checkPackageLimit(db, actor, "project_list");
+  if (!check.limit_available || !check.feature_available) throw packageCheckError(check, "project_list");
+  await assertCategory(db, draft.categoryId);
+  const ward = draft.wardCode ? await resolveWard(db, draft.wardCode) : null;
+  for (const [i, plan] of (draft.plans ?? []).entries()) {
+    if (!plan.document) throw new AppError("VALIDATION", { fields: { [`plans.${i}.document`]: "fileRequired" } });
+  }
+  const requestStatus = await initialRequestStatus(db, actor);
+
+  const row = await withUploads(deps.storage, `projects/u${actor.id}`, async (batch) => {
+    const image = await batch.image(draft.image, "image");
+    const metaImage = draft.metaImage ? await batch.image(draft.metaImage, "meta_image") : null;
+    const gallery: StoredImage[] = [];
+    for (const [i, file] of (draft.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
+    const documents: UploadedDocument[] = [];
+    for (const [i, file] of (draft.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+    const plans: (StoredPlanFile & { title: string })[] = [];
+    for (const [i, plan] of (draft.plans ?? []).entries()) plans.push({ title: plan.title, ...(await storePlanFile(batch, plan.document!, `plans.${i}.document`)) });
+
+    return db.transaction(async (tx) => {
+      const unit = await consumePackageUnit(tx, actor, "project_list");
+      const [created] = await tx
+        .insert(projects)
+        .values({
+          userId: actor.id,
+          title: draft.title,
+          description: draft.description,
+          slugId: await uniqueSlug(tx, "project", draft.title),
+          categoryId: draft.categoryId,
+          type: draft.type,
+          location: draft.location ?? "",
+          wardCode: ward?.code ?? null,
+          wardName: ward?.name ?? "",
+          city: draft.city ?? "",
+          state: draft.state ?? "",
+          ...(draft.country ? { country: draft.country } : {}),
+          latitude: draft.latitude ?? null,
+          longitude: draft.longitude ?? null,
+          image,
+          metaImage,
+          videoLink: draft.videoLink ?? null,
+          metaTitle: draft.metaTitle ?? null,
+          metaDescription: draft.metaDescription ?? null,
+          metaKeywords: draft.metaKeywords ?? null,
+          status: "active",
+          requestStatus,
+          expiresAt: unit?.endsAt ?? null,
+        })
+        .returning({ id: projects.id, slugId: projects.slugId, requestStatus: projects.requestStatus });
+      const project = created!;
+      if (gallery.length) await tx.insert(projectImages).values(gallery.map((img, sequence) => ({ projectId: project.id, image: img, sequence })));
+      if (documents.length) await tx.insert(projectDocuments).values(documents.map((d) => ({ projectId: project.id, ...d })));
+      if (plans.length) await tx.insert(projectPlans).values(plans.map((p, sequence) => ({ projectId: project.id, ...p, sequence })));
+      return project;
+    });
+  });
+  return { ...row, warnings: seoWarnings(draft) };
+}

@@ -1,0 +1,129 @@
+import { z } from "zod";
+import { idInput, requiredText } from "../../lib/input-schemas.ts";
+import { fileInput, filesInput, idListInput, latitude, longitude, optional, videoLink } from "../listings/listing-inputs.ts";
+
+export const projectTypeValues = ["upcoming", "under_construction"] as const;
+
+const planInput = z.object({
+  /** An existing plan's id, to retitle it or replace its document. */
+  id: idInput().optional(),
+  title: requiredText("planTitleRequired", 200),
+  document: fileInput().optional(),
+});
+
+/** post_project's fields (SPEC section 3 "Project"); with `id` it edits. */
+export const projectFields = z.object({
+  title: requiredText("titleRequired", 200),
+  description: requiredText("descriptionRequired", 10_000),
+  category_id: idInput("categoryRequired"),
+  type: z.enum(projectTypeValues, { error: "invalidValue" }),
+  location: optional(300),
+  ward_code: optional(16),
+  city: optional(100),
+  state: optional(100),
+  country: optional(100),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  video_link: videoLink.optional(),
+  meta_title: optional(300),
+  meta_description: optional(1000),
+  meta_keywords: optional(1000),
+  image: fileInput("titleImageRequired"),
+  meta_image: fileInput().optional(),
+  gallery_images: filesInput.optional(),
+  documents: filesInput.optional(),
+  plans: z.array(planInput, { error: "invalidValue" }).max(50).optional(),
+});
+
+type Fields = z.output<typeof projectFields>;
+
+export interface ProjectDraft {
+  title: string;
+  description: string;
+  categoryId: number;
+  type: (typeof projectTypeValues)[number];
+  location?: string;
+  wardCode?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+  videoLink?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  metaKeywords?: string;
+  image: File;
+  metaImage?: File;
+  galleryImages?: File[];
+  documents?: File[];
+  /** New plans need a document; an existing plan (id) may change title and document. */
+  plans?: { id?: number; title: string; document?: File }[];
+}
+
+export interface ProjectChanges extends Partial<ProjectDraft> {
+  removeGalleryImages?: number[];
+  removeDocuments?: number[];
+  removePlans?: number[];
+}
+
+function toDraft(f: Partial<Fields>): Partial<ProjectDraft> {
+  return {
+    title: f.title,
+    description: f.description,
+    categoryId: f.category_id,
+    type: f.type,
+    location: f.location,
+    wardCode: f.ward_code,
+    city: f.city,
+    state: f.state,
+    country: f.country,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    videoLink: f.video_link,
+    metaTitle: f.meta_title,
+    metaDescription: f.meta_description,
+    metaKeywords: f.meta_keywords,
+    image: f.image,
+    metaImage: f.meta_image,
+    galleryImages: f.gallery_images,
+    documents: f.documents,
+    plans: f.plans,
+  };
+}
+
+const removals = {
+  remove_gallery_images: idListInput.optional(),
+  remove_documents: idListInput.optional(),
+  remove_plans: idListInput.optional(),
+};
+
+const createProjectSchema = projectFields.transform((f) => ({ kind: "create" as const, draft: toDraft(f) as ProjectDraft }));
+
+const updateProjectSchema = projectFields
+  .partial()
+  .extend({ id: idInput(), ...removals })
+  .transform((f) => ({
+    kind: "update" as const,
+    id: f.id,
+    changes: {
+      ...toDraft(f),
+      removeGalleryImages: f.remove_gallery_images,
+      removeDocuments: f.remove_documents,
+      removePlans: f.remove_plans,
+    } satisfies ProjectChanges,
+  }));
+
+/**
+ * post_project: without `id` a new project (every required field), with `id` an edit
+ * of the owner's project (any field, plus remove_* lists). Field messages come from
+ * whichever of the two applies.
+ */
+export const postProjectSchema = z.looseObject({ id: z.unknown().optional() }).transform((raw, ctx) => {
+  const result = raw.id === undefined ? createProjectSchema.safeParse(raw) : updateProjectSchema.safeParse(raw);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+});
+
+export const ownerProjectStatuses = ["active", "inactive"] as const;

@@ -1,0 +1,154 @@
+import { and, eq, inArray, max } from "drizzle-orm";
+import { projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import type { StoredImage } from "../../lib/storage/stored-image.ts";
+import { initialRequestStatus } from "../listings/listing-policy.server.ts";
+import type { ListingDeps, WriteResult } from "../listings/post-property.server.ts";
+import { assertCategory, resolveWard } from "../listings/property-relations.server.ts";
+import { seoWarnings } from "../listings/seo-warnings.ts";
+import { releasedFiles, removeReleasedFiles, withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
+import { planKeys, storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
+import type { ProjectChanges } from "./project-schemas.ts";
+
+/** The owner's project, found by id and owner in one query; anyone else gets NOT_FOUND. */
+export async function findOwnProject(db: Db, actor: Actor, projectId: number) {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.userId, actor.id)));
+  if (!row) throw new AppError("NOT_FOUND");
+  return row;
+}
+
+/**
+ * Edits the owner's project (post_project with id): fields, new gallery photos, documents
+ * and plans, retitled or re-filed plans, and remove_* lists. The slug stays; the edit goes
+ * back to staff review unless auto-approved. Files follow the same rule as listings.
+ */
+export async function updateProject(deps: ListingDeps, input: { actor: Actor; projectId: number; changes: ProjectChanges }): Promise<WriteResult> {
+  const { db } = deps;
+  const { actor, changes } = input;
+  const current = await findOwnProject(db, actor, input.projectId);
+  if (changes.categoryId !== undefined) await assertCategory(db, changes.categoryId);
+  const ward = changes.wardCode ? await resolveWard(db, changes.wardCode) : null;
+  const existingPlanIds = new Set(
+    (await db.select({ id: projectPlans.id }).from(projectPlans).where(eq(projectPlans.projectId, current.id))).map((p) => p.id),
+  );
+  for (const [i, plan] of (changes.plans ?? []).entries()) {
+    if (plan.id !== undefined && !existingPlanIds.has(plan.id)) throw new AppError("VALIDATION", { fields: { [`plans.${i}.id`]: "invalidValue" } });
+    if (plan.id === undefined && !plan.document) throw new AppError("VALIDATION", { fields: { [`plans.${i}.document`]: "fileRequired" } });
+  }
+  const requestStatus = await initialRequestStatus(db, actor);
+  const released = releasedFiles();
+
+  const row = await withUploads(deps.storage, `projects/u${actor.id}`, async (batch) => {
+    const image = changes.image ? await batch.image(changes.image, "image") : undefined;
+    const metaImage = changes.metaImage ? await batch.image(changes.metaImage, "meta_image") : undefined;
+    const gallery: StoredImage[] = [];
+    for (const [i, file] of (changes.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
+    const documents: UploadedDocument[] = [];
+    for (const [i, file] of (changes.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+    const plans: { id?: number; title: string; file: StoredPlanFile | null }[] = [];
+    for (const [i, plan] of (changes.plans ?? []).entries()) {
+      plans.push({ id: plan.id, title: plan.title, file: plan.document ? await storePlanFile(batch, plan.document, `plans.${i}.document`) : null });
+    }
+
+    return db.transaction(async (tx) => {
+      const own = and(eq(projects.id, current.id), eq(projects.userId, actor.id));
+      const [locked] = await tx.select().from(projects).where(own).for("update");
+      if (!locked) throw new AppError("NOT_FOUND");
+      const [updated] = await tx
+        .update(projects)
+        .set({
+          title: changes.title,
+          description: changes.description,
+          categoryId: changes.categoryId,
+          type: changes.type,
+          location: changes.location,
+          ...(ward ? { wardCode: ward.code, wardName: ward.name } : {}),
+          city: changes.city,
+          state: changes.state,
+          country: changes.country,
+          latitude: changes.latitude,
+          longitude: changes.longitude,
+          videoLink: changes.videoLink,
+          metaTitle: changes.metaTitle,
+          metaDescription: changes.metaDescription,
+          metaKeywords: changes.metaKeywords,
+          image,
+          metaImage,
+          requestStatus,
+          rejectReason: null,
+          updatedAt: new Date(),
+        })
+        .where(own)
+        .returning({ id: projects.id, slugId: projects.slugId, requestStatus: projects.requestStatus });
+      if (image) released.images.push(locked.image);
+      if (metaImage) released.images.push(locked.metaImage);
+      if (changes.removeGalleryImages?.length) {
+        const removed = await tx
+          .delete(projectImages)
+          .where(and(eq(projectImages.projectId, locked.id), inArray(projectImages.id, changes.removeGalleryImages)))
+          .returning({ image: projectImages.image });
+        released.images.push(...removed.map((r) => r.image));
+      }
+      if (changes.removeDocuments?.length) {
+        const removed = await tx
+          .delete(projectDocuments)
+          .where(and(eq(projectDocuments.projectId, locked.id), inArray(projectDocuments.id, changes.removeDocuments)))
+          .returning({ key: projectDocuments.key });
+        released.keys.push(...removed.map((r) => r.key));
+      }
+      if (changes.removePlans?.length) {
+        const removed = await tx
+          .delete(projectPlans)
+          .where(and(eq(projectPlans.projectId, locked.id), inArray(projectPlans.id, changes.removePlans)))
+          .returning({ document: projectPlans.document, image: projectPlans.image });
+        for (const plan of removed) {
+          const owned = planKeys(plan);
+          released.keys.push(...owned.keys);
+          released.images.push(owned.image);
+        }
+      }
+      if (gallery.length) {
+        const [{ last } = { last: null }] = await tx.select({ last: max(projectImages.sequence) }).from(projectImages).where(eq(projectImages.projectId, locked.id));
+        await tx.insert(projectImages).values(gallery.map((img, i) => ({ projectId: locked.id, image: img, sequence: (last ?? -1) + 1 + i })));
+      }
+      if (documents.length) await tx.insert(projectDocuments).values(documents.map((d) => ({ projectId: locked.id, ...d })));
+      const [{ lastPlan } = { lastPlan: null }] = await tx.select({ lastPlan: max(projectPlans.sequence) }).from(projectPlans).where(eq(projectPlans.projectId, locked.id));
+      let nextPlan = (lastPlan ?? -1) + 1;
+      for (const plan of plans) {
+        if (plan.id === undefined) {
+          await tx.insert(projectPlans).values({ projectId: locked.id, title: plan.title, ...plan.file!, sequence: nextPlan++ });
+          continue;
+        }
+        const [old] = await tx
+          .select({ document: projectPlans.document, image: projectPlans.image })
+          .from(projectPlans)
+          .where(and(eq(projectPlans.id, plan.id), eq(projectPlans.projectId, locked.id)));
+        if (!old) continue;
+        await tx
+          .update(projectPlans)
+          .set({ title: plan.title, ...(plan.file ?? {}) })
+          .where(and(eq(projectPlans.id, plan.id), eq(projectPlans.projectId, locked.id)));
+        if (plan.file) {
+          const owned = planKeys(old);
+          released.keys.push(...owned.keys);
+          released.images.push(owned.image);
+        }
+      }
+      return updated!;
+    });
+  });
+  await removeReleasedFiles(deps, released);
+  return {
+    ...row,
+    warnings: seoWarnings({
+      metaTitle: changes.metaTitle ?? current.metaTitle,
+      metaKeywords: changes.metaKeywords ?? current.metaKeywords,
+      metaDescription: changes.metaDescription ?? current.metaDescription,
+    }),
+  };
+}

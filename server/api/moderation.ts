@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { listAuditLog } from "../../app/modules/moderation/list-audit-log.server.ts";
+import { listModerationQueue } from "../../app/modules/moderation/list-moderation-queue.server.ts";
+import { moderateAdvertisement } from "../../app/modules/moderation/moderate-advertisement.server.ts";
+import { moderateListing } from "../../app/modules/moderation/moderate-listing.server.ts";
+import { defineCall } from "./define-call.ts";
+
+const kind = z.enum(["property", "project", "advertisement"], { error: "invalidValue" });
+
+export const moderationCalls = [
+  defineCall({
+    method: "GET",
+    path: "admin/moderation-queue",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Listings, projects or feature requests by review status (pending by default), oldest first",
+    input: z.object({
+      ...pagingInput,
+      kind,
+      status: z.enum(["pending", "approved", "rejected"], { error: "invalidValue" }).optional(),
+      category_id: idInput().optional(),
+      search: z.string().trim().max(100, { error: "textTooLong" }).optional(),
+    }),
+    handler: async ({ input, services, lang }) => {
+      const page = await listModerationQueue(services, {
+        kind: input.kind,
+        status: input.status,
+        categoryId: input.category_id,
+        search: input.search,
+        limit: input.limit,
+        offset: input.offset,
+        lang,
+      });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/moderate",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Approves or rejects (with a reason the owner sees) a listing, project or feature request; recorded in the audit log",
+    input: z.object({
+      kind,
+      id: idInput(),
+      decision: z.enum(["approve", "reject"], { error: "invalidValue" }),
+      reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
+    }),
+    handler: async ({ input, actor, services }) => {
+      const data =
+        input.kind === "advertisement"
+          ? await moderateAdvertisement(services, { actor: actor!, id: input.id, decision: input.decision, reason: input.reason })
+          : await moderateListing(services, { actor: actor!, kind: input.kind, id: input.id, decision: input.decision, reason: input.reason });
+      return { data, message: "decisionSaved" };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/audit-log",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Staff decisions (who, when, what, status before and after), newest first",
+    input: z.object({ ...pagingInput, entity_type: kind.optional(), entity_id: idInput().optional() }),
+    handler: async ({ input, services }) => {
+      const page = await listAuditLog(services.db, { entityType: input.entity_type, entityId: input.entity_id, limit: input.limit, offset: input.offset });
+      return { data: page.items, total: page.total };
+    },
+  }),
+];
