@@ -168,6 +168,7 @@ test.describe("property detail", () => {
   });
 
   test("the owner's view needs sign-in and shows status and the upgrade prompt", async ({ page, request, baseURL }) => {
+    await fakeMapTiles(page);
     const credentials = { email: "agent1@nhadat.local", password: "demo1234" };
     const headers = await apiSignIn(request, baseURL!, credentials);
     const session = (await (await request.get("/api/auth/get-session", { headers })).json()) as { user: { id: string } };
