@@ -119,6 +119,19 @@ test.describe("property search and list", () => {
   });
 });
 
+test.describe("home", () => {
+  test("shows every section and, from the stored location, the nearby listings", async ({ page }) => {
+    await page.goto("/");
+    for (const id of ["most-liked", "wards", "premium", "recommended", "agents", "projects", "articles", "faqs"]) await expect(page.getByTestId(`home-${id}`)).toBeVisible();
+    await expect(page.getByTestId("nearby-section")).toHaveCount(0);
+    await page.evaluate(() =>
+      localStorage.setItem("location", JSON.stringify({ current: { coordinates: { latitude: 10.7375, longitude: 106.722 }, formatted_address: "", city: "", state: "", country: "" }, isLocationSet: true })),
+    );
+    await page.reload();
+    await expect(page.getByTestId("nearby-section").getByTestId("property-card").first()).toBeVisible();
+  });
+});
+
 test.describe("property detail", () => {
   test("shows the gallery (lightbox by keyboard), parameters, map and counts the view once", async ({ page, request }) => {
     await fakeMapTiles(page);
