@@ -15,5 +15,11 @@ export default [
   route("user/profile", "routes/user/profile.tsx"),
   route("user/notifications", "routes/user/notifications.tsx"),
   route("admin", "routes/admin/index.tsx"),
+  route("properties", "routes/properties/list.tsx", { id: "properties" }),
+  route("properties/category/:slug", "routes/properties/list.tsx", { id: "properties-category" }),
+  route("properties/ward/:slug", "routes/properties/list.tsx", { id: "properties-ward" }),
+  route("properties-details/:slug", "routes/properties/details.tsx"),
+  route("my-property/:slug", "routes/properties/my-property.tsx"),
+  route("compare", "routes/properties/compare.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

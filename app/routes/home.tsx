@@ -1,35 +1,63 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/home";
+import { AgentsSection, ArticlesSection, FaqSection, ProjectsSection, PropertySection, WardsSection } from "../components/home/home-sections.tsx";
+import { CompareBar } from "../components/properties/compare-toggle.tsx";
+import { NearbySection } from "../components/properties/nearby-section.tsx";
+import { SafeImage } from "../components/ui/safe-image.tsx";
+import { useShellSettings } from "../components/shell/use-shell-settings.ts";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
-import { SafeImage } from "../components/ui/safe-image.tsx";
-import { useShellSettings } from "../components/shell/use-shell-settings.ts";
+import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
+import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const [categories, settings] = await Promise.all([
+  const { lang, getActor } = context.get(requestContext);
+  const [categories, settings, home] = await Promise.all([
     listCategories(services.db, { limit: 50, offset: 0, lang }),
     getShellSettings(services.db),
+    getHomepageData(services, { actor: await getActor(), lang, sectionSize: 4 }),
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
     title: translate(lang, "homeTitle", { city: settings.cityName }),
     description: translate(lang, "metaDescriptionDefault", { city: settings.cityName }),
     subtitle: translate(lang, "homeSubtitle", { city: settings.cityName }),
+    canonical: `${services.env.baseUrl}/`,
+    siteName: settings.companyName,
+    home: {
+      featured: home.featured_properties,
+      agents: home.agents_list,
+      mostLiked: home.most_liked_properties,
+      wards: home.properties_by_cities,
+      premium: home.premium_properties,
+      recommended: home.recommended_properties,
+      projects: home.projects,
+      articles: home.articles,
+      faqs: home.faqs,
+    },
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData.title }, { name: "description", content: loaderData.description }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { lang?: "vi" | "en" } | undefined;
+  return pageMeta({
+    title: loaderData.siteName ? `${loaderData.title} · ${loaderData.siteName}` : loaderData.title,
+    description: loaderData.description,
+    canonical: loaderData.canonical,
+    siteName: loaderData.siteName,
+    lang: root?.lang,
+    jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: loaderData.siteName, url: loaderData.canonical, potentialAction: { "@type": "SearchAction", target: `${loaderData.canonical}properties?search={search}`, "query-input": "required name=search" } }],
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const { home } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
@@ -45,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               name="search"
               type="search"
               placeholder={t("searchPlaceholder")}
-              className="min-w-0 flex-1 rounded-lg border-0 px-4 py-3 text-slate-900 shadow"
+              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow"
             />
             <button type="submit" className="rounded-lg bg-accent-500 px-5 py-3 font-semibold text-white hover:brightness-110">
               {t("search")}
@@ -64,7 +92,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {loaderData.categories.map((category) => (
               <li key={category.id}>
                 <Link
-                  to={`/properties?category=${category.slug}`}
+                  to={`/properties/category/${category.slug}`}
                   className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600 hover:shadow"
                 >
                   <SafeImage src={category.image} placeholder={placeholder} alt="" width={40} height={40} className="size-10" loading="lazy" />
@@ -76,6 +104,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
+      {home.featured.length ? <PropertySection id="featured" title={t("featuredProperties")} more="/properties" items={home.featured} /> : null}
+      <NearbySection />
+      <PropertySection id="most-liked" title={t("mostLikedProperties")} more="/properties?sort=most_liked" items={home.mostLiked} />
+      <WardsSection wards={home.wards} />
+      <PropertySection id="premium" title={t("premiumProperties")} items={home.premium} />
+      <PropertySection id="recommended" title={t("recommendedForYou")} more="/properties?sort=most_viewed" items={home.recommended} />
+      <AgentsSection agents={home.agents} />
+      <ProjectsSection projects={home.projects} />
+      <ArticlesSection articles={home.articles} />
+      <FaqSection faqs={home.faqs} />
+      <CompareBar />
     </main>
   );
 }

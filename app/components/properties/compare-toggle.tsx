@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { compareChangeEvent, compareHref, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+
+/** The ids picked for comparison, kept in step across every toggle on the page. */
+export function useCompareIds(): number[] {
+  const [ids, setIds] = useState<number[]>([]);
+  useEffect(() => {
+    const read = () => setIds(readCompareIds(window.localStorage));
+    read();
+    window.addEventListener(compareChangeEvent, read);
+    window.addEventListener("storage", read);
+    return () => {
+      window.removeEventListener(compareChangeEvent, read);
+      window.removeEventListener("storage", read);
+    };
+  }, []);
+  return ids;
+}
+
+/**
+ * "Add to compare" for one listing (JavaScript only: the picks live in localStorage).
+ * Once two are picked a toast links to the compare page.
+ */
+export function CompareToggle({ id, variant = "card" }: { id: number; variant?: "card" | "detail" }) {
+  const { t } = useI18n();
+  const hydrated = useHydrated();
+  const ids = useCompareIds();
+  if (!hydrated) return null;
+  const picked = ids.includes(id);
+  const onClick = () => {
+    const { ids: next, result } = toggleCompareId(window.localStorage, id);
+    window.dispatchEvent(new Event(compareChangeEvent));
+    if (result === "full") toast.error(t("compareFull"));
+    else if (result === "added" && next.length === 2) toast.success(t("compareCount", { count: 2 }), { action: { label: t("compareTitle"), onClick: () => window.location.assign(compareHref(next)) } });
+  };
+  const base =
+    variant === "card"
+      ? "relative z-10 rounded-full border px-2.5 py-1 text-xs font-semibold shadow-sm"
+      : "rounded-lg border px-3 py-2 text-sm font-semibold";
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={picked}
+      className={`${base} ${picked ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-800 hover:border-brand-600"}`}
+    >
+      {picked ? t("inCompare") : t("addToCompare")}
+    </button>
+  );
+}
+
+/** A floating link to the compare page while listings are picked. */
+export function CompareBar() {
+  const { t } = useI18n();
+  const ids = useCompareIds();
+  if (ids.length === 0) return null;
+  return (
+    <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+      <Link to={compareHref(ids)} className="rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700">
+        {t("compareCount", { count: ids.length })}
+      </Link>
+    </div>
+  );
+}

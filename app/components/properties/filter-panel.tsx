@@ -1,0 +1,146 @@
+import { useId, type FormEvent, type ReactNode } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { activeFilterCount, listingHref, listingSorts, parseListingQuery, type ListingQuery } from "../../lib/properties/listing-query.ts";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface FilterOptions {
+  categories: Option[];
+  wards: Option[];
+  directions: Option[];
+  legalStatuses: Option[];
+  furnishings: Option[];
+  facilities: Option[];
+}
+
+const pricePresets = [3e6, 5e6, 10e6, 20e6, 50e6, 100e6, 500e6, 1e9, 2e9, 3e9, 5e9, 7e9, 10e9, 20e9, 50e9];
+const distancePresets = [0.5, 1, 2, 3, 5];
+
+const control = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm";
+
+function Select({ label, name, value, options, anyLabel }: { label: string; name: string; value: string | number | undefined; options: Option[]; anyLabel: string }) {
+  const id = useId();
+  const current = value === undefined ? "" : String(value);
+  const all = current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={current} className={control}>
+        <option value="">{anyLabel}</option>
+        {all.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function NumberInput({ label, name, value }: { label: string; name: string; value: number | undefined }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input id={id} name={name} type="number" inputMode="decimal" min={0} step="any" defaultValue={value ?? ""} className={control} />
+    </div>
+  );
+}
+
+function Pair({ children }: { children: ReactNode }) {
+  return <div className="grid grid-cols-2 gap-2">{children}</div>;
+}
+
+/**
+ * The listing filters as a GET form: the state lives in the URL, so results are shareable,
+ * the back button restores them and the form works without JavaScript. With JavaScript the
+ * empty fields are left out of the URL. `omit` names the keys a landing page fixes in its path.
+ */
+export function FilterPanel({ action, query, options, omit }: { action: string; query: ListingQuery; options: FilterOptions; omit: (keyof ListingQuery)[] }) {
+  const { t, lang } = useI18n();
+  const navigate = useNavigate();
+  const count = activeFilterCount(query, omit);
+  const priceOptions = pricePresets.map((v) => ({ value: String(v), label: formatAmount(v, { withSuffix: true, lang }) }));
+  const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
+  const sortOptions = listingSorts.filter((value) => query.search || value !== "newest").map((value) => ({
+    value,
+    label: t({ newest: "sortNewest", price_asc: "sortPriceAsc", price_desc: "sortPriceDesc", most_viewed: "sortMostViewed", most_liked: "sortMostLiked" }[value]),
+  }));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const params = new URLSearchParams();
+    for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
+    void navigate(listingHref(action, parseListingQuery(params), omit));
+  };
+  return (
+    <Form method="get" action={action} onSubmit={onSubmit} role="search" aria-label={t("filters")} className="grid gap-3" data-testid="filter-form">
+      <div>
+        <label htmlFor="listing-search" className="block text-sm font-medium text-slate-800">
+          {t("search")}
+        </label>
+        <input id="listing-search" name="search" type="search" defaultValue={query.search ?? ""} placeholder={t("searchPlaceholder")} className={control} />
+      </div>
+      <details className="filter-panel group rounded-xl border border-slate-200 bg-white p-3" open={count > 0 || undefined}>
+        <summary className="cursor-pointer select-none font-semibold text-slate-900 lg:cursor-default">{count > 0 ? t("filtersActive", { count }) : t("filters")}</summary>
+        <div className="mt-3 grid gap-3">
+          {omit.includes("category") ? null : <Select label={t("category")} name="category" value={query.category} options={options.categories} anyLabel={t("allCategories")} />}
+          <Select
+            label={t("transactionType")}
+            name="property_type"
+            value={query.property_type}
+            options={[
+              { value: "sell", label: t("forSale") },
+              { value: "rent", label: t("forRent") },
+            ]}
+            anyLabel={t("any")}
+          />
+          <Pair>
+            <Select label={t("minPrice")} name="min_price" value={query.min_price} options={priceOptions} anyLabel={t("any")} />
+            <Select label={t("maxPrice")} name="max_price" value={query.max_price} options={priceOptions} anyLabel={t("any")} />
+          </Pair>
+          <Pair>
+            <NumberInput label={t("minArea")} name="min_area" value={query.min_area} />
+            <NumberInput label={t("maxArea")} name="max_area" value={query.max_area} />
+          </Pair>
+          <Pair>
+            <Select label={t("bedroomsLabel")} name="bedrooms" value={query.bedrooms} options={roomOptions} anyLabel={t("any")} />
+            <Select label={t("bathroomsLabel")} name="bathrooms" value={query.bathrooms} options={roomOptions} anyLabel={t("any")} />
+          </Pair>
+          <Select label={t("direction")} name="direction" value={query.direction} options={options.directions} anyLabel={t("any")} />
+          <Select label={t("legalStatus")} name="legal_status" value={query.legal_status} options={options.legalStatuses} anyLabel={t("any")} />
+          <Select label={t("furnishing")} name="furnishing" value={query.furnishing} options={options.furnishings} anyLabel={t("any")} />
+          {omit.includes("ward") ? null : <Select label={t("ward")} name="ward" value={query.ward} options={options.wards} anyLabel={t("allWards")} />}
+          <Pair>
+            <Select label={t("facility")} name="facility_id" value={query.facility_id} options={options.facilities} anyLabel={t("any")} />
+            <Select
+              label={t("facilityDistance")}
+              name="facility_distance"
+              value={query.facility_distance}
+              options={distancePresets.map((d) => ({ value: String(d), label: t("withinKm", { count: new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US").format(d) }) }))}
+              anyLabel={t("any")}
+            />
+          </Pair>
+        </div>
+      </details>
+      <Select label={t("sortBy")} name="sort" value={query.sort} options={sortOptions} anyLabel={query.search ? t("sortRelevance") : t("sortNewest")} />
+      <div className="flex gap-2">
+        <button type="submit" className="flex-1 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          {t("applyFilters")}
+        </button>
+        <Link to={action} className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-center font-medium text-slate-800 hover:bg-slate-100">
+          {t("clearFilters")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

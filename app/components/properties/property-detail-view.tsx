@@ -1,0 +1,139 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import type { DetailData } from "../../routes/properties/detail-data.server.ts";
+import { CompareBar, CompareToggle } from "./compare-toggle.tsx";
+import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSection, Section, VideoSection } from "./detail-sections.tsx";
+import { Gallery } from "./gallery.tsx";
+import { MortgageWidget } from "./mortgage-widget.tsx";
+import { OwnerCard } from "./owner-card.tsx";
+import { Panorama } from "./panorama.tsx";
+import { PropertyGrid } from "./property-card.tsx";
+import { PropertyMap } from "./property-map.tsx";
+import { ShareButtons } from "./share-buttons.tsx";
+
+/**
+ * A listing's page body, shared by the public detail and the owner's view (`ownerPanel`
+ * adds the owner-only status block).
+ */
+export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailData; path: string; ownerPanel?: ReactNode }) {
+  const { t, lang } = useI18n();
+  const { property: p } = data;
+  const images = p.gallery_images.length
+    ? p.gallery_images
+    : p.title_image
+      ? [{ url: p.title_image, srcset: p.title_image_srcset ?? "", width: p.title_image_width ?? 800, height: p.title_image_height ?? 600 }]
+      : [];
+  const perM2 = pricePerSquareMetre(p.price_per_m2, lang);
+  const area = areaLabel(p.area, lang);
+  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium" }).format(new Date(p.created_at));
+  const number = (n: number) => new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
+  const facts = [
+    { label: t("price"), value: priceLabel(p, lang, t) },
+    { label: t("areaLabel"), value: area },
+    { label: t("pricePerM2"), value: perM2 },
+    { label: t("bedroomsLabel"), value: p.bedrooms === null ? null : String(p.bedrooms) },
+    { label: t("bathroomsLabel"), value: p.bathrooms === null ? null : String(p.bathrooms) },
+  ].filter((fact): fact is { label: string; value: string } => fact.value !== null);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t("home")}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to="/properties" className="hover:underline">
+              {t("properties")}
+            </Link>{" "}
+            /
+          </li>
+          <li>
+            <Link to={`/properties/category/${p.category.slug_id}`} className="hover:underline">
+              {p.category.category}
+            </Link>
+          </li>
+        </ol>
+      </nav>
+      {ownerPanel}
+      <div className="mt-3">
+        <Gallery images={images} title={p.title} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <div className="grid content-start gap-6">
+          <header>
+            <div className="flex flex-wrap gap-1.5">
+              <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{p.property_type === "rent" ? t("forRent") : t("forSale")}</span>
+              <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{p.category.category}</span>
+              {p.is_promoted ? <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span> : null}
+              {p.is_premium ? <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span> : null}
+            </div>
+            <h1 className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
+            <p className="mt-1 text-slate-700">
+              {p.address}
+              {p.ward ? (
+                <>
+                  {" · "}
+                  <Link to={`/properties/ward/${p.ward.slug}`} className="text-brand-700 underline">
+                    {p.ward.name}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+            <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-5" data-testid="key-facts">
+              {facts.map((fact) => (
+                <div key={fact.label} className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                  <dt className="text-xs text-slate-600">{fact.label}</dt>
+                  <dd className="font-bold text-slate-900">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
+              <span data-testid="view-count">{t("viewsCount", { count: number(p.total_views) })}</span>
+              <span>{t("likesCount", { count: number(p.total_likes) })}</span>
+              <span>{t("postedOn", { date })}</span>
+            </div>
+            <div className="mt-4 flex flex-wrap gap-2">
+              <CompareToggle id={p.id} variant="detail" />
+              <ShareButtons url={data.canonical} title={p.title} />
+            </div>
+          </header>
+          <DescriptionSection text={p.description} />
+          <ParametersSection parameters={p.parameters} />
+          <FacilitiesSection facilities={p.facilities} />
+          {p.three_d_image ? (
+            <Section id="view360" title={t("view360")}>
+              <Panorama src={p.three_d_image} title={p.title} />
+            </Section>
+          ) : null}
+          <VideoSection link={p.video_link} title={p.title} />
+          <DocumentsSection documents={p.documents} />
+          {p.latitude !== null && p.longitude !== null ? (
+            <Section id="location" title={t("location")}>
+              <PropertyMap latitude={p.latitude} longitude={p.longitude} title={p.title} tiles={data.tiles} />
+            </Section>
+          ) : null}
+        </div>
+        <aside className="grid content-start gap-6">
+          {p.customer ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
+          <MortgageWidget initial={data.mortgage} action={path} />
+        </aside>
+      </div>
+      {data.similar.length ? (
+        <section aria-labelledby="similar-heading" className="mt-10">
+          <h2 id="similar-heading" className="text-xl font-bold">
+            {t("similarProperties")}
+          </h2>
+          <div className="mt-4">
+            <PropertyGrid properties={data.similar} />
+          </div>
+        </section>
+      ) : null}
+      <CompareBar />
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatAmount } from "../format/format-amount.ts";
+import type { LanguageCode } from "../i18n/index.ts";
+
+/** The per-period suffix keys of the rent durations (SPEC section 9). */
+const rentSuffixKeys: Record<string, string> = {
+  daily: "perDay",
+  monthly: "perMonth",
+  quarterly: "perQuarter",
+  yearly: "perYear",
+};
+
+/**
+ * A listing's price as cards and the detail show it: VND in words ("1,5 tỷ", "850 triệu"),
+ * rent with its period ("15 triệu/tháng").
+ */
+export function priceLabel(
+  listing: { price: number; property_type: "sell" | "rent"; rentduration: string | null },
+  lang: LanguageCode,
+  t: (key: string) => string,
+): string {
+  const amount = formatAmount(listing.price, { withSuffix: true, lang });
+  if (listing.property_type !== "rent" || !listing.rentduration) return amount;
+  const key = rentSuffixKeys[listing.rentduration];
+  return key ? `${amount}${t(key)}` : amount;
+}
+
+/** The price per square metre ("45 triệu/m²"), or null without an area. */
+export function pricePerSquareMetre(pricePerM2: number | null, lang: LanguageCode): string | null {
+  if (pricePerM2 === null || pricePerM2 <= 0) return null;
+  return `${formatAmount(pricePerM2, { withSuffix: true, lang })}/m²`;
+}
+
+/** An area in square metres with the locale's decimal mark ("72,5 m²"). */
+export function areaLabel(area: number | null, lang: LanguageCode): string | null {
+  if (area === null) return null;
+  return `${new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(area)} m²`;
+}

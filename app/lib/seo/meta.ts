@@ -1,0 +1,62 @@
+import type { MetaDescriptor } from "react-router";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The page's absolute canonical URL. */
+  canonical: string;
+  /** Absolute URL of the share image. */
+  image?: string | null;
+  type?: "website" | "article" | "product";
+  siteName?: string;
+  lang?: "vi" | "en";
+  keywords?: string | null;
+  /** Structured data blocks (schema.org), each one script tag. */
+  jsonLd?: object[];
+  /** Keeps search engines off the page (owner-only and gated views). */
+  noindex?: boolean;
+}
+
+const ogLocale = { vi: "vi_VN", en: "en_US" } as const;
+
+/** Collapses whitespace and cuts at `max` characters on a word boundary, with an ellipsis. */
+export function metaText(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}
+
+/** The first non-empty text, for meta_title / meta_description fallbacks. */
+export function firstText(...values: (string | null | undefined)[]): string {
+  return values.find((value) => value && value.trim())?.trim() ?? "";
+}
+
+/** Makes a site-relative URL absolute against the site's base URL. */
+export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
+  return new URL(pathOrUrl, `${baseUrl.replace(/\/$/, "")}/`).toString();
+}
+
+/** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for a page. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const title = metaText(input.title, 70);
+  const description = metaText(input.description, 160);
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: input.canonical },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: input.canonical },
+    { property: "og:locale", content: ogLocale[input.lang ?? "vi"] },
+    { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
+  ];
+  if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });
+  if (input.image) tags.push({ property: "og:image", content: input.image });
+  if (input.keywords?.trim()) tags.push({ name: "keywords", content: input.keywords.trim() });
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const block of input.jsonLd ?? []) tags.push({ "script:ld+json": block });
+  return tags;
+}

@@ -1,0 +1,82 @@
+import { data } from "react-router";
+import type { Actor } from "../../lib/actor.server.ts";
+import { isAppError } from "../../lib/errors.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import type { Services } from "../../lib/services.server.ts";
+import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
+import { getPropertyDetail } from "../../modules/properties/get-property-detail.server.ts";
+import { listSimilarProperties } from "../../modules/properties/list-similar-properties.server.ts";
+import type { PropertyCard, PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import { defaultMortgageInput } from "../../components/properties/mortgage-widget.tsx";
+
+/** The calculator's values from the URL (the no-JavaScript form), else the defaults. */
+export function mortgageFromUrl(url: URL, price: number): { input: MortgageInput; asked: boolean } {
+  const defaults = defaultMortgageInput(price);
+  const read = (key: string, fallback: number, max: number) => {
+    const value = Number(url.searchParams.get(key));
+    return url.searchParams.has(key) && Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
+  };
+  const asked = ["loan_amount", "down_payment", "interest_rate", "loan_term_years"].some((key) => url.searchParams.has(key));
+  return {
+    asked,
+    input: {
+      loanAmount: read("loan_amount", defaults.loanAmount, 1e15),
+      downPayment: read("down_payment", defaults.downPayment, 1e15),
+      interestRate: read("interest_rate", defaults.interestRate, 100),
+      loanTermYears: read("loan_term_years", defaults.loanTermYears, 50) || defaults.loanTermYears,
+    },
+  };
+}
+
+/** What the premium gate (a 403 error response) carries. */
+export interface GateData {
+  kind: "gated";
+  slug: string;
+}
+
+export interface DetailData {
+  property: PropertyDetail;
+  similar: PropertyCard[];
+  isOwner: boolean;
+  mortgage: MortgageInput;
+  tiles: { url: string; attribution: string };
+  canonical: string;
+  baseUrl: string;
+  siteName: string;
+}
+
+/**
+ * A listing's page data. The view is counted once per page view by someone other than
+ * the owner (not when the calculator form reloads the page). A premium listing without
+ * the entitlement answers the gate with 403; a missing or hidden one, 404.
+ */
+export async function loadPropertyDetail(
+  services: Services,
+  input: { slug: string; url: URL; actor: Actor | null; lang: LanguageCode; countView: boolean },
+): Promise<DetailData> {
+  const settings = await getShellSettings(services.db);
+  const canonical = `${services.env.baseUrl}/properties-details/${encodeURIComponent(input.slug)}`;
+  let property: PropertyDetail;
+  try {
+    const askedMortgage = mortgageFromUrl(input.url, 0).asked;
+    property = await getPropertyDetail(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage });
+  } catch (error) {
+    if (isAppError(error) && error.code === "PACKAGE_REQUIRED") {
+      throw data({ kind: "gated", slug: input.slug } satisfies GateData, { status: 403 });
+    }
+    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });
+    throw error;
+  }
+  const similar = await listSimilarProperties(services, { propertyId: property.id, limit: 4, offset: 0, actor: input.actor, lang: input.lang });
+  return {
+    property,
+    similar: similar.items,
+    isOwner: input.actor !== null && property.customer?.id === input.actor.id,
+    mortgage: mortgageFromUrl(input.url, property.price).input,
+    tiles: { url: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },
+    canonical,
+    baseUrl: services.env.baseUrl,
+    siteName: settings.companyName,
+  };
+}

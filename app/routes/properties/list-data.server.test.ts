@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createProperty } from "../../../tests/support/factories.ts";
+import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { loadListing } from "./list-data.server.ts";
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await createProperty(ctx.services.db, { title: "Căn hộ Quận 7 view sông", wardName: "Phường Tân Thuận", parameters: { bedrooms: "2", legal_status: "so-hong" } });
+  await createProperty(ctx.services.db, { title: "Nhà phố Bến Thành", categorySlug: "nha-rieng", parameters: { bedrooms: "4" } });
+  await createProperty(ctx.services.db, { title: "Căn hộ cho thuê Tân Thuận", wardName: "Phường Tân Thuận", propertyType: "rent", rentduration: "monthly", price: 15_000_000 });
+});
+afterAll(() => ctx.close());
+
+const load = (url: string, landing: Parameters<typeof loadListing>[1]["landing"] = { kind: "all" }) =>
+  loadListing(ctx.services, { url: new URL(url, "http://localhost"), landing, lang: "vi", actor: null });
+
+describe("loadListing", () => {
+  it("filters by the URL's state and offers the market's filter choices", async () => {
+    const page = await load("/properties?search=quan+7&bedrooms=2&legal_status=so-hong");
+    expect(page.items.map((p) => p.title)).toEqual(["Căn hộ Quận 7 view sông"]);
+    expect(page.total).toBe(1);
+    expect(page.isFiltered).toBe(true);
+    expect(page.options.legalStatuses.map((o) => o.value)).toContain("so-hong");
+    expect(page.options.directions.find((o) => o.value === "dong-nam")?.label).toBe("Đông Nam");
+    expect(page.options.wards.map((o) => o.label)).toContain("Phường Tân Thuận");
+    expect(page.canonical).toMatch(/\/properties$/);
+  });
+
+  it("presets the ward on its landing page, with its own heading", async () => {
+    const page = await load("/properties/ward/phuong-tan-thuan?property_type=rent", { kind: "ward", slug: "phuong-tan-thuan" });
+    expect(page.heading).toContain("Phường Tân Thuận");
+    expect(page.omit).toEqual(["ward"]);
+    expect(page.items.map((p) => p.title)).toEqual(["Căn hộ cho thuê Tân Thuận"]);
+  });
+
+  it("presets the category and answers 404 for an unknown landing", async () => {
+    const page = await load("/properties/category/nha-rieng", { kind: "category", slug: "nha-rieng" });
+    expect(page.items.map((p) => p.title)).toEqual(["Nhà phố Bến Thành"]);
+    expect(page.isFiltered).toBe(false);
+    const missing = await load("/properties/category/khong-co", { kind: "category", slug: "khong-co" }).catch((error: unknown) => error);
+    expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
+  });
+});

@@ -1,0 +1,83 @@
+import { data } from "react-router";
+import type { Actor } from "../../lib/actor.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { parseListingQuery, toPropertyFilters, toPropertySort, type ListingQuery } from "../../lib/properties/listing-query.ts";
+import type { Services } from "../../lib/services.server.ts";
+import { listCategories } from "../../modules/categories/list-categories.server.ts";
+import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
+import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import { searchProperties } from "../../modules/properties/search-properties.server.ts";
+import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
+
+export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { kind: "ward"; slug: string };
+
+/**
+ * Everything the listing page and its landing pages show: the results for the URL's
+ * filters, the filter choices, and the page's own title, description and heading.
+ */
+export async function loadListing(services: Services, input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null }) {
+  const { db } = services;
+  const { lang, landing } = input;
+  const preset: Partial<ListingQuery> = landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
+  const omit: (keyof ListingQuery)[] = landing.kind === "category" ? ["category"] : landing.kind === "ward" ? ["ward"] : [];
+  const query = parseListingQuery(input.url.searchParams, preset);
+  const [settings, categories, wards, facilities, page] = await Promise.all([
+    getShellSettings(db),
+    listCategories(db, { limit: 100, offset: 0, lang }),
+    listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
+    listFacilitiesForFilter(db, { lang }),
+    searchProperties(services, { filters: toPropertyFilters(query), sort: toPropertySort(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
+  ]);
+  const city = settings.cityName;
+  const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
+  let title = t("propertiesTitle", { city });
+  let description = t("propertiesDescription", { city });
+  let heading = title;
+  let path = "/properties";
+  if (landing.kind === "category") {
+    const category = categories.items.find((c) => c.slug_id === landing.slug);
+    if (!category) throw data(null, { status: 404 });
+    heading = t("categoryLandingTitle", { category: category.category, city });
+    title = category.meta_title?.trim() || heading;
+    description = category.meta_description?.trim() || t("categoryLandingDescription", { category: category.category, city });
+    path = `/properties/category/${landing.slug}`;
+  } else if (landing.kind === "ward") {
+    const ward = wards.items.find((w) => w.slug === landing.slug);
+    if (!ward) throw data(null, { status: 404 });
+    heading = t("wardLandingTitle", { ward: ward.city, city });
+    title = heading;
+    description = t("wardLandingDescription", { ward: ward.city, city });
+    path = `/properties/ward/${landing.slug}`;
+  }
+  const optionsOf = (code: string): Option[] => {
+    for (const category of categories.items) {
+      const parameter = category.parameter_types.find((p) => p.code === code);
+      if (parameter) return parameter.type_values;
+    }
+    return [];
+  };
+  const options: FilterOptions = {
+    categories: categories.items.map((c) => ({ value: c.slug_id, label: c.category })),
+    wards: wards.items.filter((w) => w.count > 0 || w.slug === query.ward).map((w) => ({ value: w.slug, label: w.city })),
+    directions: optionsOf("house_direction"),
+    legalStatuses: optionsOf("legal_status"),
+    furnishings: optionsOf("furnishing"),
+    facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
+  };
+  return {
+    query,
+    omit,
+    path,
+    heading,
+    title,
+    description,
+    canonical: `${services.env.baseUrl}${path}`,
+    siteName: settings.companyName,
+    isFiltered: input.url.search.length > 1,
+    items: page.items,
+    total: page.total,
+    options,
+  };
+}

@@ -1,0 +1,122 @@
+import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/list";
+import { FilterPanel } from "../../components/properties/filter-panel.tsx";
+import { Pager } from "../../components/properties/pager.tsx";
+import { CompareBar } from "../../components/properties/compare-toggle.tsx";
+import { PropertyGrid } from "../../components/properties/property-card.tsx";
+import { Spinner } from "../../components/ui/spinner.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { breadcrumbJsonLd } from "../../lib/seo/listing-jsonld.ts";
+import { pageMeta } from "../../lib/seo/meta.ts";
+import { loadListing, type Landing } from "./list-data.server.ts";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, getActor } = context.get(requestContext);
+  const url = new URL(request.url);
+  const slug = "slug" in params ? params.slug : undefined;
+  const landing: Landing = !slug ? { kind: "all" } : url.pathname.startsWith("/properties/ward/") ? { kind: "ward", slug } : { kind: "category", slug };
+  return loadListing(context.get(servicesContext), { url, landing, lang, actor: await getActor() });
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined;
+  if (!loaderData) return [{ title: root?.dictionary?.errorTitle ?? "" }, { name: "robots", content: "noindex" }];
+  const home = root?.dictionary?.home ?? "Trang chủ";
+  const base = loaderData.canonical.slice(0, loaderData.canonical.length - loaderData.path.length);
+  const crumbs = [
+    { name: home, url: `${base}/` },
+    { name: root?.dictionary?.properties ?? "Bất động sản", url: `${base}/properties` },
+  ];
+  if (loaderData.path !== "/properties") crumbs.push({ name: loaderData.heading, url: loaderData.canonical });
+  return pageMeta({
+    title: loaderData.siteName ? `${loaderData.title} · ${loaderData.siteName}` : loaderData.title,
+    description: loaderData.description,
+    canonical: loaderData.canonical,
+    siteName: loaderData.siteName,
+    lang: root?.lang,
+    // Filtered and paged views point to the unfiltered page and stay out of the index.
+    noindex: loaderData.isFiltered,
+    jsonLd: [breadcrumbJsonLd(crumbs)],
+  });
+}
+
+export default function PropertyList({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const { query, total, items, path, omit } = loaderData;
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const from = total === 0 ? 0 : query.offset + 1;
+  const to = Math.min(total, query.offset + items.length);
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              {t("home")}
+            </Link>{" "}
+            /
+          </li>
+          <li>{path === "/properties" ? <span aria-current="page">{t("properties")}</span> : <Link to="/properties" className="hover:underline">{t("properties")}</Link>}</li>
+          {path !== "/properties" ? <li aria-current="page">/ {loaderData.heading}</li> : null}
+        </ol>
+      </nav>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{query.search ? t("searchResultsFor", { search: query.search }) : loaderData.heading}</h1>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <FilterPanel key={location.search} action={path} query={query} options={loaderData.options} omit={omit} />
+        </aside>
+        <section aria-labelledby="results-heading" aria-busy={loading || undefined} className="relative">
+          <h2 id="results-heading" className="text-base font-semibold text-slate-800" data-testid="results-total">
+            {t("resultsTotal", { count: total })}
+            {total > 0 ? <span className="ml-2 font-normal text-slate-600">{t("resultsRange", { from, to, total })}</span> : null}
+          </h2>
+          {loading ? (
+            <div className="absolute inset-0 z-10 bg-slate-50/70">
+              <Spinner label={t("loadingResults")} />
+            </div>
+          ) : null}
+          {items.length === 0 ? (
+            <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="empty-state">
+              <p className="text-lg font-semibold">{t("noResultsTitle")}</p>
+              <p className="mt-2 text-slate-600">{t("noResultsText")}</p>
+              <Link to={path} className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+                {t("clearFilters")}
+              </Link>
+            </div>
+          ) : (
+            <div className="mt-4">
+              <PropertyGrid properties={items} eagerCount={2} />
+            </div>
+          )}
+          <Pager path={path} query={query} total={total} omit={omit} />
+        </section>
+      </div>
+      <CompareBar />
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{notFound ? t("pageNotFoundTitle") : t("errorTitle")}</h1>
+      <p className="mt-3 text-slate-600">{notFound ? t("pageNotFoundText") : t("listError")}</p>
+      <div className="mt-6 flex justify-center gap-3">
+        {notFound ? null : (
+          <a href={location.pathname + location.search} className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            {t("tryAgain")}
+          </a>
+        )}
+        <Link to="/properties" className="rounded-lg border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100">
+          {t("properties")}
+        </Link>
+      </div>
+    </main>
+  );
+}

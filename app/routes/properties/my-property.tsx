@@ -1,0 +1,72 @@
+import { data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/my-property";
+import { DetailError } from "../../components/properties/premium-gate.tsx";
+import { PropertyDetailView } from "../../components/properties/property-detail-view.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { loadPropertyDetail } from "./detail-data.server.ts";
+import { detailMeta } from "./detail-meta.ts";
+
+/** The owner's view (the upgrade prompt shows in the owner card while contact is hidden) of their own listing: sign-in required, 404 for anyone else. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { lang, getActor } = context.get(requestContext);
+  const actor = await getActor();
+  const url = new URL(request.url);
+  if (!actor) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
+  const result = await loadPropertyDetail(context.get(servicesContext), { slug: params.slug, url, actor, lang, countView: false });
+  if (!result.isOwner) throw data(null, { status: 404 });
+  return result;
+}
+
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined, true);
+}
+
+const statusKeys: Record<string, string> = { active: "statusActive", inactive: "statusInactive", sold: "statusSold", rented: "statusRented" };
+const reviewKeys: Record<string, string> = { pending: "reviewPending", approved: "reviewApproved", rejected: "reviewRejected" };
+
+function OwnerPanel({ status, review, slug }: { status: string; review: string; slug: string }) {
+  const { t } = useI18n();
+  return (
+    <section aria-labelledby="owner-panel-heading" className="mt-3 grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4" data-testid="owner-panel">
+      <h2 id="owner-panel-heading" className="font-bold text-brand-800">
+        {t("ownerView")}
+      </h2>
+      <dl className="flex flex-wrap gap-x-8 gap-y-2">
+        <div>
+          <dt className="text-sm text-slate-600">{t("listingStatus")}</dt>
+          <dd className="font-semibold">{t(statusKeys[status] ?? status)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t("reviewStatus")}</dt>
+          <dd className="font-semibold">{t(reviewKeys[review] ?? review)}</dd>
+        </div>
+      </dl>
+      {status === "active" && review === "approved" ? (
+        <Link to={`/properties-details/${slug}`} className="text-sm font-medium text-brand-700 underline">
+          {t("viewPublicPage")}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+export default function MyProperty({ loaderData, params }: Route.ComponentProps) {
+  const p = loaderData.property;
+  return (
+    <PropertyDetailView
+      data={loaderData}
+      path={`/my-property/${params.slug}`}
+      ownerPanel={<OwnerPanel status={p.status} review={p.request_status} slug={p.slug_id} />}
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const response = isRouteErrorResponse(error) ? error : null;
+  return <DetailError status={response?.status ?? null} gated={false} />;
+}
