@@ -6,6 +6,7 @@ import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
+import { mapCalls } from "./map.ts";
 import { notificationCalls } from "./notifications.ts";
 import { placeCalls } from "./places.ts";
 import { projectCalls } from "./projects.ts";
@@ -22,6 +23,7 @@ export const allCalls: AnyCall[] = [
   ...agentCalls,
   ...placeCalls,
   ...homeCalls,
+  ...mapCalls,
   ...contactCalls,
   ...accountCalls,
   ...notificationCalls,

@@ -292,4 +292,6 @@ export const en: Record<string, string> = {
   packageRequiredMortgageDetail: "The detailed repayment schedule needs the mortgage calculator package. Please purchase a package.",
   packageRequiredPremiumProperties: "Premium properties need the premium properties package. Please purchase a package.",
   packageRequiredProjectAccess: "Project details need the project access package. Please purchase a package.",
+  // Discovery pages B (projects, agents, articles, map, tools, SEO)
+  geocoderUnavailable: "The map service is busy, please try again later.",
 };

@@ -287,4 +287,6 @@ export const vi: Record<string, string> = {
   packageRequiredMortgageDetail: "Bảng trả nợ chi tiết cần gói Tính khoản vay. Vui lòng mua gói.",
   packageRequiredPremiumProperties: "Tin bất động sản cao cấp cần gói Tin cao cấp. Vui lòng mua gói.",
   packageRequiredProjectAccess: "Xem chi tiết dự án cần gói Truy cập dự án. Vui lòng mua gói.",
+  // Discovery pages B (projects, agents, articles, map, tools, SEO)
+  geocoderUnavailable: "Dịch vụ bản đồ đang bận, vui lòng thử lại sau.",
 };
