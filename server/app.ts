@@ -18,6 +18,7 @@ import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mou
 import { mountEvents } from "./api/events.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
+import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 
 export interface AppOptions {
@@ -30,6 +31,8 @@ export interface AppOptions {
   extraCalls?: AnyCall[];
   /** Maximum request body, bytes. */
   maxBodyBytes?: number;
+  /** URLs per sitemap file (the protocol's 50,000 unless a test asks for fewer). */
+  sitemapLimit?: number;
 }
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
@@ -106,6 +109,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.all("/api/*", () => {
     throw new AppError("API_NOT_FOUND");
   });
+
+  mountSeoRoutes(app, services, { sitemapLimit: options.sitemapLimit });
 
   app.get("/media/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/media/".length));
