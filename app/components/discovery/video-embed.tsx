@@ -1,0 +1,27 @@
+/** The YouTube id of a watch, short or embed link; null for anything else. */
+export function youtubeId(link: string): string | null {
+  const match = /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{11})/.exec(link);
+  return match ? match[1]! : null;
+}
+
+/** A YouTube video in the privacy-enhanced player, or a plain link for other hosts. */
+export function VideoEmbed({ link, title, linkLabel }: { link: string; title: string; linkLabel: string }) {
+  const id = youtubeId(link);
+  if (!id) {
+    return (
+      <a href={link} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
+        {linkLabel}
+      </a>
+    );
+  }
+  return (
+    <iframe
+      src={`https://www.youtube-nocookie.com/embed/${id}`}
+      title={title}
+      loading="lazy"
+      allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+      allowFullScreen
+      className="aspect-video w-full rounded-xl border-0"
+    />
+  );
+}
