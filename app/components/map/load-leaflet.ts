@@ -24,7 +24,7 @@ export function addTiles(L: typeof Leaflet, map: Leaflet.Map, tiles: TileSetting
 /** A pin drawn in CSS (no image files to resolve), labelled for assistive technology. */
 export function pinIcon(L: typeof Leaflet): Leaflet.DivIcon {
   return L.divIcon({
-    className: "",
+    className: "map-marker",
     html: '<span class="block size-6 -translate-y-1/2 rotate-45 rounded-tl-full rounded-tr-full rounded-bl-full border-2 border-white bg-rose-700 shadow"></span>',
     iconSize: [24, 24],
     iconAnchor: [12, 24],

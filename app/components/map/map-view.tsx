@@ -3,8 +3,9 @@ import type * as Leaflet from "leaflet";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
-import type { MapClusters } from "../../modules/properties/cluster-properties.server.ts";
+import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
 import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leaflet.ts";
+import { mergeOverlapping, type ScreenItem } from "./merge-overlapping.ts";
 
 export interface MapCentre {
   latitude: number;
@@ -88,27 +89,40 @@ export function MapView({ centre, tiles, focus }: { centre: MapCentre; tiles: Ti
 
     function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, data: MapClusters) {
       layer.clearLayers();
-      for (const cluster of data.clusters) {
-        const size = cluster.count < 10 ? 36 : cluster.count < 100 ? 44 : 52;
-        const label = t("mapClusterLabel", { count: cluster.count });
+      const toItem = (latitude: number, longitude: number, count: number, bounds: ScreenItem<null>["bounds"], marker: MapMarker | null): ScreenItem<MapMarker> => {
+        const point = map.latLngToLayerPoint([latitude, longitude]);
+        return { x: point.x, y: point.y, latitude, longitude, count, bounds, marker };
+      };
+      const items = [
+        ...data.clusters.map((c) => toItem(c.latitude, c.longitude, c.count, c.bounds, null)),
+        ...data.markers.map((m) =>
+          toItem(m.latitude, m.longitude, 1, { minLatitude: m.latitude, maxLatitude: m.latitude, minLongitude: m.longitude, maxLongitude: m.longitude }, m),
+        ),
+      ];
+      // Zoomed in, pins stay pins (a click on a stack opens the top one); zoomed out, icons never overlap.
+      const shown = data.mode === "clusters" ? mergeOverlapping(items, 56) : items;
+      for (const item of shown) {
+        if (item.marker) {
+          const marker = item.marker;
+          const price = formatAmount(marker.price, { lang }) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
+          L.marker([marker.latitude, marker.longitude], { icon: pinIcon(L), title: marker.title })
+            .bindPopup(() => popupContent(marker, price, t("viewDetails")), { className: "map-popup" })
+            .addTo(layer);
+          continue;
+        }
+        const size = item.count < 10 ? 36 : item.count < 100 ? 44 : 52;
         const icon = L.divIcon({
           className: "map-cluster",
-          html: `<span class="flex size-full items-center justify-center rounded-full border-4 border-white bg-brand-700 text-sm font-bold text-white shadow">${cluster.count}</span>`,
+          html: `<span class="flex size-full items-center justify-center rounded-full border-4 border-white bg-brand-700 text-sm font-bold text-white shadow">${item.count}</span>`,
           iconSize: [size, size],
         });
-        L.marker([cluster.latitude, cluster.longitude], { icon, title: label })
+        const { minLatitude, maxLatitude, minLongitude, maxLongitude } = item.bounds;
+        L.marker([item.latitude, item.longitude], { icon, title: t("mapClusterLabel", { count: item.count }) })
           .on("click", () => {
-            const { minLatitude, maxLatitude, minLongitude, maxLongitude } = cluster.bounds;
             const bounds = L.latLngBounds([minLatitude, minLongitude], [maxLatitude, maxLongitude]);
             if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), Math.min(map.getZoom() + 3, 18));
             else map.fitBounds(bounds.pad(0.2), { maxZoom: 18 });
           })
-          .addTo(layer);
-      }
-      for (const marker of data.markers) {
-        const price = formatAmount(marker.price, { lang }) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
-        L.marker([marker.latitude, marker.longitude], { icon: pinIcon(L), title: marker.title })
-          .bindPopup(() => popupContent(marker, price, t("viewDetails")), { className: "map-popup" })
           .addTo(layer);
       }
     }
