@@ -15,12 +15,15 @@ export function VideoEmbed({ link, title, linkLabel }: { link: string; title: st
     );
   }
   return (
+    // The player is cross-origin (youtube-nocookie.com), so scripts plus same-origin stay within its own origin; it needs both to play.
     <iframe
       src={`https://www.youtube-nocookie.com/embed/${id}`}
       title={title}
       loading="lazy"
       allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
       allowFullScreen
+      // oxlint-disable-next-line react/iframe-missing-sandbox
+      sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
       className="aspect-video w-full rounded-xl border-0"
     />
   );
