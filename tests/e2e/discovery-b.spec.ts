@@ -120,7 +120,15 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await page.goto(`/project-details/${project.id}`);
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Xem đầy đủ thông tin dự án" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Mặt bằng", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Mặt bằng tầng điển hình" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Xem bản vẽ Mặt bằng tầng điển hình" })).toHaveAttribute("href", /\/media\//);
+    await expect(page.getByRole("heading", { name: "Thư viện ảnh" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Mở ảnh \d+$/ })).toHaveCount(4);
     await expect(page.getByRole("heading", { name: "Vị trí" })).toBeVisible();
+    // The location map draws once it scrolls into view.
+    await page.getByRole("region", { name: "Bản đồ vị trí" }).scrollIntoViewIfNeeded();
+    await expect(page.locator(".leaflet-container .map-marker")).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/project-details/${project.slug_id}$`));
 
     await page.goto("/mortgage-calculator?loan_amount=1200000000&down_payment=0&interest_rate=12&loan_term_years=1&show_all_details=1");
