@@ -15,6 +15,7 @@ import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mou
 import { mountEvents } from "./api/events.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
+import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 
@@ -28,6 +29,8 @@ export interface AppOptions {
   extraCalls?: AnyCall[];
   /** Maximum request body, bytes. */
   maxBodyBytes?: number;
+  /** URLs per sitemap file (the protocol's 50,000 unless a test asks for fewer). */
+  sitemapLimit?: number;
 }
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
@@ -104,6 +107,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.all("/api/*", () => {
     throw new AppError("API_NOT_FOUND");
   });
+
+  mountSeoRoutes(app, services, { sitemapLimit: options.sitemapLimit });
 
   app.get("/media/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/media/".length));

@@ -40,11 +40,14 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url().optional(),
   MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
   MAP_ATTRIBUTION: z.string().default("© OpenStreetMap contributors"),
-  GEOCODER: z.enum(["nominatim", "google"]).default("nominatim"),
+  /** Unset: Google when GOOGLE_MAPS_API_KEY is set, else Nominatim. */
+  GEOCODER: z.enum(["nominatim", "google"]).optional(),
   GOOGLE_MAPS_API_KEY: z.string().optional(),
+  NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
+  GOOGLE_GEOCODE_URL: z.url().default("https://maps.googleapis.com/maps/api/geocode/json"),
 });
 
-export type Env = z.infer<typeof envSchema> & { baseUrl: string };
+export type Env = z.infer<typeof envSchema> & { baseUrl: string; geocoder: "nominatim" | "google" };
 
 export class EnvError extends Error {}
 
@@ -67,7 +70,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError("Invalid environment variable GOOGLE_MAPS_API_KEY: required when GEOCODER=google");
   }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
-  return { ...env, baseUrl };
+  const geocoder = env.GEOCODER ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "nominatim");
+  return { ...env, baseUrl, geocoder };
 }
 
 /** loadEnv for commands: a bad variable prints its one line and exits with status 1. */

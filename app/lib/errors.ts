@@ -40,6 +40,7 @@ export const errorTable = {
   PHONE_IN_USE: { status: 409, key: "phoneInUse" },
   PAYLOAD_TOO_LARGE: { status: 413, key: "payloadTooLarge" },
   RATE_LIMITED: { status: 429, key: "tooManyRequests" },
+  GEOCODER_UNAVAILABLE: { status: 502, key: "geocoderUnavailable" },
   INTERNAL: { status: 500, key: "somethingWentWrong" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { flagInput } from "../../app/lib/input-schemas.ts";
 import { getHomepageData } from "../../app/modules/home/get-homepage-data.server.ts";
 import { calculateMortgage } from "../../app/modules/mortgage/calculate-mortgage.server.ts";
+import { mortgageInputSchema } from "../../app/modules/mortgage/mortgage-schema.ts";
 import { defineCall } from "./define-call.ts";
-import { decimalInput, latitudeInput, longitudeInput, priceInput, radiusInput } from "./discovery-inputs.ts";
+import { latitudeInput, longitudeInput, radiusInput } from "./discovery-inputs.ts";
 
 export const homeCalls = [
   defineCall({
@@ -23,13 +23,7 @@ export const homeCalls = [
     auth: "optional",
     tag: "Tools",
     summary: "Monthly payment summary for everyone; the yearly and monthly schedule (show_all_details) needs the mortgage detail package",
-    input: z.object({
-      loan_amount: priceInput.positive({ error: "valueTooSmall" }),
-      down_payment: priceInput.default(0),
-      interest_rate: decimalInput().min(0, { error: "valueTooSmall" }).max(100, { error: "valueTooLarge" }),
-      loan_term_years: decimalInput().positive({ error: "valueTooSmall" }).max(50, { error: "valueTooLarge" }),
-      show_all_details: flagInput.optional(),
-    }),
+    input: mortgageInputSchema,
     handler: async ({ input, actor, services }) => ({
       data: await calculateMortgage(services.db, {
         loanAmount: input.loan_amount,

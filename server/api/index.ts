@@ -9,6 +9,7 @@ import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
 import { listingCalls } from "./listings.ts";
 import { moderationCalls } from "./moderation.ts";
+import { mapCalls } from "./map.ts";
 import { notificationCalls } from "./notifications.ts";
 import { packageCalls } from "./packages.ts";
 import { placeCalls } from "./places.ts";
@@ -27,6 +28,7 @@ export const allCalls: AnyCall[] = [
   ...agentCalls,
   ...placeCalls,
   ...homeCalls,
+  ...mapCalls,
   ...contactCalls,
   ...accountCalls,
   ...notificationCalls,

@@ -9,15 +9,29 @@ const navItems = [
   { to: "/agents", key: "agents" },
   { to: "/articles", key: "articles" },
   { to: "/faqs", key: "faqs" },
+  { to: "/map", key: "map" },
   { to: "/contact", key: "contact" },
 ] as const;
+
+const toolItems = [
+  { to: "/mortgage-calculator", key: "mortgageCalculator" },
+  { to: "/area-converter", key: "areaConverter" },
+] as const;
+
+/** The query without ?lang=, so the chosen language is not overridden on the way back. */
+function withoutLang(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("lang");
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
 
 function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const location = useLocation();
   return (
     <Form method="post" action="/set-language" reloadDocument className="flex items-center gap-1" aria-label={t("language")}>
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={location.pathname + withoutLang(location.search)} />
       {languageCodes.map((code) => (
         <button
           key={code}
@@ -38,6 +52,15 @@ function LanguageSwitcher() {
 
 export function Header({ companyName, account }: { companyName: string; account: AccountSummary | null }) {
   const { t } = useI18n();
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+  const tools = toolItems.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} className={linkClass}>
+        {t(item.key)}
+      </NavLink>
+    </li>
+  ));
   const links = navItems.map((item) => (
     <li key={item.to}>
       <NavLink
@@ -58,7 +81,15 @@ export function Header({ companyName, account }: { companyName: string; account:
           <span>{companyName || t("siteName")}</span>
         </Link>
         <nav aria-label={t("mainNavigation")} className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">{links}</ul>
+          <ul className="flex items-center gap-1">
+            {links}
+            <li>
+              <details className="relative">
+                <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">{t("mapTools")}</summary>
+                <ul className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">{tools}</ul>
+              </details>
+            </li>
+          </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2 md:ml-0">
           <AccountMenu account={account} />
@@ -71,7 +102,10 @@ export function Header({ companyName, account }: { companyName: string; account:
             </svg>
           </summary>
           <nav aria-label={t("mainNavigation")} className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-            <ul>{links}</ul>
+            <ul>
+              {links}
+              {tools}
+            </ul>
           </nav>
         </details>
       </div>

@@ -16,7 +16,7 @@ export interface WebSettings {
  */
 export async function getWebSettings(options: {
   db: Db;
-  env: Pick<Env, "MAP_TILE_URL" | "MAP_ATTRIBUTION" | "GEOCODER">;
+  env: Pick<Env, "MAP_TILE_URL" | "MAP_ATTRIBUTION" | "geocoder">;
   actor: Actor | null;
   type?: string;
 }): Promise<WebSettings> {
@@ -27,7 +27,7 @@ export async function getWebSettings(options: {
   result.map = {
     tile_url: options.env.MAP_TILE_URL,
     attribution: options.env.MAP_ATTRIBUTION,
-    geocoder: options.env.GEOCODER,
+    geocoder: options.env.geocoder,
     latitude: all.map_default_latitude,
     longitude: all.map_default_longitude,
     zoom: all.map_default_zoom,

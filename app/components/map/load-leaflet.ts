@@ -1,0 +1,33 @@
+import type * as Leaflet from "leaflet";
+
+let loading: Promise<typeof Leaflet> | undefined;
+
+/**
+ * Leaflet and its stylesheet, fetched on first use: only pages that show a map download it,
+ * and only once they run in a browser.
+ */
+export function loadLeaflet(): Promise<typeof Leaflet> {
+  loading ??= Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([module]) => (module.default ?? module) as typeof Leaflet);
+  return loading;
+}
+
+/** Where the map's tiles come from (web-settings map.tile_url and attribution). */
+export interface TileSettings {
+  tileUrl: string;
+  attribution: string;
+}
+
+export function addTiles(L: typeof Leaflet, map: Leaflet.Map, tiles: TileSettings): void {
+  L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+}
+
+/** A pin drawn in CSS (no image files to resolve), labelled for assistive technology. */
+export function pinIcon(L: typeof Leaflet): Leaflet.DivIcon {
+  return L.divIcon({
+    className: "map-marker",
+    html: '<span class="block size-6 -translate-y-1/2 rotate-45 rounded-tl-full rounded-tr-full rounded-bl-full border-2 border-white bg-rose-700 shadow"></span>',
+    iconSize: [24, 24],
+    iconAnchor: [12, 24],
+    popupAnchor: [0, -24],
+  });
+}

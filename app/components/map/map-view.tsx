@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from "react";
+import type * as Leaflet from "leaflet";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { sitePaths } from "../../lib/seo/site-paths.ts";
+import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
+import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leaflet.ts";
+import { mergeOverlapping, type ScreenItem } from "./merge-overlapping.ts";
+
+export interface MapCentre {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+/** The popup of a listing, built from text nodes (titles are user content). */
+function popupContent(marker: MapClusters["markers"][number], price: string, more: string): HTMLElement {
+  const box = document.createElement("div");
+  box.className = "space-y-1";
+  const title = document.createElement("p");
+  title.className = "font-semibold text-slate-900";
+  title.textContent = marker.title;
+  const amount = document.createElement("p");
+  amount.className = "font-bold text-rose-700";
+  amount.textContent = price;
+  const link = document.createElement("a");
+  link.href = sitePaths.property(marker.slug_id);
+  link.className = "text-brand-700 underline";
+  link.textContent = more;
+  box.append(title, amount, link);
+  return box;
+}
+
+/**
+ * The listings map: asks get-map-clusters for the viewport after every move and draws
+ * clusters (a click zooms to their listings) or markers with info windows.
+ */
+export function MapView({ centre, tiles, focus }: { centre: MapCentre; tiles: TileSettings; focus: MapCentre | null }) {
+  const { t, lang } = useI18n();
+  const holder = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<Leaflet.Map | null>(null);
+  const [status, setStatus] = useState<{ kind: "loading" | "ready" | "error"; text: string }>({ kind: "loading", text: t("loading") });
+
+  useEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    let disposed = false;
+    let request: AbortController | undefined;
+    void loadLeaflet()
+      .then((L) => {
+        if (disposed) return;
+        const map = L.map(element).setView([centre.latitude, centre.longitude], centre.zoom);
+        mapRef.current = map;
+        addTiles(L, map, tiles);
+        const layer = L.layerGroup().addTo(map);
+        const refresh = async () => {
+          request?.abort();
+          request = new AbortController();
+          const b = map.getBounds();
+          const query = new URLSearchParams({
+            min_latitude: String(Math.max(-90, b.getSouth())),
+            max_latitude: String(Math.min(90, b.getNorth())),
+            min_longitude: String(Math.max(-180, b.getWest())),
+            max_longitude: String(Math.min(180, b.getEast())),
+            zoom: String(Math.round(map.getZoom())),
+          });
+          const centreNow = map.getCenter();
+          const url = new URL(window.location.href);
+          url.searchParams.set("lat", centreNow.lat.toFixed(5));
+          url.searchParams.set("lng", centreNow.lng.toFixed(5));
+          url.searchParams.set("zoom", String(map.getZoom()));
+          url.searchParams.delete("q");
+          window.history.replaceState(window.history.state, "", url);
+          try {
+            const res = await fetch(`/api/get-map-clusters?${query}`, { signal: request.signal, headers: { "x-language": lang } });
+            if (!res.ok) throw new Error(String(res.status));
+            const body = (await res.json()) as { data: MapClusters };
+            draw(L, map, layer, body.data);
+            setStatus({ kind: "ready", text: t("mapShowing", { count: body.data.total }) });
+          } catch (error) {
+            if ((error as Error).name === "AbortError") return;
+            setStatus({ kind: "error", text: t("mapLoadFailed") });
+          }
+        };
+        map.on("moveend", () => void refresh());
+        void refresh();
+      })
+      .catch(() => setStatus({ kind: "error", text: t("mapLoadFailed") }));
+
+    function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, data: MapClusters) {
+      layer.clearLayers();
+      const toItem = (latitude: number, longitude: number, count: number, bounds: ScreenItem<null>["bounds"], marker: MapMarker | null): ScreenItem<MapMarker> => {
+        const point = map.latLngToLayerPoint([latitude, longitude]);
+        return { x: point.x, y: point.y, latitude, longitude, count, bounds, marker };
+      };
+      const items = [
+        ...data.clusters.map((c) => toItem(c.latitude, c.longitude, c.count, c.bounds, null)),
+        ...data.markers.map((m) =>
+          toItem(m.latitude, m.longitude, 1, { minLatitude: m.latitude, maxLatitude: m.latitude, minLongitude: m.longitude, maxLongitude: m.longitude }, m),
+        ),
+      ];
+      // Zoomed in, pins stay pins (a click on a stack opens the top one); zoomed out, icons never overlap.
+      const shown = data.mode === "clusters" ? mergeOverlapping(items, 56) : items;
+      for (const item of shown) {
+        if (item.marker) {
+          const marker = item.marker;
+          const price = formatAmount(marker.price, { lang }) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
+          L.marker([marker.latitude, marker.longitude], { icon: pinIcon(L), title: marker.title })
+            .bindPopup(() => popupContent(marker, price, t("viewDetails")), { className: "map-popup" })
+            .addTo(layer);
+          continue;
+        }
+        const size = item.count < 10 ? 36 : item.count < 100 ? 44 : 52;
+        const icon = L.divIcon({
+          className: "map-cluster",
+          html: `<span class="flex size-full items-center justify-center rounded-full border-4 border-white bg-brand-700 text-sm font-bold text-white shadow">${item.count}</span>`,
+          iconSize: [size, size],
+        });
+        const { minLatitude, maxLatitude, minLongitude, maxLongitude } = item.bounds;
+        L.marker([item.latitude, item.longitude], { icon, title: t("mapClusterLabel", { count: item.count }) })
+          .on("click", () => {
+            const bounds = L.latLngBounds([minLatitude, minLongitude], [maxLatitude, maxLongitude]);
+            if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), Math.min(map.getZoom() + 3, 18));
+            else map.fitBounds(bounds.pad(0.2), { maxZoom: 18 });
+          })
+          .addTo(layer);
+      }
+    }
+
+    return () => {
+      disposed = true;
+      request?.abort();
+      mapRef.current?.remove();
+      mapRef.current = null;
+    };
+    // The map is created once; later centres move it through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (focus && mapRef.current) mapRef.current.setView([focus.latitude, focus.longitude], focus.zoom);
+  }, [focus]);
+
+  return (
+    <div className="relative">
+      <div ref={holder} className="h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100" role="region" aria-label={t("mapRegion")} />
+      <p role="status" className={`mt-2 text-sm ${status.kind === "error" ? "text-red-700" : "text-slate-700"}`} data-testid="map-status">
+        {status.text}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { defaultLanguage, languageCodes, type LanguageCode } from "../i18n/index.ts";
+
+/**
+ * A page's URL in a language. Vietnamese, the default, is the bare path; other languages
+ * add ?lang=, which the server honours for pages and API alike. Other query parameters
+ * that change the content (page, category …) are kept; `lang` itself is replaced.
+ */
+export function localizedUrl(baseUrl: string, pathAndQuery: string, lang: LanguageCode): string {
+  const url = new URL(pathAndQuery, baseUrl);
+  url.searchParams.delete("lang");
+  if (lang !== defaultLanguage) url.searchParams.set("lang", lang);
+  return url.toString();
+}
+
+/** The canonical link plus hreflang alternates (every language and x-default) for a page. */
+export function alternateLinks(baseUrl: string, pathAndQuery: string, lang: LanguageCode) {
+  return [
+    { tagName: "link", rel: "canonical", href: localizedUrl(baseUrl, pathAndQuery, lang) },
+    ...languageCodes.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: localizedUrl(baseUrl, pathAndQuery, code) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(baseUrl, pathAndQuery, defaultLanguage) },
+  ] as const;
+}
+
+/** The Open Graph locale of a language. */
+export function ogLocale(lang: LanguageCode): string {
+  return lang === "vi" ? "vi_VN" : "en_US";
+}

@@ -1,0 +1,20 @@
+import type { RouterContextProvider } from "react-router";
+import { requestContext, servicesContext } from "../app-context.server.ts";
+import { translator } from "../i18n/index.ts";
+import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+
+/** What every discovery page loader starts from: services, language, translator, site name and base URL. */
+export async function discoveryContext(context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext);
+  const request = context.get(requestContext);
+  const settings = await getShellSettings(services.db);
+  return {
+    services,
+    lang: request.lang,
+    getActor: request.getActor,
+    t: translator(request.lang),
+    siteName: settings.companyName,
+    cityName: settings.cityName,
+    baseUrl: services.env.baseUrl,
+  };
+}

@@ -1,0 +1,139 @@
+import { data } from "react-router";
+import type { Route } from "./+types/detail";
+import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
+import { AgentAvatar, ListingCard, ProjectCard, VerifiedBadge } from "../../components/discovery/cards.tsx";
+import { Pagination, pageFromUrl } from "../../components/discovery/pagination.tsx";
+import { PendingRegion } from "../../components/discovery/pending-region.tsx";
+import { EmptyState, RouteError } from "../../components/discovery/route-error.tsx";
+import { isAppError } from "../../lib/errors.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
+import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
+import { sitePaths } from "../../lib/seo/site-paths.ts";
+import { listAgentProperties } from "../../modules/agents/list-agent-properties.server.ts";
+
+const perPage = 9;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, lang, t, getActor, siteName, baseUrl } = await discoveryContext(context);
+  if (!/^\d{1,9}$/.test(params.id)) throw data(null, { status: 404 });
+  const agentId = Number(params.id);
+  const page = pageFromUrl(new URL(request.url));
+  const actor = await getActor();
+  const [listings, projects] = await Promise.all([
+    listAgentProperties(services, { agentId, limit: perPage, offset: (page - 1) * perPage, actor, lang }),
+    listAgentProperties(services, { agentId, isProjects: true, limit: 6, offset: 0, actor, lang }),
+  ]).catch((error: unknown) => {
+    if (isAppError(error)) throw data(null, { status: error.status });
+    throw error;
+  });
+  const agent = listings.data.customer_data;
+  const path = sitePaths.agent(agent.id);
+  const crumbs = [{ name: t("home"), path: "/" }, { name: t("agents"), path: "/agents" }, { name: agent.name }];
+  return {
+    agent,
+    properties: listings.data.properties_data,
+    propertyTotal: listings.total,
+    projects: projects.data.projects_data,
+    projectTotal: projects.total,
+    page,
+    pageCount: Math.ceil(listings.total / perPage),
+    crumbs,
+    seo: {
+      title: t("agentTitle", { name: agent.name }),
+      description: metaDescription(agent.about_me || t("agentDescription", { name: agent.name, count: agent.property_count })),
+      image: agent.profile,
+      path: page > 1 ? `${path}?page=${page}` : path,
+      lang,
+      baseUrl,
+      siteName,
+      jsonLd: [
+        breadcrumbJsonLd(baseUrl, crumbs),
+        agentJsonLd({ baseUrl, url: absoluteUrl(baseUrl, path), name: agent.name, description: agent.about_me, image: agent.profile, city: agent.city }),
+      ],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function AgentPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { agent, properties, projects } = loaderData;
+  const since = new Date(agent.member_since).getFullYear();
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <Breadcrumbs crumbs={loaderData.crumbs} />
+      <section className="mt-4 flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-start">
+        <AgentAvatar name={agent.name} profile={agent.profile} size={96} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-2xl font-bold">{agent.name}</h1>
+          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            {agent.is_verified ? <VerifiedBadge /> : null}
+            <span>{t("memberSince", { year: since })}</span>
+            {agent.city ? <span>· {agent.city}</span> : null}
+          </div>
+          {agent.about_me ? <p className="mt-3 whitespace-pre-line text-slate-800">{agent.about_me}</p> : null}
+          <p className="mt-3 text-sm text-slate-700">{t("agentCounts", { properties: agent.property_count, projects: agent.projects_count })}</p>
+          {agent.mobile || agent.email ? (
+            <p className="mt-3 flex flex-wrap gap-3">
+              {agent.mobile ? (
+                <a href={`tel:${agent.mobile}`} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                  {t("callAgent", { phone: agent.mobile })}
+                </a>
+              ) : null}
+              {agent.email ? (
+                <a href={`mailto:${agent.email}`} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+                  {t("emailAgent")}
+                </a>
+              ) : null}
+            </p>
+          ) : (
+            <p className="mt-3 text-sm text-slate-700">{t("agentContactHidden")}</p>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="agent-listings" className="mt-8">
+        <h2 id="agent-listings" className="text-xl font-semibold">
+          {t("agentListings", { count: loaderData.propertyTotal })}
+        </h2>
+        <PendingRegion label={t("loading")}>
+          {properties.length === 0 ? (
+            <div className="mt-4">
+              <EmptyState text={t("agentListingsEmpty")} />
+            </div>
+          ) : (
+            <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {properties.map((listing) => (
+                <li key={listing.id}>
+                  <ListingCard listing={listing} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </PendingRegion>
+        <Pagination page={loaderData.page} pageCount={loaderData.pageCount} />
+      </section>
+      {projects.length ? (
+        <section aria-labelledby="agent-projects" className="mt-10">
+          <h2 id="agent-projects" className="text-xl font-semibold">
+            {t("agentProjects", { count: loaderData.projectTotal })}
+          </h2>
+          <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useI18n();
+  return <RouteError backTo="/agents" backLabel={t("backToAgents")} />;
+}

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from "react";
+import { Form, Link } from "react-router";
+import type { Route } from "./+types/map";
+import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
+import { RouteError } from "../components/discovery/route-error.tsx";
+import { MapView, type MapCentre } from "../components/map/map-view.tsx";
+import { createGeocoder } from "../lib/geocoder/create-geocoder.server.ts";
+import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/geocoder.ts";
+import { useI18n } from "../lib/i18n/react.tsx";
+import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
+import { discoveryContext } from "../lib/seo/page-context.server.ts";
+import { seoMeta } from "../lib/seo/page-seo.ts";
+import { getWebSettings } from "../modules/settings/get-web-settings.server.ts";
+
+function numberParam(url: URL, name: string, min: number, max: number): number | null {
+  const raw = url.searchParams.get(name);
+  const value = raw === null ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= min && value <= max ? value : null;
+}
+
+/** The map page; ?q= searches places on the server too, so the search works without JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, lang, t, siteName, cityName, baseUrl } = await discoveryContext(context);
+  const url = new URL(request.url);
+  const web = await getWebSettings({ db: services.db, env: services.env, actor: null });
+  const map = web.map as { tile_url: string; attribution: string; latitude: number; longitude: number; zoom: number };
+  const centre: MapCentre = {
+    latitude: numberParam(url, "lat", -90, 90) ?? Number(map.latitude),
+    longitude: numberParam(url, "lng", -180, 180) ?? Number(map.longitude),
+    zoom: numberParam(url, "zoom", 3, 19) ?? Number(map.zoom),
+  };
+  const q = url.searchParams.get("q")?.trim().slice(0, 200) ?? "";
+  let places: GeocodedPlace[] | null = null;
+  let searchFailed = false;
+  if (q) {
+    try {
+      places = await createGeocoder(services.env).search(q, { lang, limit: 5 });
+    } catch (error) {
+      if (!(error instanceof GeocoderUnavailableError)) throw error;
+      searchFailed = true;
+    }
+  }
+  const crumbs = [{ name: t("home"), path: "/" }, { name: t("map") }];
+  return {
+    centre,
+    tiles: { tileUrl: map.tile_url, attribution: map.attribution },
+    q,
+    places,
+    searchFailed,
+    crumbs,
+    seo: {
+      title: t("mapTitle", { city: cityName }),
+      description: t("mapDescription", { city: cityName }),
+      path: "/map",
+      lang,
+      baseUrl,
+      siteName,
+      noindex: url.search.length > 0,
+      jsonLd: [breadcrumbJsonLd(baseUrl, crumbs)],
+    },
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
+
+export default function MapPage({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const [places, setPlaces] = useState<GeocodedPlace[] | null>(loaderData.places);
+  const [searchState, setSearchState] = useState<"idle" | "busy" | "failed">(loaderData.searchFailed ? "failed" : "idle");
+  const [focus, setFocus] = useState<MapCentre | null>(null);
+  const placeLink = (p: GeocodedPlace) => `/map?lat=${p.latitude}&lng=${p.longitude}&zoom=16`;
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    if (!q) return;
+    setSearchState("busy");
+    try {
+      const res = await fetch(`/api/geocode?q=${encodeURIComponent(q)}`, { headers: { "x-language": lang } });
+      if (!res.ok) throw new Error(String(res.status));
+      const found = ((await res.json()) as { data: GeocodedPlace[] }).data;
+      setPlaces(found);
+      setSearchState("idle");
+      if (found[0]) setFocus({ latitude: found[0].latitude, longitude: found[0].longitude, zoom: 16 });
+    } catch {
+      setSearchState("failed");
+    }
+  }
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-6">
+      <Breadcrumbs crumbs={loaderData.crumbs} />
+      <h1 className="mt-3 text-2xl font-bold">{loaderData.seo.title}</h1>
+      <Form method="get" role="search" onSubmit={search} className="mt-4 flex gap-2">
+        <label htmlFor="place-search" className="sr-only">
+          {t("placeSearch")}
+        </label>
+        <input id="place-search" name="q" type="search" defaultValue={loaderData.q} placeholder={t("placeSearchPlaceholder")} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2" />
+        <button type="submit" disabled={searchState === "busy"} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {searchState === "busy" ? t("searching") : t("search")}
+        </button>
+      </Form>
+      {searchState === "failed" ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t("geocoderUnavailable")}
+        </p>
+      ) : null}
+      {places ? (
+        places.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700" role="status">
+            {t("placesEmpty")}
+          </p>
+        ) : (
+          <ul className="mt-2 flex flex-col gap-1 text-sm" aria-label={t("placeResults")}>
+            {places.map((place) => (
+              <li key={`${place.latitude},${place.longitude}`}>
+                <a
+                  href={placeLink(place)}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    setFocus({ latitude: place.latitude, longitude: place.longitude, zoom: 16 });
+                  }}
+                  className="text-brand-700 underline"
+                >
+                  {place.formatted_address}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )
+      ) : null}
+      <div className="mt-4">
+        <MapView centre={loaderData.centre} tiles={loaderData.tiles} focus={focus} />
+      </div>
+      <noscript>
+        <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t("mapNeedsJavaScript")}</p>
+      </noscript>
+      <p className="mt-3 text-sm">
+        <Link to="/properties" className="text-brand-700 underline">
+          {t("mapListInstead")}
+        </Link>
+      </p>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useI18n();
+  return <RouteError backTo="/" backLabel={t("backToHome")} />;
+}
