@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
@@ -62,48 +61,6 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </Link>
         </h3>
         <p className="text-sm text-slate-700">{[project.location, project.ward?.name].filter(Boolean).join(", ")}</p>
-      </div>
-    </article>
-  );
-}
-
-export interface ListingCardData {
-  id: number;
-  slug_id: string;
-  title: string;
-  price: number;
-  property_type: "sell" | "rent";
-  address: string;
-  ward: { name: string } | null;
-  title_image: string | null;
-  title_image_width: number | null;
-  title_image_height: number | null;
-  title_image_srcset: string | null;
-  area: number | null;
-}
-
-/** A compact listing card for agent profiles (the properties pages have their own). */
-export function ListingCard({ listing }: { listing: ListingCardData }) {
-  const { t, lang } = useI18n();
-  return (
-    <article className={`${cardClass} relative`}>
-      <CardPhoto
-        photo={{ url: listing.title_image, width: listing.title_image_width, height: listing.title_image_height, srcset: listing.title_image_srcset }}
-        sizes={gridSizes}
-      />
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-lg font-bold text-rose-700">
-          {formatAmount(listing.price, { lang })}
-          {listing.property_type === "rent" ? <span className="text-sm font-medium text-slate-700"> / {t("month")}</span> : null}
-        </p>
-        <h3 className="font-semibold text-slate-900">
-          <Link to={sitePaths.property(listing.slug_id)} className="after:absolute after:inset-0 group-hover:underline">
-            {listing.title}
-          </Link>
-        </h3>
-        <p className="text-sm text-slate-700">
-          {[listing.ward?.name, listing.area ? `${listing.area} m²` : null].filter(Boolean).join(" · ")}
-        </p>
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
-import { AgentAvatar, ListingCard, ProjectCard, VerifiedBadge } from "../../components/discovery/cards.tsx";
+import { AgentAvatar, ProjectCard, VerifiedBadge } from "../../components/discovery/cards.tsx";
+import { PropertyCard } from "../../components/properties/property-card.tsx";
 import { Pagination, pageFromUrl } from "../../components/discovery/pagination.tsx";
 import { PendingRegion } from "../../components/discovery/pending-region.tsx";
 import { EmptyState, RouteError } from "../../components/discovery/route-error.tsx";
@@ -107,7 +108,7 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
               {properties.map((listing) => (
                 <li key={listing.id}>
-                  <ListingCard listing={listing} />
+                  <PropertyCard property={listing} />
                 </li>
               ))}
             </ul>
