@@ -15,5 +15,11 @@ export default [
   route("user/profile", "routes/user/profile.tsx"),
   route("user/notifications", "routes/user/notifications.tsx"),
   route("admin", "routes/admin/index.tsx"),
+  route("subscription-plan", "routes/subscription-plan.tsx"),
+  route("user/dashboard", "routes/user/properties/index.tsx", { id: "user-dashboard" }),
+  route("user/properties", "routes/user/properties/index.tsx"),
+  route("user/properties/new", "routes/user/properties/new.tsx"),
+  route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
+  route("admin/moderation", "routes/admin/moderation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
