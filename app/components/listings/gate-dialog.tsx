@@ -27,7 +27,7 @@ export function GateDialog({ gate, cancelTo }: { gate: Gate; cancelTo: string })
     dialog.close();
     dialog.showModal();
     ok.current?.focus();
-  }, [gate]);
+  }, []);
   const warning = gate.tone === "warning";
   return (
     <dialog

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import type { FormInitial } from "./property-form-model.ts";
 import { FieldError, inputClass, labelClass } from "./form-controls.tsx";
@@ -12,7 +12,7 @@ function GalleryPicker() {
   const { t } = useI18n();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
-  const [urls, setUrls] = useState<string[]>([]);
+  const urls = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   const dragged = useRef<number | null>(null);
   useEffect(() => {
     if (input.current && typeof DataTransfer !== "undefined") {
@@ -20,10 +20,8 @@ function GalleryPicker() {
       for (const file of files) transfer.items.add(file);
       input.current.files = transfer.files;
     }
-    const made = files.map((file) => URL.createObjectURL(file));
-    setUrls(made);
-    return () => made.forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
+    return () => urls.forEach((url) => URL.revokeObjectURL(url));
+  }, [files, urls]);
   const move = (from: number, to: number) => {
     if (to < 0 || to >= files.length) return;
     const next = [...files];
@@ -52,6 +50,7 @@ function GalleryPicker() {
       {files.length ? (
         <ol className="mt-2 space-y-2" aria-label={t("galleryOrder")}>
           {files.map((file, i) => (
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dragging is the pointer shortcut; the move buttons are the keyboard path
             <li
               key={`${file.name}-${file.size}-${file.lastModified}`}
               draggable

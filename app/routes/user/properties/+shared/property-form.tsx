@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Form, useNavigation } from "react-router";
 import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
@@ -17,6 +17,8 @@ export interface PropertyFormProps {
   result?: { ok: boolean; message: string; errors: Record<string, string> };
 }
 
+const subscribeNever = () => () => undefined;
+
 function stringEntries(form: HTMLFormElement): [string, string][] {
   return [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string");
 }
@@ -31,8 +33,14 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
   const [step, setStep] = useState<FormStep>("category");
+  const [seenResult, setSeenResult] = useState(result);
+  if (result !== seenResult) {
+    setSeenResult(result);
+    const first = result && !result.ok ? Object.keys(result.errors)[0] : undefined;
+    if (first) setStep(stepOfField(first.startsWith("param_") ? "parameters" : first));
+  }
   const [categoryId, setCategoryId] = useState(initial?.values.category_id ?? "");
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -54,7 +62,6 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
   };
 
   useEffect(() => {
-    setEnhanced(true);
     const saved = window.localStorage.getItem(draftKey(propertyId));
     if (!saved || !form.current || result) return;
     try {
@@ -67,18 +74,13 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
         else if (mine.length) element.value = mine[0]!;
       }
       const category = entries.find(([k]) => k === "category_id");
+      // oxlint-disable-next-line react/set-state-in-effect -- the draft lives in localStorage, outside React
       if (category) setCategoryId(category[1]);
       setSnapshot(Object.fromEntries(stringEntries(form.current)));
     } catch {
       window.localStorage.removeItem(draftKey(propertyId));
     }
   }, [propertyId, result]);
-
-  useEffect(() => {
-    if (!result || result.ok) return;
-    const first = Object.keys(result.errors)[0];
-    if (first) setStep(stepOfField(first.startsWith("param_") ? "parameters" : first));
-  }, [result]);
 
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
