@@ -164,11 +164,11 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           </button>
         ) : <span />}
         {enhanced && step !== "review" ? (
-          <button type="button" className={buttonClass} onClick={() => go(formSteps[index + 1]!, true)}>
+          <button key="next" type="button" className={buttonClass} onClick={() => go(formSteps[index + 1]!, true)}>
             {t("continue")}
           </button>
         ) : (
-          <button type="submit" className={buttonClass} disabled={busy}>
+          <button key="submit" type="submit" className={buttonClass} disabled={busy}>
             {t(propertyId === null ? "submitListing" : "saveChanges")}
           </button>
         )}
