@@ -20,6 +20,7 @@ export default [
   route("user/properties", "routes/user/properties/index.tsx"),
   route("user/properties/new", "routes/user/properties/new.tsx"),
   route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
+  route("user/advertisement", "routes/user/advertisement.tsx"),
   route("admin/moderation", "routes/admin/moderation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

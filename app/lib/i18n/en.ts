@@ -449,4 +449,6 @@ export const en: Record<string, string> = {
   viewAsPublic: "View as the public",
   views: "Views",
   ward: "Ward",
+  noAdvertisementsYet: "You have no feature requests yet.",
+  featuredUntil: "Featured until {date}",
 };

@@ -444,4 +444,6 @@ export const vi: Record<string, string> = {
   viewAsPublic: "Xem như khách",
   views: "Lượt xem",
   ward: "Phường/Xã",
+  noAdvertisementsYet: "Bạn chưa có yêu cầu làm nổi bật nào.",
+  featuredUntil: "Nổi bật đến {date}",
 };
