@@ -130,3 +130,26 @@ test("a user without a package sees the dialog and lands on /subscription-plan",
   await page.getByRole("button", { name: /Kích hoạt gói/ }).click();
   await expect(page.getByText(/Đang dùng đến/)).toBeVisible();
 });
+
+test("featuring an approved listing, once staff approve the request, puts it in the featured results", async ({ page, request, baseURL, browser }) => {
+  test.setTimeout(120_000);
+  await ownerWithPackage(request, baseURL!, page, true);
+  const title = `Biệt thự nổi bật ${Date.now().toString(36)}`;
+  await fillGuidedForm(page, title, 2);
+  const staff = await browser.newContext();
+  const staffPage = await staff.newPage();
+  await signInThroughForm(staffPage, { email: "admin@nhadat.local", password: "admin123" });
+  await approveInQueue(staffPage, "property", title);
+
+  await page.goto("/user/properties");
+  await page.getByRole("button", { name: `Làm nổi bật: ${title}` }).click();
+  await expect(page).toHaveURL(/\/user\/advertisement/);
+  await expect(page.getByText("Chờ duyệt")).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await approveInQueue(staffPage, "advertisement", title);
+  await staff.close();
+  const featured = await request.get(`/api/get_property?promoted=1&search=${encodeURIComponent(title)}`);
+  const body = (await featured.json()) as { data: { title: string; is_promoted: boolean }[] };
+  expect(body.data.find((p) => p.title === title)?.is_promoted).toBe(true);
+});
