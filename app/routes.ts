@@ -31,5 +31,12 @@ export default [
   route("map", "routes/map.tsx"),
   route("mortgage-calculator", "routes/tools/mortgage-calculator.tsx"),
   route("area-converter", "routes/tools/area-converter.tsx"),
+  route("subscription-plan", "routes/subscription-plan.tsx"),
+  route("user/dashboard", "routes/user/properties/index.tsx", { id: "user-dashboard" }),
+  route("user/properties", "routes/user/properties/index.tsx"),
+  route("user/properties/new", "routes/user/properties/new.tsx"),
+  route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
+  route("user/advertisement", "routes/user/advertisement.tsx"),
+  route("admin/moderation", "routes/admin/moderation.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

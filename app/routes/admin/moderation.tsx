@@ -1,0 +1,139 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/moderation";
+import { FormMessage } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { idInput } from "../../lib/input-schemas.ts";
+import { listCategories } from "../../modules/categories/list-categories.server.ts";
+import { listModerationQueue } from "../../modules/moderation/list-moderation-queue.server.ts";
+import { moderateAdvertisement } from "../../modules/moderation/moderate-advertisement.server.ts";
+import { moderateListing } from "../../modules/moderation/moderate-listing.server.ts";
+
+const kinds = ["property", "project", "advertisement"] as const;
+
+async function requireStaff(context: Route.LoaderArgs["context"]) {
+  const actor = await context.get(requestContext).getActor();
+  if (!actor) throw redirect("/login?redirectTo=%2Fadmin%2Fmoderation");
+  if (actor.role !== "admin") throw new Response("Forbidden", { status: 403 });
+  return actor;
+}
+
+/** The staff queue: pending properties, projects or feature requests, filtered by category and text. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  await requireStaff(context);
+  const params = new URL(request.url).searchParams;
+  const kind = z.enum(kinds).catch("property").parse(params.get("kind"));
+  const categoryId = Number(params.get("category_id")) || undefined;
+  const search = params.get("search")?.trim() || undefined;
+  const [queue, categories] = await Promise.all([
+    listModerationQueue(services, { kind, categoryId, search, limit: 50, offset: 0, lang }),
+    listCategories(services.db, { limit: 100, offset: 0, lang }),
+  ]);
+  const items = queue.items.map((item) => {
+    if ("feature_for" in item) {
+      const target = item.target;
+      return { id: item.id, title: target?.title ?? "—", subtitle: translate(lang, item.feature_for === "property" ? "featureForProperty" : "featureForProject"), publicUrl: target ? (item.feature_for === "property" ? `/properties-details/${target.slug_id}` : `/project-details/${item.project_id}`) : null, image: target?.image ?? null };
+    }
+    const isProject = kind === "project";
+    const image = "title_image" in item ? item.title_image : null;
+    return { id: item.id, title: item.title, subtitle: item.category?.category ?? "", publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`, image };
+  });
+  return {
+    title: translate(lang, "moderationQueue"),
+    kind,
+    categoryId: categoryId ?? null,
+    search: search ?? "",
+    total: queue.total,
+    items,
+    categories: categories.items.map((c) => ({ id: c.id, name: c.category })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireStaff(context);
+  try {
+    const input = z
+      .object({ kind: z.enum(kinds), id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() })
+      .parse(formValues(await request.formData()));
+    if (input.kind === "advertisement") await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason as string | undefined });
+    else await moderateListing(services, { actor, kind: input.kind, id: input.id, decision: input.decision, reason: input.reason as string | undefined });
+    return { ok: true as const, message: translate(lang, "decisionSaved"), errors: {} as Record<string, string>, id: input.id };
+  } catch (error) {
+    return { ...formFailure(error, lang), id: 0 };
+  }
+}
+
+export default function Moderation({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <p className="text-sm"><Link to="/admin" className="underline">{t("adminArea")}</Link></p>
+      <h1 className="text-2xl font-bold">{t("moderationQueue")}</h1>
+      <search>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="kind" className="block text-sm font-medium">{t("queueKind")}</label>
+            <select id="kind" name="kind" defaultValue={loaderData.kind} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+              {kinds.map((k) => <option key={k} value={k}>{t(`queue_${k}`)}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="category_id" className="block text-sm font-medium">{t("category")}</label>
+            <select id="category_id" name="category_id" defaultValue={loaderData.categoryId ?? ""} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+              <option value="">{t("allCategories")}</option>
+              {loaderData.categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="queue-search" className="block text-sm font-medium">{t("search")}</label>
+            <input id="queue-search" name="search" type="search" defaultValue={loaderData.search} className="mt-1 rounded-lg border border-slate-300 px-3 py-2" />
+          </div>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{t("filter")}</button>
+        </Form>
+      </search>
+      <div className="mt-3"><FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} /></div>
+      <h2 className="mt-6 text-lg font-semibold">{t(`queue_${loaderData.kind}`)} ({loaderData.total})</h2>
+      {loaderData.items.length === 0 ? <p className="mt-2 text-slate-700">{t("queueEmpty")}</p> : null}
+      <ul className="mt-3 space-y-3">
+        {loaderData.items.map((item) => (
+          <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <article aria-labelledby={`item-${item.id}`} className="flex flex-col gap-3 sm:flex-row">
+              {item.image ? <img src={item.image} alt="" width={128} height={96} className="h-24 w-32 rounded object-cover" /> : null}
+              <div className="min-w-0 flex-1">
+                <h3 id={`item-${item.id}`} className="font-semibold break-words">{item.title}</h3>
+                <p className="text-sm text-slate-600">{item.subtitle}</p>
+                {item.publicUrl ? <Link to={item.publicUrl} className="text-sm underline" aria-label={`${t("viewAsPublic")}: ${item.title}`}>{t("viewAsPublic")}</Link> : null}
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="kind" value={loaderData.kind} />
+                  <input type="hidden" name="id" value={item.id} />
+                  <button type="submit" name="decision" value="approve" disabled={busy} className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("approve")}: ${item.title}`}>
+                    {t("approve")}
+                  </button>
+                  <div>
+                    <label htmlFor={`reason-${item.id}`} className="block text-xs font-medium">{t("rejectReason")}</label>
+                    <input id={`reason-${item.id}`} name="reason" className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" aria-describedby={actionData && !actionData.ok && actionData.id === 0 ? undefined : undefined} />
+                  </div>
+                  <button type="submit" name="decision" value="reject" disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("reject")}: ${item.title}`}>
+                    {t("reject")}
+                  </button>
+                </Form>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

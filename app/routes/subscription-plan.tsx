@@ -1,0 +1,112 @@
+import { asc, eq } from "drizzle-orm";
+import { Form, Link } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/subscription-plan";
+import { packages } from "../../db/schema/index.ts";
+import { FormMessage, buttonClass } from "../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../lib/app-context.server.ts";
+import { formFailure, formValues } from "../lib/form-errors.server.ts";
+import { formatAmount } from "../lib/format/format-amount.ts";
+import { translate } from "../lib/i18n/index.ts";
+import { useI18n } from "../lib/i18n/react.tsx";
+import { idInput } from "../lib/input-schemas.ts";
+import { listActivePackages } from "../modules/packages/active-packages.server.ts";
+import { assignPackage } from "../modules/packages/assign-package.server.ts";
+import { requireActor } from "./user/properties/+shared/gate.server.ts";
+
+/** The packages on offer (the target of the limit dialog's OK); the free one starts here. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang, getActor } = context.get(requestContext);
+  const actor = await getActor();
+  const rows = await services.db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.sequence), asc(packages.id));
+  const held = actor ? await listActivePackages(services.db, actor.id) : [];
+  return {
+    title: translate(lang, "subscriptionPlans"),
+    signedIn: Boolean(actor),
+    loginTo: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`,
+    packages: rows.map((p) => ({
+      id: p.id,
+      name: lang === "vi" ? p.name : (p.translations[lang] ?? p.name),
+      price: p.price,
+      durationDays: p.durationDays,
+      limits: [
+        { key: "planPropertyList", value: p.propertyListLimit },
+        { key: "planPropertyFeature", value: p.propertyFeatureLimit },
+        { key: "planProjectList", value: p.projectListLimit },
+        { key: "planProjectFeature", value: p.projectFeatureLimit },
+      ].filter((l): l is { key: string; value: number } => l.value !== null),
+      flags: [
+        p.mortgageCalculatorDetail ? "planMortgageDetail" : null,
+        p.premiumProperties ? "planPremiumProperties" : null,
+        p.projectAccess ? "planProjectAccess" : null,
+      ].filter((f): f is string => f !== null),
+      activeUntil: held.find((h) => h.pkg.id === p.id)?.held.endsAt.toISOString() ?? null,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  try {
+    const { package_id } = z.object({ package_id: idInput() }).parse(formValues(await request.formData()));
+    await assignPackage(services.db, { actor, packageId: package_id });
+    return { ok: true as const, message: translate(lang, "packageAssigned"), errors: {} as Record<string, string> };
+  } catch (error) {
+    return formFailure(error, lang);
+  }
+}
+
+export default function SubscriptionPlan({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{t("subscriptionPlans")}</h1>
+      <p className="mt-2 text-slate-700">{t("subscriptionPlansIntro")}</p>
+      <div className="mt-4">
+        <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {loaderData.packages.map((p) => (
+          <li key={p.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-lg font-semibold">{p.name}</h2>
+            <p className="mt-1 text-2xl font-bold text-brand-800">{p.price === 0 ? t("free") : formatAmount(p.price, { lang })}</p>
+            <p className="text-sm text-slate-600">{t("planDuration", { days: p.durationDays })}</p>
+            <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800">
+              {p.limits.map((l) => (
+                <li key={l.key}>{t(l.key, { count: l.value })}</li>
+              ))}
+              {p.flags.map((f) => (
+                <li key={f}>{t(f)}</li>
+              ))}
+            </ul>
+            <div className="mt-4">
+              {p.activeUntil ? (
+                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: p.activeUntil.slice(0, 10) })}</p>
+              ) : p.price > 0 ? (
+                <p className="text-sm text-slate-600">{t("paymentComingSoon")}</p>
+              ) : loaderData.signedIn ? (
+                <Form method="post">
+                  <input type="hidden" name="package_id" value={p.id} />
+                  <button type="submit" className={buttonClass} aria-label={`${t("activatePlan")}: ${p.name}`}>
+                    {t("activatePlan")}
+                  </button>
+                </Form>
+              ) : (
+                <Link to={loaderData.loginTo} className={buttonClass}>
+                  {t("signIn")}
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

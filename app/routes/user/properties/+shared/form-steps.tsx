@@ -1,0 +1,154 @@
+import { useI18n } from "../../../../lib/i18n/react.tsx";
+import { rentDurationValues } from "../../../../modules/listings/property-schemas.ts";
+import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
+import { MapPicker } from "./map-picker.tsx";
+import type { FormCategory, FormParameter } from "./property-form-model.ts";
+
+type Values = Record<string, string>;
+type Errors = Record<string, string>;
+
+export function CategoryStep({ categories, values, errors, onCategory }: { categories: FormCategory[]; values: Values; errors: Errors; onCategory: (id: string) => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-4">
+      <fieldset aria-describedby="category_id-error">
+        <legend className={labelClass}>
+          {t("category")} <span aria-hidden="true">*</span>
+        </legend>
+        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {categories.map((c) => (
+            <label key={c.id} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+              <input type="radio" name="category_id" value={c.id} defaultChecked={values.category_id === String(c.id)} onChange={() => onCategory(String(c.id))} className="size-4" />
+              {c.name}
+            </label>
+          ))}
+        </div>
+        <FieldError id="category_id-error" message={errors.category_id} />
+      </fieldset>
+      <fieldset>
+        <legend className={labelClass}>{t("propertyType")}</legend>
+        <div className="mt-2 flex gap-4">
+          {(["sell", "rent"] as const).map((type) => (
+            <label key={type} className="flex items-center gap-2">
+              <input type="radio" name="property_type" value={type} defaultChecked={(values.property_type || "sell") === type} className="size-4" />
+              {t(type === "sell" ? "forSale" : "forRent")}
+            </label>
+          ))}
+        </div>
+        <FieldError id="property_type-error" message={errors.property_type} />
+      </fieldset>
+    </div>
+  );
+}
+
+function ParameterField({ categoryId, p, value, error }: { categoryId: number; p: FormParameter; value: string; error?: string }) {
+  const name = `param_${categoryId}_${p.id}`;
+  const label = `${p.name}${p.unit ? ` (${p.unit})` : ""}`;
+  if (p.type === "dropdown") {
+    return (
+      <div>
+        <label htmlFor={name} className={labelClass}>{label}</label>
+        <select id={name} name={name} defaultValue={value} className={inputClass}>
+          <option value="">—</option>
+          {p.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        </select>
+        <FieldError id={`${name}-error`} message={error} />
+      </div>
+    );
+  }
+  if (p.type === "radio" || p.type === "checkbox") {
+    const chosen = value.split(",");
+    return (
+      <fieldset>
+        <legend className={labelClass}>{label}</legend>
+        <div className="mt-1 flex flex-wrap gap-3">
+          {p.options.map((o) => (
+            <label key={o.value} className="flex items-center gap-1 text-sm">
+              <input type={p.type} name={name} value={o.value} defaultChecked={chosen.includes(o.value)} className="size-4" />
+              {o.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+  if (p.type === "file") return null;
+  return <TextInput name={name} label={label} defaultValue={value} multiline={p.type === "textarea"} inputMode={p.type === "number" ? "decimal" : undefined} error={error} />;
+}
+
+/** Title, description, price and the category's own parameters; without JavaScript every category's set shows, each labelled. */
+export function DetailsStep({ categories, categoryId, enhanced, values, errors }: { categories: FormCategory[]; categoryId: string; enhanced: boolean; values: Values; errors: Errors }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-4">
+      <TextInput name="title" label={t("title")} required defaultValue={values.title} error={errors.title} />
+      <TextInput name="description" label={t("description")} required multiline defaultValue={values.description} error={errors.description} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput name="price" label={t("priceVnd")} required inputMode="numeric" defaultValue={values.price} error={errors.price} />
+        <div>
+          <label htmlFor="rentduration" className={labelClass}>{t("rentDuration")}</label>
+          <select id="rentduration" name="rentduration" defaultValue={values.rentduration ?? ""} className={inputClass} aria-describedby="rentduration-error">
+            <option value="">—</option>
+            {rentDurationValues.map((d) => <option key={d} value={d}>{t(`rent_${d}`)}</option>)}
+          </select>
+          <FieldError id="rentduration-error" message={errors.rentduration} />
+        </div>
+      </div>
+      {categories.map((c) => {
+        if (!c.parameters.length || (enhanced && String(c.id) !== categoryId)) return null;
+        return (
+          <fieldset key={c.id} className="space-y-3 rounded-lg border border-slate-200 p-3">
+            <legend className="px-1 text-sm font-semibold">{t("categoryDetails", { category: c.name })}</legend>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {c.parameters.map((p) => (
+                <ParameterField key={p.id} categoryId={c.id} p={p} value={values[`param_${c.id}_${p.id}`] ?? ""} error={errors[`param_${c.id}_${p.id}`]} />
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <FieldError id="parameters-error" message={errors.parameters} />
+    </div>
+  );
+}
+
+export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { wards: { code: string; name: string }[]; values: Values; errors: Errors; tileUrl: string; enhanced: boolean }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-4">
+      <TextInput name="address" label={t("address")} defaultValue={values.address} error={errors.address} />
+      <div>
+        <label htmlFor="ward_code" className={labelClass}>{t("ward")}</label>
+        <select id="ward_code" name="ward_code" defaultValue={values.ward_code ?? ""} className={inputClass} aria-describedby="ward_code-error">
+          <option value="">—</option>
+          {wards.map((w) => <option key={w.code} value={w.code}>{w.name}</option>)}
+        </select>
+        <FieldError id="ward_code-error" message={errors.ward_code} />
+      </div>
+      <TextInput name="client_address" label={t("clientAddress")} defaultValue={values.client_address} error={errors.client_address} />
+      <div className="grid grid-cols-2 gap-4">
+        <TextInput name="latitude" label={t("latitude")} inputMode="decimal" defaultValue={values.latitude} error={errors.latitude} />
+        <TextInput name="longitude" label={t("longitude")} inputMode="decimal" defaultValue={values.longitude} error={errors.longitude} />
+      </div>
+      {enhanced ? <MapPicker tileUrl={tileUrl} /> : null}
+    </div>
+  );
+}
+
+export function SeoStep({ values, errors, warnings }: { values: Values; errors: Errors; warnings: string[] }) {
+  const { t } = useI18n();
+  return (
+    <div className="space-y-4">
+      <TextInput name="video_link" label={t("videoLink")} type="url" inputMode="url" defaultValue={values.video_link} error={errors.video_link} />
+      <TextInput name="meta_title" label={t("metaTitle")} defaultValue={values.meta_title} error={errors.meta_title} hint={t("metaTitleHint")} />
+      <TextInput name="meta_description" label={t("metaDescription")} multiline defaultValue={values.meta_description} error={errors.meta_description} hint={t("metaDescriptionHint")} />
+      <TextInput name="meta_keywords" label={t("metaKeywords")} defaultValue={values.meta_keywords} error={errors.meta_keywords} hint={t("metaKeywordsHint")} />
+      {warnings.length ? (
+        <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p className="font-medium">{t("seoWarningsTitle")}</p>
+          <ul className="list-disc pl-5">{warnings.map((w) => <li key={w}>{t(w)}</li>)}</ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import type { Actor } from "../../../../lib/actor.server.ts";
+import { requestContext } from "../../../../lib/app-context.server.ts";
+import type { Db } from "../../../../lib/db.server.ts";
+import { isAppError } from "../../../../lib/errors.ts";
+import type { Gate } from "../../../../components/listings/gate-dialog.tsx";
+import { assertMayList } from "../../../../modules/listings/listing-policy.server.ts";
+import { checkPackageLimit, packageCheckError } from "../../../../modules/packages/check-package-limit.server.ts";
+import type { PackageFeature } from "../../../../modules/packages/package-features.ts";
+
+/** The signed-in actor, or a redirect to /login that comes back here. */
+export async function requireActor(context: Readonly<RouterContextProvider>, request: Request): Promise<Actor> {
+  const actor = await context.get(requestContext).getActor();
+  if (!actor) {
+    const url = new URL(request.url);
+    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  return actor;
+}
+
+/** The dialog a domain failure of the listing gates answers with, or null for other errors. */
+export function gateForError(error: unknown): Gate | null {
+  if (!isAppError(error)) return null;
+  switch (error.code) {
+    case "VERIFICATION_PENDING":
+      return { tone: "warning", title: "verifyPendingTitle", message: "verifyPendingDesc", okTo: "/user/profile" };
+    case "VERIFICATION_FAILED":
+      return { tone: "error", title: "verifyFailTitle", message: "verifyFailDesc", okTo: "/user/profile" };
+    case "NOT_VERIFIED":
+      return { tone: "error", title: "notVerifiedTitle", message: "youHaveNotVerifiedUser", okTo: "/user/profile" };
+    case "PACKAGE_REQUIRED":
+    case "PACKAGE_LIMIT_OVER":
+      return { tone: "error", title: "packageDialogTitle", message: error.key, okTo: "/subscription-plan" };
+    default:
+      return null;
+  }
+}
+
+/**
+ * The checks before a listing form opens (SPEC section 4): the verification gate for
+ * listings, then the package limit of `feature`. Null when the owner may go on.
+ */
+export async function listingGate(db: Db, actor: Actor, feature: PackageFeature): Promise<Gate | null> {
+  try {
+    if (feature === "property_list" || feature === "project_list") await assertMayList(db, actor);
+    const check = await checkPackageLimit(db, actor, feature);
+    if (!check.limit_available || !check.feature_available) throw packageCheckError(check, feature);
+    return null;
+  } catch (error) {
+    const gate = gateForError(error);
+    if (!gate) throw error;
+    return gate;
+  }
+}

@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from "react";
+import { useI18n } from "../../../../lib/i18n/react.tsx";
+
+/** Hồ Chí Minh City, where the map opens when the form has no position yet. */
+const cityCentre: [number, number] = [10.7769, 106.7009];
+
+function setField(name: string, value: string) {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) return;
+  input.value = value;
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+/**
+ * A Leaflet map (loaded on demand) whose click or "my position" fills the latitude and
+ * longitude fields; the fields stay the source of truth, so typing works too.
+ */
+export function MapPicker({ tileUrl }: { tileUrl: string }) {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open || !box.current) return;
+    let map: import("leaflet").Map | null = null;
+    let cancelled = false;
+    void (async () => {
+      const L = (await import("leaflet")).default;
+      await import("leaflet/dist/leaflet.css");
+      if (cancelled || !box.current) return;
+      const lat = Number(document.querySelector<HTMLInputElement>('input[name="latitude"]')?.value);
+      const lng = Number(document.querySelector<HTMLInputElement>('input[name="longitude"]')?.value);
+      const start: [number, number] = lat && lng ? [lat, lng] : cityCentre;
+      map = L.map(box.current).setView(start, 14);
+      L.tileLayer(tileUrl, { attribution: "© OpenStreetMap" }).addTo(map);
+      const marker = L.circleMarker(start, { radius: 8 }).addTo(map);
+      map.on("click", (e) => {
+        marker.setLatLng(e.latlng);
+        setField("latitude", e.latlng.lat.toFixed(6));
+        setField("longitude", e.latlng.lng.toFixed(6));
+      });
+    })();
+    return () => {
+      cancelled = true;
+      map?.remove();
+    };
+  }, [open, tileUrl]);
+  const locate = () => {
+    navigator.geolocation?.getCurrentPosition(
+      (pos) => {
+        setField("latitude", pos.coords.latitude.toFixed(6));
+        setField("longitude", pos.coords.longitude.toFixed(6));
+      },
+      () => undefined,
+      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
+    );
+  };
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium" onClick={() => setOpen(!open)} aria-expanded={open}>
+          {open ? t("hideMap") : t("pickOnMap")}
+        </button>
+        <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium" onClick={locate}>
+          {t("useMyPosition")}
+        </button>
+      </div>
+      {open ? <div ref={box} className="h-72 w-full rounded-lg border border-slate-300" role="application" aria-label={t("mapPickerLabel")} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Form, useNavigation } from "react-router";
+import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
+import { useI18n } from "../../../../lib/i18n/react.tsx";
+import { propertyFields } from "../../../../modules/listings/property-schemas.ts";
+import { seoWarnings } from "../../../../modules/listings/seo-warnings.ts";
+import { CategoryStep, DetailsStep, LocationStep, SeoStep } from "./form-steps.tsx";
+import { PhotoFields } from "./photo-fields.tsx";
+import { draftKey, formSteps, payloadFromForm, stepFields, stepOfField, type FormCategory, type FormInitial, type FormStep } from "./property-form-model.ts";
+
+export interface PropertyFormProps {
+  propertyId: number | null;
+  categories: FormCategory[];
+  wards: { code: string; name: string }[];
+  tileUrl: string;
+  initial: FormInitial | null;
+  result?: { ok: boolean; message: string; errors: Record<string, string> };
+}
+
+const subscribeNever = () => () => undefined;
+
+function stringEntries(form: HTMLFormElement): [string, string][] {
+  return [...new FormData(form)].filter((e): e is [string, string] => typeof e[1] === "string");
+}
+
+/**
+ * The guided property form: one step at a time with JavaScript (checked as you type with
+ * the API's own schema, a draft kept in localStorage without files), one long page that
+ * posts as multipart without it. Server errors take the owner back to their step.
+ */
+export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, result }: PropertyFormProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const [step, setStep] = useState<FormStep>("category");
+  const [seenResult, setSeenResult] = useState(result);
+  if (result !== seenResult) {
+    setSeenResult(result);
+    const first = result && !result.ok ? Object.keys(result.errors)[0] : undefined;
+    if (first) setStep(stepOfField(first.startsWith("param_") ? "parameters" : first));
+  }
+  const [categoryId, setCategoryId] = useState(initial?.values.category_id ?? "");
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [snapshot, setSnapshot] = useState<Record<string, string>>(initial?.values ?? {});
+  const schema = useMemo(() => (propertyId === null ? propertyFields : propertyFields.partial()), [propertyId]);
+  const values = initial?.values ?? {};
+
+  const validate = (fields: string[] | null): Record<string, string> => {
+    if (!form.current) return {};
+    const parsed = schema.safeParse(payloadFromForm(new FormData(form.current), categories));
+    const errors: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? "form");
+        if (fields === null || fields.includes(field)) errors[field] ??= t(issue.message);
+      }
+    }
+    return errors;
+  };
+
+  useEffect(() => {
+    const saved = window.localStorage.getItem(draftKey(propertyId));
+    if (!saved || !form.current || result) return;
+    try {
+      const entries = JSON.parse(saved) as [string, string][];
+      for (const element of Array.from(form.current.elements)) {
+        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+        if (!element.name || (element instanceof HTMLInputElement && element.type === "file")) continue;
+        const mine = entries.filter(([k]) => k === element.name).map(([, v]) => v);
+        if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) element.checked = mine.includes(element.value);
+        else if (mine.length) element.value = mine[0]!;
+      }
+      const category = entries.find(([k]) => k === "category_id");
+      // oxlint-disable-next-line react/set-state-in-effect -- the draft lives in localStorage, outside React
+      if (category) setCategoryId(category[1]);
+      setSnapshot(Object.fromEntries(stringEntries(form.current)));
+    } catch {
+      window.localStorage.removeItem(draftKey(propertyId));
+    }
+  }, [propertyId, result]);
+
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    const name = target.name?.startsWith("param_") ? "parameters" : target.name;
+    const nextTouched = new Set(touched).add(name);
+    setTouched(nextTouched);
+    setClientErrors(validate([...nextTouched].filter((f) => f !== "title_image" || target.name === "title_image")));
+    if (!form.current) return;
+    const entries = stringEntries(form.current).filter(([k]) => !k.startsWith("remove_"));
+    setSnapshot(Object.fromEntries(entries));
+    window.localStorage.setItem(draftKey(propertyId), JSON.stringify(entries));
+  };
+
+  const go = (to: FormStep, check: boolean) => {
+    if (check) {
+      const errors = validate(stepFields[step]);
+      setClientErrors(errors);
+      setTouched(new Set([...touched, ...stepFields[step]]));
+      if (Object.keys(errors).length) {
+        form.current?.querySelector<HTMLElement>(`[name="${Object.keys(errors)[0]}"]`)?.focus();
+        return;
+      }
+    }
+    setStep(to);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
+  const index = formSteps.indexOf(step);
+  const warnings = seoWarnings({ metaTitle: snapshot.meta_title, metaDescription: snapshot.meta_description, metaKeywords: snapshot.meta_keywords });
+  const section = (name: FormStep, body: React.ReactNode) => (
+    <section key={name} aria-labelledby={`step-${name}`} hidden={enhanced && step !== name} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <h2 id={`step-${name}`} ref={step === name ? heading : undefined} tabIndex={-1} className="text-lg font-semibold">
+        {enhanced ? t("stepOf", { n: formSteps.indexOf(name) + 1, total: formSteps.length }) + " · " : null}
+        {t(`step_${name}`)}
+      </h2>
+      {body}
+    </section>
+  );
+  const category = categories.find((c) => String(c.id) === (snapshot.category_id ?? categoryId));
+
+  return (
+    <Form ref={form} method="post" encType="multipart/form-data" noValidate onInput={onInput} className="mt-4 space-y-4" aria-label={t(propertyId === null ? "addProperty" : "editProperty")}>
+      {enhanced ? (
+        <ol className="flex flex-wrap gap-1 text-xs" aria-label={t("formProgress")}>
+          {formSteps.map((s, i) => (
+            <li key={s} aria-current={s === step ? "step" : undefined} className={`rounded-full px-2 py-1 ${s === step ? "bg-brand-700 text-white" : i < index ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"}`}>
+              {i + 1}. {t(`step_${s}`)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      <FormMessage tone={result?.ok ? "success" : "error"} message={result?.message} />
+      {section("category", <CategoryStep categories={categories} values={values} errors={errors} onCategory={setCategoryId} />)}
+      {section("details", <DetailsStep categories={categories} categoryId={categoryId} enhanced={enhanced} values={values} errors={errors} />)}
+      {section("location", <LocationStep wards={wards} values={values} errors={errors} tileUrl={tileUrl} enhanced={enhanced} />)}
+      {section("photos", <PhotoFields initial={initial} errors={errors} />)}
+      {section("seo", <SeoStep values={values} errors={errors} warnings={warnings} />)}
+      {section(
+        "review",
+        <dl className="grid gap-2 text-sm sm:grid-cols-2">
+          {[
+            ["category", category?.name],
+            ["title", snapshot.title],
+            ["priceVnd", snapshot.price],
+            ["address", snapshot.address],
+            ["latitude", snapshot.latitude],
+            ["longitude", snapshot.longitude],
+          ].map(([label, value]) => (
+            <div key={label}>
+              <dt className="font-medium text-slate-700">{t(label!)}</dt>
+              <dd className="break-words">{value || "—"}</dd>
+            </div>
+          ))}
+        </dl>,
+      )}
+      <div className="sticky bottom-0 flex flex-wrap justify-between gap-2 border-t border-slate-200 bg-white/95 py-3">
+        {enhanced && index > 0 ? (
+          <button type="button" className={secondaryButtonClass} onClick={() => go(formSteps[index - 1]!, false)}>
+            {t("back")}
+          </button>
+        ) : <span />}
+        {enhanced && step !== "review" ? (
+          <button key="next" type="button" className={buttonClass} onClick={() => go(formSteps[index + 1]!, true)}>
+            {t("continue")}
+          </button>
+        ) : (
+          <button key="submit" type="submit" className={buttonClass} disabled={busy}>
+            {t(propertyId === null ? "submitListing" : "saveChanges")}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}

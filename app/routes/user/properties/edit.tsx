@@ -1,0 +1,56 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
+import { AppError } from "../../../lib/errors.ts";
+import { formFailure } from "../../../lib/form-errors.server.ts";
+import { translate } from "../../../lib/i18n/index.ts";
+import { useI18n } from "../../../lib/i18n/react.tsx";
+import { listMyProperties } from "../../../modules/listings/list-my-properties.server.ts";
+import { updatePropertySchema } from "../../../modules/listings/property-schemas.ts";
+import { updateProperty } from "../../../modules/listings/update-property.server.ts";
+import { requireActor } from "./+shared/gate.server.ts";
+import { initialFromProperty, payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
+import { PropertyForm } from "./+shared/property-form.tsx";
+
+/** Editing one's own listing with the same guided form; anyone else gets 404. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  const id = Number(params.id);
+  const page = Number.isInteger(id) && id > 0 ? await listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
+  const property = page.items[0];
+  if (!property) throw new Response(translate(lang, "notFound"), { status: 404 });
+  return { title: translate(lang, "editProperty"), id, propertyTitle: property.title, initial: initialFromProperty(property), ...(await propertyFormData(services, lang)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  const { categories } = await propertyFormData(services, lang);
+  try {
+    const payload = payloadFromForm(await request.formData(), categories);
+    const { id, actionType, changes } = updatePropertySchema.parse({ ...payload, id: params.id });
+    if (actionType !== "update") throw new AppError("VALIDATION", { fields: { action_type: "invalidValue" } });
+    const result = await updateProperty(services, { actor, propertyId: id, changes });
+    return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`);
+  } catch (error) {
+    return formFailure(error, lang);
+  }
+}
+
+export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("editProperty")}</h1>
+      <p className="mt-1 text-slate-700">{loaderData.propertyTitle}</p>
+      <PropertyForm propertyId={loaderData.id} categories={loaderData.categories} wards={loaderData.wards} tileUrl={loaderData.tileUrl} initial={loaderData.initial} result={actionData} />
+    </main>
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/index";
+import { GateDialog, type Gate } from "../../../components/listings/gate-dialog.tsx";
+import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
+import { formFailure, formValues } from "../../../lib/form-errors.server.ts";
+import { formatAmount } from "../../../lib/format/format-amount.ts";
+import { translate } from "../../../lib/i18n/index.ts";
+import { useI18n } from "../../../lib/i18n/react.tsx";
+import { idInput } from "../../../lib/input-schemas.ts";
+import { changePropertyStatus } from "../../../modules/listings/change-property-status.server.ts";
+import { deleteProperty } from "../../../modules/listings/delete-property.server.ts";
+import { listMyProperties } from "../../../modules/listings/list-my-properties.server.ts";
+import { ownerListingStatuses } from "../../../modules/listings/property-schemas.ts";
+import { storeAdvertisement } from "../../../modules/listings/store-advertisement.server.ts";
+import { gateForError, requireActor } from "./+shared/gate.server.ts";
+import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
+
+/** The owner's dashboard: every own listing with its review state, demand and expiry. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  const url = new URL(request.url);
+  const page = await listMyProperties(services, { actor, limit: 50, offset: 0, lang });
+  return {
+    title: translate(lang, "myListings"),
+    notice: url.searchParams.get("notice"),
+    savedDraft: url.searchParams.get("draft"),
+    total: page.total,
+    items: page.items.map((p) => ({
+      id: p.id,
+      slug_id: p.slug_id,
+      title: p.title,
+      price: p.price,
+      property_type: p.property_type,
+      category: p.category.category,
+      title_image: p.title_image,
+      status: p.status,
+      request_status: p.request_status,
+      reject_reason: p.reject_reason,
+      is_expired: p.is_expired,
+      expires_at: p.expires_at,
+      featured_until: p.featured_until,
+      advertisement_status: p.advertisement_status,
+      total_views: p.total_views,
+      total_likes: p.total_likes,
+      total_interested_users: p.total_interested_users,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+const actionInput = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), property_id: idInput(), status: z.enum(ownerListingStatuses, { error: "invalidValue" }) }),
+  z.object({ intent: z.literal("delete"), property_id: idInput() }),
+  z.object({ intent: z.literal("feature"), property_id: idInput() }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  try {
+    const input = actionInput.parse(formValues(await request.formData()));
+    if (input.intent === "status") {
+      await changePropertyStatus(services.db, { actor, propertyId: input.property_id, status: input.status });
+      return { ok: true as const, message: translate(lang, "statusUpdated"), gate: null as Gate | null };
+    }
+    if (input.intent === "delete") {
+      await deleteProperty(services, { actor, propertyId: input.property_id });
+      return { ok: true as const, message: translate(lang, "propertyDeleted"), gate: null as Gate | null };
+    }
+    await storeAdvertisement(services.db, { actor, featureFor: "property", propertyId: input.property_id });
+    return redirect("/user/advertisement?notice=advertisementSubmitted");
+  } catch (error) {
+    const gate = gateForError(error);
+    if (gate) return { ok: false as const, message: "", gate };
+    return { ...formFailure(error, lang), gate: null as Gate | null };
+  }
+}
+
+function reviewBadge(p: { request_status: string; is_expired: boolean }) {
+  if (p.is_expired) return { key: "listingExpired", tone: "bg-slate-200 text-slate-800" };
+  if (p.request_status === "pending") return { key: "reviewPending", tone: "bg-amber-100 text-amber-900" };
+  if (p.request_status === "rejected") return { key: "reviewRejected", tone: "bg-red-100 text-red-800" };
+  return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
+}
+
+const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+
+export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const notice = loaderData.notice ? t(loaderData.notice) : undefined;
+  useEffect(() => {
+    if (loaderData.savedDraft) window.localStorage.removeItem(loaderData.savedDraft === "new" ? "property-draft:new" : `property-draft:${loaderData.savedDraft}`);
+  }, [loaderData.savedDraft]);
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">
+          {t("myListings")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
+        </h1>
+        <Link to="/user/properties/new" className={buttonClass}>
+          {t("postListing")}
+        </Link>
+      </div>
+      <MyListingsNav />
+      <div className="mt-4 space-y-2">
+        <FormMessage tone="success" message={notice} />
+        {actionData && !actionData.gate ? <FormMessage tone={actionData.ok ? "success" : "error"} message={actionData.message} /> : null}
+      </div>
+      {actionData?.gate ? <GateDialog gate={actionData.gate} cancelTo="/user/properties" /> : null}
+      {loaderData.items.length === 0 ? <p className="mt-8 text-slate-700">{t("noListingsYet")}</p> : null}
+      <ul className="mt-6 space-y-4">
+        {loaderData.items.map((p) => {
+          const badge = reviewBadge(p);
+          const featurable = p.request_status === "approved" && p.status === "active" && !p.is_expired && !p.featured_until && p.advertisement_status !== "pending";
+          return (
+            <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <article aria-labelledby={`listing-${p.id}`} className="flex flex-col gap-4 sm:flex-row">
+                {p.title_image ? (
+                  <img src={p.title_image} alt="" width={160} height={120} className="h-32 w-full rounded-lg object-cover sm:w-40" />
+                ) : null}
+                <div className="min-w-0 flex-1">
+                  <h2 id={`listing-${p.id}`} className="text-lg font-semibold break-words">
+                    {p.title}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {p.category} · {formatAmount(p.price, { lang })}
+                  </p>
+                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
+                    <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>
+                    {p.featured_until ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{t("featuredBadge")}</span> : null}
+                  </p>
+                  {p.request_status === "rejected" && p.reject_reason ? (
+                    <p className="mt-2 text-sm text-red-800">
+                      {t("rejectReason")}: {p.reject_reason}
+                    </p>
+                  ) : null}
+                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-4">
+                    <div><dt className="inline">{t("views")}: </dt><dd className="inline font-medium">{p.total_views}</dd></div>
+                    <div><dt className="inline">{t("favourites")}: </dt><dd className="inline font-medium">{p.total_likes}</dd></div>
+                    <div>
+                      <dt className="inline">{t("interestedUsers")}: </dt>
+                      <dd className="inline font-medium"><Link to={`/user/properties/${p.id}/interested`} className="underline">{p.total_interested_users}</Link></dd>
+                    </div>
+                    <div><dt className="inline">{t("expiresOn")}: </dt><dd className="inline font-medium">{p.expires_at ? p.expires_at.slice(0, 10) : "—"}</dd></div>
+                  </dl>
+                  <div className="mt-3 flex flex-wrap items-start gap-2">
+                    <Link to={`/user/properties/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
+                      {t("edit")}
+                    </Link>
+                    <Form method="post" className="flex flex-wrap gap-2">
+                      <input type="hidden" name="property_id" value={p.id} />
+                      <input type="hidden" name="intent" value="status" />
+                      {p.status !== "active" ? (
+                        <button type="submit" name="status" value="active" className={smallButton} disabled={busy}>{t("makeActive")}</button>
+                      ) : (
+                        <button type="submit" name="status" value="inactive" className={smallButton} disabled={busy}>{t("makeInactive")}</button>
+                      )}
+                      {p.property_type === "sell" && p.status !== "sold" ? (
+                        <button type="submit" name="status" value="sold" className={smallButton} disabled={busy}>{t("markSold")}</button>
+                      ) : null}
+                      {p.property_type === "rent" && p.status !== "rented" ? (
+                        <button type="submit" name="status" value="rented" className={smallButton} disabled={busy}>{t("markRented")}</button>
+                      ) : null}
+                    </Form>
+                    {featurable ? (
+                      <Form method="post">
+                        <input type="hidden" name="property_id" value={p.id} />
+                        <button type="submit" name="intent" value="feature" className={smallButton} disabled={busy} aria-label={`${t("requestFeature")}: ${p.title}`}>
+                          {t("requestFeature")}
+                        </button>
+                      </Form>
+                    ) : null}
+                    <details className="relative">
+                      <summary className={`${smallButton} cursor-pointer list-none text-red-800`}>{t("delete")}</summary>
+                      <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+                        <input type="hidden" name="property_id" value={p.id} />
+                        <p>{t("deleteListingConfirm")}</p>
+                        <button type="submit" name="intent" value="delete" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white" disabled={busy}>
+                          {t("confirmDelete")}
+                        </button>
+                      </Form>
+                    </details>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}
