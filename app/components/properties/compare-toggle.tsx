@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { showToast } from "../ui/toasts.tsx";
 import { compareChangeEvent, compareHref, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -34,8 +34,12 @@ export function CompareToggle({ id, variant = "card" }: { id: number; variant?: 
   const onClick = () => {
     const { ids: next, result } = toggleCompareId(window.localStorage, id);
     window.dispatchEvent(new Event(compareChangeEvent));
-    if (result === "full") toast.error(t("compareFull"));
-    else if (result === "added" && next.length === 2) toast.success(t("compareCount", { count: 2 }), { action: { label: t("compareTitle"), onClick: () => window.location.assign(compareHref(next)) } });
+    if (result === "full") void showToast(t("compareFull"), { type: "error" });
+    else if (result === "added" && next.length === 2)
+      void showToast(t("compareCount", { count: 2 }), {
+        type: "success",
+        action: { label: t("compareTitle"), onClick: () => window.location.assign(compareHref(next)) },
+      });
   };
   const base =
     variant === "card"

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { showToast } from "../ui/toasts.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -20,7 +20,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(t("linkCopied"));
+      void showToast(t("linkCopied"), { type: "success" });
     } catch {
       window.prompt(t("copyLink"), url);
     }

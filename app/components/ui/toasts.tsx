@@ -34,6 +34,7 @@ export function Toasts() {
 export interface ToastOptions {
   description?: string;
   type?: "success" | "error" | "info";
+  action?: { label: string; onClick: () => void };
 }
 
 /** Shows a toast (top-right, 5000 ms), loading the toast code on first use. */
@@ -42,5 +43,5 @@ export async function showToast(message: string, options: ToastOptions = {}): Pr
   mount?.();
   const [{ toast }] = await Promise.all([import("sonner"), ready]);
   const show = options.type ? toast[options.type] : toast;
-  show(message, { description: options.description });
+  show(message, { description: options.description, action: options.action });
 }
