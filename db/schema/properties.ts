@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -22,6 +23,17 @@ export const propertyTypes = ["sell", "rent"] as const;
 export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
 export const listingStatuses = ["active", "inactive", "sold", "rented"] as const;
 export const requestStatuses = ["pending", "approved", "rejected"] as const;
+
+/** A PostgreSQL full-text document (the 'simple' configuration: no stemming, no stop words). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+/**
+ * The public condition's fixed part, the predicate of the partial indexes behind every public
+ * list (expiry compares with now(), which an index predicate cannot).
+ */
+export const publicListingPredicate = sql`request_status = 'approved' and status = 'active'`;
 
 /** A listing (SPEC section 3 "Property"); money is whole VND, areas square metres. */
 export const properties = pgTable(
@@ -70,10 +82,15 @@ export const properties = pgTable(
     furnishing: text(),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
+    /** Title, ward, address and city, lower-cased without accents: typo-tolerant (trigram) matching and ranking. */
     searchText: text()
       .notNull()
+      .generatedAlwaysAs(sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city))`),
+    /** The same plus the description, as words: whole-word matching of the description. */
+    searchDocument: tsvector()
+      .notNull()
       .generatedAlwaysAs(
-        sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city || ' ' || left(description, 400)))`,
+        sql`to_tsvector('simple'::regconfig, immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city || ' ' || description)))`,
       ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -82,18 +99,24 @@ export const properties = pgTable(
     index().on(t.userId),
     index().on(t.categoryId),
     index().on(t.wardCode),
+    // Staff queues (pending, rejected) and owners' lists.
     index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
-    index("properties_price").on(t.price),
     index("properties_area").on(t.area),
-    index("properties_category_type_recent").on(t.categoryId, t.propertyType, t.createdAt),
-    index("properties_type_recent").on(t.propertyType, t.createdAt),
     index("properties_bedrooms").on(t.bedrooms),
-    index("properties_views").on(t.totalViews),
-    index("properties_likes").on(t.totalLikes),
-    index("properties_featured").on(t.featuredUntil),
-    index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("properties_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    index("properties_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+    // Public lists: partial indexes over approved + active listings, one per main order.
+    index("properties_pub_newest").on(t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_category_newest").on(t.categoryId, t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
+    index("properties_pub_views").on(t.totalViews, t.id).where(publicListingPredicate),
+    index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
+    index("properties_pub_featured").on(t.featuredUntil).where(sql`${publicListingPredicate} and featured_until is not null`),
+    index("properties_pub_premium_newest").on(t.createdAt, t.id).where(sql`${publicListingPredicate} and is_premium`),
+    index("properties_pub_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`).where(publicListingPredicate),
+    index("properties_pub_search_document").using("gin", t.searchDocument).where(publicListingPredicate),
+    index("properties_pub_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(publicListingPredicate),
+    index("properties_pub_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`).where(publicListingPredicate),
   ],
 );
 
