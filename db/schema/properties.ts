@@ -82,15 +82,11 @@ export const properties = pgTable(
     furnishing: text(),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
-    /** Title, ward, address and city, lower-cased without accents: typo-tolerant (trigram) matching and ranking. */
-    searchText: text()
-      .notNull()
-      .generatedAlwaysAs(sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city))`),
-    /** The same plus the description, as words: whole-word matching of the description. */
+    /** Title, ward, address and city (weight A) and description (weight D) as words, lower-cased without accents: the text search. */
     searchDocument: tsvector()
       .notNull()
       .generatedAlwaysAs(
-        sql`to_tsvector('simple'::regconfig, immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city || ' ' || description)))`,
+        sql`setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city))), 'A') || setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(description))), 'D')`,
       ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -113,11 +109,24 @@ export const properties = pgTable(
     index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
     index("properties_pub_featured").on(t.featuredUntil).where(sql`${publicListingPredicate} and featured_until is not null`),
     index("properties_pub_premium_newest").on(t.createdAt, t.id).where(sql`${publicListingPredicate} and is_premium`),
-    index("properties_pub_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`).where(publicListingPredicate),
     index("properties_pub_search_document").using("gin", t.searchDocument).where(publicListingPredicate),
     index("properties_pub_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(publicListingPredicate),
     index("properties_pub_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`).where(publicListingPredicate),
   ],
+);
+
+/**
+ * Every word of every listing's search document (letters only, at least two): the
+ * vocabulary that typo-tolerant search corrects a search's words against (trigram
+ * similarity over thousands of words instead of a million listings). A trigger on properties
+ * adds the words of each written listing (custom migration: docs/decisions/004-search-at-scale.md).
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text().primaryKey(),
+  },
+  (t) => [index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`)],
 );
 
 export const propertyImages = pgTable(

@@ -73,7 +73,7 @@ const postedSinceInterval: Record<PostedSince, string> = {
   last_year: "1 year",
 };
 
-/** Lower-cased, accents and đ removed, the way `search_text` is stored. */
+/** Trimmed, lower-cased, single-spaced; accents and đ are removed in SQL (immutable_unaccent). */
 export function searchNeedle(search: string): string {
   return search.trim().toLowerCase().replace(/\s+/g, " ");
 }
@@ -81,11 +81,6 @@ export function searchNeedle(search: string): string {
 /** Kilometres from the circle's centre to the listing, as an SQL expression. */
 export function distanceKm(circle: { latitude: number; longitude: number }): SQL<number> {
   return sql<number>`(earth_distance(ll_to_earth(${circle.latitude}::float8, ${circle.longitude}::float8), ll_to_earth(${properties.latitude}, ${properties.longitude})) / 1000.0)`;
-}
-
-/** Word similarity of the search to the listing text, for ranking. */
-export function searchRank(search: string): SQL<number> {
-  return sql<number>`word_similarity(immutable_unaccent(${searchNeedle(search)}), ${properties.searchText})`;
 }
 
 /** "ho chi minh" matches "Thành phố Hồ Chí Minh": accent- and case-insensitive containment. */
@@ -115,14 +110,13 @@ export function exactMatch(search: string): SQL {
   return sql`(${properties.searchDocument} @@ to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
 }
 
-/** Typo-tolerant: the search is word-similar (pg_trgm `<%`) to part of title, ward, address and city. */
-export function fuzzyMatch(search: string): SQL {
-  return sql`(immutable_unaccent(${searchNeedle(search)}) <% ${properties.searchText})`;
+/** How well a listing matches the search: words in title, ward, address or city weigh more than in the description. */
+export function searchRank(search: string): SQL<number> {
+  const query = searchQueryText(search) ?? "";
+  return sql<number>`ts_rank(${properties.searchDocument}, to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
 }
 
 export interface ConditionOptions {
-  /** Which matches of the search: exact (every word), fuzzy (word-similar, typos), or any (default). */
-  search?: "exact" | "fuzzy" | "any";
   /**
    * "indexed" (default) lets the GiST indexes find the rows inside the radius or viewport: best
    * when few listings are there. "scan" states the same area as plain filters, so that an
@@ -132,8 +126,8 @@ export interface ConditionOptions {
 }
 
 /**
- * Conditions for public listings matching `filters`. Text search ignores case, accents and
- * đ, tolerates typos (trigram word similarity); radius and viewport use the GiST indexes.
+ * Conditions for public listings matching `filters`. Text search needs every word, ignoring
+ * case, accents and đ (full-text GIN index); radius and viewport use the GiST indexes.
  */
 export function propertyConditions(db: Db, filters: PropertyFilters, options: ConditionOptions = {}): SQL {
   const c: SQL[] = [publicPropertyCondition()];
@@ -180,12 +174,7 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.postedSince) c.push(sql`${properties.createdAt} >= now() - ${postedSinceInterval[filters.postedSince]}::interval`);
   if (filters.promoted) c.push(gt(properties.featuredUntil, sql`now()`));
   if (filters.premium !== undefined) c.push(filters.premium ? eq(properties.isPremium, true) : ne(properties.isPremium, true));
-  if (filters.search && filters.search.trim()) {
-    const mode = options.search ?? "any";
-    if (mode === "exact") c.push(exactMatch(filters.search));
-    else if (mode === "fuzzy") c.push(fuzzyMatch(filters.search));
-    else c.push(sql`(${exactMatch(filters.search)} or ${fuzzyMatch(filters.search)})`);
-  }
+  if (filters.search && filters.search.trim()) c.push(exactMatch(filters.search));
   const indexedGeo = options.geo !== "scan";
   if (filters.near) {
     const { latitude, longitude, radiusKm } = filters.near;

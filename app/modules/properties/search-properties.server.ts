@@ -1,9 +1,10 @@
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { distanceKm, propertyConditions, propertyOrder, searchRank, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
+import { correctSearch } from "./correct-search.server.ts";
+import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { selectCards, toCards, toDetails, type CardRow, type PropertyCard, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 
 export interface SearchPropertiesInput {
@@ -26,13 +27,10 @@ export interface Page<T> {
 
 /**
  * Totals stop counting here: `total` is exact up to this many matches and equals it beyond
- * (lists show "1,000+"). Counting every match of a broad filter would read up to a million
+ * (lists show "500+"). Counting every match of a broad filter would read up to a million
  * rows; counting to the cap reads at most this many (docs/decisions/004-capped-totals.md).
  */
-export const totalCap = 1_000;
-
-/** Typo matches ranked per search: the first this many found, ranked by word similarity. */
-export const fuzzyCandidates = 1_000;
+export const totalCap = 500;
 
 /**
  * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
@@ -58,35 +56,25 @@ function extraColumns(filters: PropertyFilters): Record<string, SQL<number>> {
 }
 
 /**
- * Relevance: listings holding every word of the search come first, newest first, through the
- * newest-first or full-text indexes. Only when none does, typo matches answer instead (as a
- * "did you mean"), ranked by word similarity among the first `fuzzyCandidates` found.
+ * Relevance: a narrow search (fewer matches than `totalCap`) ranks its matches by `ts_rank`
+ * (title, ward, address and city above the description), then newest; a broad one lists them
+ * newest first through the ordered index, since ranking would read every match.
  */
 async function findByRelevance(db: Db, input: SearchPropertiesInput, search: string): Promise<Found> {
-  const { filters, limit, offset } = input;
-  const exactWhere = propertyConditions(db, filters, { search: "exact" });
-  const [exactRows, exactTotal] = await Promise.all([
-    selectCards(db, extraColumns(filters)).where(exactWhere).orderBy(...propertyOrder("newest")).limit(limit).offset(offset),
-    cappedCount(db, exactWhere),
-  ]);
-  if (exactTotal > 0) return { rows: exactRows as CardRow[], total: exactTotal };
-  const candidates = await db
-    .select({ id: properties.id, rank: searchRank(search), createdAt: properties.createdAt })
-    .from(properties)
-    .where(propertyConditions(db, filters, { search: "fuzzy" }))
-    .limit(fuzzyCandidates);
-  candidates.sort((a, b) => b.rank - a.rank || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-  const ids = candidates.slice(offset, offset + limit).map((c) => c.id);
-  if (ids.length === 0) return { rows: [], total: candidates.length };
-  const rows = (await selectCards(db, extraColumns(filters)).where(inArray(properties.id, ids))) as CardRow[];
-  rows.sort((a, b) => ids.indexOf(a.property.id) - ids.indexOf(b.property.id));
-  return { rows, total: Math.min(totalCap, candidates.length) };
+  const { filters } = input;
+  const where = propertyConditions(db, filters);
+  const total = await cappedCount(db, where);
+  const order = total < totalCap ? propertyOrder("relevance", { search }) : propertyOrder("newest");
+  const rows = await selectCards(db, extraColumns(filters)).where(where).orderBy(...order).limit(input.limit).offset(input.offset);
+  return { rows: rows as CardRow[], total };
 }
 
 /**
- * Radius and viewport: the capped count finds how many listings the area holds through the
- * GiST index. A sparse area is then read through that index and sorted; a dense one (the cap
- * reached) through the ordered index (nearest first or the sort's), its area as a filter.
+ * Viewport, or radius in another order than nearest first: the capped count finds how many
+ * listings the area holds through the GiST index. A sparse area is then read through that
+ * index and sorted; a dense one (the cap reached) through the sort's ordered index, its area
+ * as a filter. (Nearest first needs neither: the GiST index bounds the radius and returns the
+ * nearest rows first in one scan.)
  */
 async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySort): Promise<Found> {
   const { filters } = input;
@@ -100,13 +88,27 @@ async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySo
   return { rows: rows as CardRow[], total };
 }
 
+/**
+ * Text search needs every word (the last also as a prefix) and ranks by recency among the
+ * matches ("relevance"). When nothing matches, the search's unknown words are corrected
+ * against the listings' vocabulary and the corrected search answers instead (typos).
+ */
 async function findRows(deps: ViewDeps, input: SearchPropertiesInput): Promise<Found> {
-  const { db } = deps;
+  const found = await findMatching(deps.db, input);
+  const search = input.filters.search?.trim();
+  if (!search || found.rows.length > 0 || input.offset > 0) return found;
+  const corrected = await correctSearch(deps.db, search);
+  if (!corrected) return found;
+  return findMatching(deps.db, { ...input, filters: { ...input.filters, search: corrected } });
+}
+
+async function findMatching(db: Db, input: SearchPropertiesInput): Promise<Found> {
   const { filters } = input;
-  const sort = input.sort ?? defaultSort(filters);
   const search = filters.search?.trim();
-  if (sort === "relevance" && search) return findByRelevance(db, input, search);
-  if (filters.near || filters.bbox) return findInArea(db, input, sort);
+  const requested = input.sort ?? defaultSort(filters);
+  if (requested === "relevance" && search) return findByRelevance(db, input, search);
+  const sort = requested === "relevance" ? "newest" : requested;
+  if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort);
   const where = propertyConditions(db, filters);
   const order = propertyOrder(sort, { search, near: filters.near });
   const [rows, total] = await Promise.all([
