@@ -71,6 +71,7 @@ async function pagesOf(origin: string): Promise<{ page: string; url: string }[]>
 
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
@@ -94,6 +95,7 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
     try {
       const run = await lighthouse.default(url, { port: chrome.port, output: "json", logLevel: "error" });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (run.lhr.runtimeError) console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
       const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
       const requests = run.lhr.audits["network-requests"]?.details?.items ?? [];
       const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);

@@ -82,6 +82,10 @@ export const properties = pgTable(
     furnishing: text(),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
+    /** Title, ward, address and city, lower-cased without accents: staff and owner searches (LIKE, trigram index). */
+    searchText: text()
+      .notNull()
+      .generatedAlwaysAs(sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city))`),
     /** Title, ward, address and city (weight A) and description (weight D) as words, lower-cased without accents: the text search. */
     searchDocument: tsvector()
       .notNull()
@@ -99,6 +103,7 @@ export const properties = pgTable(
     index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
     index("properties_area").on(t.area),
     index("properties_bedrooms").on(t.bedrooms),
+    index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Public lists: partial indexes over approved + active listings, one per main order.
     index("properties_pub_newest").on(t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_category_newest").on(t.categoryId, t.propertyType, t.createdAt, t.id).where(publicListingPredicate),

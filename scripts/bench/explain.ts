@@ -28,6 +28,7 @@ const cases: [string, PropertyFilters, string?][] = [
   ["search quan 7", { search: "quan 7" }],
   ["search nguyen hue", { search: "Nguyễn Huệ" }],
   ["typo", { search: "nguyen thi mihn khai" }],
+  ["typo corrected", { search: "nguyen thi minh khai" }],
   ["radius 2 km", { near: { latitude: b.latitude, longitude: b.longitude, radiusKm: 2 } }],
   ["radius far away", { near: { latitude: 21.03, longitude: 105.85, radiusKm: 5 } }],
   ["bbox", { bbox: { minLatitude: b.latitude - 0.01, maxLatitude: b.latitude + 0.01, minLongitude: b.longitude - 0.015, maxLongitude: b.longitude + 0.015 } }],

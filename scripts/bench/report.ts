@@ -56,9 +56,27 @@ ${rows.join("\n")}
 
 ## Reading the figures
 
-At concurrency ${c} on a machine this size every route is CPU-bound: the ${c} requests queue for
-the same cores, so p50 ≈ ${c} ÷ (req/s) × 1000 ms whatever the query plan. The concurrency-1
-columns show the cost of one request (query plan, JSON, compression) without queueing, and
-the baseline row shows what the HTTP stack alone costs in the same run.
+At concurrency ${c} every route is CPU-bound on a machine this size: the ${c} requests queue
+for the same cores, so p50 ≈ ${c} ÷ (req/s) × 1000 ms whatever the query plan. The
+concurrency-1 columns show the cost of one request (queries, JSON, compression) without
+queueing; the baseline row shows what the HTTP stack alone costs in the same run.
+
+## What serves each search
+
+\`node scripts/bench/explain.ts\` (DATABASE_URL set) prints EXPLAIN (ANALYZE, BUFFERS) of each
+statement the modules send for these searches. Every public list reads a partial index over
+approved + active listings (docs/decisions/004-search-at-scale.md):
+
+| Search | Page | Total (capped at 500) |
+|---|---|---|
+| newest | backward scan of \`properties_pub_newest\` | the same scan, stops at 500 |
+| category + type + price | \`properties_pub_category_newest\` (price as filter) or \`properties_pub_price\` for price order | the same index |
+| ward | \`properties_pub_ward_newest\` | the same index |
+| text ("quan 7", "Nguyễn Huệ") | GIN \`properties_pub_search_document\` (ts_rank under 500 matches) or \`properties_pub_newest\` with the text as filter | GIN bitmap, stops at 500 |
+| typo | one lookup in \`search_terms_trgm\` (GIN, a few hundred words), then as text | as text |
+| radius, nearest first | GiST \`properties_pub_earth\`: earth_box bound and KNN order in one scan | the same scan |
+| map viewport | GiST \`properties_pub_point\` when under 500 listings, else \`properties_pub_newest\` with the box as filter | GiST \`properties_pub_point\` |
+| detail by slug | unique \`properties_slugId_unique\` | – |
+| homepage-data | the indexes above, 8 per section; counts per category, ward and agent kept 60 s per process | – |
 `;
 }

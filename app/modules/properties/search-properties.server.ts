@@ -57,8 +57,8 @@ function extraColumns(filters: PropertyFilters): Record<string, SQL<number>> {
 
 /**
  * Relevance: a narrow search (fewer matches than `totalCap`) ranks its matches by `ts_rank`
- * (title, ward, address and city above the description), then newest; a broad one lists them
- * newest first through the ordered index, since ranking would read every match.
+ * (title, ward, address and city above the description), then newest; a broad one (the cap
+ * reached) lists them newest first, since ranking would read every match.
  */
 async function findByRelevance(db: Db, input: SearchPropertiesInput, search: string): Promise<Found> {
   const { filters } = input;
