@@ -136,7 +136,7 @@ try {
 
   const report = renderReport({
     date: new Date(),
-    command: `npm run bench -- ${process.argv.slice(2).join(" ")}`.trim(),
+    command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     machine: {
       cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}`,
       memoryGb: os.totalmem() / 1024 ** 3,

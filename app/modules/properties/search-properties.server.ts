@@ -28,7 +28,7 @@ export interface Page<T> {
 /**
  * Totals stop counting here: `total` is exact up to this many matches and equals it beyond
  * (lists show "500+"). Counting every match of a broad filter would read up to a million
- * rows; counting to the cap reads at most this many (docs/decisions/004-capped-totals.md).
+ * rows; counting to the cap reads at most this many (docs/decisions/004-search-at-scale.md).
  */
 export const totalCap = 500;
 
