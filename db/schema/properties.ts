@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -22,6 +23,17 @@ export const propertyTypes = ["sell", "rent"] as const;
 export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
 export const listingStatuses = ["active", "inactive", "sold", "rented"] as const;
 export const requestStatuses = ["pending", "approved", "rejected"] as const;
+
+/** A PostgreSQL full-text document (the 'simple' configuration: no stemming, no stop words). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+/**
+ * The public condition's fixed part, the predicate of the partial indexes behind every public
+ * list (expiry compares with now(), which an index predicate cannot).
+ */
+export const publicListingPredicate = sql`request_status = 'approved' and status = 'active'`;
 
 /** A listing (SPEC section 3 "Property"); money is whole VND, areas square metres. */
 export const properties = pgTable(
@@ -70,10 +82,15 @@ export const properties = pgTable(
     furnishing: text(),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
+    /** Title, ward, address and city, lower-cased without accents: staff and owner searches (LIKE, trigram index). */
     searchText: text()
       .notNull()
+      .generatedAlwaysAs(sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city))`),
+    /** Title, ward, address and city (weight A) and description (weight D) as words, lower-cased without accents: the text search. */
+    searchDocument: tsvector()
+      .notNull()
       .generatedAlwaysAs(
-        sql`immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city || ' ' || left(description, 400)))`,
+        sql`setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(title || ' ' || ward_name || ' ' || address || ' ' || city))), 'A') || setweight(to_tsvector('simple'::regconfig, immutable_unaccent(lower(description))), 'D')`,
       ),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -82,19 +99,39 @@ export const properties = pgTable(
     index().on(t.userId),
     index().on(t.categoryId),
     index().on(t.wardCode),
+    // Staff queues (pending, rejected) and owners' lists.
     index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
-    index("properties_price").on(t.price),
     index("properties_area").on(t.area),
-    index("properties_category_type_recent").on(t.categoryId, t.propertyType, t.createdAt),
-    index("properties_type_recent").on(t.propertyType, t.createdAt),
     index("properties_bedrooms").on(t.bedrooms),
-    index("properties_views").on(t.totalViews),
-    index("properties_likes").on(t.totalLikes),
-    index("properties_featured").on(t.featuredUntil),
     index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    index("properties_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`),
-    index("properties_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`),
+    // Public lists: partial indexes over approved + active listings, one per main order.
+    index("properties_pub_newest").on(t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_category_newest").on(t.categoryId, t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id).where(publicListingPredicate),
+    index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
+    index("properties_pub_views").on(t.totalViews, t.id).where(publicListingPredicate),
+    index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
+    index("properties_pub_featured").on(t.featuredUntil).where(sql`${publicListingPredicate} and featured_until is not null`),
+    index("properties_pub_premium_newest").on(t.createdAt, t.id).where(sql`${publicListingPredicate} and is_premium`),
+    index("properties_pub_search_document").using("gin", t.searchDocument).where(publicListingPredicate),
+    index("properties_pub_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(publicListingPredicate),
+    index("properties_pub_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`).where(publicListingPredicate),
   ],
+);
+
+/**
+ * Every word of every listing's search document (letters only, at least two): the
+ * vocabulary that typo-tolerant search corrects a search's words against (trigram
+ * similarity over thousands of words instead of a million listings). A trigger on properties
+ * adds the words of each written listing (custom migration: docs/decisions/004-search-at-scale.md).
+ */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    term: text().primaryKey(),
+  },
+  (t) => [index("search_terms_trgm").using("gin", sql`${t.term} gin_trgm_ops`)],
 );
 
 export const propertyImages = pgTable(

@@ -2,6 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { favourites, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { shortCached } from "../../lib/short-cache.server.ts";
 import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
 import { listArticles, type ArticleView } from "../content/list-articles.server.ts";
@@ -38,14 +39,18 @@ export interface HomepageInput {
   sectionSize?: number;
 }
 
+/** The sections built from counts over every public listing are kept this long per process. */
+const aggregateSeconds = 60;
+
 /**
- * homepage-data. Nearby needs a point (empty without one). Recommended uses the categories
+ * homepage-data. Categories, agents and wards (counts over every public listing) may lag the
+ * data by a minute. Nearby needs a point (empty without one). Recommended uses the categories
  * of the actor's favourites, else the most viewed listings.
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
   const { db } = deps;
   const size = input.sectionSize ?? 8;
-  const common = { limit: size, offset: 0, actor: input.actor, lang: input.lang };
+  const common = { limit: size, offset: 0, actor: input.actor, lang: input.lang, countTotal: false };
   const favouriteCategories = input.actor
     ? (
         await db
@@ -70,10 +75,10 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
   const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
     searchProperties(deps, { ...common, filters: { promoted: true } }),
-    listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
-    listAgents(db, { limit: size, offset: 0 }),
+    shortCached(db, `home:categories:${input.lang}`, aggregateSeconds, () => listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang })),
+    shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(db, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
-    listCityWards(db, { limit: size, offset: 0 }),
+    shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listCityWards(db, { limit: size, offset: 0 })),
     hasPoint
       ? listNearbyProperties(deps, { ...common, latitude: input.latitude, longitude: input.longitude, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm })
       : Promise.resolve({ items: [], total: 0 }),

@@ -16,6 +16,7 @@ export interface ListNearbyInput {
   offset: number;
   actor?: Actor | null;
   lang: LanguageCode;
+  countTotal?: boolean;
 }
 
 export const defaultNearbyRadiusKm = 5;
@@ -29,5 +30,5 @@ export async function listNearbyProperties(deps: ViewDeps, input: ListNearbyInpu
   if (input.latitude !== undefined && input.longitude !== undefined) {
     filters.near = { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm };
   }
-  return searchProperties(deps, { filters, limit: input.limit, offset: input.offset, actor: input.actor, lang: input.lang });
+  return searchProperties(deps, { filters, limit: input.limit, offset: input.offset, actor: input.actor, lang: input.lang, countTotal: input.countTotal });
 }

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { propertyConditions } from "./property-filters.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
-import type { Page } from "./search-properties.server.ts";
+import { cappedCount, type Page } from "./search-properties.server.ts";
 
 export interface ListSimilarInput {
   propertyId?: number;
@@ -33,13 +33,13 @@ export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarIn
     propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] }),
   );
   const sameWard = source.wardCode ? sql`(${properties.wardCode} = ${source.wardCode})` : sql`false`;
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectCards(db)
       .where(where)
       .orderBy(desc(sameWard), sql`abs(${properties.price} - ${source.price}::bigint)`, desc(properties.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where),
+    cappedCount(db, where!),
   ]);
-  return { items: await toCards(deps, rows as CardRow[], { actor: input.actor, lang: input.lang }), total: totalRow?.total ?? 0 };
+  return { items: await toCards(deps, rows as CardRow[], { actor: input.actor, lang: input.lang }), total };
 }

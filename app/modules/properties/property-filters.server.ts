@@ -73,7 +73,7 @@ const postedSinceInterval: Record<PostedSince, string> = {
   last_year: "1 year",
 };
 
-/** Lower-cased, accents and đ removed, the way `search_text` is stored. */
+/** Trimmed, lower-cased, single-spaced; accents and đ are removed in SQL (immutable_unaccent). */
 export function searchNeedle(search: string): string {
   return search.trim().toLowerCase().replace(/\s+/g, " ");
 }
@@ -83,11 +83,6 @@ export function distanceKm(circle: { latitude: number; longitude: number }): SQL
   return sql<number>`(earth_distance(ll_to_earth(${circle.latitude}::float8, ${circle.longitude}::float8), ll_to_earth(${properties.latitude}, ${properties.longitude})) / 1000.0)`;
 }
 
-/** Word similarity of the search to the listing text, for ranking. */
-export function searchRank(search: string): SQL<number> {
-  return sql<number>`word_similarity(immutable_unaccent(${searchNeedle(search)}), ${properties.searchText})`;
-}
-
 /** "ho chi minh" matches "Thành phố Hồ Chí Minh": accent- and case-insensitive containment. */
 function containsUnaccented(column: AnyPgColumn, value: string): SQL {
   const escaped = value.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
@@ -95,11 +90,46 @@ function containsUnaccented(column: AnyPgColumn, value: string): SQL {
 }
 
 /**
- * Conditions for public listings matching `filters`. Text search ignores case, accents and
- * đ, tolerates typos (trigram word similarity) and uses the trigram index; radius and
- * viewport use the GiST indexes.
+ * The search's words as a full-text query: every word, the last one also as a prefix when it
+ * has letters (so "nguyen hu" finds "Nguyễn Huệ" while typing, "quan 7" not "Quận 75");
+ * null when it has no word.
  */
-export function propertyConditions(db: Db, filters: PropertyFilters): SQL {
+export function searchQueryText(search: string): string | null {
+  const words = searchNeedle(search).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (words.length === 0) return null;
+  return words.map((w, i) => (i === words.length - 1 && w.length > 1 && /\p{L}/u.test(w) ? `${w}:*` : w)).join(" & ");
+}
+
+/**
+ * Every word of the search in title, ward, address, city or description, accents and case
+ * ignored (the full-text GIN index on `search_document`).
+ */
+export function exactMatch(search: string): SQL {
+  const query = searchQueryText(search);
+  if (!query) return sql`false`;
+  return sql`(${properties.searchDocument} @@ to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
+}
+
+/** How well a listing matches the search: words in title, ward, address or city weigh more than in the description. */
+export function searchRank(search: string): SQL<number> {
+  const query = searchQueryText(search) ?? "";
+  return sql<number>`ts_rank(${properties.searchDocument}, to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
+}
+
+export interface ConditionOptions {
+  /**
+   * "indexed" (default) lets the GiST indexes find the rows inside the radius or viewport: best
+   * when few listings are there. "scan" states the same area as plain filters, so that an
+   * ordered index (nearest first, newest first) drives the query: best when the area is dense.
+   */
+  geo?: "indexed" | "scan";
+}
+
+/**
+ * Conditions for public listings matching `filters`. Text search needs every word, ignoring
+ * case, accents and đ (full-text GIN index); radius and viewport use the GiST indexes.
+ */
+export function propertyConditions(db: Db, filters: PropertyFilters, options: ConditionOptions = {}): SQL {
   const c: SQL[] = [publicPropertyCondition()];
   if (filters.ids) c.push(filters.ids.length ? inArray(properties.id, filters.ids) : sql`false`);
   if (filters.excludeIds?.length) c.push(notInArray(properties.id, filters.excludeIds));
@@ -144,23 +174,20 @@ export function propertyConditions(db: Db, filters: PropertyFilters): SQL {
   if (filters.postedSince) c.push(sql`${properties.createdAt} >= now() - ${postedSinceInterval[filters.postedSince]}::interval`);
   if (filters.promoted) c.push(gt(properties.featuredUntil, sql`now()`));
   if (filters.premium !== undefined) c.push(filters.premium ? eq(properties.isPremium, true) : ne(properties.isPremium, true));
-  if (filters.search && filters.search.trim()) {
-    const needle = searchNeedle(filters.search);
-    const escaped = needle.replace(/[\\%_]/g, (m) => `\\${m}`);
-    c.push(
-      sql`(${properties.searchText} like immutable_unaccent(${`%${escaped}%`}) or immutable_unaccent(${needle}) <% ${properties.searchText})`,
-    );
-  }
+  if (filters.search && filters.search.trim()) c.push(exactMatch(filters.search));
+  const indexedGeo = options.geo !== "scan";
   if (filters.near) {
     const { latitude, longitude, radiusKm } = filters.near;
     const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-    c.push(sql`earth_box(${centre}, ${radiusKm * 1000}::float8) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
+    if (indexedGeo) c.push(sql`earth_box(${centre}, ${radiusKm * 1000}::float8) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
     c.push(sql`${distanceKm(filters.near)} <= ${radiusKm}::float8`);
   }
   if (filters.bbox) {
     const b = filters.bbox;
     c.push(
-      sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${b.minLongitude}::float8, ${b.minLatitude}::float8), point(${b.maxLongitude}::float8, ${b.maxLatitude}::float8))`,
+      indexedGeo
+        ? sql`point(${properties.longitude}, ${properties.latitude}) <@ box(point(${b.minLongitude}::float8, ${b.minLatitude}::float8), point(${b.maxLongitude}::float8, ${b.maxLatitude}::float8))`
+        : sql`(${properties.latitude} between ${b.minLatitude}::float8 and ${b.maxLatitude}::float8 and ${properties.longitude} between ${b.minLongitude}::float8 and ${b.maxLongitude}::float8)`,
     );
   }
   return and(...c)!;
@@ -184,12 +211,10 @@ export function propertyOrder(sort: PropertySort, options: { search?: string; ne
       return options.search ? [desc(searchRank(options.search)), desc(properties.createdAt), tie] : [desc(properties.createdAt), tie];
     case "distance":
       // The cube <-> operator orders by chord length (same order as the great-circle
-      // distance) and lets the GiST index return the nearest rows first.
+      // distance) and lets the GiST index return the nearest rows first; a tie-breaker
+      // column after it would turn that into a sort of every row in range.
       return options.near
-        ? [
-            sql`ll_to_earth(${properties.latitude}, ${properties.longitude}) <-> ll_to_earth(${options.near.latitude}::float8, ${options.near.longitude}::float8)`,
-            tie,
-          ]
+        ? [sql`ll_to_earth(${properties.latitude}, ${properties.longitude}) <-> ll_to_earth(${options.near.latitude}::float8, ${options.near.longitude}::float8)`]
         : [desc(properties.createdAt), tie];
     case "newest":
       return [desc(properties.createdAt), tie];

@@ -1,11 +1,11 @@
-import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 
-/** Only approved, active, unexpired listings are public (DESIGN section 5). */
+/**
+ * Only approved, active, unexpired listings are public (DESIGN section 5). The statuses are
+ * literals, not parameters, so the planner matches the partial indexes whose predicate is
+ * `request_status = 'approved' and status = 'active'` (db/schema/properties.ts).
+ */
 export function publicPropertyCondition(): SQL {
-  return and(
-    eq(properties.requestStatus, "approved"),
-    eq(properties.status, "active"),
-    or(isNull(properties.expiresAt), gt(properties.expiresAt, sql`now()`)),
-  )!;
+  return sql`(${properties.requestStatus} = 'approved' and ${properties.status} = 'active' and (${properties.expiresAt} is null or ${properties.expiresAt} > now()))`;
 }

@@ -1,7 +1,9 @@
-import { count, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { selectCards, toCards, toDetails, type CardRow, type PropertyCard, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 
@@ -13,12 +15,31 @@ export interface SearchPropertiesInput {
   offset: number;
   actor?: Actor | null;
   lang: LanguageCode;
+  /** False skips counting the matches (`total` is then offset + the page's length). */
+  countTotal?: boolean;
 }
 
 export interface Page<T> {
   items: T[];
-  /** Matches before offset/limit. */
+  /** Matches before offset/limit, counted up to `totalCap`. */
   total: number;
+}
+
+/**
+ * Totals stop counting here: `total` is exact up to this many matches and equals it beyond
+ * (lists show "500+"). Counting every match of a broad filter would read up to a million
+ * rows; counting to the cap reads at most this many (docs/decisions/004-search-at-scale.md).
+ */
+export const totalCap = 500;
+
+/**
+ * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
+ * same index as the page does and stops at the cap, instead of the planner's guess.
+ */
+export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
+  const matches = db.select({ one: sql`1`.as("one") }).from(properties).where(where).orderBy(...order).limit(totalCap).as("matches");
+  const [row] = await db.select({ total: count() }).from(matches);
+  return row?.total ?? 0;
 }
 
 /** The default order for a filter set. */
@@ -28,19 +49,73 @@ export function defaultSort(filters: PropertyFilters): PropertySort {
   return "newest";
 }
 
-async function findRows(deps: ViewDeps, input: SearchPropertiesInput): Promise<{ rows: CardRow[]; total: number }> {
-  const where = propertyConditions(deps.db, input.filters);
-  const sort = input.sort ?? defaultSort(input.filters);
-  const extra: Record<string, SQL<number>> = input.filters.near ? { distance: distanceKm(input.filters.near) } : {};
-  const [rows, [totalRow]] = await Promise.all([
-    selectCards(deps.db, extra)
-      .where(where)
-      .orderBy(...propertyOrder(sort, { search: input.filters.search, near: input.filters.near }))
-      .limit(input.limit)
-      .offset(input.offset),
-    deps.db.select({ total: count() }).from(properties).where(where),
+type Found = { rows: CardRow[]; total: number };
+
+function extraColumns(filters: PropertyFilters): Record<string, SQL<number>> {
+  return filters.near ? { distance: distanceKm(filters.near) } : {};
+}
+
+/**
+ * Relevance: a narrow search (fewer matches than `totalCap`) ranks its matches by `ts_rank`
+ * (title, ward, address and city above the description), then newest; a broad one (the cap
+ * reached) lists them newest first, since ranking would read every match.
+ */
+async function findByRelevance(db: Db, input: SearchPropertiesInput, search: string): Promise<Found> {
+  const { filters } = input;
+  const where = propertyConditions(db, filters);
+  const total = await cappedCount(db, where);
+  const order = total < totalCap ? propertyOrder("relevance", { search }) : propertyOrder("newest");
+  const rows = await selectCards(db, extraColumns(filters)).where(where).orderBy(...order).limit(input.limit).offset(input.offset);
+  return { rows: rows as CardRow[], total };
+}
+
+/**
+ * Viewport, or radius in another order than nearest first: the capped count finds how many
+ * listings the area holds through the GiST index. A sparse area is then read through that
+ * index and sorted; a dense one (the cap reached) through the sort's ordered index, its area
+ * as a filter. (Nearest first needs neither: the GiST index bounds the radius and returns the
+ * nearest rows first in one scan.)
+ */
+async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySort): Promise<Found> {
+  const { filters } = input;
+  const total = await cappedCount(db, propertyConditions(db, filters));
+  const geo = total >= totalCap ? "scan" : "indexed";
+  const rows = await selectCards(db, extraColumns(filters))
+    .where(propertyConditions(db, filters, { geo }))
+    .orderBy(...propertyOrder(sort, { search: filters.search, near: filters.near }))
+    .limit(input.limit)
+    .offset(input.offset);
+  return { rows: rows as CardRow[], total };
+}
+
+/**
+ * Text search needs every word (the last also as a prefix) and ranks by recency among the
+ * matches ("relevance"). When nothing matches, the search's unknown words are corrected
+ * against the listings' vocabulary and the corrected search answers instead (typos).
+ */
+async function findRows(deps: ViewDeps, input: SearchPropertiesInput): Promise<Found> {
+  const found = await findMatching(deps.db, input);
+  const search = input.filters.search?.trim();
+  if (!search || found.rows.length > 0 || input.offset > 0) return found;
+  const corrected = await correctSearch(deps.db, search);
+  if (!corrected) return found;
+  return findMatching(deps.db, { ...input, filters: { ...input.filters, search: corrected } });
+}
+
+async function findMatching(db: Db, input: SearchPropertiesInput): Promise<Found> {
+  const { filters } = input;
+  const search = filters.search?.trim();
+  const requested = input.sort ?? defaultSort(filters);
+  if (requested === "relevance" && search) return findByRelevance(db, input, search);
+  const sort = requested === "relevance" ? "newest" : requested;
+  if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort);
+  const where = propertyConditions(db, filters);
+  const order = propertyOrder(sort, { search, near: filters.near });
+  const [rows, total] = await Promise.all([
+    selectCards(db, extraColumns(filters)).where(where).orderBy(...order).limit(input.limit).offset(input.offset),
+    input.countTotal === false ? null : cappedCount(db, where, order),
   ]);
-  return { rows: rows as CardRow[], total: totalRow?.total ?? 0 };
+  return { rows: rows as CardRow[], total: total ?? input.offset + rows.length };
 }
 
 /** Public listings matching the filters, as cards, with the total before paging. */

@@ -1,0 +1,162 @@
+// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties]
+// Audits the home, list and detail pages of the production build in Debian's Chromium with
+// Lighthouse's default mobile emulation, and prints the four category scores and the
+// JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
+// free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
+// Without the `lighthouse` package it still measures the JavaScript bytes, in Playwright.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const listPath = process.argv.find((a) => a.startsWith("--list-path="))?.slice(12) ?? "/properties";
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
+const budgets = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95, jsKb: 120 };
+
+interface PageResult {
+  page: string;
+  url: string;
+  scores: Record<string, number> | null;
+  jsBytes: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+async function startServer(): Promise<{ origin: string; stop(): void }> {
+  if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-lighthouse-"));
+  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = () => {
+    if (child.exitCode === null) child.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    if (ready) return { origin, stop };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  stop();
+  throw new Error("server did not become ready in 90 s");
+}
+
+/** The three audited pages: home, the list, and the newest public listing's detail. */
+async function pagesOf(origin: string): Promise<{ page: string; url: string }[]> {
+  const res = await fetch(`${origin}/api/get-property-list?limit=1`);
+  const body = (await res.json()) as { data: { slug_id: string }[] };
+  const slug = body.data[0]?.slug_id;
+  if (!slug) throw new Error("no public listing to audit");
+  return [
+    { page: "home", url: `${origin}/` },
+    { page: "list", url: `${origin}${listPath}` },
+    { page: "detail", url: `${origin}/properties-details/${encodeURIComponent(slug)}` },
+  ];
+}
+
+type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+async function importOptional<T>(specifier: string): Promise<T | null> {
+  try {
+    return (await import(specifier)) as T;
+  } catch {
+    return null;
+  }
+}
+
+async function withLighthouse(pages: { page: string; url: string }[]): Promise<PageResult[] | null> {
+  const lighthouse = await importOptional<{ default: LighthouseRun }>("lighthouse");
+  const launcher = await importOptional<{ launch(o: Record<string, unknown>): Promise<{ port: number; kill(): void }> }>("chrome-launcher");
+  if (!lighthouse || !launcher) return null;
+  const results: PageResult[] = [];
+  for (const { page, url } of pages) {
+    // A fresh browser per page: no cache or service worker carried from the previous audit.
+    const chrome = await launcher.launch({ chromePath, chromeFlags });
+    try {
+      const run = await lighthouse.default(url, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (run.lhr.runtimeError) console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+      const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+      const requests = run.lhr.audits["network-requests"]?.details?.items ?? [];
+      const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      results.push({ page, url, scores, jsBytes });
+    } finally {
+      chrome.kill();
+    }
+  }
+  return results;
+}
+
+/** JavaScript bytes only: the compressed sizes of every script response, brotli accepted. */
+async function withPlaywright(pages: { page: string; url: string }[]): Promise<PageResult[]> {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const results: PageResult[] = [];
+  try {
+    for (const { page: name, url } of pages) {
+      const context = await browser.newContext({ extraHTTPHeaders: { "Accept-Encoding": "gzip, deflate, br" } });
+      const page = await context.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on("requestfinished", (request) => {
+        if (request.resourceType() !== "script") return;
+        scripts.push(request.sizes().then((s) => s.responseBodySize));
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      const jsBytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      results.push({ page: name, url, scores: null, jsBytes });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+const originArg = process.argv.find((a) => a.startsWith("--origin="))?.slice(9);
+const server = originArg ? null : await startServer();
+try {
+  const origin = originArg ?? server!.origin;
+  const pages = await pagesOf(origin);
+  const lighthouseResults = await withLighthouse(pages);
+  const results = lighthouseResults ?? (await withPlaywright(pages));
+  if (!lighthouseResults) {
+    console.info("The `lighthouse` package is not installed: scores skipped, JavaScript measured in Playwright (compressed script responses).");
+  }
+  let failed = false;
+  for (const r of results) {
+    const kb = r.jsBytes / 1024;
+    const s = r.scores;
+    const line = s
+      ? `performance ${s.performance} · accessibility ${s.accessibility} · SEO ${s.seo} · best practices ${s["best-practices"]} · `
+      : "";
+    console.info(`${r.page.padEnd(7)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
+    if (kb > budgets.jsKb) failed = true;
+    if (s && (s.performance! < budgets.performance || s.accessibility! < budgets.accessibility || s.seo! < budgets.seo || s["best-practices"]! < budgets["best-practices"])) failed = true;
+  }
+  console.info(
+    `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, SEO ${budgets.seo}, best practices ≥ ${budgets["best-practices"]}, JS ≤ ${budgets.jsKb} KB: ${failed ? "NOT met" : "met"}`,
+  );
+  process.exitCode = failed ? 1 : 0;
+} finally {
+  server?.stop();
+}
