@@ -732,4 +732,5 @@ export const en: Record<string, string> = {
   entity_advertisement: "Feature request",
   entity_user: "User",
   staffPages: "Staff pages",
+  verificationStatusUpdated: "Verification status updated",
 };

@@ -727,4 +727,5 @@ export const vi: Record<string, string> = {
   entity_advertisement: "Yêu cầu nổi bật",
   entity_user: "Người dùng",
   staffPages: "Trang quản trị",
+  verificationStatusUpdated: "Đã cập nhật trạng thái xác minh",
 };
