@@ -164,3 +164,36 @@ test("staff reach the moderation queue and the audit log from /admin", async ({ 
   await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" })).toContainText("initial → success");
   await expectNoAxeViolations(page);
 });
+
+test("the location picker stores a typed place with empty city, state and country and fills the address", async ({ page, request, baseURL }) => {
+  const owner = await verifiedPerson(request, "Vị trí");
+  await givePro(request, baseURL!, owner);
+  await signInThroughForm(page, owner);
+  await page.goto("/user/properties/new");
+  const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
+  await form.getByRole("radio").first().check();
+  await form.getByRole("button", { name: "Tiếp tục" }).click();
+  await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill("Nhà phố gần chợ Bến Thành");
+  await form.getByRole("textbox", { name: "Mô tả", exact: true }).fill("Nhà phố ba tầng, hẻm xe hơi, gần chợ và trường học.");
+  await form.getByRole("textbox", { name: "Giá (VND)", exact: true }).fill("9000000000");
+  await form.getByRole("button", { name: "Tiếp tục" }).click();
+  await expect(page.getByRole("heading", { name: /Bước 3\/6/ })).toBeVisible();
+
+  const picker = form.getByRole("group", { name: "Vị trí của bạn" });
+  await expect(picker.getByTestId("current-location")).toHaveText("Chưa chọn");
+  await expectNoAxeViolations(page);
+  await picker.getByRole("textbox", { name: "Hoặc nhập địa điểm" }).fill("45 Lê Thánh Tôn, Quận 1");
+  await picker.getByRole("button", { name: "Chọn địa điểm" }).click();
+  await expect(picker.getByRole("status")).toHaveText("Đã lưu địa điểm");
+  await expect(picker.getByTestId("current-location")).toHaveText("45 Lê Thánh Tôn, Quận 1");
+  await expect(form.getByRole("textbox", { name: "Địa chỉ", exact: true })).toHaveValue("45 Lê Thánh Tôn, Quận 1");
+  const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("location") ?? "null") as unknown);
+  expect(stored).toEqual({ current: { coordinates: null, formatted_address: "45 Lê Thánh Tôn, Quận 1", city: "", state: "", country: "" }, isLocationSet: true });
+  await expectNoAxeViolations(page);
+
+  await picker.getByRole("button", { name: "Xóa vị trí" }).click();
+  await expect(picker.getByRole("status")).toHaveText("Đã xóa vị trí");
+  await expect(picker.getByTestId("current-location")).toHaveText("Chưa chọn");
+  expect(await page.evaluate(() => window.localStorage.getItem("location"))).toBe(JSON.stringify({ current: null, isLocationSet: false }));
+  await expect(picker.getByRole("button", { name: "Xóa vị trí" })).toHaveCount(0);
+});
