@@ -36,7 +36,13 @@ export default [
   route("user/properties", "routes/user/properties/index.tsx"),
   route("user/properties/new", "routes/user/properties/new.tsx"),
   route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
+  route("user/properties/:id/interested", "routes/user/properties/interested.tsx"),
+  route("user/favourites", "routes/user/favourites.tsx"),
+  route("user/projects", "routes/user/projects/index.tsx"),
+  route("user/add-project", "routes/user/projects/new.tsx"),
+  route("user/projects/:id/edit", "routes/user/projects/edit.tsx"),
   route("user/advertisement", "routes/user/advertisement.tsx"),
   route("admin/moderation", "routes/admin/moderation.tsx"),
+  route("admin/audit-log", "routes/admin/audit-log.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
 import { listUsers } from "../../app/modules/users/list-users.server.ts";
 import { setUserActive } from "../../app/modules/users/set-user-active.server.ts";
+import { setVerificationStatus, verificationStatuses } from "../../app/modules/users/set-verification-status.server.ts";
 import { toSpecUser } from "../../app/modules/users/spec-user.ts";
 import { defineCall } from "./define-call.ts";
 
@@ -41,5 +42,17 @@ export const adminUserCalls = [
       await setUserActive(services, { actor: actor!, userId: input.userid, active: true });
       return { data: null, message: "userReactivated" };
     },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/users/verification-status",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Sets an account's verification status (initial, pending, success, failed), which the listing gate reads",
+    input: z.object({ user_id: idInput(), status: z.enum(verificationStatuses, { error: "invalidValue" }) }),
+    handler: async ({ input, actor, services }) => ({
+      data: await setVerificationStatus(services.db, { actor: actor!, userId: input.user_id, status: input.status }),
+      message: "verificationStatusUpdated",
+    }),
   }),
 ];

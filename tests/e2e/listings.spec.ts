@@ -121,7 +121,7 @@ test("a user without a package sees the dialog and lands on /subscription-plan",
   await ownerWithPackage(request, baseURL!, page, false);
   await page.goto("/user/properties");
   await expectNoAxeViolations(page);
-  await page.getByRole("link", { name: "Đăng tin" }).click();
+  await page.getByRole("main").getByRole("link", { name: "Đăng tin" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Cần gói dịch vụ" });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);

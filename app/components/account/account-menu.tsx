@@ -14,7 +14,7 @@ export interface AccountSummary {
 
 const linkClass = "rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100";
 
-/** Sign-in links for visitors; notifications (live count), profile, admin and sign-out for members. */
+/** Sign-in links for visitors; notifications (live count), post a listing, my listings, profile, admin and sign-out for members. */
 export function AccountMenu({ account }: { account: AccountSummary | null }) {
   const { t } = useI18n();
   const location = useLocation();
@@ -48,6 +48,12 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
             {unread}
           </span>
         ) : null}
+      </NavLink>
+      <Link to="/user/properties/new" className="rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold text-white hover:bg-brand-800">
+        {t("postListing")}
+      </Link>
+      <NavLink to="/user/properties" end className={`hidden sm:inline-block ${linkClass}`}>
+        {t("myListings")}
       </NavLink>
       <NavLink to="/user/profile" className={linkClass}>
         {t("myProfile")}

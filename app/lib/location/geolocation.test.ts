@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { geolocationOptions, locationFromText, readStoredLocation, requestCurrentLocation, storeLocation } from "./geolocation.ts";
+import { geolocationOptions, locationFromText, readStoredLocation, requestCurrentLocation, storeLocation, withReverseGeocodedAddress } from "./geolocation.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -50,5 +50,40 @@ describe("geolocation", () => {
     });
     storeLocation(null, storage);
     expect(readStoredLocation(storage)).toEqual({ current: null, isLocationSet: false });
+  });
+
+  it("reports why no position came", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const onFailed = vi.fn<(reason: string) => void>();
+    requestCurrentLocation({ geo: undefined, storage: memoryStorage(), onFailed });
+    requestCurrentLocation({
+      geo: { getCurrentPosition: (_ok, fail) => fail?.({ code: 1, message: "denied" } as GeolocationPositionError) },
+      storage: memoryStorage(),
+      onFailed,
+    });
+    requestCurrentLocation({
+      geo: { getCurrentPosition: (_ok, fail) => fail?.({ code: 3, message: "timeout" } as GeolocationPositionError) },
+      storage: memoryStorage(),
+      onFailed,
+    });
+    expect(onFailed.mock.calls.map((c) => c[0])).toEqual(["unsupported", "denied", "unavailable"]);
+    warn.mockRestore();
+  });
+
+  it("fills the address from GET /api/reverse-geocode and keeps the coordinates when none is found", async () => {
+    const located = { coordinates: { latitude: 10.77, longitude: 106.7 }, formatted_address: "", city: "", state: "", country: "" };
+    const asked: string[] = [];
+    // The reverse geocoder sits behind our API; these answers stand in for its two outcomes.
+    const answer = (status: number, body: unknown) => async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    };
+    const place = { formatted_address: "12 Lê Lợi, Bến Nghé, Hồ Chí Minh", city: "Bến Nghé", state: "Hồ Chí Minh", country: "Việt Nam" };
+    const found = await withReverseGeocodedAddress(located, answer(200, { error: false, data: place }));
+    expect(asked).toEqual(["/api/reverse-geocode?latlng=10.77,106.7"]);
+    expect(found).toEqual({ found: true, location: { coordinates: located.coordinates, ...place } });
+    expect(await withReverseGeocodedAddress(located, answer(404, { error: true }))).toEqual({ found: false, location: located });
+    const typed = locationFromText("Quận 1")!;
+    expect(await withReverseGeocodedAddress(typed, answer(200, { data: place }))).toEqual({ found: false, location: typed });
   });
 });

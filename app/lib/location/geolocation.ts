@@ -41,11 +41,14 @@ export function requestCurrentLocation(
     geo?: Pick<Geolocation, "getCurrentPosition">;
     storage?: Pick<Storage, "getItem" | "setItem">;
     onLocated?: (location: StoredLocation) => void;
+    /** Called when the browser has no geolocation or gives no position. */
+    onFailed?: (reason: "unsupported" | "denied" | "unavailable") => void;
   } = {},
 ): void {
   const geo = "geo" in options ? options.geo : typeof navigator === "undefined" ? undefined : navigator.geolocation;
   if (!geo) {
     console.warn("Geolocation is not supported by this browser");
+    options.onFailed?.("unsupported");
     return;
   }
   const storage = options.storage ?? window.localStorage;
@@ -59,7 +62,35 @@ export function requestCurrentLocation(
       storeLocation(location, storage);
       options.onLocated?.(location);
     },
-    (error) => console.warn("Error getting location", error.message),
+    (error) => {
+      console.warn("Error getting location", error.message);
+      options.onFailed?.(error.code === 1 ? "denied" : "unavailable");
+    },
     geolocationOptions,
   );
+}
+
+/**
+ * The stored location with the address at its coordinates filled in from
+ * GET /api/reverse-geocode; unchanged when the geocoder finds nothing or fails.
+ */
+export async function withReverseGeocodedAddress(
+  location: StoredLocation,
+  fetchJson: (url: string) => Promise<Response> = (url) => fetch(url, { headers: { accept: "application/json" } }),
+): Promise<{ location: StoredLocation; found: boolean }> {
+  if (!location.coordinates) return { location, found: false };
+  const { latitude, longitude } = location.coordinates;
+  try {
+    const res = await fetchJson(`/api/reverse-geocode?latlng=${latitude},${longitude}`);
+    if (!res.ok) return { location, found: false };
+    const body = (await res.json()) as { data?: Partial<Omit<StoredLocation, "coordinates">> };
+    const place = body.data;
+    if (!place?.formatted_address) return { location, found: false };
+    return {
+      location: { ...location, formatted_address: place.formatted_address, city: place.city ?? "", state: place.state ?? "", country: place.country ?? "" },
+      found: true,
+    };
+  } catch {
+    return { location, found: false };
+  }
 }

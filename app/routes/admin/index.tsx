@@ -1,4 +1,4 @@
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage } from "../../components/ui/field.tsx";
@@ -55,6 +55,12 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
   return (
     <main className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("adminArea")}</h1>
+      <nav aria-label={t("staffPages")} className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          <li><Link to="/admin/moderation" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("moderationQueue")}</Link></li>
+          <li><Link to="/admin/audit-log" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("auditLog")}</Link></li>
+        </ul>
+      </nav>
       <section aria-labelledby="users-heading" className="mt-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="users-heading" className="text-xl font-semibold">

@@ -1,7 +1,9 @@
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { rentDurationValues } from "../../../../modules/listings/property-schemas.ts";
 import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
-import { MapPicker } from "./map-picker.tsx";
+import { LocationPicker } from "../../../../components/location/location-picker.tsx";
+import type { StoredLocation } from "../../../../lib/location/geolocation.ts";
+import { MapPicker, setField } from "./map-picker.tsx";
 import type { FormCategory, FormParameter } from "./property-form-model.ts";
 
 type Values = Record<string, string>;
@@ -112,10 +114,21 @@ export function DetailsStep({ categories, categoryId, enhanced, values, errors }
   );
 }
 
+/** A picked location fills the form's address and, when known, its coordinates. */
+function fillFromLocation(location: StoredLocation | null) {
+  if (!location) return;
+  if (location.formatted_address) setField("address", location.formatted_address);
+  if (location.coordinates) {
+    setField("latitude", location.coordinates.latitude.toFixed(6));
+    setField("longitude", location.coordinates.longitude.toFixed(6));
+  }
+}
+
 export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { wards: { code: string; name: string }[]; values: Values; errors: Errors; tileUrl: string; enhanced: boolean }) {
   const { t } = useI18n();
   return (
     <div className="space-y-4">
+      {enhanced ? <LocationPicker onChange={fillFromLocation} /> : null}
       <TextInput name="address" label={t("address")} defaultValue={values.address} error={errors.address} />
       <div>
         <label htmlFor="ward_code" className={labelClass}>{t("ward")}</label>

@@ -4,7 +4,8 @@ import { useI18n } from "../../../../lib/i18n/react.tsx";
 /** Hồ Chí Minh City, where the map opens when the form has no position yet. */
 const cityCentre: [number, number] = [10.7769, 106.7009];
 
-function setField(name: string, value: string) {
+/** Sets a form field as typing would, so drafts and validation see the change. */
+export function setField(name: string, value: string) {
   const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   if (!input) return;
   input.value = value;
@@ -12,7 +13,7 @@ function setField(name: string, value: string) {
 }
 
 /**
- * A Leaflet map (loaded on demand) whose click or "my position" fills the latitude and
+ * A Leaflet map (loaded on demand) whose click fills the latitude and
  * longitude fields; the fields stay the source of truth, so typing works too.
  */
 export function MapPicker({ tileUrl }: { tileUrl: string }) {
@@ -44,24 +45,11 @@ export function MapPicker({ tileUrl }: { tileUrl: string }) {
       map?.remove();
     };
   }, [open, tileUrl]);
-  const locate = () => {
-    navigator.geolocation?.getCurrentPosition(
-      (pos) => {
-        setField("latitude", pos.coords.latitude.toFixed(6));
-        setField("longitude", pos.coords.longitude.toFixed(6));
-      },
-      () => undefined,
-      { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 },
-    );
-  };
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
         <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium" onClick={() => setOpen(!open)} aria-expanded={open}>
           {open ? t("hideMap") : t("pickOnMap")}
-        </button>
-        <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium" onClick={locate}>
-          {t("useMyPosition")}
         </button>
       </div>
       {open ? <div ref={box} className="h-72 w-full rounded-lg border border-slate-300" role="application" aria-label={t("mapPickerLabel")} /> : null}

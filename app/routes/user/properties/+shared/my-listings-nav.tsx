@@ -3,6 +3,7 @@ import { useI18n } from "../../../../lib/i18n/react.tsx";
 
 const items = [
   { to: "/user/properties", key: "myListings" },
+  { to: "/user/projects", key: "myProjects" },
   { to: "/user/advertisement", key: "myAdvertisements" },
   { to: "/user/favourites", key: "myFavourites" },
   { to: "/subscription-plan", key: "subscriptionPlans" },

@@ -1,0 +1,54 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
+import { formFailure } from "../../../lib/form-errors.server.ts";
+import { translate } from "../../../lib/i18n/index.ts";
+import { useI18n } from "../../../lib/i18n/react.tsx";
+import { listMyProjects } from "../../../modules/projects/list-my-projects.server.ts";
+import { postProjectSchema } from "../../../modules/projects/project-schemas.ts";
+import { updateProject } from "../../../modules/projects/update-project.server.ts";
+import { requireActor } from "../properties/+shared/gate.server.ts";
+import { initialFromProject, projectFormData, projectPayloadFromForm } from "./+shared/project-form.server.ts";
+import { ProjectForm } from "./+shared/project-form.tsx";
+
+/** Editing one's own project with the shared form; anyone else gets 404. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  const id = Number(params.id);
+  const page = Number.isInteger(id) && id > 0 ? await listMyProjects(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
+  const project = page.items[0];
+  if (!project) throw new Response(translate(lang, "notFound"), { status: 404 });
+  return { title: translate(lang, "editProject"), projectTitle: project.title, initial: initialFromProject(project), ...(await projectFormData(services, lang)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  try {
+    const input = postProjectSchema.parse({ ...projectPayloadFromForm(await request.formData()), id: params.id });
+    if (input.kind !== "update") throw new Response(translate(lang, "invalidRequest"), { status: 400 });
+    const result = await updateProject(services, { actor, projectId: input.id, changes: input.changes });
+    return redirect(`/user/projects?notice=${result.requestStatus === "pending" ? "projectSubmittedForReview" : "projectUpdated"}`);
+  } catch (error) {
+    return formFailure(error, lang);
+  }
+}
+
+export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold break-words">
+        {t("editProject")}: {loaderData.projectTitle}
+      </h1>
+      <ProjectForm editing categories={loaderData.categories} wards={loaderData.wards} initial={loaderData.initial} result={actionData} />
+    </main>
+  );
+}

@@ -1,0 +1,138 @@
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/index";
+import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
+import { formFailure, formValues } from "../../../lib/form-errors.server.ts";
+import { translate } from "../../../lib/i18n/index.ts";
+import { useI18n } from "../../../lib/i18n/react.tsx";
+import { idInput } from "../../../lib/input-schemas.ts";
+import { changeProjectStatus } from "../../../modules/projects/change-project-status.server.ts";
+import { deleteProject } from "../../../modules/projects/delete-project.server.ts";
+import { listMyProjects } from "../../../modules/projects/list-my-projects.server.ts";
+import { ownerProjectStatuses } from "../../../modules/projects/project-schemas.ts";
+import { requireActor } from "../properties/+shared/gate.server.ts";
+import { MyListingsNav } from "../properties/+shared/my-listings-nav.tsx";
+
+/** The owner's projects in every state, each with show/hide, edit and delete. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  const page = await listMyProjects(services, { actor, limit: 50, offset: 0, lang });
+  return {
+    title: translate(lang, "myProjects"),
+    notice: new URL(request.url).searchParams.get("notice"),
+    total: page.total,
+    items: page.items.map((p) => ({
+      id: p.id,
+      title: p.title,
+      category: p.category.category,
+      type: p.type,
+      image: p.image,
+      status: p.status,
+      request_status: p.request_status,
+      reject_reason: p.reject_reason,
+      is_expired: p.is_expired,
+    })),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+const actionInput = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("status"), project_id: idInput(), status: z.enum(ownerProjectStatuses, { error: "invalidValue" }) }),
+  z.object({ intent: z.literal("delete"), project_id: idInput() }),
+]);
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  try {
+    const input = actionInput.parse(formValues(await request.formData()));
+    if (input.intent === "status") {
+      await changeProjectStatus(services.db, { actor, projectId: input.project_id, status: input.status });
+      return { ok: true as const, message: translate(lang, "statusUpdated") };
+    }
+    await deleteProject(services, { actor, projectId: input.project_id });
+    return { ok: true as const, message: translate(lang, "projectDeleted") };
+  } catch (error) {
+    return formFailure(error, lang);
+  }
+}
+
+function reviewBadge(p: { request_status: string; is_expired: boolean }) {
+  if (p.is_expired) return { key: "listingExpired", tone: "bg-slate-200 text-slate-800" };
+  if (p.request_status === "pending") return { key: "reviewPending", tone: "bg-amber-100 text-amber-900" };
+  if (p.request_status === "rejected") return { key: "reviewRejected", tone: "bg-red-100 text-red-800" };
+  return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
+}
+
+const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+
+export default function MyProjects({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">
+          {t("myProjects")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
+        </h1>
+        <Link to="/user/add-project" className={buttonClass}>{t("addProject")}</Link>
+      </div>
+      <MyListingsNav />
+      <div className="mt-4 space-y-2">
+        <FormMessage tone="success" message={loaderData.notice ? t(loaderData.notice) : undefined} />
+        <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
+      {loaderData.items.length === 0 ? <p className="mt-8 text-slate-700">{t("noProjectsYet")}</p> : null}
+      <ul className="mt-6 space-y-4">
+        {loaderData.items.map((p) => {
+          const badge = reviewBadge(p);
+          return (
+            <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <article aria-labelledby={`project-${p.id}`} className="flex flex-col gap-4 sm:flex-row">
+                {p.image ? <img src={p.image} alt="" width={160} height={120} className="h-32 w-full rounded-lg object-cover sm:w-40" /> : null}
+                <div className="min-w-0 flex-1">
+                  <h2 id={`project-${p.id}`} className="text-lg font-semibold break-words">{p.title}</h2>
+                  <p className="text-sm text-slate-600">
+                    {p.category} · {t(p.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")}
+                  </p>
+                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
+                    <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>
+                  </p>
+                  {p.request_status === "rejected" && p.reject_reason ? (
+                    <p className="mt-2 text-sm text-red-800">{t("rejectReason")}: {p.reject_reason}</p>
+                  ) : null}
+                  <div className="mt-3 flex flex-wrap items-start gap-2">
+                    <Link to={`/user/projects/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>{t("edit")}</Link>
+                    <Form method="post">
+                      <input type="hidden" name="project_id" value={p.id} />
+                      <input type="hidden" name="intent" value="status" />
+                      <button type="submit" name="status" value={p.status === "active" ? "inactive" : "active"} className={smallButton} disabled={busy} aria-label={`${t(p.status === "active" ? "makeInactive" : "makeActive")}: ${p.title}`}>
+                        {t(p.status === "active" ? "makeInactive" : "makeActive")}
+                      </button>
+                    </Form>
+                    <details className="relative">
+                      <summary className={`${smallButton} cursor-pointer list-none text-red-800`}>{t("delete")}</summary>
+                      <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
+                        <input type="hidden" name="project_id" value={p.id} />
+                        <p>{t("deleteProjectConfirm")}</p>
+                        <button type="submit" name="intent" value="delete" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white" disabled={busy}>{t("confirmDelete")}</button>
+                      </Form>
+                    </details>
+                  </div>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/new";
+import { GateDialog } from "../../../components/listings/gate-dialog.tsx";
+import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
+import { formFailure } from "../../../lib/form-errors.server.ts";
+import { translate } from "../../../lib/i18n/index.ts";
+import { useI18n } from "../../../lib/i18n/react.tsx";
+import { postProject } from "../../../modules/projects/post-project.server.ts";
+import { postProjectSchema } from "../../../modules/projects/project-schemas.ts";
+import { gateForError, listingGate, requireActor } from "../properties/+shared/gate.server.ts";
+import { projectFormData, projectPayloadFromForm } from "./+shared/project-form.server.ts";
+import { ProjectForm } from "./+shared/project-form.tsx";
+
+/** Adding a project (SPEC section 2): the verification gate and project_list limit first, then the form. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  const gate = await listingGate(services.db, actor, "project_list");
+  return { title: translate(lang, "addProject"), gate, ...(gate ? { categories: [], wards: [] } : await projectFormData(services, lang)) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireActor(context, request);
+  try {
+    const input = postProjectSchema.parse(projectPayloadFromForm(await request.formData()));
+    if (input.kind !== "create") throw new Response(translate(lang, "invalidRequest"), { status: 400 });
+    const result = await postProject(services, { actor, draft: input.draft });
+    return redirect(`/user/projects?notice=${result.requestStatus === "pending" ? "projectSubmittedForReview" : "projectPosted"}`);
+  } catch (error) {
+    const gate = gateForError(error);
+    if (gate) return { ok: false, message: translate(lang, gate.message), errors: {} as Record<string, string> };
+    return formFailure(error, lang);
+  }
+}
+
+export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("addProject")}</h1>
+      {loaderData.gate ? (
+        <GateDialog gate={loaderData.gate} cancelTo="/user/projects" />
+      ) : (
+        <ProjectForm editing={false} categories={loaderData.categories} wards={loaderData.wards} initial={null} result={actionData} />
+      )}
+    </main>
+  );
+}
