@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { properties } from "../../db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addFavourite, authHeaders, createProperty, createUser, facilityByName, fakeImage, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -353,6 +355,15 @@ describe("GET get-all-similar-properties", () => {
 
   it("answers 404 for an unknown listing", async () => {
     expect((await ctx.api("GET", "get-all-similar-properties?property_id=999999")).status).toBe(404);
+  });
+
+  it("works for a listing that has no ward", async () => {
+    const wardless = await createProperty(ctx.services.db, { title: "Đất nền chưa rõ phường", propertyType: "rent", price: 9_000_000, rentduration: "monthly" });
+    await ctx.services.db.update(properties).set({ wardCode: null, wardName: "" }).where(eq(properties.id, wardless.id));
+    const res = await ctx.api("GET", `get-all-similar-properties?property_id=${wardless.id}`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).not.toContain(wardless.id);
+    await ctx.services.db.delete(properties).where(eq(properties.id, wardless.id));
   });
 });
 

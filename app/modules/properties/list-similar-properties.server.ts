@@ -32,11 +32,15 @@ export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarIn
   const where = and(
     propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] }),
   );
-  const sameWard = source.wardCode ? sql`(${properties.wardCode} = ${source.wardCode})` : sql`false`;
+  // Same ward first when the listing has one (PostgreSQL refuses a bare constant in ORDER BY).
+  const byPrice = sql`abs(${properties.price} - ${source.price}::bigint)`;
+  const order = source.wardCode
+    ? [desc(sql`(${properties.wardCode} = ${source.wardCode})`), byPrice, desc(properties.id)]
+    : [byPrice, desc(properties.id)];
   const [rows, total] = await Promise.all([
     selectCards(db)
       .where(where)
-      .orderBy(desc(sameWard), sql`abs(${properties.price} - ${source.price}::bigint)`, desc(properties.id))
+      .orderBy(...order)
       .limit(input.limit)
       .offset(input.offset),
     cappedCount(db, where!),
