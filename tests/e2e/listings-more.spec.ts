@@ -171,6 +171,8 @@ test("the location picker stores a typed place with empty city, state and countr
   await signInThroughForm(page, owner);
   await page.goto("/user/properties/new");
   const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
+  // The step heading appears once the form is hydrated; earlier clicks would be undone by hydration.
+  await expect(page.getByRole("heading", { name: /Bước 1\/6/ })).toBeVisible();
   await form.getByRole("radio").first().check();
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill("Nhà phố gần chợ Bến Thành");
