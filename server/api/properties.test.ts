@@ -398,3 +398,27 @@ describe("GET compare-properties", () => {
     expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`)).status).toBe(403);
   });
 });
+
+describe("featured listings first", () => {
+  it("float to the top of the newest order and the pages continue without repeats", async () => {
+    const all = await ctx.api("GET", "get-property-list?limit=100");
+    const list = ids(all.body);
+    expect(list[0]).toBe(sunrise.id);
+    const firstPage = await ctx.api("GET", "get-property-list?limit=2");
+    const secondPage = await ctx.api("GET", "get-property-list?limit=2&offset=2");
+    expect([...ids(firstPage.body), ...ids(secondPage.body)]).toEqual(list.slice(0, 4));
+    expect(new Set(list).size).toBe(list.length);
+    expect(firstPage.body.total).toBe(all.body.total);
+  });
+
+  it("leave a chosen order alone", async () => {
+    const newest = await ctx.api("GET", "get-property-list?sort_by=newest&limit=100");
+    const times = newest.body.data.map((p: { created_at: string }) => p.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    // The featured listing is not the newest one: only the default order floats it.
+    expect(ids(newest.body)[0]).not.toBe(sunrise.id);
+    const cheapest = await ctx.api("GET", "get-property-list?sort_by=price_asc&limit=100");
+    const prices = cheapest.body.data.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});

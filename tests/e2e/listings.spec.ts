@@ -131,7 +131,7 @@ test("a user without a package sees the dialog and lands on /subscription-plan",
   await expect(page.getByText(/Đang dùng đến/)).toBeVisible();
 });
 
-test("featuring an approved listing, once staff approve the request, puts it in the featured results", async ({ page, request, baseURL, browser }) => {
+test("featuring an approved listing, once staff approve the request, floats it to the top of the list", async ({ page, request, baseURL, browser }) => {
   test.setTimeout(120_000);
   await ownerWithPackage(request, baseURL!, page, true);
   const title = `Biệt thự nổi bật ${Date.now().toString(36)}`;
@@ -152,4 +152,10 @@ test("featuring an approved listing, once staff approve the request, puts it in 
   const featured = await request.get(`/api/get_property?promoted=1&search=${encodeURIComponent(title)}`);
   const body = (await featured.json()) as { data: { title: string; is_promoted: boolean }[] };
   expect(body.data.find((p) => p.title === title)?.is_promoted).toBe(true);
+  // It now floats to the top of the default (newest) list, ahead of newer listings.
+  const list = await request.get("/api/get-property-list?limit=20");
+  const top = ((await list.json()) as { data: { title: string; is_promoted: boolean }[] }).data;
+  const firstPlain = top.findIndex((p) => !p.is_promoted);
+  expect(top.findIndex((p) => p.title === title)).toBeGreaterThanOrEqual(0);
+  expect(top.findIndex((p) => p.title === title)).toBeLessThan(firstPlain === -1 ? top.length : firstPlain);
 });

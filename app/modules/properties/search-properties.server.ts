@@ -111,11 +111,41 @@ async function findMatching(db: Db, input: SearchPropertiesInput): Promise<Found
   if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort);
   const where = propertyConditions(db, filters);
   const order = propertyOrder(sort, { search, near: filters.near });
+  // The default order floats running features to the top; an explicitly chosen order is kept as asked.
+  if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
+    return findFeaturedFirst(db, input, where, order);
+  }
   const [rows, total] = await Promise.all([
     selectCards(db, extraColumns(filters)).where(where).orderBy(...order).limit(input.limit).offset(input.offset),
     input.countTotal === false ? null : cappedCount(db, where, order),
   ]);
   return { rows: rows as CardRow[], total: total ?? input.offset + rows.length };
+}
+
+/** Featured listings (a paid feature request, approved and running) shown at most this many at the top. */
+export const featuredOnTop = 50;
+
+/**
+ * Newest first with the featured listings floated to the top: the few running features are
+ * read through their own index, then the page continues with the other listings newest first
+ * (their order still walks the newest-first index), so offsets stay consistent across pages.
+ */
+async function findFeaturedFirst(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[]): Promise<Found> {
+  const running = sql`${properties.featuredUntil} > now()`;
+  const featured = (await selectCards(db)
+    .where(sql`${where} and ${running}`)
+    .orderBy(sql`${properties.featuredUntil} desc`, ...order)
+    .limit(featuredOnTop)) as CardRow[];
+  const fromFeatured = featured.slice(input.offset, input.offset + input.limit);
+  const restOffset = Math.max(0, input.offset - featured.length);
+  const restLimit = input.limit - fromFeatured.length;
+  const rest = featured.length === 0 ? where : sql`${where} and not (${properties.id} in ${featured.map((row) => row.property.id)})`;
+  const [others, total] = await Promise.all([
+    restLimit > 0 ? selectCards(db).where(rest).orderBy(...order).limit(restLimit).offset(restOffset) : Promise.resolve([]),
+    input.countTotal === false ? null : cappedCount(db, where, order),
+  ]);
+  const rows = [...fromFeatured, ...(others as CardRow[])];
+  return { rows, total: total ?? input.offset + rows.length };
 }
 
 /** Public listings matching the filters, as cards, with the total before paging. */
