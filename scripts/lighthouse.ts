@@ -56,11 +56,12 @@ async function startServer(): Promise<{ origin: string; stop(): void }> {
   throw new Error("server did not become ready in 90 s");
 }
 
-/** The three audited pages: home, the list, and the newest public listing's detail. */
+/** The three audited pages: home, the list, and the detail of the first non-premium listing. */
 async function pagesOf(origin: string): Promise<{ page: string; url: string }[]> {
-  const res = await fetch(`${origin}/api/get-property-list?limit=1`);
-  const body = (await res.json()) as { data: { slug_id: string }[] };
-  const slug = body.data[0]?.slug_id;
+  const res = await fetch(`${origin}/api/get-property-list?limit=20`);
+  const body = (await res.json()) as { data: { slug_id: string; is_premium: boolean }[] };
+  // Premium listings show the package gate to visitors; audit a listing anyone can open.
+  const slug = body.data.find((listing) => !listing.is_premium)?.slug_id;
   if (!slug) throw new Error("no public listing to audit");
   return [
     { page: "home", url: `${origin}/` },
