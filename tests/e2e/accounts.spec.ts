@@ -44,6 +44,8 @@ test.describe("accounts", () => {
     await subscribed;
     await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
+    // Send only once the page's live stream is connected, or the event has no listener yet.
+    await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
     await sendNotification(request, baseURL!, { user_id: userId, title: "Tin đăng đã được duyệt", body: "Căn hộ Quận 7 đã lên trang", url: "/user/notifications" });
     await expect(page.getByTestId("unread-count")).toHaveText("1");
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Tin đăng đã được duyệt" });

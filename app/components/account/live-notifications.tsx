@@ -21,6 +21,10 @@ export function useLiveNotifications(enabled: boolean): LiveNotification[] {
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
+    // Marks the page as listening (the stream's first event), for tools and tests that wait on it.
+    source.addEventListener("ready", () => {
+      document.documentElement.dataset.live = "ready";
+    });
     source.addEventListener("notification", (event) => {
       const item = JSON.parse((event as MessageEvent<string>).data) as LiveNotification;
       setItems((current) => [item, ...current.filter((n) => n.id !== item.id)]);
@@ -30,7 +34,10 @@ export function useLiveNotifications(enabled: boolean): LiveNotification[] {
       source.close();
       void revalidate();
     });
-    return () => source.close();
+    return () => {
+      source.close();
+      delete document.documentElement.dataset.live;
+    };
   }, [enabled, revalidate]);
   return items;
 }
