@@ -4,7 +4,8 @@ import "./app.css";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
-import { dictionaryFor, translate } from "./lib/i18n/index.ts";
+import { dictionaryFor } from "./lib/i18n/index.ts";
+import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
 import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
 import { getShellSettings } from "./modules/settings/get-shell-settings.server.ts";
@@ -59,14 +60,16 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const lang = data?.lang ?? "vi";
+  // The dictionary comes with the root loader's data; when that loader is what failed, the
+  // error page's own strings speak instead.
+  const text = (key: keyof (typeof shellErrors)["vi"]) => data?.dictionary[key] ?? shellErrors.vi[key];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{translate(lang, notFound ? "pageNotFoundTitle" : "errorTitle")}</h1>
-      <p className="mt-3 text-slate-600">{translate(lang, notFound ? "pageNotFoundText" : "errorText")}</p>
+      <h1 className="text-2xl font-bold">{text(notFound ? "pageNotFoundTitle" : "errorTitle")}</h1>
+      <p className="mt-3 text-slate-600">{text(notFound ? "pageNotFoundText" : "errorText")}</p>
       <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-        {translate(lang, "backToHome")}
+        {text("backToHome")}
       </a>
     </main>
   );

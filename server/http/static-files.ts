@@ -71,10 +71,13 @@ export function staticFiles(root: string): MiddlewareHandler {
     const headers: Record<string, string> = {
       "Content-Type": types[path.extname(relative).toLowerCase()] ?? "application/octet-stream",
       "Cache-Control": relative.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
     };
     if (entry.br || entry.gzip) headers.Vary = "Accept-Encoding";
-    if (entry.br && /\bbr\b/.test(accept)) return c.body(new Uint8Array(entry.br), 200, { ...headers, "Content-Encoding": "br" });
-    if (entry.gzip && /\bgzip\b/.test(accept)) return c.body(new Uint8Array(entry.gzip), 200, { ...headers, "Content-Encoding": "gzip" });
-    return c.body(new Uint8Array(entry.body), 200, headers);
+    const [body, encoding] =
+      entry.br && /\bbr\b/.test(accept) ? [entry.br, "br"] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, "gzip"] : [entry.body, null];
+    if (encoding) headers["Content-Encoding"] = encoding;
+    headers["Content-Length"] = String(body.length);
+    return c.body(new Uint8Array(body), 200, headers);
   };
 }

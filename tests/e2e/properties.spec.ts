@@ -157,6 +157,8 @@ test.describe("property detail", () => {
     await expect(page.getByTestId("section-parameters")).toContainText("Diện tích");
     await expect(page.getByTestId("key-facts")).toContainText("Giá/m²");
     await expect(page.getByTestId("mortgage-summary")).toContainText("Trả hàng tháng");
+    // The map loads Leaflet only once it nears the viewport.
+    await page.getByTestId("property-map").scrollIntoViewIfNeeded();
     await expect(page.getByTestId("property-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(page.locator(".leaflet-container .leaflet-interactive")).toHaveCount(1);
     await expect(page.getByTestId("owner-card")).toBeVisible();
@@ -250,7 +252,10 @@ test.describe("accessibility and phones", () => {
     const [a, b] = await listProperties(request, "is_premium=0&limit=2");
     for (const path of ["/", "/properties?property_type=sell", `/properties-details/${a!.slug_id}`, `/compare?source=${a!.id}&target=${b!.id}`]) {
       await page.goto(path);
-      if (path.startsWith("/properties-details")) await expect(page.getByTestId("property-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+      if (path.startsWith("/properties-details")) {
+        await page.getByTestId("property-map").scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("property-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+      }
       await expectNoAxeViolations(page);
     }
   });

@@ -12,8 +12,9 @@ export function osmLink(latitude: number, longitude: number): string {
 }
 
 /**
- * The listing's location on a Leaflet map. Leaflet is imported inside the effect, so only
- * pages with a map download it; without JavaScript the link to the map stays.
+ * The listing's location on a Leaflet map. Leaflet is imported when the map comes within a
+ * screen of the viewport, so a visitor who never scrolls to it never downloads it; without
+ * JavaScript the link to the map stays.
  */
 export function PropertyMap({ latitude, longitude, title, tiles }: { latitude: number; longitude: number; title: string; tiles: MapTiles }) {
   const { t } = useI18n();
@@ -22,18 +23,35 @@ export function PropertyMap({ latitude, longitude, title, tiles }: { latitude: n
   useEffect(() => {
     let disposed = false;
     let map: import("leaflet").Map | null = null;
-    void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([leaflet]) => {
-      const L = leaflet.default ?? leaflet;
-      if (disposed || !container.current) return;
-      map = L.map(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], 16);
-      L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
-      L.circleMarker([latitude, longitude], { radius: 10, color: "#1e40af", weight: 3, fillColor: "#e11d48", fillOpacity: 0.9 })
-        .addTo(map)
-        .bindPopup(title);
-      setReady(true);
-    });
+    const element = container.current;
+    if (!element) return;
+    const load = () =>
+      void Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([leaflet]) => {
+        const L = leaflet.default ?? leaflet;
+        if (disposed || !container.current) return;
+        map = L.map(container.current, { scrollWheelZoom: false }).setView([latitude, longitude], 16);
+        L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+        L.circleMarker([latitude, longitude], { radius: 10, color: "#1e40af", weight: 3, fillColor: "#e11d48", fillOpacity: 0.9 })
+          .addTo(map)
+          .bindPopup(title);
+        setReady(true);
+      });
+    const observer =
+      typeof IntersectionObserver === "function"
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              observer?.disconnect();
+              load();
+            },
+            { rootMargin: "100% 0px" },
+          )
+        : null;
+    if (observer) observer.observe(element);
+    else load();
     return () => {
       disposed = true;
+      observer?.disconnect();
       map?.remove();
     };
   }, [latitude, longitude, title, tiles.url, tiles.attribution]);

@@ -1,3 +1,5 @@
+import { shellErrors } from "./shell-errors.ts";
+
 // English dictionary: key → string. Keys missing here fall back to Vietnamese, then to the key.
 export const en: Record<string, string> = {
   // Validation (SPEC section 5)
@@ -99,11 +101,7 @@ export const en: Record<string, string> = {
   followUs: "Follow us",
   allRightsReserved: "All rights reserved.",
   maintenanceContact: "Call us at {phone} or write to {email}.",
-  pageNotFoundTitle: "Page not found",
-  pageNotFoundText: "The page you are looking for does not exist or has moved.",
-  errorTitle: "Something went wrong",
-  errorText: "Please try again in a moment.",
-  backToHome: "Back to home",
+  ...shellErrors.en,
 
   // Home
   homeTitle: "Buy, sell and rent property in {city}",

@@ -1,3 +1,5 @@
+import { shellErrors } from "./shell-errors.ts";
+
 // Vietnamese dictionary (the default language): key → string.
 export const vi: Record<string, string> = {
   titleRequired: "Vui lòng nhập tiêu đề",
@@ -96,11 +98,7 @@ export const vi: Record<string, string> = {
   followUs: "Theo dõi chúng tôi",
   allRightsReserved: "Bảo lưu mọi quyền.",
   maintenanceContact: "Gọi cho chúng tôi theo số {phone} hoặc gửi email tới {email}.",
-  pageNotFoundTitle: "Không tìm thấy trang",
-  pageNotFoundText: "Trang bạn tìm không tồn tại hoặc đã được chuyển đi.",
-  errorTitle: "Đã có lỗi xảy ra",
-  errorText: "Vui lòng thử lại sau giây lát.",
-  backToHome: "Về trang chủ",
+  ...shellErrors.vi,
 
   homeTitle: "Mua, bán và cho thuê nhà đất tại {city}",
   homeSubtitle: "Tin đăng đã kiểm duyệt ở mọi phường của {city}, giá bằng VND.",
