@@ -20,6 +20,8 @@ interface PageResult {
   url: string;
   scores: Record<string, number> | null;
   jsBytes: number;
+  /** The timings behind the performance score (milliseconds; CLS unitless). */
+  metrics?: Record<string, number>;
 }
 
 function freePort(): Promise<number> {
@@ -74,7 +76,7 @@ type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ 
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
 }
 
 async function importOptional<T>(specifier: string): Promise<T | null> {
@@ -100,7 +102,9 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
       const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
       const requests = run.lhr.audits["network-requests"]?.details?.items ?? [];
       const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      results.push({ page, url, scores, jsBytes });
+      const metricIds = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" };
+      const metrics = Object.fromEntries(Object.entries(metricIds).map(([name, id]) => [name, run.lhr.audits[id]?.numericValue ?? Number.NaN]));
+      results.push({ page, url, scores, jsBytes, metrics });
     } finally {
       chrome.kill();
     }
@@ -151,6 +155,10 @@ try {
       ? `performance ${s.performance} · accessibility ${s.accessibility} · SEO ${s.seo} · best practices ${s["best-practices"]} · `
       : "";
     console.info(`${r.page.padEnd(7)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
+    if (r.metrics) {
+      const m = r.metrics;
+      console.info(`        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`);
+    }
     if (kb > budgets.jsKb) failed = true;
     if (s && (s.performance! < budgets.performance || s.accessibility! < budgets.accessibility || s.seo! < budgets.seo || s["best-practices"]! < budgets["best-practices"])) failed = true;
   }

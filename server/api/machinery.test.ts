@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rowsOf } from "../../app/lib/db.server.ts";
 import { translate } from "../../app/lib/i18n/index.ts";
 import { createLogger } from "../../app/lib/logger.server.ts";
 import { createServices } from "../../app/lib/services.server.ts";
@@ -166,5 +168,10 @@ describe("API-wide rate limit", () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it("keeps its counters in an unlogged table: no write-ahead log flush per API request", async () => {
+    const result = await ctx.services.db.execute(sql`select relpersistence from pg_class where relname = 'rate_limits'`);
+    expect(rowsOf<{ relpersistence: string }>(result)[0]?.relpersistence).toBe("u");
   });
 });
