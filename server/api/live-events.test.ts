@@ -34,7 +34,8 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
   const decoder = new TextDecoder();
   let text = "";
   const deadline = Date.now() + ms;
-  while (marker === null || !text.includes(marker)) {
+  for (;;) {
+    if (marker !== null && text.includes(marker)) return text;
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`no ${marker ?? "end of stream"} within ${ms} ms; got: ${text}`);
     const chunk = await Promise.race([
@@ -47,7 +48,6 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
     }
     text += decoder.decode(chunk.value);
   }
-  return text;
 }
 
 async function openStream(app: Hono<ApiEnv>, headers: Record<string, string>) {
