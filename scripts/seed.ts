@@ -15,5 +15,5 @@ try {
       : `The database already has data; reference data checked, demo city left as it is (${services.database.describe}).`,
   );
 } finally {
-  await services.database.close();
+  await services.close();
 }

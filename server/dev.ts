@@ -38,7 +38,7 @@ server.listen(env.PORT, () => {
 const stop = () => {
   server.close();
   server.closeAllConnections();
-  void vite.close().then(() => services.database.close()).finally(() => process.exit(0));
+  void vite.close().then(() => services.close()).finally(() => process.exit(0));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

@@ -37,7 +37,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     closing = true;
     services.logger.info({ signal }, "shutting down");
     server.close(() => {
-      services.database.close().finally(() => process.exit(0));
+      services.close().finally(() => process.exit(0));
     });
     server.closeAllConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

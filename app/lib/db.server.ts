@@ -13,6 +13,8 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema/index.ts";
+import type { Logger } from "./logger.server.ts";
+import { listenOnPostgres } from "./pg-listener.server.ts";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: PGlite and node-postgres share it. */
@@ -23,6 +25,11 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Human-readable description for the start banner, without credentials. */
   describe: string;
+  /**
+   * LISTENs on a channel (PostgreSQL: a dedicated, self-reconnecting connection; PGlite:
+   * its own listen). Resolves once listening; the result stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, logger: Logger): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,10 +55,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
     const url = new URL(options.databaseUrl);
+    const connectionString = options.databaseUrl;
     return {
       db,
       kind: "postgres",
       describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
+      listen: (channel, onMessage, logger) => listenOnPostgres({ connectionString, channel, onMessage, logger }),
       close: () => pool.end(),
     };
   }
@@ -65,7 +74,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   const owned = client;
-  return { db, kind: "pglite", describe, close: () => owned.close() };
+  return {
+    db,
+    kind: "pglite",
+    describe,
+    listen: async (channel, onMessage) => {
+      const unlisten = await owned.listen(channel, onMessage);
+      return async () => {
+        if (!owned.closed) await unlisten();
+      };
+    },
+    close: () => owned.close(),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

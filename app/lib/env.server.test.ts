@@ -62,4 +62,16 @@ describe("loadEnv", () => {
     expect(failure({ LOG_LEVEL: "loud" }).message).toMatch(/^Invalid environment variable LOG_LEVEL: /);
     expect(failure({ GEOCODER: "google" }).message).toMatch(/^Invalid environment variable GOOGLE_MAPS_API_KEY: /);
   });
+
+  it("chooses the SMS provider and names what SMS_PROVIDER=http lacks", () => {
+    expect(loadEnv({}).SMS_PROVIDER).toBe("outbox");
+    const http = { SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example.vn/send", SMS_HTTP_TOKEN: "tok" };
+    expect(loadEnv(http)).toMatchObject({ SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example.vn/send" });
+    expect(loadEnv(http).SMS_SENDER).toBeUndefined();
+    expect(failure({ SMS_PROVIDER: "carrier-pigeon" }).message).toMatch(/^Invalid environment variable SMS_PROVIDER: /);
+    expect(failure({ ...http, SMS_HTTP_URL: "" }).message).toBe("Invalid environment variable SMS_HTTP_URL: required when SMS_PROVIDER=http");
+    expect(failure({ ...http, SMS_HTTP_TOKEN: "" }).message).toBe("Invalid environment variable SMS_HTTP_TOKEN: required when SMS_PROVIDER=http");
+    expect(failure({ ...http, SMS_HTTP_URL: "ftp://sms.example.vn" }).message).toBe("Invalid environment variable SMS_HTTP_URL: must be an http(s) URL");
+    expect(failure({ ...http, SMS_HTTP_URL: "not a url" }).message).toBe("Invalid environment variable SMS_HTTP_URL: must be an http(s) URL");
+  });
 });

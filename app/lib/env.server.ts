@@ -31,6 +31,11 @@ const envSchema = z.object({
   SMTP_PASSWORD: z.string().optional(),
   SMTP_SECURE: booleanFlag.default(false),
   MAIL_FROM: z.string().default("Nhà Đất <no-reply@nhadat.local>"),
+  /** outbox: text files under DATA_DIR/outbox/sms; http: POST to SMS_HTTP_URL. */
+  SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().max(32, "must be at most 32 characters").optional(),
   STORAGE_DRIVER: z.enum(["local", "s3"]).default("local"),
   S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().default("auto"),
@@ -64,6 +69,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.STORAGE_DRIVER === "s3") {
     for (const key of ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!env[key]) throw new EnvError(`Invalid environment variable ${key}: required when STORAGE_DRIVER=s3`);
+    }
+  }
+  if (env.SMS_PROVIDER === "http") {
+    for (const key of ["SMS_HTTP_URL", "SMS_HTTP_TOKEN"] as const) {
+      if (!env[key]) throw new EnvError(`Invalid environment variable ${key}: required when SMS_PROVIDER=http`);
     }
   }
   if (env.GEOCODER === "google" && !env.GOOGLE_MAPS_API_KEY) {

@@ -41,6 +41,7 @@ export const errorTable = {
   PAYLOAD_TOO_LARGE: { status: 413, key: "payloadTooLarge" },
   RATE_LIMITED: { status: 429, key: "tooManyRequests" },
   GEOCODER_UNAVAILABLE: { status: 502, key: "geocoderUnavailable" },
+  SMS_UNAVAILABLE: { status: 502, key: "somethingWentWrong" },
   INTERNAL: { status: 500, key: "somethingWentWrong" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

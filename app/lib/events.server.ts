@@ -1,33 +1,90 @@
 import { EventEmitter } from "node:events";
+import { sql } from "drizzle-orm";
+import type { Database } from "./db.server.ts";
+import type { Logger } from "./logger.server.ts";
 
-/** An event for one user's open pages (SSE), e.g. a new notification. */
+/** The PostgreSQL channel every app process LISTENs on. */
+export const userEventsChannel = "user_events";
+
+/**
+ * A signal for one user's open pages (SSE): what happened and which record, never its
+ * content (a NOTIFY payload crosses processes and is capped at 8000 bytes). Subscribers
+ * re-read the record from the database, e.g. `{ type: "notification", id: 42 }`.
+ */
 export interface UserEvent {
   type: string;
-  data: unknown;
+  id?: number;
+  reason?: string;
 }
 
 export interface EventBus {
-  publish(userId: number, event: UserEvent): void;
+  /** Reaches the user's pages on every process sharing the database. Never throws: live delivery is best effort. */
+  publish(userId: number, event: UserEvent): Promise<void>;
   /** Listens to one user's events; returns the function that stops listening. */
   subscribe(userId: number, listener: (event: UserEvent) => void): () => void;
+  /** Stops listening (its LISTEN connection on PostgreSQL). */
+  close(): Promise<void>;
+}
+
+interface Payload {
+  u: number;
+  t: string;
+  id?: number;
+  r?: string;
+}
+
+function parsePayload(text: string): Payload | null {
+  try {
+    const value = JSON.parse(text) as Partial<Payload> | null;
+    if (!value || typeof value.u !== "number" || typeof value.t !== "string") return null;
+    if (value.id !== undefined && typeof value.id !== "number") return null;
+    if (value.r !== undefined && typeof value.r !== "string") return null;
+    return value as Payload;
+  } catch {
+    return null;
+  }
 }
 
 /**
- * In-process fan-out: every SSE stream of this process listens here. Several app
- * processes fan out through PostgreSQL LISTEN/NOTIFY instead (publish becomes
- * `pg_notify('user_events', …)` and each process re-emits what it hears), with this
- * same interface.
+ * Fan-out of user events across processes through LISTEN/NOTIFY: publish is
+ * `pg_notify('user_events', {u, t, id, r})`; each process holds one listener (a dedicated
+ * connection on PostgreSQL, PGlite's own listen) and re-emits what it hears to the SSE
+ * streams it serves. Resolves once the listener is in place.
  */
-export function createEventBus(): EventBus {
+export async function createEventBus(database: Database, logger: Logger): Promise<EventBus> {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const deliver = (text: string) => {
+    const payload = parsePayload(text);
+    if (!payload) {
+      logger.warn({ channel: userEventsChannel }, "ignored a malformed user event");
+      return;
+    }
+    const event: UserEvent = { type: payload.t };
+    if (payload.id !== undefined) event.id = payload.id;
+    if (payload.r !== undefined) event.reason = payload.r;
+    emitter.emit(`user:${payload.u}`, event);
+  };
+  const stop = await database.listen(userEventsChannel, deliver, logger);
+  let closed = false;
   return {
-    publish(userId, event) {
-      emitter.emit(`user:${userId}`, event);
+    async publish(userId, event) {
+      const payload: Payload = { u: userId, t: event.type, id: event.id, r: event.reason };
+      try {
+        await database.db.execute(sql`select pg_notify(${userEventsChannel}, ${JSON.stringify(payload)})`);
+      } catch (error) {
+        logger.warn({ err: error, userId, type: event.type }, "could not publish a user event");
+      }
     },
     subscribe(userId, listener) {
       emitter.on(`user:${userId}`, listener);
       return () => emitter.off(`user:${userId}`, listener);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      emitter.removeAllListeners();
+      await stop();
     },
   };
 }

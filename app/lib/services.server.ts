@@ -4,7 +4,8 @@ import { migrateDatabase, openDatabase, type Database, type Db } from "./db.serv
 import type { Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
-import { createMailer, createOutboxSms, type Mailer, type SmsSender } from "./mail/mailer.server.ts";
+import { createMailer, type Mailer, type SmsSender } from "./mail/mailer.server.ts";
+import { createSms } from "./mail/sms.server.ts";
 import { createLocalStorage } from "./storage/local-storage.server.ts";
 import type { Storage } from "./storage/storage.ts";
 
@@ -18,8 +19,10 @@ export interface Services {
   mailer: Mailer;
   sms: SmsSender;
   auth: Auth;
-  /** In-process fan-out of user events (notifications) to open SSE streams. */
+  /** User events (notifications, deactivation) to open SSE streams on every process sharing the database. */
   events: EventBus;
+  /** Stops the event listener, then closes the database when these services opened it. */
+  close(): Promise<void>;
 }
 
 export interface ServiceOverrides {
@@ -34,16 +37,22 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   if (!overrides.database) await migrateDatabase(database);
   const storage = overrides.storage ?? (await createStorage(env));
   const mailer = createMailer(env);
+  const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
+  const events = await createEventBus(database, logger);
   return {
     env,
     database,
     db: database.db,
-    logger: overrides.logger ?? createLogger(env.LOG_LEVEL),
+    logger,
     storage,
     mailer,
-    sms: createOutboxSms(env.DATA_DIR),
+    sms: createSms(env, logger),
     auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit }),
-    events: createEventBus(),
+    events,
+    async close() {
+      await events.close();
+      if (!overrides.database) await database.close();
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { resolveActor } from "../../app/lib/actor.server.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import type { UserEvent } from "../../app/lib/events.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
+import { getNotificationItem } from "../../app/modules/notifications/list-notifications.server.ts";
 import { sessionEndedEvent } from "../../app/modules/users/set-user-active.server.ts";
 import type { ApiEnv } from "./mount-api.ts";
 
@@ -14,6 +15,7 @@ const heartbeatSeconds = 25;
  * GET /api/events: server-sent events for the signed-in user (cookie or bearer). Each
  * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item;
  * `session-ended` (the account was deactivated) is the last one before the stream closes.
+ * Events arrive from any process as signals (type and id) and are read back here.
  */
 export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
   app.get("/api/events", async (c) => {
@@ -36,7 +38,8 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
       while (!stream.aborted && !stream.closed) {
         const next = queue.shift();
         if (next) {
-          await stream.writeSSE({ event: next.type, data: JSON.stringify(next.data) });
+          const data = await eventData(services, actor.id, next);
+          if (data !== null) await stream.writeSSE({ event: next.type, data: JSON.stringify(data) });
           if (next.type === sessionEndedEvent) break;
           continue;
         }
@@ -53,4 +56,10 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
       unsubscribe();
     });
   });
+}
+
+/** What the page receives for a signal: the notification as the inbox shows it, else the reason. */
+async function eventData(services: Services, userId: number, event: UserEvent): Promise<unknown> {
+  if (event.type === "notification") return event.id === undefined ? null : getNotificationItem(services.db, userId, event.id);
+  return { reason: event.reason ?? null };
 }

@@ -165,6 +165,7 @@ describe("API-wide rate limit", () => {
       expect(retryAfter).toBeLessThanOrEqual(60);
       expect((await limited.api("GET", "test_echo")).status).toBe(429);
       expect((await limited.app.request("/healthz")).status).toBe(200);
+      await services.close();
     } finally {
       await limited.close();
     }

@@ -52,6 +52,7 @@ export async function createTestContext(
     dataDir,
     api,
     close: async () => {
+      await services.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -46,7 +46,12 @@ export async function sendOtp(
   });
   const minutes = otpLifetimeMs / 60_000;
   if (input.channel === "sms") {
-    await services.sms.send(input.target, translate(input.lang, "otpSmsText", { code, minutes }));
+    try {
+      await services.sms.send(input.target, translate(input.lang, "otpSmsText", { code, minutes }));
+    } catch (error) {
+      // The provider has logged why; the caller hears the generic failure, not "sent".
+      throw new AppError("SMS_UNAVAILABLE", { cause: error });
+    }
   } else {
     await services.mailer.send({
       to: input.target,

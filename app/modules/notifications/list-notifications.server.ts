@@ -18,6 +18,15 @@ export async function listNotifications(
   return { items: rows.map(toNotificationItem), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
+/** One of the user's notifications by id (what a live event names), or null. */
+export async function getNotificationItem(db: Db, userId: number, id: number): Promise<NotificationItem | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  return row ? toNotificationItem(row) : null;
+}
+
 /**
  * What the header shows: the unread count and the newest notification's id, so that live
  * ones arriving later (SSE) are told apart from those already counted.

@@ -29,7 +29,8 @@ export async function notify(
     .values({ userId, title: input.title, body: input.body ?? "", url: input.url ?? null, type: input.type ?? "general" })
     .returning();
   const item = toNotificationItem(row!);
-  services.events.publish(userId, { type: "notification", data: item });
+  // Every process's open pages hear the id and read the notification back themselves.
+  await services.events.publish(userId, { type: "notification", id: item.id });
   await sendWebPush(services, userId, item);
   return item;
 }

@@ -29,5 +29,5 @@ export async function setUserActive(
   if (updated.length === 0) throw new AppError("USER_NOT_FOUND");
   if (input.active) await endAllSessions(services, input.userId);
   // Open pages learn it at once: their event stream ends and they reload their data.
-  else services.events.publish(input.userId, { type: sessionEndedEvent, data: { reason: "accountDeactivated" } });
+  else await services.events.publish(input.userId, { type: sessionEndedEvent, reason: "accountDeactivated" });
 }

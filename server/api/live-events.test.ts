@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import type { Hono } from "hono";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../app/lib/db.server.ts";
+import { listenerApplicationName } from "../../app/lib/pg-listener.server.ts";
+import { createServices, type Services } from "../../app/lib/services.server.ts";
+import { notify } from "../../app/modules/notifications/notify.server.ts";
+import { createSignedInUser } from "../../tests/support/sessions.ts";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { testDatabaseKind } from "../../tests/support/test-db.ts";
+import { createApp } from "../app.ts";
+import type { ApiEnv } from "./mount-api.ts";
+
+// Instance A is the test context; instance B has its own services (event bus, listener)
+// and app on the same database, as a second server process would.
+let a: TestContext;
+let b: { services: Services; app: Hono<ApiEnv> };
+const bLog: { level: number; msg: string }[] = [];
+
+beforeAll(async () => {
+  a = await createTestContext();
+  const logger = pino({ level: "info", base: undefined }, { write: (line: string) => void bLog.push(JSON.parse(line)) });
+  const services = await createServices(a.services.env, { database: a.services.database, logger, authRateLimit: false });
+  b = { services, app: createApp(services, { mode: "test" }) };
+});
+afterAll(async () => {
+  await b.services.close();
+  await a.close();
+});
+
+/** Reads an SSE body until `marker` appears (or the stream ends), failing after `ms`. */
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string | null, ms = 5000): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (marker !== null && text.includes(marker)) return text;
+    const left = deadline - Date.now();
+    if (left <= 0) throw new Error(`no ${marker ?? "end of stream"} within ${ms} ms; got: ${text}`);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${marker ?? "end of stream"} within ${ms} ms; got: ${text}`)), left)),
+    ]);
+    if (chunk.done) {
+      if (marker === null) return text;
+      throw new Error(`stream ended before ${marker}; got: ${text}`);
+    }
+    text += decoder.decode(chunk.value);
+  }
+}
+
+async function openStream(app: Hono<ApiEnv>, headers: Record<string, string>) {
+  const res = await app.request("/api/events", { headers });
+  expect(res.status).toBe(200);
+  const reader = res.body!.getReader();
+  await readUntil(reader, "event: ready");
+  return reader;
+}
+
+describe("live events across app instances on one database", () => {
+  it("a notification created on instance A reaches the user's page streaming from instance B", async () => {
+    const user = await createSignedInUser(a);
+    const other = await createSignedInUser(a);
+    const reader = await openStream(b.app, user.headers);
+    await notify(a.services, other.id, { title: "Không phải của bạn" });
+    const item = await notify(a.services, user.id, { title: "Tin mới từ máy A", body: "Nội dung", url: "/user/notifications" });
+    const text = await readUntil(reader, "event: notification");
+    const data = text.split("\n").find((line) => line.startsWith("data: {") && line.includes('"title"'));
+    expect(JSON.parse(data!.slice("data: ".length))).toEqual(item);
+    expect(text).not.toContain("Không phải của bạn");
+    await reader.cancel();
+  });
+
+  it("deactivation on instance A ends the stream on instance B with session-ended", async () => {
+    const staff = await createSignedInUser(a, { role: "admin" });
+    const user = await createSignedInUser(a);
+    const reader = await openStream(b.app, user.headers);
+    const off = await a.api("POST", "admin/users/deactivate", { body: { userid: user.id }, headers: staff.headers });
+    expect(off.status).toBe(200);
+    const text = await readUntil(reader, null);
+    expect(text).toContain("event: session-ended");
+    expect(text).toContain('"reason":"accountDeactivated"');
+    expect((await b.app.request("/api/events", { headers: user.headers })).status).toBe(403);
+  });
+
+  it.skipIf(testDatabaseKind() === "pglite")(
+    "keeps delivering after the listener's connection is terminated (PostgreSQL: PGlite has no backends to end)",
+    async () => {
+      const user = await createSignedInUser(a);
+      const reader = await openStream(b.app, user.headers);
+      const listeners = rowsOf<{ pid: number }>(
+        await a.services.db.execute(
+          sql`select pid from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`,
+        ),
+      );
+      // One LISTEN connection per instance.
+      expect(listeners).toHaveLength(2);
+      await a.services.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`,
+      );
+      const deadline = Date.now() + 5000;
+      while (!bLog.some((line) => line.msg === "event listener reconnected")) {
+        if (Date.now() > deadline) throw new Error(`listener did not reconnect: ${JSON.stringify(bLog)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(bLog.find((line) => line.msg === "event listener connection lost; reconnecting")?.level).toBe(40);
+      const item = await notify(a.services, user.id, { title: "Sau khi kết nối lại" });
+      const text = await readUntil(reader, "event: notification");
+      expect(text).toContain(`"id":${item.id}`);
+      expect(text).toContain("Sau khi kết nối lại");
+      await reader.cancel();
+      const after = rowsOf<{ pid: number }>(
+        await a.services.db.execute(sql`select pid from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`),
+      );
+      expect(after.map((row) => row.pid)).not.toContain(listeners[0]!.pid);
+    },
+  );
+});
