@@ -55,6 +55,36 @@ async function listingForm(extra: Record<string, string | number | File | File[]
 }
 
 describe("POST post_property", () => {
+  it("checks the category's parameters: required ones answered, numbers numeric, choices from the options", async () => {
+    const { headers } = await lister();
+    const [legal] = await ctx.services.db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "legal_status"));
+    const post = async (answers: [number, string][], lang = "en") => {
+      const body = await listingForm({ title: "Nhà phố thử thông số bắt buộc của danh mục" });
+      body.delete("parameters[0][parameter_id]");
+      body.delete("parameters[0][value]");
+      body.delete("parameters[1][parameter_id]");
+      body.delete("parameters[1][value]");
+      answers.forEach(([id, value], i) => {
+        body.append(`parameters[${i}][parameter_id]`, String(id));
+        body.append(`parameters[${i}][value]`, value);
+      });
+      return ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": lang }, body });
+    };
+    const missing = await post([[bedroomsId, "2"]]);
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: true, message: "This detail is required", errors: { [`parameters.${areaId}`]: "This detail is required" } });
+    expect((await post([[bedroomsId, "2"]], "vi")).body.message).toBe("Vui lòng nhập thông tin bắt buộc này");
+    const notNumber = await post([[areaId, "tám mươi"]]);
+    expect(notNumber.status).toBe(400);
+    expect(notNumber.body.errors).toEqual({ [`parameters.${areaId}`]: "Please enter a valid number" });
+    const notAnOption = await post([[areaId, "80"], [legal!.id, "giay-tay-khong-ro"]]);
+    expect(notAnOption.status).toBe(400);
+    expect(notAnOption.body.errors).toEqual({ [`parameters.${legal!.id}`]: "The value is invalid" });
+    const fine = await post([[areaId, "80"], [legal!.id, "so-hong"]]);
+    expect(fine.status).toBe(201);
+    expect(fine.body.data).toMatchObject({ area: 80, legal_status: "so-hong" });
+  });
+
   it("stores the listing with its photos and documents, pending review, with the filter columns from its parameters", async () => {
     const { user, headers } = await lister();
     const before = await storedFiles(ctx.dataDir);
@@ -212,9 +242,11 @@ describe("POST update_post_property", () => {
     const body = form({ id: listing.id, title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, remove_gallery_images: `${first.id},${second.id}`, gallery_images: [await photo(700, 500)] });
     body.append("parameters[0][parameter_id]", String(bedroomsId));
     body.append("parameters[0][value]", "3");
+    body.append("parameters[1][parameter_id]", String(areaId));
+    body.append("parameters[1][value]", "95,5");
     const res = await ctx.api("POST", "update_post_property", { headers, body });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, slug_id: listing.slug_id, request_status: "pending", bedrooms: 3, area: null });
+    expect(res.body.data).toMatchObject({ title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, slug_id: listing.slug_id, request_status: "pending", bedrooms: 3, area: 95.5 });
     expect(res.body.data.gallery_images.map((g: { id: number }) => g.id)).toContain(third.id);
     expect(res.body.data.gallery_images).toHaveLength(2);
     const after = await storedFiles(ctx.dataDir);

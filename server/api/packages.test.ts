@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { packages, userPackages } from "../../db/schema/index.ts";
+import { packages, parameters, userPackages } from "../../db/schema/index.ts";
 import { authHeaders, categoryBySlug, createProperty, createUser } from "../../tests/support/factories.ts";
 import { form, givePackage, photo } from "../../tests/support/listing-fixtures.ts";
 import { translate } from "../../app/lib/i18n/index.ts";
@@ -29,6 +29,7 @@ async function userWith(plan?: Parameters<typeof givePackage>[2], period?: Param
 const check = async (headers: Record<string, string>, type: string) => (await ctx.api("GET", `check-package-limit?type=${type}`, { headers })).body.data;
 
 async function listingBody(title = "Căn hộ thử giới hạn gói") {
+  const [area] = await ctx.services.db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "area"));
   return form({
     title,
     description: "Mô tả căn hộ thử giới hạn gói tin đăng.",
@@ -36,6 +37,8 @@ async function listingBody(title = "Căn hộ thử giới hạn gói") {
     property_type: "sell",
     price: 2_000_000_000,
     title_image: await photo(400, 300),
+    "parameters[0][parameter_id]": area!.id,
+    "parameters[0][value]": 62,
   });
 }
 

@@ -178,6 +178,7 @@ test("the location picker stores a typed place with empty city, state and countr
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill("Nhà phố gần chợ Bến Thành");
   await form.getByRole("textbox", { name: "Mô tả", exact: true }).fill("Nhà phố ba tầng, hẻm xe hơi, gần chợ và trường học.");
   await form.getByRole("textbox", { name: "Giá (VND)", exact: true }).fill("9000000000");
+  await form.getByRole("textbox", { name: /^Diện tích/ }).fill("72");
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 3\/6/ })).toBeVisible();
 

@@ -40,6 +40,11 @@ async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill(title);
   await form.getByRole("textbox", { name: "Mô tả", exact: true }).fill("Căn hộ sáng sủa, gần chợ và trường học, sổ hồng đầy đủ.");
   await form.getByRole("textbox", { name: "Giá (VND)", exact: true }).fill("2500000000");
+  // The category's required area is asked for before the next step.
+  await form.getByRole("button", { name: "Tiếp tục" }).click();
+  await expect(form.getByText("Vui lòng nhập thông tin bắt buộc này")).toBeVisible();
+  await expect(form.getByRole("textbox", { name: /^Diện tích/ })).toBeFocused();
+  await form.getByRole("textbox", { name: /^Diện tích/ }).fill("68");
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 3\/6/ })).toBeVisible();
   await form.getByRole("textbox", { name: "Địa chỉ", exact: true }).fill("12 Lê Lợi");

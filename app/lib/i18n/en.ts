@@ -746,4 +746,8 @@ export const en: Record<string, string> = {
   locationUnsupported: "This browser cannot share a location",
   locationSaved: "Place saved",
   locationCleared: "Location cleared",
+
+  // Category parameters
+  parameterRequired: "This detail is required",
+  parameterNumberInvalid: "Please enter a valid number",
 };

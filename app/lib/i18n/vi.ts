@@ -741,4 +741,8 @@ export const vi: Record<string, string> = {
   locationUnsupported: "Trình duyệt không hỗ trợ định vị",
   locationSaved: "Đã lưu địa điểm",
   locationCleared: "Đã xóa vị trí",
+
+  // Category parameters
+  parameterRequired: "Vui lòng nhập thông tin bắt buộc này",
+  parameterNumberInvalid: "Vui lòng nhập một số hợp lệ",
 };

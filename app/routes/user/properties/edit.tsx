@@ -10,6 +10,7 @@ import { updatePropertySchema } from "../../../modules/listings/property-schemas
 import { updateProperty } from "../../../modules/listings/update-property.server.ts";
 import { requireActor } from "./+shared/gate.server.ts";
 import { initialFromProperty, payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
+import { withParameterFieldNames } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 
 /** Editing one's own listing with the same guided form; anyone else gets 404. */
@@ -33,14 +34,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireActor(context, request);
   const { categories } = await propertyFormData(services, lang);
+  const payload = payloadFromForm(await request.formData(), categories);
   try {
-    const payload = payloadFromForm(await request.formData(), categories);
     const { id, actionType, changes } = updatePropertySchema.parse({ ...payload, id: params.id });
     if (actionType !== "update") throw new AppError("VALIDATION", { fields: { action_type: "invalidValue" } });
     const result = await updateProperty(services, { actor, propertyId: id, changes });
     return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`);
   } catch (error) {
-    return formFailure(error, lang);
+    return withParameterFieldNames(formFailure(error, lang), payload.category_id);
   }
 }
 

@@ -9,6 +9,7 @@ import { postProperty } from "../../../modules/listings/post-property.server.ts"
 import { postPropertySchema } from "../../../modules/listings/property-schemas.ts";
 import { gateForError, listingGate, requireActor } from "./+shared/gate.server.ts";
 import { payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
+import { withParameterFieldNames } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 
 /** "Đăng tin": the verification gate and property_list limit first, then the guided form. */
@@ -29,14 +30,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireActor(context, request);
   const { categories } = await propertyFormData(services, lang);
+  const payload = payloadFromForm(await request.formData(), categories);
   try {
-    const draft = postPropertySchema.parse(payloadFromForm(await request.formData(), categories));
+    const draft = postPropertySchema.parse(payload);
     const result = await postProperty(services, { actor, draft });
     return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new`);
   } catch (error) {
     const gate = gateForError(error);
     if (gate) return { ok: false, message: translate(lang, gate.message), errors: {} as Record<string, string> };
-    return formFailure(error, lang);
+    return withParameterFieldNames(formFailure(error, lang), payload.category_id);
   }
 }
 

@@ -46,11 +46,12 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
 function ParameterField({ categoryId, p, value, error }: { categoryId: number; p: FormParameter; value: string; error?: string }) {
   const name = `param_${categoryId}_${p.id}`;
   const label = `${p.name}${p.unit ? ` (${p.unit})` : ""}`;
+  const mark = p.required ? <span aria-hidden="true"> *</span> : null;
   if (p.type === "dropdown") {
     return (
       <div>
-        <label htmlFor={name} className={labelClass}>{label}</label>
-        <select id={name} name={name} defaultValue={value} className={inputClass}>
+        <label htmlFor={name} className={labelClass}>{label}{mark}</label>
+        <select id={name} name={name} defaultValue={value} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={`${name}-error`}>
           <option value="">—</option>
           {p.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
@@ -61,8 +62,8 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
   if (p.type === "radio" || p.type === "checkbox") {
     const chosen = value.split(",");
     return (
-      <fieldset>
-        <legend className={labelClass}>{label}</legend>
+      <fieldset aria-describedby={`${name}-error`}>
+        <legend className={labelClass}>{label}{mark}</legend>
         <div className="mt-1 flex flex-wrap gap-3">
           {p.options.map((o) => (
             <label key={o.value} className="flex items-center gap-1 text-sm">
@@ -71,11 +72,12 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
             </label>
           ))}
         </div>
+        <FieldError id={`${name}-error`} message={error} />
       </fieldset>
     );
   }
   if (p.type === "file") return null;
-  return <TextInput name={name} label={label} defaultValue={value} multiline={p.type === "textarea"} inputMode={p.type === "number" ? "decimal" : undefined} error={error} />;
+  return <TextInput name={name} label={label} required={p.required} defaultValue={value} multiline={p.type === "textarea"} inputMode={p.type === "number" ? "decimal" : undefined} error={error} />;
 }
 
 /** Title, description, price and the category's own parameters; without JavaScript every category's set shows, each labelled. */

@@ -50,12 +50,22 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
 
   const validate = (fields: string[] | null): Record<string, string> => {
     if (!form.current) return {};
-    const parsed = schema.safeParse(payloadFromForm(new FormData(form.current), categories));
+    const data = new FormData(form.current);
+    const parsed = schema.safeParse(payloadFromForm(data, categories));
     const errors: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0] ?? "form");
         if (fields === null || fields.includes(field)) errors[field] ??= t(issue.message);
+      }
+    }
+    // The chosen category's required parameters (the server checks them again).
+    if (fields === null || fields.includes("parameters")) {
+      const category = categories.find((c) => String(c.id) === data.get("category_id"));
+      for (const p of category?.parameters ?? []) {
+        const name = `param_${category!.id}_${p.id}`;
+        const answered = data.getAll(name).some((v) => typeof v === "string" && v.trim() !== "");
+        if (p.required && p.type !== "file" && !answered) errors[name] = t("parameterRequired");
       }
     }
     return errors;
