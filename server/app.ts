@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader } from "../app/lib/auth.server.ts";
+import { popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError, isAppError } from "../app/lib/errors.ts";
@@ -90,6 +91,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     }),
   );
 
+  // The OAuth callback sits between Google and the popup's last page: it keeps the opener.
+  app.use("/api/auth/callback/*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(popupOpenerPolicy)) c.res.headers.set(name, value);
+  });
   // better-auth reads the client address from this header only; any client-sent value is replaced.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);

@@ -16,8 +16,8 @@ export interface FakeGoogle {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** The account the authorization endpoint approves next ("deny" answers access_denied). */
-  setProfile: (profile: GoogleProfile | "deny") => void;
+  /** The account the authorization endpoint approves next ("deny" answers access_denied, "hold" waits on a consent page). */
+  setProfile: (profile: GoogleProfile | "deny" | "hold") => void;
   /** An RS256 ID token for a profile; `otherKey` signs with a key the JWKS does not hold. */
   idToken: (profile: GoogleProfile, claims?: Record<string, unknown>, options?: { otherKey?: boolean }) => string;
   /** Authorization requests seen, newest last (to check state, PKCE and nonce were sent). */
@@ -62,7 +62,7 @@ export async function startFakeGoogle(
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, GoogleProfile>();
   const authorizations: URLSearchParams[] = [];
-  let profile: GoogleProfile | "deny" = options.profile ?? { sub: "100000000000000000001", email: "google.user@gmail.com", email_verified: true, name: "Google User" };
+  let profile: GoogleProfile | "deny" | "hold" = options.profile ?? { sub: "100000000000000000001", email: "google.user@gmail.com", email_verified: true, name: "Google User" };
   let issuer = "";
 
   const idToken: FakeGoogle["idToken"] = (who, claims = {}, signOptions = {}) => {
@@ -94,6 +94,10 @@ export async function startFakeGoogle(
       const redirectUri = params.get("redirect_uri");
       if (params.get("client_id") !== clientId || !redirectUri || params.get("response_type") !== "code") {
         return json(res, 400, { error: "invalid_request" });
+      }
+      if (profile === "hold") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        return res.end('<!doctype html><html lang="en"><title>Choose an account</title><main><h1>Choose an account</h1></main></html>');
       }
       const back = new URL(redirectUri);
       if (params.get("state")) back.searchParams.set("state", params.get("state")!);
@@ -137,7 +141,7 @@ export async function startFakeGoogle(
       return who ? json(res, 200, who) : json(res, 401, { error: "invalid_token" });
     }
     if (req.method === "POST" && url.pathname === "/__profile") {
-      profile = JSON.parse(await readBody(req)) as GoogleProfile | "deny";
+      profile = JSON.parse(await readBody(req)) as GoogleProfile | "deny" | "hold";
       return json(res, 200, { ok: true });
     }
     json(res, 404, { error: "not_found" });

@@ -11,6 +11,12 @@ export const googleEmailUnverifiedCode = "google_email_unverified";
 /** The page every Google redirect comes back to (success and failure). */
 export const googleDonePath = "/auth/google/done";
 
+/**
+ * Responses on the way to and back from Google keep the popup's opener (a stricter policy
+ * would cut it when the popup returns from Google's origin), so the popup can report back.
+ */
+export const popupOpenerPolicy = { "Cross-Origin-Opener-Policy": "unsafe-none" } as const;
+
 /** The claims of a JWT, read without verification (the token was verified before it was stored). */
 function jwtClaims(token: string | null | undefined): Record<string, unknown> {
   const payload = token?.split(".")[1];

@@ -748,4 +748,15 @@ export const en: Record<string, string> = {
   locationUnsupported: "This browser cannot share a location",
   locationSaved: "Place saved",
   locationCleared: "Location cleared",
+  // Google sign-in
+  signInWithGoogle: "Sign in with Google",
+  orSignInWith: "or",
+  googleSignInFailed: "Google sign-in did not complete; please try again",
+  googleSignInCancelled: "Google sign-in was cancelled",
+  googleUnavailable: "Google could not be reached; please try again later",
+  idTokenRequired: "The Google ID token is required",
+  googleContinueHere: "Continue signing in in this window",
+  googleSignInDone: "Signed in. You can close this window.",
+  googleSignInWindowTitle: "Sign in with Google",
+  backToSignIn: "Back to sign-in",
 };
