@@ -4,7 +4,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader } from "../app/lib/auth.server.ts";
-import { popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
+import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError, isAppError } from "../app/lib/errors.ts";
@@ -50,6 +50,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   const calls = [...allCalls, ...(options.extraCalls ?? [])];
   const imageOrigins = [new URL(services.env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")).origin];
   if (services.env.S3_PUBLIC_URL) imageOrigins.push(new URL(services.env.S3_PUBLIC_URL).origin);
+  // Profile photos of Google accounts are Google's picture URLs.
+  if (services.env.googleSignIn) imageOrigins.push(googlePhotoOrigins);
 
   app.use(requestId());
   app.use(async (c, next) => {

@@ -9,14 +9,14 @@ let sequence = 0;
 /** Makes the fake's consent screen approve a fresh Google account next. */
 async function nextGoogleAccount(request: APIRequestContext) {
   const n = `${Date.now()}${++sequence}`;
-  const account = { sub: `118${n}`, email: `google-${n}@gmail.test`, email_verified: true, name: `Trần Google ${sequence}`, picture: `https://lh3.googleusercontent.test/a/${n}` };
+  const account = { sub: `118${n}`, email: `google-${n}@gmail.test`, email_verified: true, name: `Trần Google ${sequence}` };
   const res = await request.post(`${fakeGoogle.issuer}/__profile`, { data: account });
   expect(res.ok()).toBeTruthy();
   return account;
 }
 
 async function holdConsent(request: APIRequestContext) {
-  expect((await request.post(`${fakeGoogle.issuer}/__profile`, { data: "hold" })).ok()).toBeTruthy();
+  expect((await request.post(`${fakeGoogle.issuer}/__profile`, { data: { mode: "hold" } })).ok()).toBeTruthy();
 }
 
 const googleButton = (page: Page) => page.getByRole("link", { name: "Đăng nhập bằng Google" });

@@ -71,7 +71,10 @@ export async function startFakeGoogle(
     return signJwt(payload, signOptions.otherKey ? other.privateKey : privateKey, kid);
   };
 
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => json(res, 500, { error: "server_error", error_description: String(error) }));
+  });
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
     const url = new URL(req.url ?? "/", issuer);
     if (req.method === "GET" && url.pathname === "/.well-known/openid-configuration") {
       return json(res, 200, {
@@ -141,11 +144,13 @@ export async function startFakeGoogle(
       return who ? json(res, 200, who) : json(res, 401, { error: "invalid_token" });
     }
     if (req.method === "POST" && url.pathname === "/__profile") {
-      profile = JSON.parse(await readBody(req)) as GoogleProfile | "deny" | "hold";
+      // Body: a profile, or {"mode": "deny" | "hold"}.
+      const body = JSON.parse(await readBody(req)) as GoogleProfile | { mode: "deny" | "hold" };
+      profile = "mode" in body ? body.mode : body;
       return json(res, 200, { ok: true });
     }
     json(res, 404, { error: "not_found" });
-  });
+  }
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   issuer = `http://${host}:${(server.address() as AddressInfo).port}`;

@@ -8,6 +8,9 @@ export const googleProviderId = "google";
 /** The code better-auth reports when Google vouches for no e-mail address (see validateUserInfo). */
 export const googleEmailUnverifiedCode = "google_email_unverified";
 
+/** Where Google serves account pictures (a Content-Security-Policy img-src source). */
+export const googlePhotoOrigins = "https://*.googleusercontent.com";
+
 /** The page every Google redirect comes back to (success and failure). */
 export const googleDonePath = "/auth/google/done";
 
