@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fakeGoogle } from "./tests/support/fake-google-e2e.ts";
 
 // Browser journeys against the production build, in Debian's Chromium (never a downloaded browser).
 // scripts/e2e.ts chooses the port and a throwaway DATA_DIR, then runs Playwright.
@@ -26,24 +27,42 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, grep: /@phone/ },
   ],
-  webServer: {
-    command: "node build/server/index.js",
-    url: `${baseURL}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      BASE_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT_API_PER_MINUTE: "100000",
-      // Every journey signs in from 127.0.0.1; the module tests prove the auth budgets.
-      RATE_LIMIT_AUTH_PER_10_MINUTES: "1000",
-      SEED_DEMO: "1",
+  webServer: [
+    {
+      command: "node_modules/.bin/node tests/support/fake-google-server.ts",
+      url: `${fakeGoogle.issuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        FAKE_GOOGLE_PORT: new URL(fakeGoogle.issuer).port,
+        FAKE_GOOGLE_CLIENT_ID: fakeGoogle.clientId,
+        FAKE_GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
+      },
     },
-  },
+    {
+      command: "node build/server/index.js",
+      url: `${baseURL}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        BASE_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_API_PER_MINUTE: "100000",
+        // Every journey signs in from 127.0.0.1; the module tests prove the auth budgets.
+        RATE_LIMIT_AUTH_PER_10_MINUTES: "1000",
+        SEED_DEMO: "1",
+        GOOGLE_CLIENT_ID: fakeGoogle.clientId,
+        GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
+        GOOGLE_OAUTH_ISSUER: fakeGoogle.issuer,
+      },
+    },
+  ],
 });

@@ -12,6 +12,8 @@ export default [
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
   route("logout", "routes/auth/logout.ts"),
+  route("auth/google", "routes/auth/google.ts"),
+  route("auth/google/done", "routes/auth/google-done.ts"),
   route("user/profile", "routes/user/profile.tsx"),
   route("user/notifications", "routes/user/notifications.tsx"),
   route("admin", "routes/admin/index.tsx"),

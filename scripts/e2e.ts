@@ -14,16 +14,20 @@ if (!existsSync("build/server/index.js")) {
   console.error("No production build: run `npm run build` first.");
   process.exit(1);
 }
-const port = await new Promise<number>((resolve) => {
-  const server = createServer().listen(0, "127.0.0.1", () => {
-    const address = server.address();
-    server.close(() => resolve(typeof address === "object" && address ? address.port : 3999));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 3999));
+    });
   });
-});
+const port = await freePort();
+// The fake Google sign-in provider (tests/support/fake-google-server.ts) listens here.
+const googlePort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-e2e-"));
 const result = spawnSync(path.resolve("node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: { ...process.env, E2E_PORT: String(port), E2E_GOOGLE_PORT: String(googlePort), E2E_DATA_DIR: dataDir },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

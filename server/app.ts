@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader } from "../app/lib/auth.server.ts";
+import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError, isAppError } from "../app/lib/errors.ts";
@@ -49,6 +50,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   const calls = [...allCalls, ...(options.extraCalls ?? [])];
   const imageOrigins = [new URL(services.env.MAP_TILE_URL.replace(/\{[a-z]\}/g, "a")).origin];
   if (services.env.S3_PUBLIC_URL) imageOrigins.push(new URL(services.env.S3_PUBLIC_URL).origin);
+  // Profile photos of Google accounts are Google's picture URLs.
+  if (services.env.googleSignIn) imageOrigins.push(googlePhotoOrigins);
 
   // Hashed build assets answer before the per-request middleware: a script or stylesheet needs
   // none of the document headers (frame, permissions, opener policies) nor a request id, and
@@ -96,6 +99,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     }),
   );
 
+  // The OAuth callback sits between Google and the popup's last page: it keeps the opener.
+  app.use("/api/auth/callback/*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(popupOpenerPolicy)) c.res.headers.set(name, value);
+  });
   // better-auth reads the client address from this header only; any client-sent value is replaced.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);

@@ -5,6 +5,7 @@ import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
+import { googleDonePath, googleSignInOptions, googleSignInPlugins } from "./auth/google-provider.server.ts";
 import * as schema from "../../db/schema/index.ts";
 import type { Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
@@ -50,6 +51,7 @@ export function resetPasswordUrl(env: Pick<Env, "baseUrl">, token: string): stri
 }
 
 export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "production" }: AuthOptions) {
+  const google = googleSignInOptions(env);
   const trustedOrigins = [env.baseUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
   return betterAuth({
     appName: "Nhà Đất",
@@ -90,7 +92,11 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    databaseHooks: google.databaseHooks,
+    // OAuth failures that lose their state (expired, replayed) land on the page that explains them.
+    onAPIError: { errorURL: `${env.baseUrl}${googleDonePath}` },
     user: {
+      validateUserInfo: google.validateUserInfo,
       additionalFields: {
         logintype: { type: "string", required: false, defaultValue: "email", input: false },
         language: { type: "string", required: false, input: true },
@@ -102,7 +108,7 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
       max: 100,
       customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },
     },
-    plugins: [bearer(), admin({ defaultRole: "user", adminRoles: ["admin"] })],
+    plugins: [bearer(), admin({ defaultRole: "user", adminRoles: ["admin"] }), ...googleSignInPlugins(env)],
     telemetry: { enabled: false },
     // Its warnings ("Invalid password") are expected outcomes that the API already reports.
     logger: { disabled: env.NODE_ENV === "test" },

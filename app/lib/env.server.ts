@@ -50,9 +50,19 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
   GOOGLE_GEOCODE_URL: z.url().default("https://maps.googleapis.com/maps/api/geocode/json"),
+  /** Google sign-in (OAuth client of type "Web application"): both or neither. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** The OpenID issuer; discovery reads `<issuer>/.well-known/openid-configuration`. */
+  GOOGLE_OAUTH_ISSUER: z.url().default("https://accounts.google.com"),
 });
 
-export type Env = z.infer<typeof envSchema> & { baseUrl: string; geocoder: "nominatim" | "google" };
+export type Env = z.infer<typeof envSchema> & {
+  baseUrl: string;
+  geocoder: "nominatim" | "google";
+  /** Google sign-in's client, present when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  googleSignIn: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
+};
 
 export class EnvError extends Error {}
 
@@ -79,9 +89,22 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.GEOCODER === "google" && !env.GOOGLE_MAPS_API_KEY) {
     throw new EnvError("Invalid environment variable GOOGLE_MAPS_API_KEY: required when GEOCODER=google");
   }
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    const missing = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";
+    const other = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_ID" : "GOOGLE_CLIENT_SECRET";
+    throw new EnvError(`Invalid environment variable ${missing}: required when ${other} is set`);
+  }
+  const googleSignIn =
+    env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          discoveryUrl: `${env.GOOGLE_OAUTH_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+        }
+      : null;
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const geocoder = env.GEOCODER ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "nominatim");
-  return { ...env, baseUrl, geocoder };
+  return { ...env, baseUrl, geocoder, googleSignIn };
 }
 
 /** loadEnv for commands: a bad variable prints its one line and exits with status 1. */

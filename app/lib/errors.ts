@@ -37,11 +37,13 @@ export const errorTable = {
   USER_NOT_FOUND: { status: 404, key: "userNotFound" },
   API_NOT_FOUND: { status: 404, key: "apiNotFound" },
   EMAIL_IN_USE: { status: 409, key: "emailInUse" },
+  ACCOUNT_NOT_LINKED: { status: 409, key: "authAccountExistsWithDifferentCredential" },
   PHONE_IN_USE: { status: 409, key: "phoneInUse" },
   PAYLOAD_TOO_LARGE: { status: 413, key: "payloadTooLarge" },
   RATE_LIMITED: { status: 429, key: "tooManyRequests" },
   GEOCODER_UNAVAILABLE: { status: 502, key: "geocoderUnavailable" },
   SMS_UNAVAILABLE: { status: 502, key: "somethingWentWrong" },
+  GOOGLE_UNAVAILABLE: { status: 502, key: "googleUnavailable" },
   INTERNAL: { status: 500, key: "somethingWentWrong" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

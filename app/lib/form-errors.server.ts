@@ -40,7 +40,7 @@ export function cookieHeaders(setCookies: string[]): Headers {
   return headers;
 }
 
-/** Only same-site paths may be redirect targets. */
+/** Only same-site paths may be redirect targets (browsers read "//x" and "/\\x" as another host). */
 export function safeRedirect(target: unknown, fallback = "/"): string {
-  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") ? target : fallback;
+  return typeof target === "string" && target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\") ? target : fallback;
 }

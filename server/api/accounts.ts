@@ -7,6 +7,7 @@ import { enforceAuthRateLimit, type AuthAttempt } from "../../app/modules/auth/a
 import { requestPasswordReset } from "../../app/modules/auth/password-reset.server.ts";
 import { confirmOtp, requestOtp } from "../../app/modules/auth/request-otp.server.ts";
 import { endSession, signInWithEmail, type StartedSession } from "../../app/modules/auth/session.server.ts";
+import { isGoogleSignInEnabled, signInWithGoogleIdToken } from "../../app/modules/auth/sign-in-google.server.ts";
 import { signInWithPhone } from "../../app/modules/auth/sign-in-phone.server.ts";
 import { endpointOf, parseFcmId, registerPushSubscription, removePushSubscription } from "../../app/modules/notifications/push-subscriptions.server.ts";
 import { otpInput, profileSchema, registerSchema } from "../../app/modules/users/account-schemas.ts";
@@ -29,6 +30,9 @@ const signupSchema = z
     otp: otpInput.optional(),
     name: optionalText(120),
     fcm_id: z.string({ error: "invalidValue" }).max(4000, { error: "textTooLong" }).optional(),
+    /** logintype google: the Google ID token (the SPEC names the field firebase_id; id_token is accepted too). */
+    firebase_id: z.string({ error: "invalidValue" }).max(8000, { error: "textTooLong" }).optional(),
+    id_token: z.string({ error: "invalidValue" }).max(8000, { error: "textTooLong" }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.logintype === "email" && !v.email) ctx.addIssue({ code: "custom", path: ["email"], message: "emailRequired" });
@@ -88,13 +92,21 @@ export const accountCalls = [
     path: "user_signup",
     auth: "public",
     tag: "Account",
-    summary: "Signs in (logintype email: email + password; phone: mobile + OTP) and answers the token beside the user",
+    summary:
+      "Signs in (logintype email: email + password; phone: mobile + OTP; google: the Google ID token as firebase_id or id_token) and answers the token beside the user",
     input: signupSchema,
     limiter: authLimit("sign-in"),
     handler: async ({ input, services, lang, headers }) => {
       let session: StartedSession;
-      if (input.logintype === "google") throw new AppError("FORBIDDEN", { messageKey: "authOperationNotAllowed" });
-      if (input.logintype === "phone") {
+      let googleIds: { firebase_id: string; auth_id: string } | undefined;
+      if (input.logintype === "google") {
+        if (!isGoogleSignInEnabled(services)) throw new AppError("FORBIDDEN", { messageKey: "authOperationNotAllowed" });
+        const idToken = input.id_token ?? input.firebase_id;
+        if (!idToken) throw new AppError("VALIDATION", { fields: { firebase_id: "idTokenRequired" } });
+        const google = await signInWithGoogleIdToken(services, { idToken, headers });
+        session = google;
+        googleIds = { firebase_id: google.subject, auth_id: google.subject };
+      } else if (input.logintype === "phone") {
         session = await signInWithPhone(services, { mobile: input.mobile!, otp: input.otp, name: input.name, lang });
       } else {
         session = await signInWithEmail(services, { email: input.email!, password: input.password!, headers });
@@ -103,7 +115,7 @@ export const accountCalls = [
       if (input.fcm_id) await registerPushSubscription(services.db, actor, parseFcmId(input.fcm_id));
       const user = await getUser(services.db, session.userId);
       return {
-        data: toSpecUser(user, (key) => services.storage.url(key)),
+        data: { ...toSpecUser(user, (key) => services.storage.url(key)), ...googleIds },
         extraFields: { token: session.token },
         setCookies: session.setCookies,
         message: "signedIn",

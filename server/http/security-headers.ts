@@ -39,7 +39,8 @@ export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ V
     headers.set("X-Content-Type-Options", "nosniff");
     headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
     headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    // A response may relax it (Google sign-in's popup keeps its opener).
+    if (!headers.has("Cross-Origin-Opener-Policy")) headers.set("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
     headers.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(self), payment=(self)");
   };
 }

@@ -750,4 +750,15 @@ export const en: Record<string, string> = {
   // Category parameters
   parameterRequired: "This detail is required",
   parameterNumberInvalid: "Please enter a valid number",
+  // Google sign-in
+  signInWithGoogle: "Sign in with Google",
+  orSignInWith: "or",
+  googleSignInFailed: "Google sign-in did not complete; please try again",
+  googleSignInCancelled: "Google sign-in was cancelled",
+  googleUnavailable: "Google could not be reached; please try again later",
+  idTokenRequired: "The Google ID token is required",
+  googleContinueHere: "Continue signing in in this window",
+  googleSignInDone: "Signed in. You can close this window.",
+  googleSignInWindowTitle: "Sign in with Google",
+  backToSignIn: "Back to sign-in",
 };

@@ -745,4 +745,15 @@ export const vi: Record<string, string> = {
   // Category parameters
   parameterRequired: "Vui lòng nhập thông tin bắt buộc này",
   parameterNumberInvalid: "Vui lòng nhập một số hợp lệ",
+  // Google sign-in
+  signInWithGoogle: "Đăng nhập bằng Google",
+  orSignInWith: "hoặc",
+  googleSignInFailed: "Chưa đăng nhập được bằng Google, vui lòng thử lại",
+  googleSignInCancelled: "Bạn đã hủy đăng nhập bằng Google",
+  googleUnavailable: "Không kết nối được với Google, vui lòng thử lại sau",
+  idTokenRequired: "Vui lòng gửi mã ID token của Google",
+  googleContinueHere: "Tiếp tục đăng nhập trong cửa sổ này",
+  googleSignInDone: "Đã đăng nhập. Bạn có thể đóng cửa sổ này.",
+  googleSignInWindowTitle: "Đăng nhập bằng Google",
+  backToSignIn: "Quay lại trang đăng nhập",
 };

@@ -9,6 +9,8 @@ import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.
 import { requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { signInWithEmail } from "../../modules/auth/session.server.ts";
 import { signInWithPhone } from "../../modules/auth/sign-in-phone.server.ts";
+import { googleErrorKey, isGoogleSignInEnabled } from "../../modules/auth/sign-in-google.server.ts";
+import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.tsx";
 import { emailSignInSchema, otpInput } from "../../modules/users/account-schemas.ts";
 import { phoneInput } from "../../lib/input-schemas.ts";
 import { z } from "zod";
@@ -22,7 +24,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getActor()) throw redirect(redirectTo);
   const notice = url.searchParams.get("notice");
-  return { redirectTo, title: translate(lang, "signIn"), notice: notice && notices.has(notice) ? notice : null };
+  const googleError = url.searchParams.get("googleError");
+  return {
+    redirectTo,
+    title: translate(lang, "signIn"),
+    notice: notice && notices.has(notice) ? notice : null,
+    googleSignIn: isGoogleSignInEnabled(context.get(servicesContext)),
+    googleError: googleError ? translate(lang, googleErrorKey(googleError)) : null,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -77,6 +86,20 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <div className="mt-4">
           <FormMessage tone="success" message={t(loaderData.notice)} />
         </div>
+      ) : null}
+
+      {loaderData.googleSignIn ? (
+        <section aria-label={t("signInWithGoogle")} className="mt-6">
+          {loaderData.googleError ? (
+            <div className="mb-3">
+              <FormMessage tone="error" message={loaderData.googleError} />
+            </div>
+          ) : null}
+          <GoogleSignInButton redirectTo={loaderData.redirectTo} />
+          <p className="mt-6 text-center text-sm text-slate-600" aria-hidden="true">
+            — {t("orSignInWith")} —
+          </p>
+        </section>
       ) : null}
 
       <section aria-labelledby="email-signin" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -11,12 +11,18 @@ import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.
 import { confirmOtp, requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts";
 import { registerUser } from "../../modules/users/register-user.server.ts";
+import { isGoogleSignInEnabled } from "../../modules/auth/sign-in-google.server.ts";
+import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, getActor } = context.get(requestContext);
   if (await getActor()) throw redirect("/user/profile");
   const email = new URL(request.url).searchParams.get("verify");
-  return { title: translate(lang, "register"), verifyEmail: email && emailInput.safeParse(email).success ? email : null };
+  return {
+    title: translate(lang, "register"),
+    verifyEmail: email && emailInput.safeParse(email).success ? email : null,
+    googleSignIn: isGoogleSignInEnabled(context.get(servicesContext)),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -94,6 +100,14 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <main className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-2xl font-bold">{t("register")}</h1>
+      {loaderData.googleSignIn ? (
+        <section aria-label={t("signInWithGoogle")} className="mt-6">
+          <GoogleSignInButton redirectTo="/user/profile" />
+          <p className="mt-6 text-center text-sm text-slate-600" aria-hidden="true">
+            — {t("orSignInWith")} —
+          </p>
+        </section>
+      ) : null}
       <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
         <input type="hidden" name="intent" value="register" />
         {actionData && !actionData.ok ? <FormMessage tone="error" message={actionData.message} /> : null}
