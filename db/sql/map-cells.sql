@@ -96,6 +96,6 @@ BEGIN
   WHERE p.on_map
   GROUP BY 1, 2, 3, 4, 5;
 END $$;--> statement-breakpoint
--- Listings already in the table enter the map.
-UPDATE properties SET on_map = true;--> statement-breakpoint
-SELECT map_cells_rebuild();
+-- Listings already in the table enter the map: the flag trigger decides each one, the
+-- update trigger aggregates them.
+UPDATE properties SET on_map = true;
