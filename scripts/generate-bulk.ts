@@ -36,6 +36,12 @@ const { rows: categoryRows } = await q("select id, slug_id from categories order
 const { rows: facilityRows } = await q("select id from facilities order by id");
 if (users.length === 0 || categoryRows.length === 0) throw new Error("Seed the reference data first");
 
+// The map_cells triggers net each statement's rows; the load rebuilds map_cells once instead
+// (properties_map_flag stays on and sets each row's on_map).
+const mapTriggers = ["properties_map_cells_insert", "properties_map_cells_update", "properties_map_cells_delete"];
+const { rows: mapTriggerRows } = await q("select tgname from pg_trigger where tgname = any($1)", [mapTriggers]);
+for (const row of mapTriggerRows) await q(`alter table properties disable trigger ${row.tgname}`);
+
 console.info(`Removing earlier bulk rows …`);
 await q("delete from properties where slug_id like 'bulk-%'");
 
@@ -119,6 +125,12 @@ if (hasTermsTrigger) {
      on conflict do nothing`,
   );
   await q("alter table properties enable trigger properties_search_terms");
+}
+if (mapTriggerRows.length > 0) {
+  console.info("Aggregating the map's grid cells …");
+  await q("select map_cells_rebuild()");
+  for (const row of mapTriggerRows) await q(`alter table properties enable trigger ${row.tgname}`);
+  await q("analyze map_cells");
 }
 console.info(`Rebuilding ${indexRows.length} indexes …`);
 await q("set maintenance_work_mem = '256MB'");

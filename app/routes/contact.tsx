@@ -6,6 +6,7 @@ import { isAppError } from "../lib/errors.ts";
 import { fieldErrors, formValues, withoutEmpty } from "../lib/form-errors.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
+import { pageMeta } from "../lib/seo/meta.ts";
 import { enforceRateLimit } from "../lib/rate-limit.server.ts";
 import { contactMessageSchema } from "../modules/contact/contact-schemas.ts";
 import { sendContactMessage } from "../modules/contact/send-contact-message.server.ts";
@@ -13,8 +14,9 @@ import { getShellSettings } from "../modules/settings/get-shell-settings.server.
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
-  const settings = await getShellSettings(context.get(servicesContext).db);
-  return { title: translate(lang, "contactTitle"), intro: translate(lang, "contactIntro"), settings };
+  const services = context.get(servicesContext);
+  const settings = await getShellSettings(services.db);
+  return { title: translate(lang, "contactTitle"), intro: translate(lang, "contactIntro"), settings, canonical: `${services.env.baseUrl}/contact`, lang };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData.title} · ${loaderData.settings.companyName}` }, { name: "description", content: loaderData.intro }];
+  return pageMeta({
+    title: `${loaderData.title} · ${loaderData.settings.companyName}`,
+    description: loaderData.intro,
+    canonical: loaderData.canonical,
+    siteName: loaderData.settings.companyName,
+    lang: loaderData.lang,
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

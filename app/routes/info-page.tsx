@@ -1,6 +1,7 @@
 import type { Route } from "./+types/info-page";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { translate } from "../lib/i18n/index.ts";
+import { pageMeta } from "../lib/seo/meta.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
 const pages: Record<string, { title: string; paragraphs: string[] }> = {
@@ -14,17 +15,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pages[new URL(request.url).pathname];
   if (!page) throw new Response(null, { status: 404 });
   const { lang } = context.get(requestContext);
-  const settings = await getShellSettings(context.get(servicesContext).db);
+  const services = context.get(servicesContext);
+  const settings = await getShellSettings(services.db);
   const vars = { company: settings.companyName, city: settings.cityName, phone: settings.phone, email: settings.email };
   return {
     title: translate(lang, page.title),
     paragraphs: page.paragraphs.map((key) => translate(lang, key, vars)),
     companyName: settings.companyName,
+    canonical: `${services.env.baseUrl}${new URL(request.url).pathname}`,
+    lang,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData.title} · ${loaderData.companyName}` }, { name: "description", content: loaderData.paragraphs[0] }];
+  return pageMeta({
+    title: `${loaderData.title} · ${loaderData.companyName}`,
+    description: loaderData.paragraphs[0] ?? loaderData.title,
+    canonical: loaderData.canonical,
+    siteName: loaderData.companyName,
+    lang: loaderData.lang,
+  });
 }
 
 export default function InfoPage({ loaderData }: Route.ComponentProps) {

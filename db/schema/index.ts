@@ -9,3 +9,4 @@ export * from "./content.ts";
 export * from "./projects.ts";
 export * from "./packages.ts";
 export * from "./listings.ts";
+export * from "./map.ts";

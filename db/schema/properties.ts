@@ -80,6 +80,8 @@ export const properties = pgTable(
     direction: text(),
     legalStatus: text(),
     furnishing: text(),
+    /** Whether the listing is counted in map_cells; set by the properties_map_flag trigger (db/sql/map-cells.sql), never by the application. */
+    onMap: boolean().notNull().default(false),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
     /** Title, ward, address and city, lower-cased without accents: staff and owner searches (LIKE, trigram index). */
@@ -117,6 +119,8 @@ export const properties = pgTable(
     index("properties_pub_search_document").using("gin", t.searchDocument).where(publicListingPredicate),
     index("properties_pub_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(publicListingPredicate),
     index("properties_pub_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`).where(publicListingPredicate),
+    // The expiry sweep finds counted listings whose time has run out.
+    index("properties_map_expiry").on(t.expiresAt).where(sql`on_map and expires_at is not null`),
   ],
 );
 

@@ -4,6 +4,7 @@
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import type { Db } from "../../app/lib/db.server.ts";
+import { clusterProperties } from "../../app/modules/properties/cluster-properties.server.ts";
 import { getHomepageData } from "../../app/modules/home/get-homepage-data.server.ts";
 import type { PropertyFilters } from "../../app/modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../app/modules/properties/search-properties.server.ts";
@@ -49,5 +50,9 @@ const run = async (name: string, work: () => Promise<unknown>) => {
 for (const [name, filters, sort] of cases) {
   await run(name, () => searchProperties(deps, { filters, sort: sort as never, limit: 20, offset: 0, lang: "vi" }));
 }
+await run("clusters country", () => clusterProperties(db, { bbox: { minLatitude: 8, maxLatitude: 23.5, minLongitude: 102, maxLongitude: 110 }, zoom: 6 }));
+await run("clusters city", () =>
+  clusterProperties(db, { bbox: { minLatitude: b.latitude - 0.15, maxLatitude: b.latitude + 0.15, minLongitude: b.longitude - 0.22, maxLongitude: b.longitude + 0.22 }, zoom: 12, propertyType: "sell" }),
+);
 await run("homepage", () => getHomepageData(deps, { latitude: b.latitude, longitude: b.longitude, radiusKm: 2, lang: "vi" }));
 await pool.end();

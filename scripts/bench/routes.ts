@@ -29,6 +29,8 @@ export async function benchRoutes(databaseUrl: string): Promise<BenchRoute[]> {
     const lng = Number(busy.longitude);
     const maxPrice = Number(cheapest?.price ?? 3_000_000_000);
     const list = (query: string) => `/api/get-property-list?${query}`;
+    const clusters = (minLat: number, maxLat: number, minLng: number, maxLng: number, zoom: number, extra = "") =>
+      `/api/get-map-clusters?min_latitude=${minLat}&max_latitude=${maxLat}&min_longitude=${minLng}&max_longitude=${maxLng}&zoom=${zoom}${extra}`;
     return [
       { name: "GET /healthz (static JSON, baseline)", isSearch: false, paths: ["/healthz"] },
       { name: "get-property-list, newest", isSearch: true, paths: [list("limit=20"), list("limit=20&offset=20"), list("limit=20&offset=40")] },
@@ -64,6 +66,16 @@ export async function benchRoutes(databaseUrl: string): Promise<BenchRoute[]> {
         paths: [
           list(`min_latitude=${lat - 0.01}&max_latitude=${lat + 0.01}&min_longitude=${lng - 0.015}&max_longitude=${lng + 0.015}&limit=100`),
         ],
+      },
+      {
+        name: "get-map-clusters, country (zoom 6, all of Việt Nam)",
+        isSearch: true,
+        paths: [clusters(8, 23.5, 102, 110, 6), clusters(8, 23.5, 102, 110, 6, "&property_type=rent")],
+      },
+      {
+        name: "get-map-clusters, city (zoom 12)",
+        isSearch: true,
+        paths: [clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12), clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12, `&category_id=${busy.category_id}`)],
       },
       {
         name: "get_property by slug_id (detail, counts a view)",

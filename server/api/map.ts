@@ -43,7 +43,7 @@ export const mapCalls = [
     auth: "public",
     tag: "Map",
     summary:
-      "Public listings in a viewport: grid clusters (count, centroid, bounds) below zoom 15 with single listings as markers, individual markers from zoom 15 (at most 500)",
+      "Public listings in a viewport: below zoom 15 the grid cells it touches as clusters (count, centroid, bounds; pre-aggregated), single listings as markers; individual markers from zoom 15 (at most 500)",
     input: z.object({
       min_latitude: latitudeInput,
       max_latitude: latitudeInput,

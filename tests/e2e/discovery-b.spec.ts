@@ -167,7 +167,7 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     }
   });
 
-  test("?lang=en serves English pages with hreflang alternates and JSON-LD", async ({ request }) => {
+  test("?lang=en serves English pages with hreflang alternates (every public page kind) and JSON-LD", async ({ request }) => {
     const res = await request.get("/faqs?lang=en", { headers: { "accept-language": "vi" } });
     const html = await res.text();
     expect(html).toContain('<html lang="en"');
@@ -176,6 +176,28 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     expect(html).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/[^"]+\/faqs\?lang=en"/i);
     expect(html).toContain('"@type":"FAQPage"');
     expect(html).toContain('property="og:locale" content="en_US"');
+    const projects = ((await (await request.get("/api/get-projects?limit=1")).json()) as { data: { slug_id: string }[] }).data;
+    const agents = ((await (await request.get("/api/agent-list?limit=1")).json()) as { data: { id: number }[] }).data;
+    const articles = ((await (await request.get("/api/get_articles?limit=1")).json()) as { data: { slug_id: string }[] }).data;
+    const pages = [
+      "/",
+      "/properties",
+      "/properties/category/can-ho-chung-cu",
+      "/properties/ward/phuong-tan-thuan",
+      `/project-details/${projects[0]!.slug_id}`,
+      `/agents/${agents[0]!.id}`,
+      `/articles/${articles[0]!.slug_id}`,
+      "/about",
+      "/contact",
+    ];
+    for (const path of pages) {
+      const page = await (await request.get(`${path}?lang=en`)).text();
+      const escaped = path.replace(/[.?]/g, "\\$&").replace(/\/$/, "");
+      expect(page, path).toMatch(new RegExp(`<link rel="canonical" href="http://[^"]+${escaped}/?\\?lang=en"`));
+      expect(page, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="vi" href="http://[^"]+${escaped}/?"`));
+      expect(page, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="en" href="http://[^"]+${escaped}/?\\?lang=en"`));
+      expect(page, path).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="http://[^"]+${escaped}/?"`));
+    }
     const unknown = await request.get("/project-details/khong-ton-tai");
     expect(unknown.status()).toBe(404);
   });

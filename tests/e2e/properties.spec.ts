@@ -172,6 +172,29 @@ test.describe("property detail", () => {
     expect(Number(after!.replace(/\D/g, ""))).toBe(Number(views!.replace(/\D/g, "")) + 1);
   });
 
+  test("the most viewed listing turns its 360° view, embeds its video and names its language alternates", async ({ page, request }) => {
+    // The video player is YouTube's, a third party: answered locally.
+    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await fakeMapTiles(page);
+    const listing = await ordinaryListing(request);
+    await page.goto(`/properties-details/${listing.slug_id}?lang=en`);
+    const panorama = page.getByRole("slider", { name: `360° view: ${listing.title}` });
+    await expect(panorama).toBeVisible();
+    expect(await panorama.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/\/media\/demo\/panoramas\/room-\d-2048\.webp/);
+    await expect(async () => {
+      await panorama.press("ArrowLeft");
+      await expect(panorama).not.toHaveAttribute("aria-valuenow", "0", { timeout: 500 });
+    }).toPass();
+    await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveCount(1);
+
+    const page_ = `/properties-details/${listing.slug_id}`;
+    const href = (selector: string) => page.locator(selector).getAttribute("href");
+    expect(await href('link[rel="canonical"]')).toMatch(new RegExp(`${page_}\\?lang=en$`));
+    expect(await href('link[rel="alternate"][hreflang="vi"]')).toMatch(new RegExp(`${page_}$`));
+    expect(await href('link[rel="alternate"][hreflang="en"]')).toMatch(new RegExp(`${page_}\\?lang=en$`));
+    expect(await href('link[rel="alternate"][hreflang="x-default"]')).toMatch(new RegExp(`${page_}$`));
+  });
+
   test("a premium listing without the package shows the gate", async ({ page, request, consoleErrors }) => {
     const [premium] = await listProperties(request, "is_premium=1&limit=1");
     test.skip(!premium, "the seed drew no premium listing");

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { alternateLinks, localizedUrl } from "./alternates.ts";
 
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** The page's absolute canonical URL. */
+  /** The page's absolute URL in Vietnamese (no `lang`); the tags give it in `lang`, with hreflang alternates. */
   canonical: string;
   /** Absolute URL of the share image. */
   image?: string | null;
@@ -38,19 +39,21 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
   return new URL(pathOrUrl, `${baseUrl.replace(/\/$/, "")}/`).toString();
 }
 
-/** Title, description, canonical link, Open Graph, Twitter card and JSON-LD for a page. */
+/** Title, description, canonical and hreflang links (vi, en, x-default), Open Graph, Twitter card and JSON-LD for a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const title = metaText(input.title, 70);
   const description = metaText(input.description, 160);
+  const lang = input.lang ?? "vi";
+  const page = new URL(input.canonical);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: input.canonical },
+    ...alternateLinks(page.origin, `${page.pathname}${page.search}`, lang),
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
-    { property: "og:url", content: input.canonical },
-    { property: "og:locale", content: ogLocale[input.lang ?? "vi"] },
+    { property: "og:url", content: localizedUrl(page.origin, `${page.pathname}${page.search}`, lang) },
+    { property: "og:locale", content: ogLocale[lang] },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
   ];
   if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });

@@ -43,6 +43,18 @@ describe("pageMeta", () => {
     expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 
+  it("gives the canonical in the page's language with vi, en and x-default alternates", () => {
+    const tags = pageMeta({ title: "Apartment", description: "d", canonical: "https://nhadat.vn/properties-details/can-ho-1?page=2", lang: "en" });
+    const links = tags.filter((tag) => "tagName" in tag && tag.tagName === "link");
+    expect(links).toEqual([
+      { tagName: "link", rel: "canonical", href: "https://nhadat.vn/properties-details/can-ho-1?page=2&lang=en" },
+      { tagName: "link", rel: "alternate", hrefLang: "vi", href: "https://nhadat.vn/properties-details/can-ho-1?page=2" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://nhadat.vn/properties-details/can-ho-1?page=2&lang=en" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://nhadat.vn/properties-details/can-ho-1?page=2" },
+    ]);
+    expect(tags).toContainEqual({ property: "og:url", content: "https://nhadat.vn/properties-details/can-ho-1?page=2&lang=en" });
+  });
+
   it("marks noindex pages and leaves out an absent image", () => {
     const tags = pageMeta({ title: "t", description: "d", canonical: "https://x/", noindex: true });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });

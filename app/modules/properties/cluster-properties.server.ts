@@ -1,7 +1,8 @@
-import { count, desc, inArray, max, min, sql } from "drizzle-orm";
-import { properties } from "../../../db/schema/index.ts";
+import { and, count, desc, eq, gt, inArray, max, min, sql } from "drizzle-orm";
+import { mapCells, properties } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { propertyConditions, type BoundingBox } from "./property-filters.server.ts";
+import { sweepExpiredFromMapNow } from "./sweep-map-expiry.server.ts";
 
 /** From this zoom on, the map gets individual markers instead of clusters. */
 export const markerZoom = 15;
@@ -63,47 +64,82 @@ function toMarkers(rows: MarkerRow[]): MapMarker[] {
   return rows.map((r) => ({ ...r, price: Number(r.price), latitude: r.latitude ?? 0, longitude: r.longitude ?? 0 }));
 }
 
+/** The most grid cells one cluster answer spans; a larger viewport is read at a coarser zoom. */
+export const maxCells = 10_000;
+
+/** The grid rows and columns a viewport touches at a zoom. */
+export function cellRange(bbox: BoundingBox, zoom: number) {
+  const cell = cellDegrees(zoom);
+  return {
+    minRow: Math.floor(bbox.minLatitude / cell),
+    maxRow: Math.floor(bbox.maxLatitude / cell),
+    minCol: Math.floor(bbox.minLongitude / cell),
+    maxCol: Math.floor(bbox.maxLongitude / cell),
+  };
+}
+
+/** The requested zoom, or the finest coarser one whose grid covers the viewport in at most `maxCells` cells. */
+export function clusterZoom(bbox: BoundingBox, zoom: number): number {
+  let z = Math.min(zoom, markerZoom - 1);
+  for (;;) {
+    const r = cellRange(bbox, z);
+    if (z === 0 || (r.maxRow - r.minRow + 1) * (r.maxCol - r.minCol + 1) <= maxCells) return z;
+    z -= 1;
+  }
+}
+
 /**
- * Public listings in a map viewport: zoomed out, grouped into grid cells
- * (GROUP BY floor(lat / cell), floor(lng / cell)) with count and centroid, single-listing
- * cells given as markers; zoomed in (≥ markerZoom), the listings themselves, newest first.
- * The viewport filter is the `point <@ box` condition backed by the properties_point GiST index.
+ * Public listings in a map viewport. Zoomed out, the pre-aggregated grid cells of map_cells
+ * (docs/decisions/005-map-clusters.md) that the viewport touches, summed over listing type and
+ * category, with count, centroid and extent; a cell holding one listing comes as its marker.
+ * The cost follows the number of cells on screen, not the listings in them. Zoomed in
+ * (≥ markerZoom), the listings themselves, newest first, through the properties_pub_point
+ * GiST index.
  */
 export async function clusterProperties(db: Db, input: ClusterPropertiesInput): Promise<MapClusters> {
-  const where = propertyConditions(db, { bbox: input.bbox, propertyType: input.propertyType, categoryId: input.categoryId });
   if (input.zoom >= markerZoom) {
+    const where = propertyConditions(db, { bbox: input.bbox, propertyType: input.propertyType, categoryId: input.categoryId });
     const [rows, [totalRow]] = await Promise.all([
       db.select(markerColumns).from(properties).where(where).orderBy(desc(properties.createdAt), desc(properties.id)).limit(maxMarkers),
       db.select({ total: count() }).from(properties).where(where),
     ]);
     return { mode: "markers", clusters: [], markers: toMarkers(rows as MarkerRow[]), total: totalRow?.total ?? 0 };
   }
-  const cell = cellDegrees(input.zoom);
-  const row = sql<number>`floor(${properties.latitude} / ${cell}::float8)`;
-  const column = sql<number>`floor(${properties.longitude} / ${cell}::float8)`;
+  await sweepExpiredFromMapNow(db);
+  const zoom = clusterZoom(input.bbox, input.zoom);
+  const r = cellRange(input.bbox, zoom);
+  const key = sql`cube(array[${mapCells.zoom}, ${mapCells.cellRow}, ${mapCells.cellCol}]::float8[])`;
+  const box = sql`cube(array[${zoom}, ${r.minRow}, ${r.minCol}]::float8[], array[${zoom}, ${r.maxRow}, ${r.maxCol}]::float8[])`;
   const cells = await db
     .select({
-      count: count(),
-      latitude: sql<number>`avg(${properties.latitude})`.mapWith(Number),
-      longitude: sql<number>`avg(${properties.longitude})`.mapWith(Number),
-      minLatitude: min(properties.latitude),
-      maxLatitude: max(properties.latitude),
-      minLongitude: min(properties.longitude),
-      maxLongitude: max(properties.longitude),
-      anyId: min(properties.id),
+      count: sql<number>`sum(${mapCells.count})`.mapWith(Number),
+      sumLat: sql<number>`sum(${mapCells.sumLat})`.mapWith(Number),
+      sumLng: sql<number>`sum(${mapCells.sumLng})`.mapWith(Number),
+      sumId: sql<number>`sum(${mapCells.sumId})`.mapWith(Number),
+      minLatitude: min(mapCells.minLat),
+      maxLatitude: max(mapCells.maxLat),
+      minLongitude: min(mapCells.minLng),
+      maxLongitude: max(mapCells.maxLng),
     })
-    .from(properties)
-    .where(where)
-    .groupBy(row, column);
-  const singleIds = cells.filter((c) => c.count === 1).map((c) => c.anyId!);
+    .from(mapCells)
+    .where(
+      and(
+        sql`${key} <@ ${box}`,
+        gt(mapCells.count, 0),
+        input.propertyType ? eq(mapCells.propertyType, input.propertyType) : undefined,
+        input.categoryId ? eq(mapCells.categoryId, input.categoryId) : undefined,
+      ),
+    )
+    .groupBy(mapCells.cellRow, mapCells.cellCol);
+  const singleIds = cells.filter((c) => c.count === 1).map((c) => c.sumId);
   const singles = singleIds.length
     ? ((await db.select(markerColumns).from(properties).where(inArray(properties.id, singleIds))) as MarkerRow[])
     : [];
   const clusters = cells
     .filter((c) => c.count > 1)
     .map((c) => ({
-      latitude: c.latitude,
-      longitude: c.longitude,
+      latitude: c.sumLat / c.count,
+      longitude: c.sumLng / c.count,
       count: c.count,
       bounds: { minLatitude: c.minLatitude!, maxLatitude: c.maxLatitude!, minLongitude: c.minLongitude!, maxLongitude: c.maxLongitude! },
     }))

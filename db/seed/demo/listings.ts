@@ -161,3 +161,35 @@ export function buildListings(r: Random, ctx: ListingContext): DemoListing[] {
   }
   return out;
 }
+
+/** Well-formed YouTube watch links for the demo listings' video tours (any 11-character id). */
+export const demoVideoLinks = [
+  "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+  "https://www.youtube.com/watch?v=ScMzIvxBSi4",
+  "https://www.youtube.com/watch?v=LXb3EKWsInQ",
+  "https://www.youtube.com/watch?v=YE7VzlLtp-4",
+  "https://www.youtube.com/watch?v=ysz5S6PUM-U",
+  "https://www.youtube.com/watch?v=jNQXAC9IVRw",
+  "https://www.youtube.com/watch?v=M7lc1UVf-VE",
+  "https://www.youtube.com/watch?v=9bZkp7q19f0",
+  "https://www.youtube.com/watch?v=kJQP7kiw5Fk",
+  "https://www.youtube.com/watch?v=RgKAFK5djSk",
+];
+
+/** How many demo listings get a 360° image, and how many a video. */
+export const tourCount = 10;
+
+/**
+ * Gives the most viewed public, non-premium listings a 360° image (the first `tourCount`,
+ * cycling through `panoramas`) and a video (the first, then the next `tourCount − 1`), so
+ * the most viewed one shows both. Leaves the random draw of the city untouched.
+ */
+export function addTours(listings: DemoListing[], panoramas: StoredImage[], now = Date.now()): void {
+  const ranked = listings
+    .filter(({ row }) => row.status === "active" && row.requestStatus === "approved" && !row.isPremium && (!row.expiresAt || row.expiresAt.getTime() > now))
+    .sort((a, b) => (b.row.totalViews ?? 0) - (a.row.totalViews ?? 0));
+  ranked.slice(0, tourCount).forEach((l, i) => (l.row.threeDImage = panoramas[i % panoramas.length]!));
+  [ranked[0], ...ranked.slice(tourCount, 2 * tourCount - 1)].forEach((l, i) => {
+    if (l) l.row.videoLink = demoVideoLinks[i % demoVideoLinks.length]!;
+  });
+}

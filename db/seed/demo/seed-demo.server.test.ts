@@ -1,5 +1,9 @@
+import { isNotNull } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../schema/index.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { tourCount } from "./listings.ts";
 import { seedDemo } from "./seed-demo.server.ts";
 
 let ctx: TestContext;
@@ -49,5 +53,20 @@ describe("the demo city", () => {
     const file = await ctx.services.storage.get(key);
     expect(file?.contentType).toBe("image/webp");
     expect(file!.body.byteLength).toBeGreaterThan(1000);
+  });
+
+  it("gives ten listings a 360° panorama (2:1 WebP) and ten a YouTube video; the most viewed public one has both", async () => {
+    const db = ctx.services.db;
+    const withPanorama = await db.select({ image: properties.threeDImage }).from(properties).where(isNotNull(properties.threeDImage));
+    const withVideo = await db.select({ link: properties.videoLink }).from(properties).where(isNotNull(properties.videoLink));
+    expect([withPanorama.length, withVideo.length]).toEqual([tourCount, tourCount]);
+    expect(withVideo.every((v) => /^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/.test(v.link!))).toBe(true);
+    const [top] = (await ctx.api("GET", "get-property-list?is_premium=0&limit=1&sort_by=most_viewed")).body.data;
+    const [detail] = (await ctx.api("GET", `get_property?slug_id=${top.slug_id}`)).body.data;
+    expect(detail.video_link).toMatch(/youtube\.com\/watch/);
+    expect(detail.three_d_image).toMatch(/^\/media\/demo\/panoramas\/room-\d-2048\.webp$/);
+    const file = await ctx.services.storage.get(detail.three_d_image.replace("/media/", ""));
+    const meta = await sharp(Buffer.from(file!.body)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 2048, 1024]);
   });
 });

@@ -27,8 +27,9 @@ import { slugify } from "../../../app/lib/slug.ts";
 import type { Storage } from "../../../app/lib/storage/storage.ts";
 import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
 import { articleCategorySeeds, articleSeeds, faqSeeds } from "./content-data.ts";
-import { buildListings } from "./listings.ts";
+import { addTours, buildListings } from "./listings.ts";
 import { agentSeeds, avatarColours, initials } from "./people-data.ts";
+import { storePanorama } from "./panoramas.server.ts";
 import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos.server.ts";
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
@@ -56,6 +57,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     photos.push(...(await Promise.all([0, 1, 2, 3].map((k) => storeSvgImage(storage, `demo/photos/scene-${i + k + 1}`, sceneSvg(i + k + 1))))));
   }
   const plans = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/plans/plan-${k}`, planSvg(k))));
+  const panoramas = await Promise.all([0, 1, 2, 3].map((k) => storePanorama(storage, `demo/panoramas/room-${k + 1}`, k)));
   await storage.put("demo/docs/tai-lieu-phap-ly.pdf", tinyPdf("Tai lieu phap ly - Nha Dat demo"), "application/pdf");
   await storage.put("demo/docs/brochure-du-an.pdf", tinyPdf("Brochure du an - Nha Dat demo"), "application/pdf");
 
@@ -107,6 +109,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       facilityIds: facilityRows.map((f) => f.id),
       photos,
     });
+    addTours(listings, panoramas);
     const inserted: { id: number }[] = [];
     await inChunks(listings, 100, async (chunk) => {
       inserted.push(...(await tx.insert(properties).values(chunk.map((l) => l.row)).returning({ id: properties.id })));
