@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { bigint, doublePrecision, index, integer, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
 
 /**
- * Map clusters, pre-aggregated (docs/decisions/005-map-clusters.md): per zoom level 0–14, grid
+ * Map clusters, pre-aggregated (docs/decisions/006-map-clusters.md): per zoom level 0–14, grid
  * cell (row = floor(latitude / (90 / 2^zoom)), column likewise from longitude), listing type
  * and category, the count and coordinate sums of the listings counted on the map
- * (`properties.on_map`). Triggers on properties keep it current (db/sql/map-cells.sql); the
+ * (`properties.on_map`). Triggers on properties keep it current (db/migrations/0008_map-cells.sql); the
  * application only reads it. A cell whose listings all left keeps its row with count 0.
  */
 export const mapCells = pgTable(

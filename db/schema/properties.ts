@@ -80,7 +80,7 @@ export const properties = pgTable(
     direction: text(),
     legalStatus: text(),
     furnishing: text(),
-    /** Whether the listing is counted in map_cells; set by the properties_map_flag trigger (db/sql/map-cells.sql), never by the application. */
+    /** Whether the listing is counted in map_cells; set by the properties_map_flag trigger (db/migrations/0008_map-cells.sql), never by the application. */
     onMap: boolean().notNull().default(false),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),

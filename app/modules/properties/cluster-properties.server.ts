@@ -90,7 +90,7 @@ export function clusterZoom(bbox: BoundingBox, zoom: number): number {
 
 /**
  * Public listings in a map viewport. Zoomed out, the pre-aggregated grid cells of map_cells
- * (docs/decisions/005-map-clusters.md) that the viewport touches, summed over listing type and
+ * (docs/decisions/006-map-clusters.md) that the viewport touches, summed over listing type and
  * category, with count, centroid and extent; a cell holding one listing comes as its marker.
  * The cost follows the number of cells on screen, not the listings in them. Zoomed in
  * (≥ markerZoom), the listings themselves, newest first, through the properties_pub_point

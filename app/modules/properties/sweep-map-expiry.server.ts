@@ -5,7 +5,7 @@ import type { Db } from "../../lib/db.server.ts";
 /**
  * Takes listings whose expiry has passed off the map: rewriting their flag makes the
  * properties_map_flag trigger re-evaluate it and the map_cells triggers subtract them
- * (db/sql/map-cells.sql). Reads the properties_map_expiry partial index, so it touches only
+ * (db/migrations/0008_map-cells.sql). Reads the properties_map_expiry partial index, so it touches only
  * the listings that expired since the last sweep. Returns how many left the map.
  */
 export async function sweepExpiredFromMap(db: Db): Promise<number> {

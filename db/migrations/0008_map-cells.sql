@@ -1,4 +1,24 @@
--- Map clusters (docs/decisions/005-map-clusters.md). Appended to the generated migration that
+CREATE TABLE "map_cells" (
+	"zoom" smallint NOT NULL,
+	"cell_row" integer NOT NULL,
+	"cell_col" integer NOT NULL,
+	"property_type" text NOT NULL,
+	"category_id" integer NOT NULL,
+	"count" integer NOT NULL,
+	"sum_lat" double precision NOT NULL,
+	"sum_lng" double precision NOT NULL,
+	"sum_id" bigint NOT NULL,
+	"min_lat" double precision,
+	"max_lat" double precision,
+	"min_lng" double precision,
+	"max_lng" double precision,
+	CONSTRAINT "map_cells_zoom_cell_row_cell_col_property_type_category_id_pk" PRIMARY KEY("zoom","cell_row","cell_col","property_type","category_id")
+);
+--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "on_map" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "map_cells_cube" ON "map_cells" USING gist (cube(array["zoom", "cell_row", "cell_col"]::float8[]));--> statement-breakpoint
+CREATE INDEX "properties_map_expiry" ON "properties" USING btree ("expires_at") WHERE on_map and expires_at is not null;--> statement-breakpoint
+-- Map clusters (docs/decisions/006-map-clusters.md). Appended to the generated migration that
 -- creates map_cells and properties.on_map; valid on PostgreSQL 15.
 --
 -- properties.on_map: whether a listing is counted in map_cells (approved, active, unexpired,
