@@ -3,6 +3,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
+import { dateFormat } from "../../lib/format/formatters.ts";
 
 interface Photo {
   url: string | null;
@@ -132,7 +133,7 @@ export interface ArticleCardData {
 
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { lang } = useI18n();
-  const date = new Date(article.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
+  const date = dateFormat(lang === "vi" ? "vi-VN" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(article.created_at));
   return (
     <article className={`${cardClass} relative`}>
       <CardPhoto photo={{ url: article.image, width: article.image_width, height: article.image_height, srcset: article.image_srcset }} sizes={gridSizes} />

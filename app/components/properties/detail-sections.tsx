@@ -1,6 +1,7 @@
 import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { youtubeEmbedUrl } from "../../lib/properties/video-embed.ts";
+import { numberFormat } from "../../lib/format/formatters.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -55,7 +56,7 @@ export function ParametersSection({ parameters }: { parameters: PropertyDetail["
 export function FacilitiesSection({ facilities }: { facilities: PropertyDetail["facilities"] }) {
   const { t, lang } = useI18n();
   if (facilities.length === 0) return null;
-  const km = new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 });
+  const km = numberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 });
   return (
     <Section id="facilities" title={t("facilities")}>
       <ul className="grid gap-2 sm:grid-cols-2">
@@ -73,7 +74,7 @@ export function FacilitiesSection({ facilities }: { facilities: PropertyDetail["
 export function DocumentsSection({ documents }: { documents: PropertyDetail["documents"] }) {
   const { t, lang } = useI18n();
   if (documents.length === 0) return null;
-  const size = (bytes: number) => `${new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+  const size = (bytes: number) => `${numberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
   return (
     <Section id="documents" title={t("documents")}>
       <ul className="grid gap-2">

@@ -3,6 +3,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { activeFilterCount, listingHref, listingSorts, parseListingQuery, type ListingQuery } from "../../lib/properties/listing-query.ts";
+import { numberFormat } from "../../lib/format/formatters.ts";
 
 export interface Option {
   value: string;
@@ -126,7 +127,7 @@ export function FilterPanel({ action, query, options, omit }: { action: string; 
               label={t("facilityDistance")}
               name="facility_distance"
               value={query.facility_distance}
-              options={distancePresets.map((d) => ({ value: String(d), label: t("withinKm", { count: new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US").format(d) }) }))}
+              options={distancePresets.map((d) => ({ value: String(d), label: t("withinKm", { count: numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(d) }) }))}
               anyLabel={t("any")}
             />
           </Pair>

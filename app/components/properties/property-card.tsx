@@ -33,7 +33,9 @@ export function PropertyCard({ property, headingLevel = 3, eager = false }: { pr
           placeholder={placeholder}
           alt=""
           loading={eager ? "eager" : "lazy"}
-          decoding="async"
+          // The first cards' photos are the page's largest paint on a phone: fetch them first.
+          fetchPriority={eager ? "high" : undefined}
+          decoding={eager ? undefined : "async"}
           className="size-full object-cover"
         />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">

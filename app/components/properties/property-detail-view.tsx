@@ -12,6 +12,7 @@ import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { PropertyMap } from "./property-map.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
+import { numberFormat } from "../../lib/format/formatters.ts";
 
 /**
  * A listing's page body, shared by the public detail and the owner's view (`ownerPanel`
@@ -28,7 +29,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
   const perM2 = pricePerSquareMetre(p.price_per_m2, lang);
   const area = areaLabel(p.area, lang);
   const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium" }).format(new Date(p.created_at));
-  const number = (n: number) => new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
+  const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
   const facts = [
     { label: t("price"), value: priceLabel(p, lang, t) },
     { label: t("areaLabel"), value: area },

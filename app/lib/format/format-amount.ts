@@ -1,4 +1,5 @@
 import type { LanguageCode } from "../i18n/index.ts";
+import { formatDecimal, numberFormat } from "./formatters.ts";
 
 /**
  * Money display (SPEC section 9). Plain mode shows the full amount with the currency's own
@@ -62,7 +63,7 @@ export function suffixUnits(currencyCode: string, lang: LanguageCode = "vi"): Am
 
 function currencyFormatter(locale: string, code: string): Intl.NumberFormat | null {
   try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
+    return numberFormat(locale, { style: "currency", currency: code, currencyDisplay: "narrowSymbol" });
   } catch {
     return null;
   }
@@ -70,6 +71,8 @@ function currencyFormatter(locale: string, code: string): Intl.NumberFormat | nu
 
 /** The currency's narrow symbol ("₫", "$", "₹"), or the code itself when unknown. */
 export function currencySymbol(currencyCode: string, lang: LanguageCode = "en"): string {
+  // The site's own currency is answered without building an Intl formatter.
+  if (currencyCode.toUpperCase() === "VND") return "₫";
   const parts = currencyFormatter(locales[lang], currencyCode.toUpperCase())?.formatToParts(0);
   return parts?.find((part) => part.type === "currency")?.value ?? currencyCode.toUpperCase();
 }
@@ -79,7 +82,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 function formatPlain(value: number, code: string, lang: LanguageCode, symbol: string | undefined): string {
   const formatter = currencyFormatter(locales[lang], code);
   if (!formatter) {
-    const number = new Intl.NumberFormat(locales[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+    const number = formatDecimal(value, lang, 2, 2);
     return `${symbol ?? code}${number}`;
   }
   const parts = formatter.formatToParts(value);
@@ -92,7 +95,7 @@ function formatSuffixed(value: number, code: string, lang: LanguageCode, symbol:
   // The largest unit that still reads as at least 1 after rounding: 999,999,999 → "1B".
   const unit = suffixUnits(code, lang).find((candidate) => round2(magnitude / candidate.size) >= 1);
   if (!unit) return formatPlain(value, code, lang, symbol);
-  const number = new Intl.NumberFormat(locales[lang], { maximumFractionDigits: 2 }).format(round2(magnitude / unit.size));
+  const number = formatDecimal(round2(magnitude / unit.size), lang, 2);
   const sign = value < 0 ? "-" : "";
   if (code === "VND" && lang === "vi") return `${sign}${number}${unit.suffix}`;
   return `${sign}${symbol ?? currencySymbol(code, lang)}${number}${unit.suffix}`;

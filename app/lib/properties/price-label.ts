@@ -1,5 +1,6 @@
 import { formatAmount } from "../format/format-amount.ts";
 import type { LanguageCode } from "../i18n/index.ts";
+import { formatDecimal } from "../format/formatters.ts";
 
 /** The per-period suffix keys of the rent durations (SPEC section 9). */
 const rentSuffixKeys: Record<string, string> = {
@@ -33,5 +34,5 @@ export function pricePerSquareMetre(pricePerM2: number | null, lang: LanguageCod
 /** An area in square metres with the locale's decimal mark ("72,5 m²"). */
 export function areaLabel(area: number | null, lang: LanguageCode): string | null {
   if (area === null) return null;
-  return `${new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(area)} m²`;
+  return `${formatDecimal(area, lang, 1)} m²`;
 }

@@ -13,6 +13,7 @@ import { discoveryContext } from "../../lib/seo/page-context.server.ts";
 import { seoMeta } from "../../lib/seo/page-seo.ts";
 import { calculateMortgage, type MortgageResult } from "../../modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema, normaliseMortgageForm } from "../../modules/mortgage/mortgage-schema.ts";
+import { numberFormat } from "../../lib/format/formatters.ts";
 
 const defaults = { loan_amount: "3000000000", down_payment: "900000000", interest_rate: "9", loan_term_years: "20" };
 
@@ -65,7 +66,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 export default function MortgageCalculatorPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const { values, errors, result } = loaderData;
-  const vnd = (n: number) => `${new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n)} ₫`;
+  const vnd = (n: number) => `${numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n)} ₫`;
   const summary = result?.main_total;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
