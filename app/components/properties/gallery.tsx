@@ -94,7 +94,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         data-testid="lightbox"
       >
         <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 p-3">
-          <img src={current.url} srcSet={current.srcset} sizes="100vw" width={current.width} height={current.height} alt={`${title} – ${t("photoOf", { index: index + 1, total })}`} className="max-h-[80dvh] w-auto max-w-full object-contain" />
+          <img loading="lazy" src={current.url} srcSet={current.srcset} sizes="100vw" width={current.width} height={current.height} alt={`${title} – ${t("photoOf", { index: index + 1, total })}`} className="max-h-[80dvh] w-auto max-w-full object-contain" />
           <p className="text-sm text-white" aria-live="polite">
             {t("photoOf", { index: index + 1, total })}
           </p>

@@ -37,7 +37,7 @@ export function OwnerCard({ owner, isOwner, propertySlug }: { owner: NonNullable
         {t("owner")}
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        <SafeImage src={owner.profile ?? placeholder} placeholder={placeholder} alt="" width={48} height={48} className="size-12 rounded-full object-cover" />
+        <SafeImage src={owner.profile ?? placeholder} placeholder={placeholder} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
         <div>
           <p className="font-semibold">{owner.name}</p>
           {owner.is_verified_agent ? <p className="text-sm text-green-800">✓ {t("verifiedAgent")}</p> : null}
