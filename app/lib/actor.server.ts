@@ -1,7 +1,10 @@
+import { sessionCookiePrefix } from "./auth.server.ts";
 import { AppError } from "./errors.ts";
 import type { Services } from "./services.server.ts";
 
 export type Role = "user" | "admin";
+
+const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${sessionCookiePrefix}\\.session_token=`);
 
 /** Who is asking: modules take this, never a Request. */
 export interface Actor {
@@ -20,6 +23,8 @@ export function isStaff(actor: Actor | null | undefined): boolean {
  * A deactivated account is refused outright.
  */
 export async function resolveActor(services: Pick<Services, "auth">, headers: Headers): Promise<Actor | null> {
+  // Most requests are anonymous: without a token or a session cookie there is nothing to look up.
+  if (!headers.has("authorization") && !sessionCookie.test(headers.get("cookie") ?? "")) return null;
   const session = await services.auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };

@@ -50,6 +50,9 @@ export function resetPasswordUrl(env: Pick<Env, "baseUrl">, token: string): stri
   return `${env.baseUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
+/** better-auth's cookies are named `<prefix>.<name>` (`__Secure-` first over HTTPS). */
+export const sessionCookiePrefix = "nhadat";
+
 export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "production" }: AuthOptions) {
   const google = googleSignInOptions(env);
   const trustedOrigins = [env.baseUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
@@ -65,7 +68,7 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
     }),
     advanced: {
       database: { generateId: "serial" },
-      cookiePrefix: "nhadat",
+      cookiePrefix: sessionCookiePrefix,
       useSecureCookies: env.baseUrl.startsWith("https://"),
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
     },
