@@ -1,0 +1,2 @@
+DROP INDEX "properties_pub_featured";--> statement-breakpoint
+CREATE INDEX "properties_pub_featured" ON "properties" USING btree ("featured_until","created_at","id") WHERE request_status = 'approved' and status = 'active' and featured_until is not null;
