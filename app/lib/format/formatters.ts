@@ -5,24 +5,22 @@
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+function kept<T>(store: Map<string, T>, locale: string, options: object, make: () => T): T {
   const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = numberFormats.get(key);
+  let formatter = store.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, formatter);
+    formatter = make();
+    store.set(key, formatter);
   }
   return formatter;
 }
 
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  return kept(numberFormats, locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let formatter = dateFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, formatter);
-  }
-  return formatter;
+  return kept(dateFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
 
 const separators = { vi: { group: ".", decimal: "," }, en: { group: ",", decimal: "." } } as const;
