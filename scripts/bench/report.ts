@@ -19,6 +19,22 @@ export const searchBudgetMs = 30;
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
 
+/** What the budget asks of throughput (Little's law), beside the fastest search measured. */
+function throughputNote(r: BenchReport): string {
+  const searches = r.results.filter((x) => x.isSearch);
+  if (searches.length === 0) return "";
+  const needed = Math.ceil(r.concurrency / (searchBudgetMs / 1000));
+  const fastest = searches.reduce((a, b) => (b.loaded.perSecond > a.loaded.perSecond ? b : a));
+  return `
+
+With ${r.concurrency} requests always in flight, a p95 of ${searchBudgetMs} ms needs a median near or
+below it, i.e. at least ${needed.toLocaleString("en-US")} answers per second from that route alone.
+The fastest search here served ${Math.round(fastest.loaded.perSecond).toLocaleString("en-US")} per second
+(${fastest.name}); the others ${Math.round(Math.min(...searches.map((x) => x.loaded.perSecond)))}–${Math.round(
+    Math.max(...searches.filter((x) => x !== fastest).map((x) => x.loaded.perSecond)),
+  )}. The gap is CPU per request (the concurrency-1 column) times the queue, not a missing index.`;
+}
+
 function baselineNote(r: BenchReport): string {
   const baseline = r.results.find((x) => !x.isSearch);
   if (!baseline || baseline.loaded.p95 <= searchBudgetMs) return "";
@@ -66,7 +82,7 @@ ${rows.join("\n")}
 At concurrency ${c} every route is CPU-bound on a machine this size: the ${c} requests queue
 for the same cores, so p50 ≈ ${c} ÷ (req/s) × 1000 ms whatever the query plan. The
 concurrency-1 columns show the cost of one request (queries, JSON, compression) without
-queueing; the baseline row shows what the HTTP stack alone costs in the same run.${baselineNote(r)}
+queueing; the baseline row shows what the HTTP stack alone costs in the same run.${baselineNote(r)}${throughputNote(r)}
 
 ## What serves each search
 
