@@ -26,11 +26,12 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
   }, [live]);
   if (!account) {
     return (
-      <div className="flex items-center gap-1">
+      <div className="flex items-center gap-1 whitespace-nowrap">
         <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={linkClass}>
           {t("signIn")}
         </Link>
-        <Link to="/register" className="rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold text-white hover:bg-brand-800">
+        {/* On a phone the header keeps "Sign in" only; the sign-in page links to registering. */}
+        <Link to="/register" className="hidden rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block">
           {t("register")}
         </Link>
       </div>

@@ -75,8 +75,8 @@ export function Header({ companyName, account }: { companyName: string; account:
   ));
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-2 text-lg font-bold text-brand-800">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <Link to="/" className="flex items-center gap-2 text-base leading-tight font-bold text-brand-800 sm:text-lg">
           <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
           <span>{companyName || t("siteName")}</span>
         </Link>
