@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../db/seed/seed.server.ts";
 import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { createServices } from "../app/lib/services.server.ts";
+import { flushViews } from "../app/modules/properties/view-counter.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 
 export interface StartOptions {
@@ -37,7 +38,11 @@ export async function startServer(options: StartOptions): Promise<void> {
     closing = true;
     services.logger.info({ signal }, "shutting down");
     server.close(() => {
-      services.close().finally(() => process.exit(0));
+      // Views still held in memory are written before the database closes.
+      flushViews(services.db)
+        .catch((error: unknown) => services.logger.error({ err: error }, "could not write the last listing views"))
+        .then(() => services.close())
+        .finally(() => process.exit(0));
     });
     server.closeAllConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -34,10 +34,7 @@ export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetail
   if (row.property.isPremium && !isOwner && !(await hasEntitlement(deps.db, actor, "premium_properties"))) {
     throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.premium_properties });
   }
-  if (input.countView && !isOwner) {
-    await countView(deps.db, row.property.id);
-    row.property.totalViews += 1;
-  }
+  if (input.countView && !isOwner) countView(deps.db, row.property.id);
   const [detail] = await toDetails(deps, [row], { actor, lang: input.lang });
   return detail!;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import {
   categories,
   facilities,
@@ -19,6 +19,7 @@ import { localized } from "../../lib/i18n/localize.ts";
 import { imageView, type ImageView } from "../../lib/storage/image-view.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
+import { pendingViews, recordView } from "./view-counter.server.ts";
 
 export interface ViewDeps {
   db: Db;
@@ -172,7 +173,7 @@ export async function toCards(deps: ViewDeps, rows: CardRow[], options: { actor?
       is_premium: p.isPremium,
       is_promoted: p.featuredUntil !== null && p.featuredUntil.getTime() > now,
       is_favourite: favs.has(p.id),
-      total_views: p.totalViews,
+      total_views: p.totalViews + pendingViews(deps.db, p.id),
       total_likes: p.totalLikes,
       distance: distance === undefined || distance === null ? null : Math.round(Number(distance) * 100) / 100,
       created_at: p.createdAt.toISOString(),
@@ -278,7 +279,7 @@ export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { acto
   });
 }
 
-/** Adds one view to a listing (detail opened by someone other than its owner). */
-export async function countView(db: Db, propertyId: number): Promise<void> {
-  await db.update(properties).set({ totalViews: sql`${properties.totalViews} + 1` }).where(eq(properties.id, propertyId));
+/** Adds one view to a listing (detail opened by someone other than its owner); written in batches. */
+export function countView(db: Db, propertyId: number): void {
+  recordView(db, propertyId);
 }

@@ -1,0 +1,81 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../lib/db.server.ts";
+
+/**
+ * Listing views, counted in memory and written in one statement every few seconds. A view
+ * written at once would rewrite the listing's row and every index on it (total_views is
+ * indexed for "most viewed"), on each detail page opened; batched, a popular listing is
+ * written once per window and the page never waits for it. Reads add the views still held
+ * here, so this process shows every view at once; other processes see them after the flush.
+ * Views held when a process dies uncleanly are lost (at most one window).
+ */
+const flushEveryMs = 5_000;
+const flushAtListings = 5_000;
+
+interface Store {
+  pending: Map<number, number>;
+  timer: NodeJS.Timeout | null;
+  flushing: Promise<void> | null;
+}
+
+const stores = new WeakMap<Db, Store>();
+
+function storeOf(db: Db): Store {
+  let store = stores.get(db);
+  if (!store) {
+    store = { pending: new Map(), timer: null, flushing: null };
+    stores.set(db, store);
+  }
+  return store;
+}
+
+/** Counts one view of a listing. */
+export function recordView(db: Db, propertyId: number): void {
+  const store = storeOf(db);
+  store.pending.set(propertyId, (store.pending.get(propertyId) ?? 0) + 1);
+  if (store.pending.size >= flushAtListings) void flushViews(db);
+  else if (!store.timer) {
+    store.timer = setTimeout(() => void flushViews(db), flushEveryMs);
+    store.timer.unref();
+  }
+}
+
+/** Views of a listing counted here and not yet written. */
+export function pendingViews(db: Db, propertyId: number): number {
+  return stores.get(db)?.pending.get(propertyId) ?? 0;
+}
+
+/** Writes the held views in one statement (also at shutdown); failed counts are kept for the next try. */
+export async function flushViews(db: Db): Promise<void> {
+  const store = stores.get(db);
+  if (!store) return;
+  if (store.timer) clearTimeout(store.timer);
+  store.timer = null;
+  await store.flushing;
+  if (store.pending.size === 0) return;
+  const batch = store.pending;
+  store.pending = new Map();
+  const ids = [...batch.keys()];
+  const counts = ids.map((id) => batch.get(id)!);
+  store.flushing = db
+    .execute(
+      sql`update properties p set total_views = p.total_views + v.n
+          from unnest(${`{${ids.join(",")}}`}::int[], ${`{${counts.join(",")}}`}::int[]) as v(id, n)
+          where p.id = v.id`,
+    )
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        for (const [id, n] of batch) store.pending.set(id, (store.pending.get(id) ?? 0) + n);
+        if (!store.timer) {
+          store.timer = setTimeout(() => void flushViews(db), flushEveryMs);
+          store.timer.unref();
+        }
+        throw error;
+      },
+    )
+    .finally(() => {
+      store.flushing = null;
+    });
+  await store.flushing;
+}
