@@ -55,36 +55,6 @@ async function listingForm(extra: Record<string, string | number | File | File[]
 }
 
 describe("POST post_property", () => {
-  it("checks the category's parameters: required ones answered, numbers numeric, choices from the options", async () => {
-    const { headers } = await lister();
-    const [legal] = await ctx.services.db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "legal_status"));
-    const post = async (answers: [number, string][], lang = "en") => {
-      const body = await listingForm({ title: "Nhà phố thử thông số bắt buộc của danh mục" });
-      body.delete("parameters[0][parameter_id]");
-      body.delete("parameters[0][value]");
-      body.delete("parameters[1][parameter_id]");
-      body.delete("parameters[1][value]");
-      answers.forEach(([id, value], i) => {
-        body.append(`parameters[${i}][parameter_id]`, String(id));
-        body.append(`parameters[${i}][value]`, value);
-      });
-      return ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": lang }, body });
-    };
-    const missing = await post([[bedroomsId, "2"]]);
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: true, message: "This detail is required", errors: { [`parameters.${areaId}`]: "This detail is required" } });
-    expect((await post([[bedroomsId, "2"]], "vi")).body.message).toBe("Vui lòng nhập thông tin bắt buộc này");
-    const notNumber = await post([[areaId, "tám mươi"]]);
-    expect(notNumber.status).toBe(400);
-    expect(notNumber.body.errors).toEqual({ [`parameters.${areaId}`]: "Please enter a valid number" });
-    const notAnOption = await post([[areaId, "80"], [legal!.id, "giay-tay-khong-ro"]]);
-    expect(notAnOption.status).toBe(400);
-    expect(notAnOption.body.errors).toEqual({ [`parameters.${legal!.id}`]: "The value is invalid" });
-    const fine = await post([[areaId, "80"], [legal!.id, "so-hong"]]);
-    expect(fine.status).toBe(201);
-    expect(fine.body.data).toMatchObject({ area: 80, legal_status: "so-hong" });
-  });
-
   it("stores the listing with its photos and documents, pending review, with the filter columns from its parameters", async () => {
     const { user, headers } = await lister();
     const before = await storedFiles(ctx.dataDir);

@@ -3,8 +3,8 @@ import type { Route } from "./+types/list";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { AgentCard } from "../../components/discovery/cards.tsx";
 import { Pagination, pageFromUrl } from "../../components/discovery/pagination.tsx";
-import { PendingRegion } from "../../components/discovery/pending-region.tsx";
-import { EmptyState, RouteError } from "../../components/discovery/route-error.tsx";
+import { CardResults } from "../../components/discovery/card-results.tsx";
+import { RouteError } from "../../components/discovery/route-error.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../../lib/seo/page-context.server.ts";
@@ -69,21 +69,7 @@ export default function AgentsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-slate-700" role="status">
         {t("resultsCount", { count: total })}
       </p>
-      <PendingRegion label={t("loading")}>
-        {agents.length === 0 ? (
-          <div className="mt-4">
-            <EmptyState text={t("agentsEmpty")} action={search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined} />
-          </div>
-        ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {agents.map((agent) => (
-              <li key={agent.id}>
-                <AgentCard agent={agent} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PendingRegion>
+      <CardResults items={agents} empty={{ text: t("agentsEmpty"), action: search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined }} card={(agent) => <AgentCard agent={agent} />} />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );

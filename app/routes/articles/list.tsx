@@ -3,8 +3,8 @@ import type { Route } from "./+types/list";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { ArticleCard } from "../../components/discovery/cards.tsx";
 import { Pagination, pageFromUrl } from "../../components/discovery/pagination.tsx";
-import { PendingRegion } from "../../components/discovery/pending-region.tsx";
-import { EmptyState, RouteError } from "../../components/discovery/route-error.tsx";
+import { CardResults } from "../../components/discovery/card-results.tsx";
+import { RouteError } from "../../components/discovery/route-error.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../../lib/seo/page-context.server.ts";
@@ -75,21 +75,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <PendingRegion label={t("loading")}>
-        {articles.length === 0 ? (
-          <div className="mt-6">
-            <EmptyState text={t("articlesEmpty")} action={category ? { to: "/articles", label: t("filterAll") } : undefined} />
-          </div>
-        ) : (
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {articles.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </PendingRegion>
+      <CardResults items={articles} empty={{ text: t("articlesEmpty"), action: category ? { to: "/articles", label: t("filterAll") } : undefined }} card={(article) => <ArticleCard article={article} />} spacing="mt-6" />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );
