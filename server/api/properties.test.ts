@@ -1,99 +1,22 @@
-import { eq } from "drizzle-orm";
-import { properties } from "../../db/schema/index.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addFavourite, authHeaders, createProperty, createUser, facilityByName, fakeImage, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
+import { authHeaders, createProperty, facilityByName, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
+import { seedPropertyCity } from "../../tests/support/property-city.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
 let owner: UserRow;
-let renter: UserRow;
 let visitor: UserRow;
 let sunrise: PropertyRow;
 let house: PropertyRow;
 let rental: PropertyRow;
 let farLand: PropertyRow;
 let premium: PropertyRow;
-const day = 86_400_000;
 
 const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const db = ctx.services.db;
-  owner = await createUser(db, { name: "Trần Minh Anh", phoneNumber: "0901234567" });
-  renter = await createUser(db, { name: "Lê Thu Hà", isVerifiedAgent: true });
-  visitor = await createUser(db, { name: "Khách xem" });
-  sunrise = await createProperty(db, {
-    userId: owner.id,
-    title: "Căn hộ Sunrise City view sông Quận 7",
-    wardName: "Phường Tân Thuận",
-    address: "27 Nguyễn Hữu Thọ, Phường Tân Thuận",
-    price: 4_500_000_000,
-    latitude: 10.7388,
-    longitude: 106.701,
-    featuredUntil: new Date(Date.now() + 7 * day),
-    parameters: { area: "80", bedrooms: "2", bathrooms: "2", house_direction: "dong-nam", legal_status: "so-hong", furnishing: "day-du" },
-    facilities: { "Trường học": 0.5, "Bệnh viện": 2 },
-    gallery: [fakeImage(), fakeImage()],
-    documents: [{ key: "test/so-hong.pdf", name: "so-hong.pdf" }],
-    createdAt: new Date(Date.now() - 2 * day),
-  });
-  house = await createProperty(db, {
-    userId: owner.id,
-    categorySlug: "nha-rieng",
-    title: "Nhà riêng hẻm xe hơi Nguyễn Đình Chiểu",
-    wardName: "Phường Bàn Cờ",
-    price: 12_000_000_000,
-    latitude: 10.7765,
-    longitude: 106.687,
-    totalViews: 100,
-    parameters: { area: "60", bedrooms: "4", bathrooms: "3", house_direction: "tay", legal_status: "hop-dong-mua-ban" },
-    facilities: { "Chợ": 0.3 },
-    createdAt: new Date(Date.now() - 10 * day),
-  });
-  rental = await createProperty(db, {
-    userId: renter.id,
-    title: "Cho thuê căn hộ Thảo Điền đầy đủ nội thất",
-    wardName: "Phường An Khánh",
-    propertyType: "rent",
-    rentduration: "monthly",
-    price: 25_000_000,
-    latitude: 10.803,
-    longitude: 106.735,
-    totalLikes: 50,
-    parameters: { area: "100", bedrooms: "3", bathrooms: "2", furnishing: "day-du" },
-    facilities: { "Trường học": 1.5 },
-    createdAt: new Date(Date.now() - 1 * day),
-  });
-  farLand = await createProperty(db, {
-    userId: renter.id,
-    categorySlug: "dat-nen",
-    title: "Đất nền Củ Chi sổ hồng riêng",
-    wardName: "Xã Củ Chi",
-    price: 2_000_000_000,
-    latitude: 10.97,
-    longitude: 106.49,
-    parameters: { area: "500", legal_status: "so-hong" },
-    createdAt: new Date(Date.now() - 200 * day),
-  });
-  premium = await createProperty(db, {
-    userId: owner.id,
-    categorySlug: "biet-thu",
-    title: "Biệt thự cao cấp Phú Mỹ Hưng",
-    wardName: "Phường Tân Mỹ",
-    price: 30_000_000_000,
-    isPremium: true,
-    latitude: 10.729,
-    longitude: 106.719,
-    createdAt: new Date(Date.now() - 3 * day),
-  });
-  // Listings that must never be public; each says "Sunrise" so a search would find it.
-  await createProperty(db, { title: "Sunrise chờ duyệt", requestStatus: "pending" });
-  await createProperty(db, { title: "Sunrise bị từ chối", requestStatus: "rejected" });
-  await createProperty(db, { title: "Sunrise tạm ẩn", status: "inactive" });
-  await createProperty(db, { title: "Sunrise đã bán", status: "sold" });
-  await createProperty(db, { title: "Sunrise hết hạn", expiresAt: new Date(Date.now() - day) });
-  await addFavourite(db, visitor.id, rental.id);
+  ({ owner, visitor, sunrise, house, rental, farLand, premium } = await seedPropertyCity(ctx.services.db));
 });
 afterAll(() => ctx.close());
 
@@ -340,85 +263,5 @@ describe("GET get-property-list", () => {
   it("limits to the map viewport", async () => {
     const res = await ctx.api("GET", "get-property-list?min_latitude=10.9&max_latitude=11&min_longitude=106.4&max_longitude=106.6");
     expect(ids(res.body)).toEqual([farLand.id]);
-  });
-});
-
-describe("GET get-all-similar-properties", () => {
-  it("lists the same category and type, excluding the listing", async () => {
-    const res = await ctx.api("GET", `get-all-similar-properties?property_id=${house.id}`);
-    expect(res.status).toBe(200);
-    expect(ids(res.body)).not.toContain(house.id);
-    expect(res.body.data.every((p: { category_id: number }) => p.category_id === house.categoryId)).toBe(true);
-    const bySlug = await ctx.api("GET", `get-all-similar-properties?slug_id=${sunrise.slugId}&limit=1`);
-    expect(bySlug.body.data[0].ward.name).toBe("Phường Tân Thuận");
-  });
-
-  it("answers 404 for an unknown listing", async () => {
-    expect((await ctx.api("GET", "get-all-similar-properties?property_id=999999")).status).toBe(404);
-  });
-
-  it("works for a listing that has no ward", async () => {
-    const wardless = await createProperty(ctx.services.db, { title: "Đất nền chưa rõ phường", propertyType: "rent", price: 9_000_000, rentduration: "monthly" });
-    await ctx.services.db.update(properties).set({ wardCode: null, wardName: "" }).where(eq(properties.id, wardless.id));
-    const res = await ctx.api("GET", `get-all-similar-properties?property_id=${wardless.id}`);
-    expect(res.status).toBe(200);
-    expect(ids(res.body)).not.toContain(wardless.id);
-    await ctx.services.db.delete(properties).where(eq(properties.id, wardless.id));
-  });
-});
-
-describe("GET get_nearby_properties", () => {
-  it("returns listings within the radius, nearest first", async () => {
-    const res = await ctx.api("GET", "get_nearby_properties?latitude=10.8030&longitude=106.735&radius=1");
-    expect(ids(res.body)).toEqual([rental.id]);
-    expect(res.body.data[0].distance).toBeLessThan(0.1);
-  });
-
-  it("filters by type, and by city and state without a point", async () => {
-    const rent = await ctx.api("GET", "get_nearby_properties?latitude=10.7725&longitude=106.698&radius=20&type=rent");
-    expect(ids(rent.body)).toEqual([rental.id]);
-    const city = await ctx.api("GET", "get_nearby_properties?city=Th%C3%A0nh%20ph%E1%BB%91%20H%E1%BB%93%20Ch%C3%AD%20Minh&state=ho%20chi%20minh&limit=100");
-    expect(city.body.total).toBeGreaterThanOrEqual(5);
-    const elsewhere = await ctx.api("GET", "get_nearby_properties?city=Da%20Nang");
-    expect(elsewhere.body.total).toBe(0);
-  });
-});
-
-describe("GET compare-properties", () => {
-  it("returns both listings' details", async () => {
-    const res = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${house.id}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.source_property.id).toBe(sunrise.id);
-    expect(res.body.data.target_property.id).toBe(house.id);
-    expect(res.body.data.target_property.parameters.length).toBeGreaterThan(0);
-  });
-
-  it("requires both ids and refuses a premium listing without the package", async () => {
-    expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}`)).status).toBe(400);
-    expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`)).status).toBe(403);
-  });
-});
-
-describe("featured listings first", () => {
-  it("float to the top of the newest order and the pages continue without repeats", async () => {
-    const all = await ctx.api("GET", "get-property-list?limit=100");
-    const list = ids(all.body);
-    expect(list[0]).toBe(sunrise.id);
-    const firstPage = await ctx.api("GET", "get-property-list?limit=2");
-    const secondPage = await ctx.api("GET", "get-property-list?limit=2&offset=2");
-    expect([...ids(firstPage.body), ...ids(secondPage.body)]).toEqual(list.slice(0, 4));
-    expect(new Set(list).size).toBe(list.length);
-    expect(firstPage.body.total).toBe(all.body.total);
-  });
-
-  it("leave a chosen order alone", async () => {
-    const newest = await ctx.api("GET", "get-property-list?sort_by=newest&limit=100");
-    const times = newest.body.data.map((p: { created_at: string }) => p.created_at);
-    expect(times).toEqual([...times].sort().reverse());
-    // The featured listing is not the newest one: only the default order floats it.
-    expect(ids(newest.body)[0]).not.toBe(sunrise.id);
-    const cheapest = await ctx.api("GET", "get-property-list?sort_by=price_asc&limit=100");
-    const prices = cheapest.body.data.map((p: { price: number }) => p.price);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 });

@@ -1,0 +1,102 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../db/schema/index.ts";
+import { createProperty, type PropertyRow } from "../../tests/support/factories.ts";
+import { seedPropertyCity } from "../../tests/support/property-city.ts";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+
+// Similar, nearby and compared listings, and the default order's featured listings first.
+let ctx: TestContext;
+let sunrise: PropertyRow;
+let house: PropertyRow;
+let rental: PropertyRow;
+let premium: PropertyRow;
+
+const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  ({ sunrise, house, rental, premium } = await seedPropertyCity(ctx.services.db));
+});
+afterAll(() => ctx.close());
+
+describe("GET get-all-similar-properties", () => {
+  it("lists the same category and type, excluding the listing", async () => {
+    const res = await ctx.api("GET", `get-all-similar-properties?property_id=${house.id}`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).not.toContain(house.id);
+    expect(res.body.data.every((p: { category_id: number }) => p.category_id === house.categoryId)).toBe(true);
+    await createProperty(ctx.services.db, { title: "Căn hộ tương tự Tân Thuận", wardName: "Phường Tân Thuận", price: 4_000_000_000 });
+    const bySlug = await ctx.api("GET", `get-all-similar-properties?slug_id=${sunrise.slugId}&limit=1`);
+    expect(bySlug.body.data[0].ward.name).toBe("Phường Tân Thuận");
+  });
+
+  it("answers 404 for an unknown listing", async () => {
+    expect((await ctx.api("GET", "get-all-similar-properties?property_id=999999")).status).toBe(404);
+  });
+
+  it("works for a listing that has no ward", async () => {
+    const wardless = await createProperty(ctx.services.db, { title: "Đất nền chưa rõ phường", propertyType: "rent", price: 9_000_000, rentduration: "monthly" });
+    await ctx.services.db.update(properties).set({ wardCode: null, wardName: "" }).where(eq(properties.id, wardless.id));
+    const res = await ctx.api("GET", `get-all-similar-properties?property_id=${wardless.id}`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).not.toContain(wardless.id);
+    await ctx.services.db.delete(properties).where(eq(properties.id, wardless.id));
+  });
+});
+
+describe("GET get_nearby_properties", () => {
+  it("returns listings within the radius, nearest first", async () => {
+    const res = await ctx.api("GET", "get_nearby_properties?latitude=10.8030&longitude=106.735&radius=1");
+    expect(ids(res.body)).toEqual([rental.id]);
+    expect(res.body.data[0].distance).toBeLessThan(0.1);
+  });
+
+  it("filters by type, and by city and state without a point", async () => {
+    const rent = await ctx.api("GET", "get_nearby_properties?latitude=10.7725&longitude=106.698&radius=20&type=rent");
+    expect(ids(rent.body)).toEqual([rental.id]);
+    const city = await ctx.api("GET", "get_nearby_properties?city=Th%C3%A0nh%20ph%E1%BB%91%20H%E1%BB%93%20Ch%C3%AD%20Minh&state=ho%20chi%20minh&limit=100");
+    expect(city.body.total).toBeGreaterThanOrEqual(5);
+    const elsewhere = await ctx.api("GET", "get_nearby_properties?city=Da%20Nang");
+    expect(elsewhere.body.total).toBe(0);
+  });
+});
+
+describe("GET compare-properties", () => {
+  it("returns both listings' details", async () => {
+    const res = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${house.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.source_property.id).toBe(sunrise.id);
+    expect(res.body.data.target_property.id).toBe(house.id);
+    expect(res.body.data.target_property.parameters.length).toBeGreaterThan(0);
+  });
+
+  it("requires both ids and refuses a premium listing without the package", async () => {
+    expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}`)).status).toBe(400);
+    expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`)).status).toBe(403);
+  });
+});
+
+describe("featured listings first", () => {
+  it("float to the top of the newest order and the pages continue without repeats", async () => {
+    const all = await ctx.api("GET", "get-property-list?limit=100");
+    const list = ids(all.body);
+    expect(list[0]).toBe(sunrise.id);
+    const firstPage = await ctx.api("GET", "get-property-list?limit=2");
+    const secondPage = await ctx.api("GET", "get-property-list?limit=2&offset=2");
+    expect([...ids(firstPage.body), ...ids(secondPage.body)]).toEqual(list.slice(0, 4));
+    expect(new Set(list).size).toBe(list.length);
+    expect(firstPage.body.total).toBe(all.body.total);
+  });
+
+  it("leave a chosen order alone", async () => {
+    const newest = await ctx.api("GET", "get-property-list?sort_by=newest&limit=100");
+    const times = newest.body.data.map((p: { created_at: string }) => p.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    // The featured listing is not the newest one: only the default order floats it.
+    expect(ids(newest.body)[0]).not.toBe(sunrise.id);
+    const cheapest = await ctx.api("GET", "get-property-list?sort_by=price_asc&limit=100");
+    const prices = cheapest.body.data.map((p: { price: number }) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+});
