@@ -7,12 +7,12 @@ import { EmptyState } from "./route-error.tsx";
 export function CardResults<T extends { id: number }>({
   items,
   empty,
-  card,
+  renderCard,
   spacing = "mt-4",
 }: {
   items: T[];
   empty: { text: string; action?: { to: string; label: string } };
-  card: (item: T) => ReactNode;
+  renderCard: (item: T) => ReactNode;
   spacing?: "mt-4" | "mt-6";
 }) {
   const { t } = useI18n();
@@ -25,7 +25,7 @@ export function CardResults<T extends { id: number }>({
       ) : (
         <ul className={`${spacing} grid gap-5 sm:grid-cols-2 lg:grid-cols-3`}>
           {items.map((item) => (
-            <li key={item.id}>{card(item)}</li>
+            <li key={item.id}>{renderCard(item)}</li>
           ))}
         </ul>
       )}

@@ -69,7 +69,7 @@ export default function AgentsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-slate-700" role="status">
         {t("resultsCount", { count: total })}
       </p>
-      <CardResults items={agents} empty={{ text: t("agentsEmpty"), action: search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined }} card={(agent) => <AgentCard agent={agent} />} />
+      <CardResults items={agents} empty={{ text: t("agentsEmpty"), action: search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined }} renderCard={(agent) => <AgentCard agent={agent} />} />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );

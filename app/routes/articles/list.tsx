@@ -75,7 +75,7 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <CardResults items={articles} empty={{ text: t("articlesEmpty"), action: category ? { to: "/articles", label: t("filterAll") } : undefined }} card={(article) => <ArticleCard article={article} />} spacing="mt-6" />
+      <CardResults items={articles} empty={{ text: t("articlesEmpty"), action: category ? { to: "/articles", label: t("filterAll") } : undefined }} renderCard={(article) => <ArticleCard article={article} />} spacing="mt-6" />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );

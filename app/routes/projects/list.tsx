@@ -89,7 +89,7 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-sm text-slate-700" role="status">
         {t("resultsCount", { count: total })}
       </p>
-      <CardResults items={projects} empty={{ text: t("projectsEmpty"), action: search || type ? { to: "/projects", label: t("clearFilters") } : undefined }} card={(project) => <ProjectCard project={project} />} />
+      <CardResults items={projects} empty={{ text: t("projectsEmpty"), action: search || type ? { to: "/projects", label: t("clearFilters") } : undefined }} renderCard={(project) => <ProjectCard project={project} />} />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );
