@@ -4,8 +4,8 @@ import { migrateDatabase, openDatabase, type Database, type Db } from "./db.serv
 import type { Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
-import { createMailer, type Mailer, type SmsSender } from "./mail/mailer.server.ts";
-import { createSms } from "./mail/sms.server.ts";
+import { createMailer, type Mailer } from "./mail/mailer.server.ts";
+import { createSms, type SmsSender } from "./sms/sms.server.ts";
 import { createLocalStorage } from "./storage/local-storage.server.ts";
 import type { Storage } from "./storage/storage.ts";
 

@@ -3,7 +3,7 @@ import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { EmptyState, RouteError } from "../components/discovery/route-error.tsx";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { breadcrumbJsonLd, faqJsonLd } from "../lib/seo/jsonld.ts";
-import { discoveryContext } from "../lib/seo/page-context.server.ts";
+import { discoveryContext } from "./+shared/discovery-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
 import { listFaqs } from "../modules/content/list-faqs.server.ts";
 

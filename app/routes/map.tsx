@@ -8,7 +8,7 @@ import { createGeocoder } from "../lib/geocoder/create-geocoder.server.ts";
 import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/geocoder.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
-import { discoveryContext } from "../lib/seo/page-context.server.ts";
+import { discoveryContext } from "./+shared/discovery-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
 import { getWebSettings } from "../modules/settings/get-web-settings.server.ts";
 

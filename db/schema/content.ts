@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { StoredImage } from "../../app/lib/storage/stored-image.ts";
+import type { StoredImage } from "./stored-image.ts";
 import type { Translations } from "./catalog.ts";
 
 /** An article's translated fields beside the Vietnamese originals: { en: { title, ... } }. */

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import type { StoredImage } from "../../app/lib/storage/stored-image.ts";
+import type { StoredImage } from "./stored-image.ts";
 import { users } from "./auth.ts";
 import { categories } from "./catalog.ts";
 import { wards } from "./places.ts";

@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import type { StoredImage } from "../../app/lib/storage/stored-image.ts";
+import type { StoredImage } from "./stored-image.ts";
 import { users } from "./auth.ts";
 import { categories, facilities, parameters } from "./catalog.ts";
 import { wards } from "./places.ts";

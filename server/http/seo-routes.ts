@@ -1,5 +1,5 @@
 import type { Hono } from "hono";
-import { buildSitemapFile, buildSitemapIndex, robotsTxt, sitemapUrlLimit } from "../../app/lib/seo/sitemap.server.ts";
+import { buildSitemapFile, buildSitemapIndex, robotsTxt, sitemapUrlLimit } from "../../app/modules/seo/sitemap.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import type { ApiEnv } from "../api/mount-api.ts";
 

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { activeFilterCount, listingHref, listingSorts, parseListingQuery, type ListingQuery } from "../../lib/properties/listing-query.ts";
+import { activeFilterCount, listingHref, listingSorts, parseListingQuery, type ListingQuery } from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
 
 export interface Option {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { listingHref, pageInfo, type ListingQuery } from "../../lib/properties/listing-query.ts";
+import { listingHref, pageInfo, type ListingQuery } from "../../modules/properties/listing-query.ts";
 
 /** Previous/next links (offset + limit in the URL) with the page number. */
 export function Pager({ path, query, total, omit }: { path: string; query: ListingQuery; total: number; omit: (keyof ListingQuery)[] }) {

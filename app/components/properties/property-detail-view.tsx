@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
-import type { DetailData } from "../../routes/properties/detail-data.server.ts";
+import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { CompareBar, CompareToggle } from "./compare-toggle.tsx";
 import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSection, Section, VideoSection } from "./detail-sections.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -18,7 +18,7 @@ import { numberFormat } from "../../lib/format/formatters.ts";
  * A listing's page body, shared by the public detail and the owner's view (`ownerPanel`
  * adds the owner-only status block).
  */
-export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailData; path: string; ownerPanel?: ReactNode }) {
+export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyPage; path: string; ownerPanel?: ReactNode }) {
   const { t, lang } = useI18n();
   const { property: p } = data;
   const images = p.gallery_images.length

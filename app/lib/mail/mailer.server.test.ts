@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "../env.server.ts";
 import { decodeEncodedWords, readMailHeaders } from "./mail-headers.ts";
-import { createMailer, createOutboxSms, readOutbox } from "./mailer.server.ts";
+import { createOutboxSms } from "../sms/sms.server.ts";
+import { createMailer, readOutbox } from "./mailer.server.ts";
 
 let dataDir: string;
 beforeEach(async () => {

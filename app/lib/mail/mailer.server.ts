@@ -16,11 +16,8 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export interface SmsSender {
-  send(to: string, text: string): Promise<void>;
-}
-
-function stamp(): string {
+/** A unique, time-ordered outbox file name stem. */
+export function outboxStamp(): string {
   return `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
 }
 
@@ -47,18 +44,7 @@ export function createMailer(env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_US
     async send(message) {
       const info = await writer.sendMail({ from: env.MAIL_FROM, ...message });
       await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${stamp()}.eml`), info.message as Buffer);
-    },
-  };
-}
-
-/** SMS written as text files under DATA_DIR/outbox/sms (an HTTP provider plugs in here later). */
-export function createOutboxSms(dataDir: string): SmsSender {
-  const dir = path.resolve(dataDir, "outbox/sms");
-  return {
-    async send(to, text) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${stamp()}.txt`), `To: ${to}\n\n${text}\n`);
+      await writeFile(path.join(dir, `${outboxStamp()}.eml`), info.message as Buffer);
     },
   };
 }

@@ -1,13 +1,6 @@
-/**
- * An uploaded photo after the image pipeline: WebP files at several widths,
- * named `${key}-${width}.webp`, and the original's proportions for layout.
- */
-export interface StoredImage {
-  key: string;
-  width: number;
-  height: number;
-  widths: number[];
-}
+import type { StoredImage } from "../../../db/schema/stored-image.ts";
+
+export type { StoredImage };
 
 export function imageUrl(image: StoredImage, width: number, urlFor: (key: string) => string): string {
   const chosen = image.widths.find((w) => w >= width) ?? image.widths[image.widths.length - 1] ?? width;

@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/index.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { placeholderEmailDomain } from "../users/spec-user.ts";
 import { spendVerifiedOtp, verifyOtp } from "./otp.server.ts";
-import { normalizePhone } from "./phone.ts";
+import { normalizePhone, placeholderEmailDomain } from "./phone.ts";
 import { startSession, type StartedSession } from "./session.server.ts";
 
 /**

@@ -1,4 +1,5 @@
 import type { users } from "../../../db/schema/index.ts";
+import { placeholderEmailDomain } from "../auth/phone.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -28,9 +29,6 @@ export interface SpecUser {
   email_verified: boolean;
   is_active: boolean;
 }
-
-/** Accounts made by a phone sign-in carry a placeholder address until the owner gives one. */
-export const placeholderEmailDomain = "phone.nhadat.invalid";
 
 export function isPlaceholderEmail(email: string): boolean {
   return email.endsWith(`@${placeholderEmailDomain}`);

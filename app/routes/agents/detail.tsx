@@ -9,7 +9,7 @@ import { EmptyState, RouteError } from "../../components/discovery/route-error.t
 import { isAppError } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
-import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { listAgentProperties } from "../../modules/agents/list-agent-properties.server.ts";

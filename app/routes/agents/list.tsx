@@ -7,7 +7,7 @@ import { CardResults } from "../../components/discovery/card-results.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
-import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { seoMeta } from "../../lib/seo/page-seo.ts";
 import { listAgents } from "../../modules/agents/list-agents.server.ts";
 

@@ -8,7 +8,7 @@ import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { localizedUrl } from "../../lib/seo/alternates.ts";
 import { absoluteUrl, articleJsonLd, breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
-import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { listArticles } from "../../modules/content/list-articles.server.ts";

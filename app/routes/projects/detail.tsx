@@ -11,7 +11,7 @@ import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { isAppError } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, breadcrumbJsonLd, projectJsonLd } from "../../lib/seo/jsonld.ts";
-import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { getProjectDetail } from "../../modules/projects/get-project-detail.server.ts";

@@ -6,7 +6,8 @@ import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
 import { getPropertyDetail } from "../../modules/properties/get-property-detail.server.ts";
 import { listSimilarProperties } from "../../modules/properties/list-similar-properties.server.ts";
-import type { PropertyCard, PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import type { PropertyPage } from "../../modules/properties/property-page.ts";
+import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { defaultMortgageInput } from "../../components/properties/mortgage-widget.tsx";
 
@@ -35,16 +36,7 @@ export interface GateData {
   slug: string;
 }
 
-export interface DetailData {
-  property: PropertyDetail;
-  similar: PropertyCard[];
-  isOwner: boolean;
-  mortgage: MortgageInput;
-  tiles: { url: string; attribution: string };
-  canonical: string;
-  baseUrl: string;
-  siteName: string;
-}
+export type DetailData = PropertyPage;
 
 /**
  * A listing's page data. The view is counted once per page view by someone other than

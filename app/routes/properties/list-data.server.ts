@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { translate } from "../../lib/i18n/index.ts";
-import { parseListingQuery, toPropertyFilters, toPropertySort, type ListingQuery } from "../../lib/properties/listing-query.ts";
+import { parseListingQuery, toPropertyFilters, toPropertySort, type ListingQuery } from "../../modules/properties/listing-query.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";

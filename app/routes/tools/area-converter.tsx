@@ -6,7 +6,7 @@ import { RouteError } from "../../components/discovery/route-error.tsx";
 import { areaUnitLabelKey, areaUnits, convertArea, isAreaUnit, type AreaUnit } from "../../lib/format/convert-area.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
-import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { seoMeta } from "../../lib/seo/page-seo.ts";
 
 const internationalUnits: AreaUnit[] = ["sqm", "hectare", "sqkm", "sqyd", "sqmi"];

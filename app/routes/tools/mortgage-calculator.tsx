@@ -9,7 +9,7 @@ import { formatAmount } from "../../lib/format/format-amount.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
-import { discoveryContext } from "../../lib/seo/page-context.server.ts";
+import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { seoMeta } from "../../lib/seo/page-seo.ts";
 import { calculateMortgage, type MortgageResult } from "../../modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema, normaliseMortgageForm } from "../../modules/mortgage/mortgage-schema.ts";

@@ -1,6 +1,23 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { Env } from "../env.server.ts";
 import type { Logger } from "../logger.server.ts";
-import { createOutboxSms, type SmsSender } from "./mailer.server.ts";
+import { outboxStamp } from "../mail/mailer.server.ts";
+
+export interface SmsSender {
+  send(to: string, text: string): Promise<void>;
+}
+
+/** SMS written as text files under DATA_DIR/outbox/sms (an HTTP provider plugs in here later). */
+export function createOutboxSms(dataDir: string): SmsSender {
+  const dir = path.resolve(dataDir, "outbox/sms");
+  return {
+    async send(to, text) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, `${outboxStamp()}.txt`), `To: ${to}\n\n${text}\n`);
+    },
+  };
+}
 
 /** The SMS gateway did not take the message; its text (a code) is never part of the error. */
 export class SmsDeliveryError extends Error {}

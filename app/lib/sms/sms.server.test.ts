@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeSmsGateway, type FakeSmsGateway } from "../../../tests/support/fake-sms-gateway.ts";
 import { loadEnv } from "../env.server.ts";
-import { readOutbox } from "./mailer.server.ts";
+import { readOutbox } from "../mail/mailer.server.ts";
 import { createHttpSms, createSms, SmsDeliveryError } from "./sms.server.ts";
 
 let gateway: FakeSmsGateway;

@@ -1,4 +1,4 @@
-import type { PropertyFilters, PropertySort } from "../../modules/properties/property-filters.server.ts";
+import type { PropertyFilters, PropertySort } from "./property-filters.server.ts";
 
 /**
  * The listing page's state as it lives in the URL (a GET form, so it is shareable, the back

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { requestContext, servicesContext } from "../app-context.server.ts";
-import { translator } from "../i18n/index.ts";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { translator } from "../../lib/i18n/index.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
 /** What every discovery page loader starts from: services, language, translator, site name and base URL. */

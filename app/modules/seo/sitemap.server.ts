@@ -1,12 +1,12 @@
 import { asc, count, countDistinct, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { articles, categories, projects, properties, wards } from "../../../db/schema/index.ts";
-import { publicProjectCondition } from "../../modules/projects/public-condition.server.ts";
-import { publicPropertyCondition } from "../../modules/properties/public-condition.server.ts";
-import type { Db } from "../db.server.ts";
-import { languageCodes } from "../i18n/index.ts";
-import { localizedUrl } from "./alternates.ts";
-import { sitePaths, staticPaths } from "./site-paths.ts";
+import { publicProjectCondition } from "../projects/public-condition.server.ts";
+import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { languageCodes } from "../../lib/i18n/index.ts";
+import { localizedUrl } from "../../lib/seo/alternates.ts";
+import { sitePaths, staticPaths } from "../../lib/seo/site-paths.ts";
 
 /** The sitemap protocol's ceiling of URLs per file (https://www.sitemaps.org/protocol.html). */
 export const sitemapUrlLimit = 50_000;

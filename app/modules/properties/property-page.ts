@@ -1,0 +1,14 @@
+import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
+import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
+
+/** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
+export interface PropertyPage {
+  property: PropertyDetail;
+  similar: PropertyCard[];
+  isOwner: boolean;
+  mortgage: MortgageInput;
+  tiles: { url: string; attribution: string };
+  canonical: string;
+  baseUrl: string;
+  siteName: string;
+}

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The floors of the house (docs/decisions/008-module-boundaries.md): an import may point
+ * down a floor or along one, never up; users build on auth, never the reverse. The first
+ * matching rule applies. Reads every source file's imports as text; no database, no bundler.
+ */
+const root = path.resolve(import.meta.dirname, "../..");
+
+interface Rule {
+  from: string;
+  forbidden: string[];
+}
+
+const rules: Rule[] = [
+  { from: "db/schema/", forbidden: ["app/"] },
+  { from: "app/lib/", forbidden: ["app/modules/", "app/routes/", "app/components/"] },
+  { from: "app/components/", forbidden: ["app/routes/"] },
+  { from: "app/modules/auth/", forbidden: ["app/modules/users/", "app/routes/", "app/components/"] },
+  { from: "app/modules/", forbidden: ["app/routes/", "app/components/"] },
+];
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) files.push(...sourceFiles(relative));
+    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(relative);
+  }
+  return files;
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** The repository-relative targets of a file's relative imports. */
+export function importsOf(file: string, source: string): string[] {
+  const targets: string[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier?.startsWith(".")) continue;
+    targets.push(path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+  }
+  return targets;
+}
+
+/** Every import that runs up a floor, as "from → to". */
+function upwardImports(): string[] {
+  const broken: string[] = [];
+  for (const file of [...sourceFiles("db"), ...sourceFiles("app")]) {
+    const rule = rules.find((r) => file.startsWith(r.from));
+    if (!rule) continue;
+    for (const target of importsOf(file, readFileSync(path.join(root, file), "utf8"))) {
+      if (rule.forbidden.some((floor) => target.startsWith(floor))) broken.push(`${file} → ${target}`);
+    }
+  }
+  return broken;
+}
+
+describe("floors", () => {
+  it("reads relative imports, static and dynamic, as repository paths", () => {
+    const source = `import { a } from "../../lib/db.server.ts";\nexport { b } from "./b.ts";\nimport type {\n  C,\n} from "../routes/c.ts";\nconst d = await import("../components/d.tsx");\nimport { z } from "zod";`;
+    expect(importsOf("app/modules/x/y.ts", source)).toEqual(["app/lib/db.server.ts", "app/modules/x/b.ts", "app/modules/routes/c.ts", "app/modules/components/d.tsx"]);
+  });
+
+  it("has no import that points up a floor", () => {
+    expect(upwardImports()).toEqual([]);
+  });
+});
