@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import { toAdvertisementViews } from "../../app/modules/listings/advertisement-view.server.ts";
 import { listMyAdvertisements } from "../../app/modules/listings/list-my-advertisements.server.ts";
-import { storeAdvertisement } from "../../app/modules/listings/store-advertisement.server.ts";
+import { featureListing } from "../../app/modules/listings/feature-listing.server.ts";
 import { defineCall } from "./define-call.ts";
 
 const featureFor = z.enum(["property", "project"], { error: "invalidValue" });
@@ -16,7 +16,7 @@ export const advertisementCalls = [
     summary: "Asks to feature the owner's approved listing (feature_for property, property_id) or project (project, project_id); spends one feature unit",
     input: z.object({ feature_for: featureFor, property_id: idInput().optional(), project_id: idInput().optional() }),
     handler: async ({ input, actor, services }) => {
-      const row = await storeAdvertisement(services.db, { actor: actor!, featureFor: input.feature_for, propertyId: input.property_id, projectId: input.project_id });
+      const row = await featureListing(services.db, { actor: actor!, featureFor: input.feature_for, propertyId: input.property_id, projectId: input.project_id });
       const [view] = await toAdvertisementViews(services, [row]);
       return { data: view, message: row.status === "approved" ? "advertisementActive" : "advertisementSubmitted", status: 201 };
     },

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ListingDeps } from "../listings/post-property.server.ts";
+import type { ListingDeps } from "../listings/write-result.ts";
 import { releasedFiles, removeReleasedFiles } from "../listings/upload-batch.server.ts";
 import { planKeys } from "./project-files.server.ts";
 

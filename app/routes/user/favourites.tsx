@@ -8,8 +8,8 @@ import { formFailure, formValues } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
-import { listFavourites } from "../../modules/listings/list-favourites.server.ts";
-import { setFavourite } from "../../modules/listings/set-favourite.server.ts";
+import { listFavourites } from "../../modules/properties/list-favourites.server.ts";
+import { setFavourite } from "../../modules/properties/set-favourite.server.ts";
 import { requireActor } from "./properties/+shared/gate.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
 

@@ -10,11 +10,11 @@ import { formatAmount } from "../../../lib/format/format-amount.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { idInput } from "../../../lib/input-schemas.ts";
-import { changePropertyStatus } from "../../../modules/listings/change-property-status.server.ts";
-import { deleteProperty } from "../../../modules/listings/delete-property.server.ts";
-import { listMyProperties } from "../../../modules/listings/list-my-properties.server.ts";
-import { ownerListingStatuses } from "../../../modules/listings/property-schemas.ts";
-import { storeAdvertisement } from "../../../modules/listings/store-advertisement.server.ts";
+import { changePropertyStatus } from "../../../modules/properties/change-property-status.server.ts";
+import { deleteProperty } from "../../../modules/properties/delete-property.server.ts";
+import { listMyProperties } from "../../../modules/properties/list-my-properties.server.ts";
+import { ownerListingStatuses } from "../../../modules/properties/property-schemas.ts";
+import { featureListing } from "../../../modules/listings/feature-listing.server.ts";
 import { gateForError, requireActor } from "./+shared/gate.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
 
@@ -76,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await deleteProperty(services, { actor, propertyId: input.property_id });
       return { ok: true as const, message: translate(lang, "propertyDeleted"), gate: null as Gate | null };
     }
-    await storeAdvertisement(services.db, { actor, featureFor: "property", propertyId: input.property_id });
+    await featureListing(services.db, { actor, featureFor: "property", propertyId: input.property_id });
     return redirect("/user/advertisement?notice=advertisementSubmitted");
   } catch (error) {
     const gate = gateForError(error);

@@ -4,8 +4,8 @@ import { requestContext, servicesContext } from "../../../lib/app-context.server
 import { isAppError } from "../../../lib/errors.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
-import { listInterestedUsers } from "../../../modules/listings/list-interested-users.server.ts";
-import { listMyProperties } from "../../../modules/listings/list-my-properties.server.ts";
+import { listInterestedUsers } from "../../../modules/properties/list-interested-users.server.ts";
+import { listMyProperties } from "../../../modules/properties/list-my-properties.server.ts";
 import { requireActor } from "./+shared/gate.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
 

@@ -5,8 +5,8 @@ import { requestContext, servicesContext } from "../../../lib/app-context.server
 import { formFailure } from "../../../lib/form-errors.server.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
-import { postProperty } from "../../../modules/listings/post-property.server.ts";
-import { postPropertySchema } from "../../../modules/listings/property-schemas.ts";
+import { postProperty } from "../../../modules/properties/post-property.server.ts";
+import { postPropertySchema } from "../../../modules/properties/property-schemas.ts";
 import { gateForError, listingGate, requireActor } from "./+shared/gate.server.ts";
 import { payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
 import { withParameterFieldNames } from "./+shared/property-form-model.ts";

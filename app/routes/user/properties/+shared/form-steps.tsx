@@ -1,5 +1,5 @@
 import { useI18n } from "../../../../lib/i18n/react.tsx";
-import { rentDurationValues } from "../../../../modules/listings/property-schemas.ts";
+import { rentDurationValues } from "../../../../modules/properties/property-schemas.ts";
 import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
 import { LocationPicker } from "../../../../components/location/location-picker.tsx";
 import type { StoredLocation } from "../../../../lib/location/geolocation.ts";

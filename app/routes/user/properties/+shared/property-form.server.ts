@@ -4,7 +4,7 @@ import { listCategories } from "../../../../modules/categories/list-categories.s
 import { listCityWards } from "../../../../modules/places/list-city-wards.server.ts";
 import type { FormCategory, FormInitial } from "./property-form-model.ts";
 export { payloadFromForm } from "./property-form-model.ts";
-import type { MyProperty } from "../../../../modules/listings/list-my-properties.server.ts";
+import type { MyProperty } from "../../../../modules/properties/list-my-properties.server.ts";
 
 /** What both property forms need: categories with their parameters, the city's wards, map tiles. */
 export async function propertyFormData(services: Services, lang: LanguageCode) {

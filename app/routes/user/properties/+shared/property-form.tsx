@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import { Form, useNavigation } from "react-router";
 import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
-import { propertyFields } from "../../../../modules/listings/property-schemas.ts";
+import { propertyFields } from "../../../../modules/properties/property-schemas.ts";
 import { seoWarnings } from "../../../../modules/listings/seo-warnings.ts";
 import { CategoryStep, DetailsStep, LocationStep, SeoStep } from "./form-steps.tsx";
 import { PhotoFields } from "./photo-fields.tsx";

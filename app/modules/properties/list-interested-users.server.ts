@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { properties, propertyInterests, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "./search-properties.server.ts";
 import { findOwnProperty } from "./update-property.server.ts";
 
 export interface InterestedUser {

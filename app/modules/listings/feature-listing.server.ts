@@ -6,7 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
 import { initialRequestStatus } from "./listing-policy.server.ts";
 
-export interface StoreAdvertisementInput {
+export interface FeatureListingInput {
   actor: Actor;
   featureFor: FeatureTarget;
   propertyId?: number;
@@ -21,7 +21,7 @@ const featureUnit = { property: "property_feature", project: "project_feature" }
  * (row-locked). It waits for staff unless auto-approved; approved, the target is featured
  * until the paying package ends. One open request per target (ALREADY_FEATURED).
  */
-export async function storeAdvertisement(db: Db, input: StoreAdvertisementInput): Promise<typeof advertisements.$inferSelect> {
+export async function featureListing(db: Db, input: FeatureListingInput): Promise<typeof advertisements.$inferSelect> {
   const { actor, featureFor } = input;
   const targetId = featureFor === "property" ? input.propertyId : input.projectId;
   if (targetId === undefined) throw new AppError("VALIDATION", { fields: { [featureFor === "property" ? "property_id" : "project_id"]: "invalidValue" } });

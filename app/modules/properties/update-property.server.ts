@@ -3,20 +3,13 @@ import { properties, propertyDocuments, propertyImages } from "../../../db/schem
 import type { Actor } from "../../lib/actor.server.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { AppError } from "../../lib/errors.ts";
-import { initialRequestStatus } from "./listing-policy.server.ts";
-import type { ListingDeps, WriteResult } from "./post-property.server.ts";
+import { initialRequestStatus } from "../listings/listing-policy.server.ts";
+import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import type { PropertyChanges } from "./property-schemas.ts";
-import {
-  assertCategory,
-  assertFacilities,
-  currentAnswers,
-  resolveParameters,
-  resolveWard,
-  writeFacilities,
-  writeParameters,
-} from "./property-relations.server.ts";
-import { seoWarnings } from "./seo-warnings.ts";
-import { releasedFiles, removeReleasedFiles, withUploads, type UploadedDocument } from "./upload-batch.server.ts";
+import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
+import { assertFacilities, currentAnswers, resolveParameters, writeFacilities, writeParameters } from "./property-relations.server.ts";
+import { seoWarnings } from "../listings/seo-warnings.ts";
+import { releasedFiles, removeReleasedFiles, withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
 
 /** The owner's listing, found by id and owner in one query; anyone else gets NOT_FOUND. */
 export async function findOwnProperty(db: ListingDeps["db"], actor: Actor, propertyId: number) {

@@ -2,9 +2,9 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { favourites, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
-import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "../properties/property-view.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import { publicPropertyCondition } from "./public-condition.server.ts";
+import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
+import type { Page } from "./search-properties.server.ts";
 
 /** The actor's favourite listings that are still public, latest favourite first (get_favourite_property). */
 export async function listFavourites(

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { ListingDeps } from "./post-property.server.ts";
-import { releasedFiles, removeReleasedFiles } from "./upload-batch.server.ts";
+import type { ListingDeps } from "../listings/write-result.ts";
+import { releasedFiles, removeReleasedFiles } from "../listings/upload-batch.server.ts";
 
 /**
  * Deletes the owner's listing (delete_property) with its rows in one transaction, then

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { flagInput, idInput, intInput, requiredText } from "../../lib/input-schemas.ts";
-import { decimal, fileInput, filesInput, idListInput, latitude, longitude, optional, videoLink } from "./listing-inputs.ts";
+import { decimal, fileInput, filesInput, idListInput, latitude, longitude, optional, videoLink } from "../listings/listing-inputs.ts";
 
 export const propertyTypeValues = ["sell", "rent"] as const;
 export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;

@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { advertisements, properties, propertyInterests } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { selectCards, toDetails, type CardRow, type PropertyDetail, type ViewDeps } from "../properties/property-view.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import { selectCards, toDetails, type CardRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
+import type { Page } from "./search-properties.server.ts";
 
 export interface ListMyPropertiesInput {
   actor: Actor;

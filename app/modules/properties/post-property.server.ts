@@ -1,25 +1,16 @@
 import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
-import type { Services } from "../../lib/services.server.ts";
-import { filterColumnsFromParameters } from "../properties/filter-columns.ts";
+import { filterColumnsFromParameters } from "./filter-columns.ts";
 import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
-import { assertMayList, initialRequestStatus } from "./listing-policy.server.ts";
+import { assertMayList, initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { PropertyDraft } from "./property-schemas.ts";
-import { assertCategory, assertFacilities, resolveParameters, resolveWard, writeFacilities, writeParameters } from "./property-relations.server.ts";
-import { seoWarnings } from "./seo-warnings.ts";
-import { uniqueSlug } from "./unique-slug.server.ts";
-import { withUploads, type UploadedDocument } from "./upload-batch.server.ts";
-
-export type ListingDeps = Pick<Services, "db" | "storage" | "logger">;
-
-export interface WriteResult {
-  id: number;
-  slugId: string;
-  requestStatus: "pending" | "approved" | "rejected";
-  /** SEO advice as dictionary keys (SPEC section 5): shown, never blocking. */
-  warnings: string[];
-}
+import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
+import { assertFacilities, resolveParameters, writeFacilities, writeParameters } from "./property-relations.server.ts";
+import { seoWarnings } from "../listings/seo-warnings.ts";
+import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
+import { uniqueSlug } from "../listings/unique-slug.server.ts";
+import { withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
 
 /**
  * A new listing (post_property): the verification gate, one property_list unit of the
