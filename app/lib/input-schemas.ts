@@ -8,6 +8,16 @@ import { z } from "zod";
 /** A whole number given as a number or a numeric string. */
 export const intInput = (message = "invalidNumber") => z.coerce.number({ error: message }).int({ error: message });
 
+/** A decimal number given as a number or a numeric string. */
+export const decimalInput = (message = "invalidNumber") => z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
+
+export const latitudeInput = decimalInput().min(-90, { error: "valueTooSmall" }).max(90, { error: "valueTooLarge" });
+export const longitudeInput = decimalInput().min(-180, { error: "valueTooSmall" }).max(180, { error: "valueTooLarge" });
+/** Kilometres around a point. */
+export const radiusInput = decimalInput().positive({ error: "valueTooSmall" }).max(500, { error: "valueTooLarge" });
+/** Free search text. */
+export const searchInput = z.string().trim().max(100, { error: "textTooLong" });
+
 /** An id: a positive whole number. */
 export const idInput = (message = "invalidValue") => intInput(message).positive({ error: message });
 

@@ -3,7 +3,7 @@ import { advertisements, projects, properties, type FeatureTarget } from "../../
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
+import { assertPackageAvailable, consumePackageUnit } from "../packages/check-package-limit.server.ts";
 import { initialRequestStatus } from "./listing-policy.server.ts";
 
 export interface FeatureListingInput {
@@ -35,8 +35,7 @@ export async function featureListing(db: Db, input: FeatureListingInput): Promis
     throw new AppError("NOT_FEATURABLE");
   }
   const unit = featureUnit[featureFor];
-  const check = await checkPackageLimit(db, actor, unit);
-  if (!check.limit_available || !check.feature_available) throw packageCheckError(check, unit);
+  await assertPackageAvailable(db, actor, unit);
   const status = await initialRequestStatus(db, actor);
   const targetColumn = featureFor === "property" ? advertisements.propertyId : advertisements.projectId;
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { latitudeInput, longitudeInput } from "../../lib/input-schemas.ts";
 
-/** A decimal given as a number or a numeric string. */
-export const decimal = (message = "invalidNumber") => z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });
 
 /** One uploaded file. */
 export const fileInput = (message = "fileRequired") => z.instanceof(File, { error: message });
@@ -20,6 +19,51 @@ export const idListInput = z
 /** Optional text that is stored as null when absent. */
 export const optional = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).optional();
 
-export const latitude = decimal().min(-90, { error: "valueTooSmall" }).max(90, { error: "valueTooLarge" });
-export const longitude = decimal().min(-180, { error: "valueTooSmall" }).max(180, { error: "valueTooLarge" });
 export const videoLink = z.string().trim().max(500, { error: "textTooLong" }).pipe(z.url({ protocol: /^https?$/, error: "invalidValue" }));
+
+/** Where a property or a project is (SPEC section 3 names): its ward, place names and map point. */
+export const locationFields = {
+  ward_code: optional(16),
+  city: optional(100),
+  state: optional(100),
+  country: optional(100),
+  latitude: latitudeInput.optional(),
+  longitude: longitudeInput.optional(),
+};
+
+/** A property's or a project's video and search-engine text (SPEC section 5). */
+export const seoFields = {
+  video_link: videoLink.optional(),
+  meta_title: optional(300),
+  meta_description: optional(1000),
+  meta_keywords: optional(1000),
+};
+
+type LocationFields = { [K in keyof typeof locationFields]?: z.output<(typeof locationFields)[K]> };
+type SeoFields = { [K in keyof typeof seoFields]?: z.output<(typeof seoFields)[K]> };
+
+/** The location in the code's own names. */
+export interface ListingLocation {
+  wardCode?: string;
+  city?: string;
+  state?: string;
+  country?: string;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** The video and SEO text in the code's own names. */
+export interface ListingSeo {
+  videoLink?: string;
+  metaTitle?: string;
+  metaDescription?: string;
+  metaKeywords?: string;
+}
+
+export function toListingLocation(f: LocationFields): ListingLocation {
+  return { wardCode: f.ward_code, city: f.city, state: f.state, country: f.country, latitude: f.latitude, longitude: f.longitude };
+}
+
+export function toListingSeo(f: SeoFields): ListingSeo {
+  return { videoLink: f.video_link, metaTitle: f.meta_title, metaDescription: f.meta_description, metaKeywords: f.meta_keywords };
+}

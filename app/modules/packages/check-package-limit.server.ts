@@ -35,6 +35,15 @@ export function packageCheckError(check: PackageLimitCheck, feature: PackageFeat
 }
 
 /**
+ * The check's throwing form, for a write about to spend or use `feature`: returns when the
+ * actor may, else throws what the failed check answers (PACKAGE_REQUIRED or PACKAGE_LIMIT_OVER).
+ */
+export async function assertPackageAvailable(db: Db, actor: Actor, feature: PackageFeature): Promise<void> {
+  const check = await checkPackageLimit(db, actor, feature);
+  if (!check.limit_available || !check.feature_available) throw packageCheckError(check, feature);
+}
+
+/**
  * Spends one unit of a limited feature inside the caller's transaction `tx`: it locks the
  * active package row that ends soonest and still has a unit (FOR UPDATE, so two concurrent
  * writes cannot both take the last unit) and counts the unit. Returns that package row

@@ -1,14 +1,14 @@
-import { projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema/index.ts";
+import { projectPlans, projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { assertMayList, initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { seoWarnings } from "../listings/seo-warnings.ts";
 import { uniqueSlug } from "../listings/unique-slug.server.ts";
-import { withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
-import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
+import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
+import { withUploads } from "../listings/upload-batch.server.ts";
+import { assertPackageAvailable, consumePackageUnit } from "../packages/check-package-limit.server.ts";
 import { storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
 import type { ProjectDraft } from "./project-schemas.ts";
 
@@ -21,8 +21,7 @@ export async function postProject(deps: ListingDeps, input: { actor: Actor; draf
   const { db } = deps;
   const { actor, draft } = input;
   await assertMayList(db, actor);
-  const check = await checkPackageLimit(db, actor, "project_list");
-  if (!check.limit_available || !check.feature_available) throw packageCheckError(check, "project_list");
+  await assertPackageAvailable(db, actor, "project_list");
   await assertCategory(db, draft.categoryId);
   const ward = draft.wardCode ? await resolveWard(db, draft.wardCode) : null;
   for (const [i, plan] of (draft.plans ?? []).entries()) {
@@ -33,10 +32,7 @@ export async function postProject(deps: ListingDeps, input: { actor: Actor; draf
   const row = await withUploads(deps.storage, `projects/u${actor.id}`, async (batch) => {
     const image = await batch.image(draft.image, "image");
     const metaImage = draft.metaImage ? await batch.image(draft.metaImage, "meta_image") : null;
-    const gallery: StoredImage[] = [];
-    for (const [i, file] of (draft.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
-    const documents: UploadedDocument[] = [];
-    for (const [i, file] of (draft.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+    const attachments = await storeAttachments(batch, draft);
     const plans: (StoredPlanFile & { title: string })[] = [];
     for (const [i, plan] of (draft.plans ?? []).entries()) plans.push({ title: plan.title, ...(await storePlanFile(batch, plan.document!, `plans.${i}.document`)) });
 
@@ -71,8 +67,7 @@ export async function postProject(deps: ListingDeps, input: { actor: Actor; draf
         })
         .returning({ id: projects.id, slugId: projects.slugId, requestStatus: projects.requestStatus });
       const project = created!;
-      if (gallery.length) await tx.insert(projectImages).values(gallery.map((img, sequence) => ({ projectId: project.id, image: img, sequence })));
-      if (documents.length) await tx.insert(projectDocuments).values(documents.map((d) => ({ projectId: project.id, ...d })));
+      await writeAttachments(tx, "project", project.id, attachments);
       if (plans.length) await tx.insert(projectPlans).values(plans.map((p, sequence) => ({ projectId: project.id, ...p, sequence })));
       return project;
     });

@@ -1,6 +1,17 @@
 import { z } from "zod";
 import { idInput, requiredText } from "../../lib/input-schemas.ts";
-import { fileInput, filesInput, idListInput, latitude, longitude, optional, videoLink } from "../listings/listing-inputs.ts";
+import {
+  fileInput,
+  filesInput,
+  idListInput,
+  locationFields,
+  optional,
+  seoFields,
+  toListingLocation,
+  toListingSeo,
+  type ListingLocation,
+  type ListingSeo,
+} from "../listings/listing-inputs.ts";
 
 export const projectTypeValues = ["upcoming", "under_construction"] as const;
 
@@ -18,16 +29,8 @@ export const projectFields = z.object({
   category_id: idInput("categoryRequired"),
   type: z.enum(projectTypeValues, { error: "invalidValue" }),
   location: optional(300),
-  ward_code: optional(16),
-  city: optional(100),
-  state: optional(100),
-  country: optional(100),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  video_link: videoLink.optional(),
-  meta_title: optional(300),
-  meta_description: optional(1000),
-  meta_keywords: optional(1000),
+  ...locationFields,
+  ...seoFields,
   image: fileInput("titleImageRequired"),
   meta_image: fileInput().optional(),
   gallery_images: filesInput.optional(),
@@ -37,22 +40,12 @@ export const projectFields = z.object({
 
 type Fields = z.output<typeof projectFields>;
 
-export interface ProjectDraft {
+export interface ProjectDraft extends ListingLocation, ListingSeo {
   title: string;
   description: string;
   categoryId: number;
   type: (typeof projectTypeValues)[number];
   location?: string;
-  wardCode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  latitude?: number;
-  longitude?: number;
-  videoLink?: string;
-  metaTitle?: string;
-  metaDescription?: string;
-  metaKeywords?: string;
   image: File;
   metaImage?: File;
   galleryImages?: File[];
@@ -74,16 +67,8 @@ function toDraft(f: Partial<Fields>): Partial<ProjectDraft> {
     categoryId: f.category_id,
     type: f.type,
     location: f.location,
-    wardCode: f.ward_code,
-    city: f.city,
-    state: f.state,
-    country: f.country,
-    latitude: f.latitude,
-    longitude: f.longitude,
-    videoLink: f.video_link,
-    metaTitle: f.meta_title,
-    metaDescription: f.meta_description,
-    metaKeywords: f.meta_keywords,
+    ...toListingLocation(f),
+    ...toListingSeo(f),
     image: f.image,
     metaImage: f.meta_image,
     galleryImages: f.gallery_images,

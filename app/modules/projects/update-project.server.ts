@@ -1,14 +1,14 @@
 import { and, eq, inArray, max } from "drizzle-orm";
-import { projectDocuments, projectImages, projectPlans, projects } from "../../../db/schema/index.ts";
+import { projectPlans, projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { seoWarnings } from "../listings/seo-warnings.ts";
-import { releasedFiles, removeReleasedFiles, withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
+import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
+import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { planKeys, storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
 import type { ProjectChanges } from "./project-schemas.ts";
 
@@ -46,10 +46,7 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
   const row = await withUploads(deps.storage, `projects/u${actor.id}`, async (batch) => {
     const image = changes.image ? await batch.image(changes.image, "image") : undefined;
     const metaImage = changes.metaImage ? await batch.image(changes.metaImage, "meta_image") : undefined;
-    const gallery: StoredImage[] = [];
-    for (const [i, file] of (changes.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
-    const documents: UploadedDocument[] = [];
-    for (const [i, file] of (changes.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+    const attachments = await storeAttachments(batch, changes);
     const plans: { id?: number; title: string; file: StoredPlanFile | null }[] = [];
     for (const [i, plan] of (changes.plans ?? []).entries()) {
       plans.push({ id: plan.id, title: plan.title, file: plan.document ? await storePlanFile(batch, plan.document, `plans.${i}.document`) : null });
@@ -87,20 +84,7 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
         .returning({ id: projects.id, slugId: projects.slugId, requestStatus: projects.requestStatus });
       if (image) released.images.push(locked.image);
       if (metaImage) released.images.push(locked.metaImage);
-      if (changes.removeGalleryImages?.length) {
-        const removed = await tx
-          .delete(projectImages)
-          .where(and(eq(projectImages.projectId, locked.id), inArray(projectImages.id, changes.removeGalleryImages)))
-          .returning({ image: projectImages.image });
-        released.images.push(...removed.map((r) => r.image));
-      }
-      if (changes.removeDocuments?.length) {
-        const removed = await tx
-          .delete(projectDocuments)
-          .where(and(eq(projectDocuments.projectId, locked.id), inArray(projectDocuments.id, changes.removeDocuments)))
-          .returning({ key: projectDocuments.key });
-        released.keys.push(...removed.map((r) => r.key));
-      }
+      await writeAttachments(tx, "project", locked.id, { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments }, released);
       if (changes.removePlans?.length) {
         const removed = await tx
           .delete(projectPlans)
@@ -112,11 +96,6 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
           released.images.push(owned.image);
         }
       }
-      if (gallery.length) {
-        const [{ last } = { last: null }] = await tx.select({ last: max(projectImages.sequence) }).from(projectImages).where(eq(projectImages.projectId, locked.id));
-        await tx.insert(projectImages).values(gallery.map((img, i) => ({ projectId: locked.id, image: img, sequence: (last ?? -1) + 1 + i })));
-      }
-      if (documents.length) await tx.insert(projectDocuments).values(documents.map((d) => ({ projectId: locked.id, ...d })));
       const [{ lastPlan } = { lastPlan: null }] = await tx.select({ lastPlan: max(projectPlans.sequence) }).from(projectPlans).where(eq(projectPlans.projectId, locked.id));
       let nextPlan = (lastPlan ?? -1) + 1;
       for (const plan of plans) {

@@ -1,8 +1,7 @@
-import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
-import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { filterColumnsFromParameters } from "./filter-columns.ts";
-import { checkPackageLimit, consumePackageUnit, packageCheckError } from "../packages/check-package-limit.server.ts";
+import { assertPackageAvailable, consumePackageUnit } from "../packages/check-package-limit.server.ts";
 import { assertMayList, initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { PropertyDraft } from "./property-schemas.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
@@ -10,7 +9,8 @@ import { assertFacilities, resolveParameters, writeFacilities, writeParameters }
 import { seoWarnings } from "../listings/seo-warnings.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { uniqueSlug } from "../listings/unique-slug.server.ts";
-import { withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
+import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
+import { withUploads } from "../listings/upload-batch.server.ts";
 
 /**
  * A new listing (post_property): the verification gate, one property_list unit of the
@@ -22,8 +22,7 @@ export async function postProperty(deps: ListingDeps, input: { actor: Actor; dra
   const { db } = deps;
   const { actor, draft } = input;
   await assertMayList(db, actor);
-  const check = await checkPackageLimit(db, actor, "property_list");
-  if (!check.limit_available || !check.feature_available) throw packageCheckError(check, "property_list");
+  await assertPackageAvailable(db, actor, "property_list");
   await assertCategory(db, draft.categoryId);
   const ward = draft.wardCode ? await resolveWard(db, draft.wardCode) : null;
   const answers = await resolveParameters(db, draft.categoryId, draft.parameters ?? []);
@@ -34,10 +33,7 @@ export async function postProperty(deps: ListingDeps, input: { actor: Actor; dra
     const titleImage = await batch.image(draft.titleImage, "title_image");
     const threeDImage = draft.threeDImage ? await batch.image(draft.threeDImage, "three_d_image") : null;
     const metaImage = draft.metaImage ? await batch.image(draft.metaImage, "meta_image") : null;
-    const gallery: StoredImage[] = [];
-    for (const [i, file] of (draft.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
-    const documents: UploadedDocument[] = [];
-    for (const [i, file] of (draft.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+    const attachments = await storeAttachments(batch, draft);
 
     return db.transaction(async (tx) => {
       const unit = await consumePackageUnit(tx, actor, "property_list");
@@ -78,8 +74,7 @@ export async function postProperty(deps: ListingDeps, input: { actor: Actor; dra
       const property = created!;
       await writeParameters(tx, property.id, answers);
       await writeFacilities(tx, property.id, draft.facilities ?? []);
-      if (gallery.length) await tx.insert(propertyImages).values(gallery.map((image, sequence) => ({ propertyId: property.id, image, sequence })));
-      if (documents.length) await tx.insert(propertyDocuments).values(documents.map((d) => ({ propertyId: property.id, ...d })));
+      await writeAttachments(tx, "property", property.id, attachments);
       return property;
     });
   });

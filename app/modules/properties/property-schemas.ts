@@ -1,6 +1,17 @@
 import { z } from "zod";
-import { flagInput, idInput, intInput, requiredText } from "../../lib/input-schemas.ts";
-import { decimal, fileInput, filesInput, idListInput, latitude, longitude, optional, videoLink } from "../listings/listing-inputs.ts";
+import { decimalInput, flagInput, idInput, intInput, requiredText } from "../../lib/input-schemas.ts";
+import {
+  fileInput,
+  filesInput,
+  idListInput,
+  locationFields,
+  optional,
+  seoFields,
+  toListingLocation,
+  toListingSeo,
+  type ListingLocation,
+  type ListingSeo,
+} from "../listings/listing-inputs.ts";
 
 export const propertyTypeValues = ["sell", "rent"] as const;
 export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;
@@ -15,16 +26,8 @@ export const propertyFields = z.object({
   rentduration: z.enum(rentDurationValues, { error: "invalidValue" }).optional(),
   address: optional(300),
   client_address: optional(300),
-  ward_code: optional(16),
-  city: optional(100),
-  state: optional(100),
-  country: optional(100),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  video_link: videoLink.optional(),
-  meta_title: optional(300),
-  meta_description: optional(1000),
-  meta_keywords: optional(1000),
+  ...locationFields,
+  ...seoFields,
   is_premium: flagInput.optional(),
   parameters: z
     .array(
@@ -37,7 +40,7 @@ export const propertyFields = z.object({
     .max(100)
     .optional(),
   facilities: z
-    .array(z.object({ facility_id: idInput(), distance: decimal().min(0, { error: "valueTooSmall" }).max(1000, { error: "valueTooLarge" }) }), {
+    .array(z.object({ facility_id: idInput(), distance: decimalInput().min(0, { error: "valueTooSmall" }).max(1000, { error: "valueTooLarge" }) }), {
       error: "invalidValue",
     })
     .max(100)
@@ -52,7 +55,7 @@ export const propertyFields = z.object({
 type Fields = z.output<typeof propertyFields>;
 
 /** A listing's content in the code's own names. */
-export interface PropertyDraft {
+export interface PropertyDraft extends ListingLocation, ListingSeo {
   title: string;
   description: string;
   categoryId: number;
@@ -61,16 +64,6 @@ export interface PropertyDraft {
   rentduration?: (typeof rentDurationValues)[number];
   address?: string;
   clientAddress?: string;
-  wardCode?: string;
-  city?: string;
-  state?: string;
-  country?: string;
-  latitude?: number;
-  longitude?: number;
-  videoLink?: string;
-  metaTitle?: string;
-  metaDescription?: string;
-  metaKeywords?: string;
   isPremium?: boolean;
   /** Replaces all answers when given; checkbox answers are lists. */
   parameters?: { parameterId: number; value: string | string[] }[];
@@ -93,16 +86,8 @@ function toDraft(f: Partial<Fields>): Partial<PropertyDraft> {
     rentduration: f.rentduration,
     address: f.address,
     clientAddress: f.client_address,
-    wardCode: f.ward_code,
-    city: f.city,
-    state: f.state,
-    country: f.country,
-    latitude: f.latitude,
-    longitude: f.longitude,
-    videoLink: f.video_link,
-    metaTitle: f.meta_title,
-    metaDescription: f.meta_description,
-    metaKeywords: f.meta_keywords,
+    ...toListingLocation(f),
+    ...toListingSeo(f),
     isPremium: f.is_premium,
     parameters: f.parameters?.map((p) => ({ parameterId: p.parameter_id, value: p.value })),
     facilities: f.facilities?.map((x) => ({ facilityId: x.facility_id, distance: x.distance })),

@@ -1,7 +1,6 @@
-import { and, eq, inArray, max } from "drizzle-orm";
-import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import { and, eq } from "drizzle-orm";
+import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
-import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { AppError } from "../../lib/errors.ts";
 import { initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
@@ -9,7 +8,8 @@ import type { PropertyChanges } from "./property-schemas.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { assertFacilities, currentAnswers, resolveParameters, writeFacilities, writeParameters } from "./property-relations.server.ts";
 import { seoWarnings } from "../listings/seo-warnings.ts";
-import { releasedFiles, removeReleasedFiles, withUploads, type UploadedDocument } from "../listings/upload-batch.server.ts";
+import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
+import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 
 /** The owner's listing, found by id and owner in one query; anyone else gets NOT_FOUND. */
 export async function findOwnProperty(db: ListingDeps["db"], actor: Actor, propertyId: number) {
@@ -54,10 +54,7 @@ export async function updateProperty(
     const titleImage = changes.titleImage ? await batch.image(changes.titleImage, "title_image") : undefined;
     const threeDImage = changes.threeDImage ? await batch.image(changes.threeDImage, "three_d_image") : undefined;
     const metaImage = changes.metaImage ? await batch.image(changes.metaImage, "meta_image") : undefined;
-    const gallery: StoredImage[] = [];
-    for (const [i, file] of (changes.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
-    const documents: UploadedDocument[] = [];
-    for (const [i, file] of (changes.documents ?? []).entries()) documents.push(await batch.document(file, `documents.${i}`));
+    const attachments = await storeAttachments(batch, changes);
 
     return db.transaction(async (tx) => {
       const [locked] = await tx
@@ -104,26 +101,7 @@ export async function updateProperty(
       if (titleImage) released.images.push(locked.titleImage);
       if (metaImage) released.images.push(locked.metaImage);
       if (threeDImage || dropThreeD) released.images.push(locked.threeDImage);
-      if (changes.removeGalleryImages?.length) {
-        const removed = await tx
-          .delete(propertyImages)
-          .where(and(eq(propertyImages.propertyId, locked.id), inArray(propertyImages.id, changes.removeGalleryImages)))
-          .returning({ image: propertyImages.image });
-        released.images.push(...removed.map((r) => r.image));
-      }
-      if (changes.removeDocuments?.length) {
-        const removed = await tx
-          .delete(propertyDocuments)
-          .where(and(eq(propertyDocuments.propertyId, locked.id), inArray(propertyDocuments.id, changes.removeDocuments)))
-          .returning({ key: propertyDocuments.key });
-        released.keys.push(...removed.map((r) => r.key));
-      }
-      if (gallery.length) {
-        const [{ last } = { last: null }] = await tx.select({ last: max(propertyImages.sequence) }).from(propertyImages).where(eq(propertyImages.propertyId, locked.id));
-        const start = (last ?? -1) + 1;
-        await tx.insert(propertyImages).values(gallery.map((image, i) => ({ propertyId: locked.id, image, sequence: start + i })));
-      }
-      if (documents.length) await tx.insert(propertyDocuments).values(documents.map((d) => ({ propertyId: locked.id, ...d })));
+      await writeAttachments(tx, "property", locked.id, { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments }, released);
       return updated!;
     });
   });

@@ -5,7 +5,7 @@ import type { Db } from "../../../../lib/db.server.ts";
 import { isAppError } from "../../../../lib/errors.ts";
 import type { Gate } from "../../../../components/listings/gate-dialog.tsx";
 import { assertMayList } from "../../../../modules/listings/listing-policy.server.ts";
-import { checkPackageLimit, packageCheckError } from "../../../../modules/packages/check-package-limit.server.ts";
+import { assertPackageAvailable } from "../../../../modules/packages/check-package-limit.server.ts";
 import type { PackageFeature } from "../../../../modules/packages/package-features.ts";
 
 /** The signed-in actor, or a redirect to /login that comes back here. */
@@ -43,8 +43,7 @@ export function gateForError(error: unknown): Gate | null {
 export async function listingGate(db: Db, actor: Actor, feature: PackageFeature): Promise<Gate | null> {
   try {
     if (feature === "property_list" || feature === "project_list") await assertMayList(db, actor);
-    const check = await checkPackageLimit(db, actor, feature);
-    if (!check.limit_available || !check.feature_available) throw packageCheckError(check, feature);
+    await assertPackageAvailable(db, actor, feature);
     return null;
   } catch (error) {
     const gate = gateForError(error);
