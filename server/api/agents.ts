@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { flagInput, idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { flagInput, idInput, pagingInput, searchInput } from "../../app/lib/input-schemas.ts";
 import { listAgentProperties } from "../../app/modules/agents/list-agent-properties.server.ts";
 import { listAgents } from "../../app/modules/agents/list-agents.server.ts";
 import { defineCall } from "./define-call.ts";
-import { searchInput } from "./discovery-inputs.ts";
 
 export const agentCalls = [
   defineCall({

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { flagInput, idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { flagInput, idInput, pagingInput, searchInput } from "../../app/lib/input-schemas.ts";
 import { listArticles } from "../../app/modules/content/list-articles.server.ts";
 import { listFaqs } from "../../app/modules/content/list-faqs.server.ts";
 import { defineCall } from "./define-call.ts";
-import { searchInput } from "./discovery-inputs.ts";
 
 export const contentCalls = [
   defineCall({

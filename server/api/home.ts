@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { latitudeInput, longitudeInput, radiusInput } from "../../app/lib/input-schemas.ts";
 import { getHomepageData } from "../../app/modules/home/get-homepage-data.server.ts";
 import { calculateMortgage } from "../../app/modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema } from "../../app/modules/mortgage/mortgage-schema.ts";
 import { defineCall } from "./define-call.ts";
-import { latitudeInput, longitudeInput, radiusInput } from "./discovery-inputs.ts";
 
 export const homeCalls = [
   defineCall({

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { idInput, intInput } from "../../app/lib/input-schemas.ts";
+import { intInput } from "../../app/lib/input-schemas.ts";
 import { createGeocoder } from "../../app/lib/geocoder/create-geocoder.server.ts";
 import { GeocoderUnavailableError, type Geocoder } from "../../app/lib/geocoder/geocoder.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import { clusterProperties } from "../../app/modules/properties/cluster-properties.server.ts";
 import { defineCall } from "./define-call.ts";
-import { latitudeInput, longitudeInput, propertyTypeInput } from "./discovery-inputs.ts";
+import { propertySearchFields, searchFields, toPropertySearch } from "../../app/modules/properties/property-search-schema.ts";
 
 /** Runs a geocoder request, turning a failing service into 502 with a translated message. */
 async function viaGeocoder<T>(run: () => Promise<T>): Promise<T> {
@@ -45,21 +45,21 @@ export const mapCalls = [
     summary:
       "Public listings in a viewport: below zoom 15 the grid cells it touches as clusters (count, centroid, bounds; pre-aggregated), single listings as markers; individual markers from zoom 15 (at most 500)",
     input: z.object({
-      min_latitude: latitudeInput,
-      max_latitude: latitudeInput,
-      min_longitude: longitudeInput,
-      max_longitude: longitudeInput,
+      min_latitude: propertySearchFields.min_latitude,
+      max_latitude: propertySearchFields.max_latitude,
+      min_longitude: propertySearchFields.min_longitude,
+      max_longitude: propertySearchFields.max_longitude,
       zoom: intInput().min(0, { error: "valueTooSmall" }).max(22, { error: "valueTooLarge" }),
-      property_type: propertyTypeInput.optional(),
-      category_id: idInput().optional(),
+      ...searchFields("property_type", "category_id"),
     }),
     cacheSeconds: 30,
     handler: async ({ input, services }) => {
+      const { filters } = toPropertySearch(input);
       const result = await clusterProperties(services.db, {
-        bbox: { minLatitude: input.min_latitude, maxLatitude: input.max_latitude, minLongitude: input.min_longitude, maxLongitude: input.max_longitude },
+        bbox: filters.bbox!,
         zoom: input.zoom,
-        propertyType: input.property_type,
-        categoryId: input.category_id,
+        propertyType: filters.propertyType,
+        categoryId: filters.categoryId,
       });
       return { data: result, total: result.total };
     },

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { flagInput, idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { flagInput, idInput, latitudeInput, longitudeInput, pagingInput, radiusInput, searchInput } from "../../app/lib/input-schemas.ts";
 import { getProjectDetail } from "../../app/modules/projects/get-project-detail.server.ts";
 import { listProjects } from "../../app/modules/projects/list-projects.server.ts";
 import { defineCall } from "./define-call.ts";
-import { latitudeInput, longitudeInput, radiusInput, searchInput } from "./discovery-inputs.ts";
 
 export const projectCalls = [
   defineCall({

@@ -1,22 +1,12 @@
 import { z } from "zod";
-import { flagInput, idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { flagInput, idInput, latitudeInput, longitudeInput, pagingInput, radiusInput, searchInput } from "../../app/lib/input-schemas.ts";
 import { compareProperties } from "../../app/modules/properties/compare-properties.server.ts";
 import { getProperty } from "../../app/modules/properties/get-property.server.ts";
 import { listNearbyProperties } from "../../app/modules/properties/list-nearby-properties.server.ts";
 import { listSimilarProperties } from "../../app/modules/properties/list-similar-properties.server.ts";
 import { searchProperties } from "../../app/modules/properties/search-properties.server.ts";
+import { propertySearchFields, propertyTypeInput, searchFields, toPropertySearch } from "../../app/modules/properties/property-search-schema.ts";
 import { defineCall } from "./define-call.ts";
-import {
-  latitudeInput,
-  longitudeInput,
-  postedSinceInput,
-  priceInput,
-  propertyFilterInput,
-  propertyTypeInput,
-  radiusInput,
-  searchInput,
-  toPropertyFilters,
-} from "./discovery-inputs.ts";
 
 export const propertyCalls = [
   defineCall({
@@ -30,20 +20,9 @@ export const propertyCalls = [
       id: idInput().optional(),
       slug_id: z.string().trim().max(200).optional(),
       get_simiilar: flagInput.optional(),
-      promoted: flagInput.optional(),
       top_rated: flagInput.optional(),
       most_liked: flagInput.optional(),
-      category_id: idInput().optional(),
-      category_slug_id: z.string().trim().max(200).optional(),
-      property_type: propertyTypeInput.optional(),
-      min_price: priceInput.optional(),
-      max_price: priceInput.optional(),
-      posted_since: postedSinceInput.optional(),
-      city: searchInput.optional(),
-      state: searchInput.optional(),
-      country: searchInput.optional(),
-      search: searchInput.optional(),
-      userid: idInput().optional(),
+      ...searchFields("promoted", "category_id", "category_slug_id", "property_type", "min_price", "max_price", "posted_since", "city", "state", "country", "search", "userid"),
       users_promoted: flagInput.optional(),
       current_user: idInput().optional(),
     }),
@@ -52,20 +31,9 @@ export const propertyCalls = [
         id: input.id,
         slugId: input.slug_id,
         getSimilar: input.get_simiilar,
-        promoted: input.promoted,
+        search: toPropertySearch(input),
         topRated: input.top_rated,
         mostLiked: input.most_liked,
-        categoryId: input.category_id,
-        categorySlugId: input.category_slug_id,
-        propertyType: input.property_type,
-        minPrice: input.min_price,
-        maxPrice: input.max_price,
-        postedSince: input.posted_since,
-        city: input.city,
-        state: input.state,
-        country: input.country,
-        search: input.search,
-        userId: input.userid,
         usersPromoted: input.users_promoted,
         currentUser: input.current_user,
         limit: input.limit,
@@ -82,11 +50,10 @@ export const propertyCalls = [
     auth: "optional",
     tag: "Properties",
     summary: "Public listings with every filter (price, area, rooms, direction, legal status, facility distance, ward, radius, map viewport) and sort",
-    input: z.object({ ...pagingInput, ...propertyFilterInput }),
+    input: z.object({ ...pagingInput, ...searchFields(...(Object.keys(propertySearchFields) as (keyof typeof propertySearchFields)[])) }),
     handler: async ({ input, actor, services, lang }) => {
       const page = await searchProperties(services, {
-        filters: toPropertyFilters(input),
-        sort: input.sort_by,
+        ...toPropertySearch(input),
         limit: input.limit,
         offset: input.offset,
         actor,

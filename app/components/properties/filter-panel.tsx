@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { activeFilterCount, listingHref, listingSorts, parseListingQuery, type ListingQuery } from "../../modules/properties/listing-query.ts";
+import { activeFilterCount, formListingQuery, listingHref, listingSorts, type ListingQuery } from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
 
 export interface Option {
@@ -81,7 +81,7 @@ export function FilterPanel({ action, query, options, omit }: { action: string; 
     const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
-    void navigate(listingHref(action, parseListingQuery(params), omit));
+    void navigate(listingHref(action, formListingQuery(params), omit));
   };
   return (
     <Form method="get" action={action} onSubmit={onSubmit} role="search" aria-label={t("filters")} className="grid gap-3" data-testid="filter-form">

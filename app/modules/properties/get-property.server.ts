@@ -2,7 +2,8 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { getPropertyDetail } from "./get-property-detail.server.ts";
 import { listSimilarProperties } from "./list-similar-properties.server.ts";
-import type { PostedSince, PropertyFilters, PropertySort } from "./property-filters.server.ts";
+import type { PropertyFilters } from "./property-filters.server.ts";
+import type { PropertySearch, PropertySort } from "./property-search-schema.ts";
 import type { PropertyCard, PropertyDetail, ViewDeps } from "./property-view.server.ts";
 import { searchProperties, type Page } from "./search-properties.server.ts";
 
@@ -12,22 +13,12 @@ export interface GetPropertyInput {
   slugId?: string;
   /** With id or slugId: listings similar to that one instead of it. */
   getSimilar?: boolean;
-  promoted?: boolean;
+  /** The list's filters (and order) from the shared search schema. */
+  search: PropertySearch;
   /** Most viewed first. */
   topRated?: boolean;
   mostLiked?: boolean;
-  categoryId?: number;
-  categorySlugId?: string;
-  propertyType?: "sell" | "rent";
-  minPrice?: number;
-  maxPrice?: number;
-  postedSince?: PostedSince;
-  city?: string;
-  state?: string;
-  country?: string;
-  search?: string;
-  userId?: number;
-  /** With userId: only that user's promoted listings. */
+  /** Only promoted listings of the filter's user, else of the actor. */
   usersPromoted?: boolean;
   /** The user whose favourites are flagged; honoured only when it is the actor. */
   currentUser?: number;
@@ -50,22 +41,10 @@ export async function getProperty(deps: ViewDeps, input: GetPropertyInput): Prom
     const detail = await getPropertyDetail(deps, { id: input.id, slugId: input.slugId, actor, lang: input.lang, countView: true });
     return { items: [detail], total: 1 };
   }
-  const filters: PropertyFilters = {
-    categoryId: input.categoryId,
-    categorySlugId: input.categorySlugId,
-    propertyType: input.propertyType,
-    minPrice: input.minPrice,
-    maxPrice: input.maxPrice,
-    postedSince: input.postedSince,
-    city: input.city,
-    state: input.state,
-    country: input.country,
-    search: input.search,
-    userId: input.userId,
-    promoted: input.promoted || input.usersPromoted,
-  };
+  const filters: PropertyFilters = { ...input.search.filters };
+  if (input.usersPromoted) filters.promoted = true;
   if (input.usersPromoted && filters.userId === undefined && input.actor) filters.userId = input.actor.id;
-  let sort: PropertySort | undefined;
+  let sort: PropertySort | undefined = input.search.sort;
   if (input.topRated) sort = "most_viewed";
   if (input.mostLiked) sort = "most_liked";
   return searchProperties(deps, { filters, sort, limit: input.limit, offset: input.offset, actor, lang: input.lang });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, listingHref, listingSearchParams, pageInfo, parseListingQuery, toPropertyFilters, toPropertySort } from "./listing-query.ts";
+import { activeFilterCount, formListingQuery, listingHref, listingSearchParams, pageInfo } from "./listing-query.ts";
+import { defaultSort } from "./property-search-schema.ts";
+import { parseListingQuery, toListingSearch } from "./read-listing-query.server.ts";
 
 const parse = (search: string, preset = {}) => parseListingQuery(new URLSearchParams(search), preset);
 
@@ -32,9 +34,13 @@ describe("parseListingQuery", () => {
   });
 
   it("drops bad values instead of failing", () => {
-    const query = parse("property_type=lease&min_price=abc&bedrooms=0&bathrooms=2.5&sort=random&offset=-3&limit=1000&category=../x&facility_id=0&search=%20%20");
+    const query = parse("property_type=lease&min_price=abc&bedrooms=-1&bathrooms=2.5&sort=random&offset=-3&limit=1000&category=../x&facility_id=0&search=%20%20");
     expect(query).toEqual({ offset: 0, limit: 12 });
     expect(Object.values(query).filter((v) => v !== undefined)).toHaveLength(2);
+  });
+
+  it("takes the search schema's limits: no bedrooms is a filter, a facility beyond 50 km is not", () => {
+    expect(parse("bedrooms=0&facility_id=2&facility_distance=51")).toMatchObject({ bedrooms: 0, facility_id: 2, facility_distance: undefined });
   });
 
   it("swaps reversed ranges and collapses spaces in the search", () => {
@@ -54,6 +60,12 @@ describe("listingSearchParams and listingHref", () => {
     expect(parse(listingSearchParams(query).toString())).toEqual(query);
   });
 
+  it("keeps a submitted form's listing keys as text, in the URL's order", () => {
+    const form = new URLSearchParams("sort=newest&bedrooms=2&other=x&search=%20&category=can-ho");
+    expect(formListingQuery(form)).toEqual({ sort: "newest", bedrooms: "2", category: "can-ho" });
+    expect(listingHref("/properties", formListingQuery(form))).toBe("/properties?category=can-ho&bedrooms=2&sort=newest");
+  });
+
   it("writes keys in one order and leaves out defaults, empties and the preset's keys", () => {
     expect(listingHref("/properties", { offset: 0, limit: 12, sort: "newest", bedrooms: 2, search: "" })).toBe("/properties?bedrooms=2&sort=newest");
     expect(listingHref("/properties/category/can-ho", { category: "can-ho", offset: 24, limit: 12 }, ["category"])).toBe("/properties/category/can-ho?offset=24");
@@ -61,20 +73,24 @@ describe("listingSearchParams and listingHref", () => {
   });
 });
 
-describe("toPropertyFilters and toPropertySort", () => {
+describe("toListingSearch", () => {
   it("maps the URL state onto the search module's filters", () => {
-    const filters = toPropertyFilters(parse("category=nha-rieng&ward=phuong-ben-thanh&legal_status=so-hong&facility_id=2&facility_distance=1"));
+    const { filters } = toListingSearch(parse("category=nha-rieng&ward=phuong-ben-thanh&legal_status=so-hong&facility_id=2&facility_distance=1"));
     expect(filters).toMatchObject({ categorySlugId: "nha-rieng", wardSlug: "phuong-ben-thanh", legalStatus: "so-hong", facilityId: 2, facilityDistance: 1 });
   });
 
   it("ignores a facility distance without a facility", () => {
-    expect(toPropertyFilters(parse("facility_distance=2")).facilityDistance).toBeUndefined();
+    expect(toListingSearch(parse("facility_distance=2")).filters.facilityDistance).toBeUndefined();
   });
 
   it("sorts by relevance while searching unless a sort is chosen", () => {
-    expect(toPropertySort(parse("search=abc"))).toBe("relevance");
-    expect(toPropertySort(parse("search=abc&sort=price_desc"))).toBe("price_desc");
-    expect(toPropertySort(parse(""))).toBe("newest");
+    const sortOf = (search: string) => {
+      const chosen = toListingSearch(parse(search));
+      return chosen.sort ?? defaultSort(chosen.filters);
+    };
+    expect(sortOf("search=abc")).toBe("relevance");
+    expect(sortOf("search=abc&sort=price_desc")).toBe("price_desc");
+    expect(sortOf("")).toBe("newest");
   });
 });
 

@@ -1,9 +1,9 @@
-import type { PropertyFilters, PropertySort } from "./property-filters.server.ts";
-
 /**
  * The listing page's state as it lives in the URL (a GET form, so it is shareable, the back
- * button restores it and it works without JavaScript). Parameter names follow the API's
- * get-property-list where one exists. Parsing never throws: a bad value is dropped.
+ * button restores it and it works without JavaScript): the links, the pager and the filter
+ * badge. Parameter names are get-property-list's, but for `category` (its slug) and `sort`.
+ * The loader reads it through the search schema (read-listing-query.server.ts); this file
+ * stays free of Zod, so the listing page's script does not carry it.
  */
 export interface ListingQuery {
   search?: string;
@@ -33,10 +33,10 @@ export const listingSorts = ["newest", "price_asc", "price_desc", "most_viewed",
 export type ListingSort = (typeof listingSorts)[number];
 
 export const defaultPageSize = 12;
-const maxPageSize = 48;
+export const maxPageSize = 48;
 
 /** The order the parameters appear in a URL, so equal filters give equal URLs. */
-const keyOrder = [
+export const keyOrder = [
   "search",
   "category",
   "property_type",
@@ -57,60 +57,16 @@ const keyOrder = [
   "limit",
 ] as const satisfies readonly (keyof ListingQuery)[];
 
-const codePattern = /^[a-z0-9][a-z0-9-_]{0,63}$/;
+/** A listing state as a form or a link gives it: raw text, unchecked (the loader checks it). */
+export type RawListingQuery = { [K in keyof ListingQuery]?: ListingQuery[K] | string };
 
-function text(params: URLSearchParams, key: string, max = 100): string | undefined {
-  const value = params.get(key)?.trim().replace(/\s+/g, " ");
-  return value ? value.slice(0, max) : undefined;
-}
-
-function code(params: URLSearchParams, key: string): string | undefined {
-  const value = params.get(key)?.trim().toLowerCase();
-  return value && codePattern.test(value) ? value : undefined;
-}
-
-function number(params: URLSearchParams, key: string, options: { integer?: boolean; min?: number; max?: number } = {}): number | undefined {
-  const raw = params.get(key)?.trim();
-  if (!raw) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return undefined;
-  if (options.integer && !Number.isInteger(value)) return undefined;
-  if (value < (options.min ?? 0)) return undefined;
-  if (options.max !== undefined && value > options.max) return undefined;
-  return value;
-}
-
-/** Reads the listing state from a URL's query; `preset` fixes values a landing page owns. */
-export function parseListingQuery(params: URLSearchParams, preset: Partial<ListingQuery> = {}): ListingQuery {
-  const type = params.get("property_type");
-  const sort = params.get("sort");
-  let minPrice = number(params, "min_price", { integer: true });
-  let maxPrice = number(params, "max_price", { integer: true });
-  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  let minArea = number(params, "min_area");
-  let maxArea = number(params, "max_area");
-  if (minArea !== undefined && maxArea !== undefined && minArea > maxArea) [minArea, maxArea] = [maxArea, minArea];
-  const query: ListingQuery = {
-    search: text(params, "search"),
-    category: code(params, "category"),
-    property_type: type === "sell" || type === "rent" ? type : undefined,
-    min_price: minPrice,
-    max_price: maxPrice,
-    min_area: minArea,
-    max_area: maxArea,
-    bedrooms: number(params, "bedrooms", { integer: true, min: 1, max: 5 }),
-    bathrooms: number(params, "bathrooms", { integer: true, min: 1, max: 5 }),
-    direction: code(params, "direction"),
-    legal_status: code(params, "legal_status"),
-    furnishing: code(params, "furnishing"),
-    ward: code(params, "ward"),
-    facility_id: number(params, "facility_id", { integer: true, min: 1 }),
-    facility_distance: number(params, "facility_distance", { min: 0.1, max: 50 }),
-    sort: (listingSorts as readonly string[]).includes(sort ?? "") ? (sort as ListingSort) : undefined,
-    offset: number(params, "offset", { integer: true }) ?? 0,
-    limit: number(params, "limit", { integer: true, min: 1, max: maxPageSize }) ?? defaultPageSize,
-    ...preset,
-  };
+/** The listing keys of a submitted filter form, as text; the loader drops what is bad. */
+export function formListingQuery(params: URLSearchParams): RawListingQuery {
+  const query: RawListingQuery = {};
+  for (const key of keyOrder) {
+    const value = params.get(key)?.trim();
+    if (value) query[key] = value;
+  }
   return query;
 }
 
@@ -118,21 +74,21 @@ export function parseListingQuery(params: URLSearchParams, preset: Partial<Listi
  * The query string of a listing state, without empty values, defaults and the keys in
  * `omit` (a landing page's preset lives in its path).
  */
-export function listingSearchParams(query: Partial<ListingQuery>, omit: readonly (keyof ListingQuery)[] = []): URLSearchParams {
+export function listingSearchParams(query: RawListingQuery, omit: readonly (keyof ListingQuery)[] = []): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of keyOrder) {
     if (omit.includes(key)) continue;
     const value = query[key];
     if (value === undefined || value === "") continue;
-    if (key === "offset" && value === 0) continue;
-    if (key === "limit" && value === defaultPageSize) continue;
+    if (key === "offset" && String(value) === "0") continue;
+    if (key === "limit" && String(value) === String(defaultPageSize)) continue;
     params.set(key, String(value));
   }
   return params;
 }
 
 /** A link to `path` with the state, e.g. another page of results. */
-export function listingHref(path: string, query: Partial<ListingQuery>, omit: readonly (keyof ListingQuery)[] = []): string {
+export function listingHref(path: string, query: RawListingQuery, omit: readonly (keyof ListingQuery)[] = []): string {
   const search = listingSearchParams(query, omit).toString();
   return search ? `${path}?${search}` : path;
 }
@@ -141,32 +97,6 @@ export function listingHref(path: string, query: Partial<ListingQuery>, omit: re
 export function activeFilterCount(query: ListingQuery, omit: readonly (keyof ListingQuery)[] = []): number {
   const filterKeys = keyOrder.filter((key) => !["search", "sort", "offset", "limit", "facility_distance", ...omit].includes(key));
   return filterKeys.filter((key) => query[key] !== undefined).length;
-}
-
-/** The search module's filters for a listing state. */
-export function toPropertyFilters(query: ListingQuery): PropertyFilters {
-  return {
-    search: query.search,
-    categorySlugId: query.category,
-    propertyType: query.property_type,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
-    minArea: query.min_area,
-    maxArea: query.max_area,
-    bedrooms: query.bedrooms,
-    bathrooms: query.bathrooms,
-    direction: query.direction,
-    legalStatus: query.legal_status,
-    furnishing: query.furnishing,
-    wardSlug: query.ward,
-    facilityId: query.facility_id,
-    facilityDistance: query.facility_id !== undefined ? query.facility_distance : undefined,
-  };
-}
-
-/** The module's sort: the chosen one, else relevance while searching, else newest. */
-export function toPropertySort(query: ListingQuery): PropertySort {
-  return query.sort ?? (query.search ? "relevance" : "newest");
 }
 
 /** Offsets of the previous and next pages and the page numbers, for the pager. */

@@ -2,13 +2,10 @@ import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, sql,
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categories, properties, propertyFacilities, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
+import type { PostedSince, PropertySort } from "./property-search-schema.ts";
 import { publicPropertyCondition } from "./public-condition.server.ts";
 
-export const propertySorts = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked", "relevance", "distance"] as const;
-export type PropertySort = (typeof propertySorts)[number];
-
-export const postedSinceValues = ["yesterday", "last_week", "last_month", "last_3_months", "last_6_months", "last_year"] as const;
-export type PostedSince = (typeof postedSinceValues)[number];
+export type { PostedSince, PropertySort };
 
 /** A point and a radius in kilometres. */
 export interface GeoCircle {

@@ -5,6 +5,7 @@ import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
+import { defaultSort } from "./property-search-schema.ts";
 import { selectCards, toCards, toDetails, type CardRow, type PropertyCard, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 
 export interface SearchPropertiesInput {
@@ -42,12 +43,6 @@ export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promis
   return row?.total ?? 0;
 }
 
-/** The default order for a filter set. */
-export function defaultSort(filters: PropertyFilters): PropertySort {
-  if (filters.search?.trim()) return "relevance";
-  if (filters.near) return "distance";
-  return "newest";
-}
 
 type Found = { rows: CardRow[]; total: number };
 

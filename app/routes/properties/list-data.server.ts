@@ -2,7 +2,8 @@ import { data } from "react-router";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { translate } from "../../lib/i18n/index.ts";
-import { parseListingQuery, toPropertyFilters, toPropertySort, type ListingQuery } from "../../modules/properties/listing-query.ts";
+import type { ListingQuery } from "../../modules/properties/listing-query.ts";
+import { parseListingQuery, toListingSearch } from "../../modules/properties/read-listing-query.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
@@ -28,7 +29,7 @@ export async function loadListing(services: Services, input: { url: URL; landing
     listCategories(db, { limit: 100, offset: 0, lang }),
     listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
     listFacilitiesForFilter(db, { lang }),
-    searchProperties(services, { filters: toPropertyFilters(query), sort: toPropertySort(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
+    searchProperties(services, { ...toListingSearch(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
   const city = settings.cityName;
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
