@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { advertisements, properties, userPackages } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
 import { isAppError } from "../../lib/errors.ts";
-import { createProject, createProperty, createUser } from "../../../tests/support/factories.ts";
+import { createProject, createProperty } from "../../../tests/support/factories.ts";
 import { givePackage } from "../../../tests/support/listing-fixtures.ts";
+import { createActor } from "../../../tests/support/actors.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { featureListing } from "./feature-listing.server.ts";
 
@@ -15,10 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function actorFor(): Promise<Actor> {
-  const user = await createUser(ctx.services.db);
-  return { id: user.id, role: "user", name: user.name, email: user.email };
-}
 
 const codeOf = async (run: Promise<unknown>) => {
   const error = await run.then(() => null, (e: unknown) => e);
@@ -28,7 +24,7 @@ const requestsFor = async (propertyId: number) => ctx.services.db.select().from(
 
 describe("featureListing", () => {
   it("opens one pending request for an approved listing and spends one property_feature unit", async () => {
-    const actor = await actorFor();
+    const actor = await createActor(ctx.services.db);
     const held = await givePackage(ctx.services.db, actor.id, { propertyFeatureLimit: 2 });
     const listing = await createProperty(ctx.services.db, { userId: actor.id });
     const request = await featureListing(ctx.services.db, { actor, featureFor: "property", propertyId: listing.id });
@@ -40,7 +36,7 @@ describe("featureListing", () => {
   });
 
   it("refuses when the feature units are spent, and writes nothing", async () => {
-    const actor = await actorFor();
+    const actor = await createActor(ctx.services.db);
     await givePackage(ctx.services.db, actor.id, { propertyFeatureLimit: 1 });
     const [one, two] = [await createProperty(ctx.services.db, { userId: actor.id }), await createProperty(ctx.services.db, { userId: actor.id })];
     await featureListing(ctx.services.db, { actor, featureFor: "property", propertyId: one.id });
@@ -49,9 +45,9 @@ describe("featureListing", () => {
   });
 
   it("answers NOT_FOUND for another owner's listing and NOT_FEATURABLE for one still under review", async () => {
-    const actor = await actorFor();
+    const actor = await createActor(ctx.services.db);
     await givePackage(ctx.services.db, actor.id, { propertyFeatureLimit: 5, projectFeatureLimit: 5 });
-    const someoneElses = await createProperty(ctx.services.db, { userId: (await actorFor()).id });
+    const someoneElses = await createProperty(ctx.services.db, { userId: (await createActor(ctx.services.db)).id });
     expect(await codeOf(featureListing(ctx.services.db, { actor, featureFor: "property", propertyId: someoneElses.id }))).toBe("NOT_FOUND");
     const pending = await createProperty(ctx.services.db, { userId: actor.id, requestStatus: "pending" });
     expect(await codeOf(featureListing(ctx.services.db, { actor, featureFor: "property", propertyId: pending.id }))).toBe("NOT_FEATURABLE");

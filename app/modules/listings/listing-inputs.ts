@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { latitudeInput, longitudeInput } from "../../lib/input-schemas.ts";
+import { idInput, latitudeInput, longitudeInput, requiredText } from "../../lib/input-schemas.ts";
 
 
 /** One uploaded file. */
@@ -21,8 +21,8 @@ export const optional = (max: number) => z.string({ error: "invalidValue" }).tri
 
 export const videoLink = z.string().trim().max(500, { error: "textTooLong" }).pipe(z.url({ protocol: /^https?$/, error: "invalidValue" }));
 
-/** Where a property or a project is (SPEC section 3 names): its ward, place names and map point. */
-export const locationFields = {
+/** Where a property or a project is: its ward, place names and map point. */
+const locationFields = {
   ward_code: optional(16),
   city: optional(100),
   state: optional(100),
@@ -32,38 +32,68 @@ export const locationFields = {
 };
 
 /** A property's or a project's video and search-engine text (SPEC section 5). */
-export const seoFields = {
+const seoFields = {
   video_link: videoLink.optional(),
   meta_title: optional(300),
   meta_description: optional(1000),
   meta_keywords: optional(1000),
 };
 
-type LocationFields = { [K in keyof typeof locationFields]?: z.output<(typeof locationFields)[K]> };
-type SeoFields = { [K in keyof typeof seoFields]?: z.output<(typeof seoFields)[K]> };
+/**
+ * The fields every property and project has (SPEC section 3 names): text, category,
+ * location, SEO text and the optional files. Each schema adds its own.
+ */
+export const listingFields = {
+  title: requiredText("titleRequired", 200),
+  description: requiredText("descriptionRequired", 10_000),
+  category_id: idInput("categoryRequired"),
+  ...locationFields,
+  ...seoFields,
+  meta_image: fileInput().optional(),
+  gallery_images: filesInput.optional(),
+  documents: filesInput.optional(),
+};
 
-/** The location in the code's own names. */
-export interface ListingLocation {
+type ListingFields = { [K in keyof typeof listingFields]?: z.output<(typeof listingFields)[K]> };
+
+/** The shared fields in the code's own names. */
+export interface ListingDraft {
+  title: string;
+  description: string;
+  categoryId: number;
   wardCode?: string;
   city?: string;
   state?: string;
   country?: string;
   latitude?: number;
   longitude?: number;
-}
-
-/** The video and SEO text in the code's own names. */
-export interface ListingSeo {
   videoLink?: string;
   metaTitle?: string;
   metaDescription?: string;
   metaKeywords?: string;
+  metaImage?: File;
+  galleryImages?: File[];
+  documents?: File[];
 }
 
-export function toListingLocation(f: LocationFields): ListingLocation {
-  return { wardCode: f.ward_code, city: f.city, state: f.state, country: f.country, latitude: f.latitude, longitude: f.longitude };
-}
-
-export function toListingSeo(f: SeoFields): ListingSeo {
-  return { videoLink: f.video_link, metaTitle: f.meta_title, metaDescription: f.meta_description, metaKeywords: f.meta_keywords };
+/** Maps the shared fields once, for both schemas. */
+export function toListingDraft(f: ListingFields): Partial<ListingDraft> {
+  return {
+    title: f.title,
+    description: f.description,
+    categoryId: f.category_id,
+    wardCode: f.ward_code,
+    city: f.city,
+    state: f.state,
+    country: f.country,
+    latitude: f.latitude,
+    longitude: f.longitude,
+    videoLink: f.video_link,
+    metaTitle: f.meta_title,
+    metaDescription: f.meta_description,
+    metaKeywords: f.meta_keywords,
+    metaImage: f.meta_image,
+    galleryImages: f.gallery_images,
+    documents: f.documents,
+  };
 }

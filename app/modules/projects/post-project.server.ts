@@ -6,6 +6,7 @@ import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { seoWarnings } from "../listings/seo-warnings.ts";
 import { uniqueSlug } from "../listings/unique-slug.server.ts";
+import { newListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { withUploads } from "../listings/upload-batch.server.ts";
 import { assertPackageAvailable, consumePackageUnit } from "../packages/check-package-limit.server.ts";
@@ -42,25 +43,12 @@ export async function postProject(deps: ListingDeps, input: { actor: Actor; draf
         .insert(projects)
         .values({
           userId: actor.id,
-          title: draft.title,
-          description: draft.description,
+          ...newListingColumns(draft, ward),
           slugId: await uniqueSlug(tx, "project", draft.title),
-          categoryId: draft.categoryId,
           type: draft.type,
           location: draft.location ?? "",
-          wardCode: ward?.code ?? null,
-          wardName: ward?.name ?? "",
-          city: draft.city ?? "",
-          state: draft.state ?? "",
-          ...(draft.country ? { country: draft.country } : {}),
-          latitude: draft.latitude ?? null,
-          longitude: draft.longitude ?? null,
           image,
           metaImage,
-          videoLink: draft.videoLink ?? null,
-          metaTitle: draft.metaTitle ?? null,
-          metaDescription: draft.metaDescription ?? null,
-          metaKeywords: draft.metaKeywords ?? null,
           status: "active",
           requestStatus,
           expiresAt: unit?.endsAt ?? null,

@@ -1,17 +1,6 @@
 import { z } from "zod";
 import { idInput, requiredText } from "../../lib/input-schemas.ts";
-import {
-  fileInput,
-  filesInput,
-  idListInput,
-  locationFields,
-  optional,
-  seoFields,
-  toListingLocation,
-  toListingSeo,
-  type ListingLocation,
-  type ListingSeo,
-} from "../listings/listing-inputs.ts";
+import { fileInput, idListInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const projectTypeValues = ["upcoming", "under_construction"] as const;
 
@@ -24,32 +13,19 @@ const planInput = z.object({
 
 /** post_project's fields (SPEC section 3 "Project"); with `id` it edits. */
 export const projectFields = z.object({
-  title: requiredText("titleRequired", 200),
-  description: requiredText("descriptionRequired", 10_000),
-  category_id: idInput("categoryRequired"),
+  ...listingFields,
   type: z.enum(projectTypeValues, { error: "invalidValue" }),
   location: optional(300),
-  ...locationFields,
-  ...seoFields,
   image: fileInput("titleImageRequired"),
-  meta_image: fileInput().optional(),
-  gallery_images: filesInput.optional(),
-  documents: filesInput.optional(),
   plans: z.array(planInput, { error: "invalidValue" }).max(50).optional(),
 });
 
 type Fields = z.output<typeof projectFields>;
 
-export interface ProjectDraft extends ListingLocation, ListingSeo {
-  title: string;
-  description: string;
-  categoryId: number;
+export interface ProjectDraft extends ListingDraft {
   type: (typeof projectTypeValues)[number];
   location?: string;
   image: File;
-  metaImage?: File;
-  galleryImages?: File[];
-  documents?: File[];
   /** New plans need a document; an existing plan (id) may change title and document. */
   plans?: { id?: number; title: string; document?: File }[];
 }
@@ -62,17 +38,10 @@ export interface ProjectChanges extends Partial<ProjectDraft> {
 
 function toDraft(f: Partial<Fields>): Partial<ProjectDraft> {
   return {
-    title: f.title,
-    description: f.description,
-    categoryId: f.category_id,
+    ...toListingDraft(f),
     type: f.type,
     location: f.location,
-    ...toListingLocation(f),
-    ...toListingSeo(f),
     image: f.image,
-    metaImage: f.meta_image,
-    galleryImages: f.gallery_images,
-    documents: f.documents,
     plans: f.plans,
   };
 }

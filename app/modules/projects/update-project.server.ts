@@ -7,6 +7,7 @@ import { initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { seoWarnings } from "../listings/seo-warnings.ts";
+import { changedListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { planKeys, storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
@@ -59,21 +60,9 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
       const [updated] = await tx
         .update(projects)
         .set({
-          title: changes.title,
-          description: changes.description,
-          categoryId: changes.categoryId,
+          ...changedListingColumns(changes, ward),
           type: changes.type,
           location: changes.location,
-          ...(ward ? { wardCode: ward.code, wardName: ward.name } : {}),
-          city: changes.city,
-          state: changes.state,
-          country: changes.country,
-          latitude: changes.latitude,
-          longitude: changes.longitude,
-          videoLink: changes.videoLink,
-          metaTitle: changes.metaTitle,
-          metaDescription: changes.metaDescription,
-          metaKeywords: changes.metaKeywords,
           image,
           metaImage,
           requestStatus,

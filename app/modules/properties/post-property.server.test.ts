@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parameters, properties, propertyDocuments, propertyImages, userPackages } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
 import { isAppError } from "../../lib/errors.ts";
-import { categoryBySlug, createUser } from "../../../tests/support/factories.ts";
+import { categoryBySlug } from "../../../tests/support/factories.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../../tests/support/listing-fixtures.ts";
+import { createActor } from "../../../tests/support/actors.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { updateSettings } from "../settings/get-settings.server.ts";
 import { postProperty } from "./post-property.server.ts";
@@ -26,10 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function owner(overrides: Parameters<typeof createUser>[1] = {}): Promise<Actor> {
-  const user = await createUser(ctx.services.db, overrides);
-  return { id: user.id, role: "user", name: user.name, email: user.email };
-}
 
 async function draft(extra: Partial<PropertyDraft> = {}): Promise<PropertyDraft> {
   return { title: "Căn hộ hai phòng ngủ Quận 7", description: "Gần sông, nhiều nắng.", categoryId, propertyType: "sell", price: 3_200_000_000, parameters: answers, titleImage: await photo(), ...extra };
@@ -40,7 +36,7 @@ const listingsOf = async (userId: number) => (await ctx.services.db.select({ n: 
 
 describe("postProperty", () => {
   it("stores the listing with its gallery and documents, pending review, and spends one property_list unit", async () => {
-    const actor = await owner();
+    const actor = await createActor(ctx.services.db);
     const held = await givePackage(ctx.services.db, actor.id, { propertyListLimit: 2 });
     const result = await postProperty(ctx.services, { actor, draft: await draft({ galleryImages: [await photo(), await photo()], documents: [pdf()] }) });
     expect(result.requestStatus).toBe("pending");
@@ -54,7 +50,7 @@ describe("postProperty", () => {
   });
 
   it("enforces the package limit: the last unit goes, the next write is refused and stores nothing", async () => {
-    const actor = await owner();
+    const actor = await createActor(ctx.services.db);
     await givePackage(ctx.services.db, actor.id, { propertyListLimit: 1 });
     await postProperty(ctx.services, { actor, draft: await draft() });
     const files = await storedFiles(ctx.dataDir);
@@ -65,7 +61,7 @@ describe("postProperty", () => {
   });
 
   it("refuses an owner without a package", async () => {
-    const actor = await owner();
+    const actor = await createActor(ctx.services.db);
     expect(codeOf(await postProperty(ctx.services, { actor, draft: await draft() }).catch((error: unknown) => error))).toBe("PACKAGE_REQUIRED");
     expect(await listingsOf(actor.id)).toBe(0);
   });
@@ -74,12 +70,12 @@ describe("postProperty", () => {
     await updateSettings(ctx.services.db, { verification_required_for_user: true });
     try {
       for (const [verificationStatus, code] of [["pending", "VERIFICATION_PENDING"], ["failed", "VERIFICATION_FAILED"], ["initial", "NOT_VERIFIED"]] as const) {
-        const actor = await owner({ verificationStatus });
+        const actor = await createActor(ctx.services.db, { verificationStatus });
         await givePackage(ctx.services.db, actor.id, "basic");
         expect(codeOf(await postProperty(ctx.services, { actor, draft: await draft() }).catch((error: unknown) => error))).toBe(code);
         expect(await listingsOf(actor.id)).toBe(0);
       }
-      const verified = await owner({ verificationStatus: "success" });
+      const verified = await createActor(ctx.services.db, { verificationStatus: "success" });
       await givePackage(ctx.services.db, verified.id, "basic");
       expect((await postProperty(ctx.services, { actor: verified, draft: await draft() })).id).toBeGreaterThan(0);
     } finally {

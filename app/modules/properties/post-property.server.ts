@@ -9,6 +9,7 @@ import { assertFacilities, resolveParameters, writeFacilities, writeParameters }
 import { seoWarnings } from "../listings/seo-warnings.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { uniqueSlug } from "../listings/unique-slug.server.ts";
+import { newListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { withUploads } from "../listings/upload-batch.server.ts";
 
@@ -41,29 +42,16 @@ export async function postProperty(deps: ListingDeps, input: { actor: Actor; dra
         .insert(properties)
         .values({
           userId: actor.id,
-          title: draft.title,
-          description: draft.description,
+          ...newListingColumns(draft, ward),
           slugId: await uniqueSlug(tx, "property", draft.title),
-          categoryId: draft.categoryId,
           propertyType: draft.propertyType,
           price: draft.price,
           rentduration: draft.propertyType === "rent" ? (draft.rentduration ?? null) : null,
           address: draft.address ?? "",
           clientAddress: draft.clientAddress ?? null,
-          wardCode: ward?.code ?? null,
-          wardName: ward?.name ?? "",
-          city: draft.city ?? "",
-          state: draft.state ?? "",
-          ...(draft.country ? { country: draft.country } : {}),
-          latitude: draft.latitude ?? null,
-          longitude: draft.longitude ?? null,
           titleImage,
           threeDImage,
           metaImage,
-          videoLink: draft.videoLink ?? null,
-          metaTitle: draft.metaTitle ?? null,
-          metaDescription: draft.metaDescription ?? null,
-          metaKeywords: draft.metaKeywords ?? null,
           isPremium: draft.isPremium ?? false,
           status: "active",
           requestStatus,

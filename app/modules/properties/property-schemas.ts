@@ -1,33 +1,18 @@
 import { z } from "zod";
-import { decimalInput, flagInput, idInput, intInput, requiredText } from "../../lib/input-schemas.ts";
-import {
-  fileInput,
-  filesInput,
-  idListInput,
-  locationFields,
-  optional,
-  seoFields,
-  toListingLocation,
-  toListingSeo,
-  type ListingLocation,
-  type ListingSeo,
-} from "../listings/listing-inputs.ts";
+import { decimalInput, flagInput, idInput, intInput } from "../../lib/input-schemas.ts";
+import { fileInput, idListInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const propertyTypeValues = ["sell", "rent"] as const;
 export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;
 
 /** The listing's fields as post_property takes them (SPEC section 3 names); messages are dictionary keys. */
 export const propertyFields = z.object({
-  title: requiredText("titleRequired", 200),
-  description: requiredText("descriptionRequired", 10_000),
-  category_id: idInput("categoryRequired"),
+  ...listingFields,
   property_type: z.enum(propertyTypeValues, { error: "invalidValue" }),
   price: intInput("priceRequired").min(0, { error: "valueTooSmall" }).max(1e15, { error: "valueTooLarge" }),
   rentduration: z.enum(rentDurationValues, { error: "invalidValue" }).optional(),
   address: optional(300),
   client_address: optional(300),
-  ...locationFields,
-  ...seoFields,
   is_premium: flagInput.optional(),
   parameters: z
     .array(
@@ -47,18 +32,12 @@ export const propertyFields = z.object({
     .optional(),
   title_image: fileInput("titleImageRequired"),
   three_d_image: fileInput().optional(),
-  meta_image: fileInput().optional(),
-  gallery_images: filesInput.optional(),
-  documents: filesInput.optional(),
 });
 
 type Fields = z.output<typeof propertyFields>;
 
 /** A listing's content in the code's own names. */
-export interface PropertyDraft extends ListingLocation, ListingSeo {
-  title: string;
-  description: string;
-  categoryId: number;
+export interface PropertyDraft extends ListingDraft {
   propertyType: (typeof propertyTypeValues)[number];
   price: number;
   rentduration?: (typeof rentDurationValues)[number];
@@ -71,31 +50,21 @@ export interface PropertyDraft extends ListingLocation, ListingSeo {
   facilities?: { facilityId: number; distance: number }[];
   titleImage: File;
   threeDImage?: File;
-  metaImage?: File;
-  galleryImages?: File[];
-  documents?: File[];
 }
 
 function toDraft(f: Partial<Fields>): Partial<PropertyDraft> {
   return {
-    title: f.title,
-    description: f.description,
-    categoryId: f.category_id,
+    ...toListingDraft(f),
     propertyType: f.property_type,
     price: f.price,
     rentduration: f.rentduration,
     address: f.address,
     clientAddress: f.client_address,
-    ...toListingLocation(f),
-    ...toListingSeo(f),
     isPremium: f.is_premium,
     parameters: f.parameters?.map((p) => ({ parameterId: p.parameter_id, value: p.value })),
     facilities: f.facilities?.map((x) => ({ facilityId: x.facility_id, distance: x.distance })),
     titleImage: f.title_image,
     threeDImage: f.three_d_image,
-    metaImage: f.meta_image,
-    galleryImages: f.gallery_images,
-    documents: f.documents,
   };
 }
 

@@ -1,24 +1,9 @@
 import { intInput } from "../../lib/input-schemas.ts";
-import { defaultPageSize, listingSorts, maxPageSize, type ListingQuery, type ListingSort } from "./listing-query.ts";
+import { defaultPageSize, keyOrder, listingSorts, maxPageSize, type ListingQuery, type ListingSort } from "./listing-query.ts";
 import { readSearchParams, toPropertySearch, type PropertySearch, type SearchKey } from "./property-search-schema.ts";
 
 /** The page's parameters that the search schema knows by the same name. */
-const sharedKeys = [
-  "search",
-  "property_type",
-  "min_price",
-  "max_price",
-  "min_area",
-  "max_area",
-  "bedrooms",
-  "bathrooms",
-  "direction",
-  "legal_status",
-  "furnishing",
-  "ward",
-  "facility_id",
-  "facility_distance",
-] as const satisfies readonly SearchKey[];
+const sharedKeys = keyOrder.filter((key): key is Exclude<(typeof keyOrder)[number], "category" | "sort" | "offset" | "limit"> => !["category", "sort", "offset", "limit"].includes(key)) satisfies SearchKey[];
 
 const offsetInput = intInput().min(0);
 const limitInput = intInput().min(1).max(maxPageSize);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties, propertyImages } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
 import { isAppError } from "../../lib/errors.ts";
-import { createProperty, createUser, fakeImage } from "../../../tests/support/factories.ts";
+import { createProperty, fakeImage } from "../../../tests/support/factories.ts";
 import { photo } from "../../../tests/support/listing-fixtures.ts";
+import { createActor } from "../../../tests/support/actors.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { updateProperty } from "./update-property.server.ts";
 
@@ -15,17 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function actorFor(): Promise<Actor> {
-  const user = await createUser(ctx.services.db);
-  return { id: user.id, role: "user", name: user.name, email: user.email };
-}
 
 const rowOf = async (id: number) => (await ctx.services.db.select().from(properties).where(eq(properties.id, id)))[0]!;
 const galleryOf = async (id: number) => ctx.services.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(propertyImages.sequence);
 
 describe("updateProperty", () => {
   it("edits the owner's listing, appends photos after the last one, removes the listed ones and sends it back to review", async () => {
-    const actor = await actorFor();
+    const actor = await createActor(ctx.services.db);
     const listing = await createProperty(ctx.services.db, { userId: actor.id, gallery: [fakeImage(), fakeImage()] });
     const [first] = await galleryOf(listing.id);
     const result = await updateProperty(ctx.services, {
@@ -39,8 +35,8 @@ describe("updateProperty", () => {
   });
 
   it("answers NOT_FOUND to another user and leaves the row and its photos unchanged", async () => {
-    const owner = await actorFor();
-    const stranger = await actorFor();
+    const owner = await createActor(ctx.services.db);
+    const stranger = await createActor(ctx.services.db);
     const listing = await createProperty(ctx.services.db, { userId: owner.id, gallery: [fakeImage()] });
     const before = { row: await rowOf(listing.id), gallery: await galleryOf(listing.id) };
     const error = await updateProperty(ctx.services, {
@@ -54,7 +50,7 @@ describe("updateProperty", () => {
   });
 
   it("needs a rent duration when a listing turns into a rental", async () => {
-    const actor = await actorFor();
+    const actor = await createActor(ctx.services.db);
     const listing = await createProperty(ctx.services.db, { userId: actor.id, propertyType: "sell", rentduration: null });
     const error = await updateProperty(ctx.services, { actor, propertyId: listing.id, changes: { propertyType: "rent" } }).catch((e: unknown) => e);
     expect(isAppError(error) && error.fields).toEqual({ rentduration: "rentDurationRequired" });

@@ -8,6 +8,7 @@ import type { PropertyChanges } from "./property-schemas.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { assertFacilities, currentAnswers, resolveParameters, writeFacilities, writeParameters } from "./property-relations.server.ts";
 import { seoWarnings } from "../listings/seo-warnings.ts";
+import { changedListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 
@@ -69,24 +70,12 @@ export async function updateProperty(
       const [updated] = await tx
         .update(properties)
         .set({
-          title: changes.title,
-          description: changes.description,
-          categoryId: changes.categoryId,
+          ...changedListingColumns(changes, ward),
           propertyType: changes.propertyType,
           price: changes.price,
           rentduration,
           address: changes.address,
           clientAddress: changes.clientAddress,
-          ...(ward ? { wardCode: ward.code, wardName: ward.name } : {}),
-          city: changes.city,
-          state: changes.state,
-          country: changes.country,
-          latitude: changes.latitude,
-          longitude: changes.longitude,
-          videoLink: changes.videoLink,
-          metaTitle: changes.metaTitle,
-          metaDescription: changes.metaDescription,
-          metaKeywords: changes.metaKeywords,
           isPremium: changes.isPremium,
           titleImage,
           metaImage,
