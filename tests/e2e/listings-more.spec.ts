@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { createVerifiedAccount, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, setSettings, test } from "./fixtures.ts";
+import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /** The seeded packages are inserted in order: free (1), basic (2), pro (3). */
 const proPackageId = 3;
@@ -126,33 +126,27 @@ test("without a package the project-list limit dialog leads to /subscription-pla
   await expect(page).toHaveURL(/\/subscription-plan$/);
 });
 
-test("a user whose verification is pending sees the warning dialog before posting", async ({ page, request, baseURL }) => {
-  const owner = await verifiedPerson(request, "Chờ xác minh");
+test("a user whose verification is pending sees the warning dialog before posting", async ({ page, request, baseURL, account: owner, staff, siteSettings }) => {
   await givePro(request, baseURL!, owner);
   const userId = await userIdByEmail(request, baseURL!, owner.email);
-  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "pending" }, headers: await apiSignIn(request, baseURL!) });
+  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "pending" }, headers: staff.headers });
   expect(set.ok(), await set.text()).toBeTruthy();
-  await setSettings(request, baseURL!, { verification_required_for_user: true });
-  try {
-    await signInThroughForm(page, owner);
-    await page.getByRole("banner").getByRole("link", { name: "Đăng tin" }).click();
-    await expect(page).toHaveURL(/\/user\/properties\/new$/);
-    const dialog = page.getByRole("dialog", { name: "Đang chờ xác minh" });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("link", { name: "Đồng ý" }).click();
-    await expect(page).toHaveURL(/\/user\/profile$/);
-  } finally {
-    await setSettings(request, baseURL!, { verification_required_for_user: false });
-  }
+  await siteSettings.set({ verification_required_for_user: true });
+  await signInThroughForm(page, owner);
+  await page.getByRole("banner").getByRole("link", { name: "Đăng tin" }).click();
+  await expect(page).toHaveURL(/\/user\/properties\/new$/);
+  const dialog = page.getByRole("dialog", { name: "Đang chờ xác minh" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("link", { name: "Đồng ý" }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
 });
 
-test("staff reach the moderation queue and the audit log from /admin", async ({ page, request, baseURL }) => {
-  const owner = await verifiedPerson(request, "Nhật ký");
+test("staff reach the moderation queue and the audit log from /admin", async ({ page, request, baseURL, account: owner, staff }) => {
   const userId = await userIdByEmail(request, baseURL!, owner.email);
-  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "success" }, headers: await apiSignIn(request, baseURL!) });
+  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "success" }, headers: staff.headers });
   expect(set.ok(), await set.text()).toBeTruthy();
-  await signInThroughForm(page, { email: "admin@nhadat.local", password: "admin123" });
+  await signInThroughForm(page, staff.credentials);
   await page.goto("/admin");
   await expect(page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Kiểm duyệt", exact: true })).toHaveAttribute("href", "/admin/moderation");
   await page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Nhật ký kiểm duyệt" }).click();

@@ -6,7 +6,7 @@ import { RouteError } from "../../components/discovery/route-error.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { isAppError } from "../../lib/errors.ts";
 import { formatAmount } from "../../lib/format/format-amount.ts";
-import { fieldErrors } from "../../lib/form-errors.ts";
+import { zodFieldErrors } from "../../lib/form-errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../../lib/seo/page-context.server.ts";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await getActor();
   const parsed = mortgageInputSchema.safeParse(normaliseMortgageForm(values));
   if (!parsed.success) {
-    if (submitted) errors = fieldErrors(parsed.error, lang);
+    if (submitted) errors = zodFieldErrors(parsed.error, lang);
   } else {
     const input = { loanAmount: parsed.data.loan_amount, downPayment: parsed.data.down_payment, interestRate: parsed.data.interest_rate, loanTermYears: parsed.data.loan_term_years };
     try {

@@ -6,14 +6,14 @@ import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { listInterestedUsers } from "../../../modules/listings/list-interested-users.server.ts";
 import { listMyProperties } from "../../../modules/listings/list-my-properties.server.ts";
-import { requireActor } from "./+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
 
 /** Who marked the owner's listing as interesting, latest first; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const id = Number(params.id);
   const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
   if (!Number.isInteger(id) || id <= 0) throw notFound();
