@@ -3,6 +3,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { parseListingQuery, toPropertyFilters, toPropertySort, type ListingQuery } from "../../lib/properties/listing-query.ts";
+import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
@@ -66,10 +67,13 @@ export async function loadListing(services: Services, input: { url: URL; landing
     furnishings: optionsOf("furnishing"),
     facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
   };
+  const crumbs: Crumb[] = [{ name: t("home"), path: "/" }, path === "/properties" ? { name: t("properties") } : { name: t("properties"), path: "/properties" }];
+  if (path !== "/properties") crumbs.push({ name: heading });
   return {
     query,
     omit,
     path,
+    crumbs,
     heading,
     title,
     description,
