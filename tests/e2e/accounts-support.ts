@@ -127,12 +127,22 @@ export async function createPublicListing(
 ): Promise<OwnListing> {
   await giveProPackage(request, baseURL, owner, staffHeaders, packageId);
   const categories = await request.get("/api/get_categories");
-  const category = ((await categories.json()) as { data: { id: number }[] }).data[0];
+  type Parameter = { id: number; type_of_parameter: string; type_values: { value: string }[]; is_required: boolean };
+  const category = ((await categories.json()) as { data: { id: number; parameter_types: Parameter[] }[] }).data[0];
   expect(category, "a seeded category").toBeTruthy();
+  // The category's required parameters get a plausible answer: its first option, else a number.
+  const answers: Record<string, string> = {};
+  category!.parameter_types
+    .filter((parameter) => parameter.is_required)
+    .forEach((parameter, index) => {
+      answers[`parameters[${index}][parameter_id]`] = String(parameter.id);
+      answers[`parameters[${index}][value]`] = parameter.type_values[0]?.value ?? "2";
+    });
   const title = `Căn hộ riêng ${owner.name}`;
   const posted = await request.post("/api/post_property", {
     headers: await apiSignIn(request, baseURL, owner),
     multipart: {
+      ...answers,
       title,
       description: "Căn hộ thoáng mát, nội thất đầy đủ, gần trường học và chợ.",
       category_id: String(category!.id),
