@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/interested";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { isAppError } from "../../../lib/errors.ts";
+import { attempt } from "../../../lib/errors.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { listInterestedUsers } from "../../../modules/listings/list-interested-users.server.ts";
@@ -17,18 +17,15 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = Number(params.id);
   const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
   if (!Number.isInteger(id) || id <= 0) throw notFound();
-  try {
-    const [users, mine] = await Promise.all([
-      listInterestedUsers(services.db, { actor, propertyId: id, limit: 200, offset: 0 }),
-      listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }),
-    ]);
-    const property = mine.items[0];
-    if (!property) throw notFound();
-    return { title: translate(lang, "interestedUsersOf", { title: property.title }), propertyTitle: property.title, slug: property.slug_id, total: users.total, users: users.items };
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
-    throw error;
-  }
+  const found = await attempt(
+    Promise.all([listInterestedUsers(services.db, { actor, propertyId: id, limit: 200, offset: 0 }), listMyProperties(services, { actor, id, limit: 1, offset: 0, lang })]),
+    ["NOT_FOUND"],
+  );
+  if (found.error) throw notFound();
+  const [users, mine] = found.value;
+  const property = mine.items[0];
+  if (!property) throw notFound();
+  return { title: translate(lang, "interestedUsersOf", { title: property.title }), propertyTitle: property.title, slug: property.slug_id, total: users.total, users: users.items };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
