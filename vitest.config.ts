@@ -1,14 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts so the React Router plugin is not loaded for tests.
+
+const testFiles = ["app", "server", "db", "scripts"].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.test\.tsx?$/.test(file) && !file.split(path.sep).includes("node_modules"))
+    .map((file) => path.join(dir, file)),
+);
+
+/** A test needs the database when it imports the test database or the test app (tests/support). */
+const databaseImport = /^import \{[^}]*\} from "[^"]*tests\/support\/(?:test-db|test-app)\.ts";?$/m;
+const needsDatabase = (file: string) => databaseImport.test(readFileSync(file, "utf8"));
+
+const databaseTests = testFiles.filter(needsDatabase);
+const pureTests = testFiles.filter((file) => !needsDatabase(file));
+
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "db/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    pool: "forks",
     setupFiles: ["./tests/setup/vitest-setup.ts"],
-    globalSetup: ["./tests/setup/global-setup.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          // Pure functions: no database set-up, one thread per core, modules loaded once per worker.
+          name: "unit",
+          include: pureTests,
+          pool: "threads",
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The global set-up migrates and seeds one database that every test file clones.
+          name: "db",
+          include: databaseTests,
+          pool: "forks",
+          globalSetup: ["./tests/setup/global-setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -63,11 +63,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The dictionary comes with the root loader's data; when that loader is what failed, the
   // error page's own strings speak instead.
   const text = (key: keyof (typeof shellErrors)["vi"]) => data?.dictionary[key] ?? shellErrors.vi[key];
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const [title, body] =
+    status === 404 ? (["pageNotFoundTitle", "pageNotFoundText"] as const) : status === 403 ? (["forbiddenTitle", "forbiddenText"] as const) : (["errorTitle", "errorText"] as const);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{text(notFound ? "pageNotFoundTitle" : "errorTitle")}</h1>
-      <p className="mt-3 text-slate-600">{text(notFound ? "pageNotFoundText" : "errorText")}</p>
+      <title>{data ? `${text(title)} · ${data.settings.companyName}` : text(title)}</title>
+      <h1 className="text-2xl font-bold">{text(title)}</h1>
+      <p className="mt-3 text-slate-600">{text(body)}</p>
       <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         {text("backToHome")}
       </a>

@@ -5,7 +5,7 @@ import path from "node:path";
 import { postgresBin } from "./postgres-server.ts";
 
 // `npm test`: every check, in order — typecheck, lint, unit and integration tests on PGlite,
-// the same database tests on PostgreSQL, a production build, and browser journeys in Chromium.
+// the same database tests (the `db` Vitest project) on PostgreSQL, a production build, and browser journeys in Chromium.
 // Prints each runner's summary and one closing line of totals; exits non-zero on any failure.
 
 const bin = (name: string) => path.resolve("node_modules/.bin", name);
@@ -63,8 +63,8 @@ if (want("postgres")) {
       "--reporter=default",
       "--reporter=json",
       `--outputFile=${file}`,
-      "server",
-      "app/modules",
+      // Every test that uses the database; the pure ones ran once already.
+      "--project",
       "db",
     ]);
     countVitest(file);

@@ -82,3 +82,19 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** What `attempt` answers: the value, or the AppError the work failed with. */
+export type Attempt<T, C extends ErrorCode = ErrorCode> = { value: T; error: null } | { value: null; error: AppError & { code: C } };
+
+/**
+ * Runs `work` for a page that shows a domain failure as a state of its own (a gate, a 404):
+ * an AppError (one of `codes`, when given) comes back as `error`; anything else is thrown.
+ */
+export async function attempt<T, C extends ErrorCode = ErrorCode>(work: Promise<T>, codes?: readonly C[]): Promise<Attempt<T, C>> {
+  try {
+    return { value: await work, error: null };
+  } catch (error) {
+    if (isAppError(error) && (!codes || (codes as readonly ErrorCode[]).includes(error.code))) return { value: null, error: error as AppError & { code: C } };
+    throw error;
+  }
+}

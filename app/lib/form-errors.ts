@@ -1,17 +1,20 @@
 import type { z } from "zod";
 import { translate, type LanguageCode } from "./i18n/index.ts";
 
-/** Zod issues as one translated message per field (the first issue of each field wins). */
-export function fieldErrors(error: z.ZodError, lang: LanguageCode): Record<string, string> {
+/**
+ * Zod issues as one translated message per field (the first issue of each field wins);
+ * an issue about the whole input goes under `rootField`. The API and the pages both answer with it.
+ */
+export function zodFieldErrors(error: z.ZodError, lang: LanguageCode, rootField = "form"): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const field = issue.path.join(".") || "form";
+    const field = issue.path.join(".") || rootField;
     out[field] ??= translate(lang, issue.message);
   }
   return out;
 }
 
-/** Form data as a plain object of strings (the last value of a repeated key wins). */
+/** Form data as a plain object of the strings typed (the last value of a repeated key wins). */
 export function formValues(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;

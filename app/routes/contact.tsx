@@ -1,9 +1,9 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { TextAreaField, TextField } from "../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { isAppError } from "../lib/errors.ts";
-import { fieldErrors, formValues, withoutEmpty } from "../lib/form-errors.ts";
+import { formAction } from "../lib/form-errors.server.ts";
+import { withoutEmpty } from "../lib/form-errors.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { pageMeta } from "../lib/seo/meta.ts";
@@ -21,18 +21,17 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, ip } = context.get(requestContext);
-  const values = formValues(await request.formData());
-  const parsed = contactMessageSchema.safeParse(withoutEmpty(values));
-  if (!parsed.success) return data({ sent: false, errors: fieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
-  try {
-    await enforceRateLimit(services.db, `page:contact:${ip}`, { window: 600, max: 5 });
-    await sendContactMessage(services, parsed.data, lang);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data({ sent: false, errors: {}, values, message: translate(lang, error.key) }, { status: error.status });
-  }
-  return { sent: true, errors: {}, values: {}, message: translate(lang, "contactSent") };
+  const { ip } = context.get(requestContext);
+  return formAction(
+    { request, context },
+    async ({ values, lang }) => {
+      const message = contactMessageSchema.parse(withoutEmpty(values));
+      await enforceRateLimit(services.db, `page:contact:${ip}`, { window: 600, max: 5 });
+      await sendContactMessage(services, message, lang);
+      return { ok: true as const, errors: {} as Record<string, string>, values: {} as Record<string, string>, message: translate(lang, "contactSent") };
+    },
+    { withStatus: true },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -57,15 +56,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <section>
         <h1 className="text-2xl font-bold">{loaderData.title}</h1>
         <p className="mt-2 text-slate-700">{loaderData.intro}</p>
-        {actionData?.sent ? (
+        {actionData?.ok ? (
           <p role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4 text-green-900">
             {actionData.message}
           </p>
         ) : (
           <Form method="post" className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
-            {actionData?.message || Object.keys(errors).length ? (
+            {actionData ? (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
-                {actionData?.message ?? t("formHasErrors")}
+                {Object.keys(errors).length ? t("formHasErrors") : actionData.message}
               </p>
             ) : null}
             <TextField label={t("firstName")} name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />

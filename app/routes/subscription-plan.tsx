@@ -5,14 +5,14 @@ import type { Route } from "./+types/subscription-plan";
 import { packages } from "../../db/schema/index.ts";
 import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { formFailure, formValues } from "../lib/form-errors.server.ts";
+import { formAction } from "../lib/form-errors.server.ts";
 import { formatAmount } from "../lib/format/format-amount.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { idInput } from "../lib/input-schemas.ts";
 import { listActivePackages } from "../modules/packages/active-packages.server.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
-import { requireActor } from "./user/properties/+shared/gate.server.ts";
+import { requireUser, signInPath } from "../lib/guards.server.ts";
 
 /** The packages on offer (the target of the limit dialog's OK); the free one starts here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     title: translate(lang, "subscriptionPlans"),
     signedIn: Boolean(actor),
-    loginTo: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`,
+    loginTo: signInPath(request),
     packages: rows.map((p) => ({
       id: p.id,
       name: lang === "vi" ? p.name : (p.translations[lang] ?? p.name),
@@ -52,15 +52,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  try {
-    const { package_id } = z.object({ package_id: idInput() }).parse(formValues(await request.formData()));
+  const actor = await requireUser(context, request);
+  return formAction({ request, context }, async ({ input, lang }) => {
+    const { package_id } = z.object({ package_id: idInput() }).parse(input);
     await assignPackage(services.db, { actor, packageId: package_id });
     return { ok: true as const, message: translate(lang, "packageAssigned"), errors: {} as Record<string, string> };
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  });
 }
 
 export default function SubscriptionPlan({ loaderData, actionData }: Route.ComponentProps) {

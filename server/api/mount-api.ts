@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { resolveActor, type Actor } from "../../app/lib/actor.server.ts";
 import { AppError, isAppError } from "../../app/lib/errors.ts";
+import { zodFieldErrors } from "../../app/lib/form-errors.ts";
 import { negotiateLanguage, translate, translator, type LanguageCode } from "../../app/lib/i18n/index.ts";
 import { enforceRateLimit } from "../../app/lib/rate-limit.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
@@ -52,11 +53,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, services: Pick
   const lang = c.get("lang") ?? "vi";
   const requestId = c.get("requestId");
   if (error instanceof z.ZodError) {
-    const fields: Record<string, string> = {};
-    for (const issue of error.issues) {
-      const field = issue.path.join(".") || "input";
-      fields[field] ??= translate(lang, issue.message);
-    }
+    const fields = zodFieldErrors(error, lang, "input");
     const first = Object.values(fields)[0] ?? translate(lang, "invalidRequest");
     return c.json(envelope({ error: true, message: first, data: null, errors: fields }), 400);
   }

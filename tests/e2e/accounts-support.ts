@@ -96,3 +96,68 @@ export async function makeJpeg(width = 320, height = 240): Promise<Buffer> {
   }
   return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
 }
+
+/** The seeded packages are inserted in order: free (1), basic (2), pro (3). */
+export const freePackageId = 1;
+export const proPackageId = 3;
+
+/** Staff give `person` a package (by default pro: posting, featuring and premium listings). */
+export async function giveProPackage(request: APIRequestContext, baseURL: string, person: Pick<NewPerson, "email">, staffHeaders: Record<string, string>, packageId = proPackageId): Promise<void> {
+  const userId = await userIdByEmail(request, baseURL, person.email);
+  const res = await request.post("/api/admin/assign-package", { data: { user_id: userId, package_id: packageId }, headers: staffHeaders });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export interface OwnListing {
+  id: number;
+  title: string;
+  slug_id: string;
+}
+
+/**
+ * A public listing of `owner`'s own, made as a user makes one: a package (pro unless told),
+ * the listing posted through the API with a photo, then approved by staff.
+ */
+export async function createPublicListing(
+  request: APIRequestContext,
+  baseURL: string,
+  owner: NewPerson,
+  staffHeaders: Record<string, string>,
+  packageId = proPackageId,
+): Promise<OwnListing> {
+  await giveProPackage(request, baseURL, owner, staffHeaders, packageId);
+  const categories = await request.get("/api/get_categories");
+  type Parameter = { id: number; type_of_parameter: string; type_values: { value: string }[]; is_required: boolean };
+  const category = ((await categories.json()) as { data: { id: number; parameter_types: Parameter[] }[] }).data[0];
+  expect(category, "a seeded category").toBeTruthy();
+  // The category's required parameters get a plausible answer: its first option, else a number.
+  const answers: Record<string, string> = {};
+  category!.parameter_types
+    .filter((parameter) => parameter.is_required)
+    .forEach((parameter, index) => {
+      answers[`parameters[${index}][parameter_id]`] = String(parameter.id);
+      answers[`parameters[${index}][value]`] = parameter.type_values[0]?.value ?? "2";
+    });
+  const title = `Căn hộ riêng ${owner.name}`;
+  const posted = await request.post("/api/post_property", {
+    headers: await apiSignIn(request, baseURL, owner),
+    multipart: {
+      ...answers,
+      title,
+      description: "Căn hộ thoáng mát, nội thất đầy đủ, gần trường học và chợ.",
+      category_id: String(category!.id),
+      property_type: "sell",
+      price: "4200000000",
+      address: "27 Nguyễn Hữu Thọ",
+      city: "Thành phố Hồ Chí Minh",
+      latitude: "10.7388",
+      longitude: "106.701",
+      title_image: { name: "cover.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(800, 600) },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const listing = ((await posted.json()) as { data: OwnListing }).data;
+  const approved = await request.post("/api/admin/moderate", { data: { kind: "property", id: listing.id, decision: "approve" }, headers: staffHeaders });
+  expect(approved.ok(), await approved.text()).toBeTruthy();
+  return { id: listing.id, title: listing.title, slug_id: listing.slug_id };
+}

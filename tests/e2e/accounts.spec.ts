@@ -90,7 +90,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Đăng xuất" })).toBeVisible();
   });
 
-  test("staff deactivate a signed-in user from /admin; the user's next page says so and sign-in is refused", async ({ browser, request }) => {
+  test("staff deactivate a signed-in user from /admin; the user's next page says so and sign-in is refused", async ({ browser, request, staff }) => {
     const person = newPerson("Bị khóa");
     await createVerifiedAccount(request, person);
     const userContext = await browser.newContext({ locale: "vi-VN" });
@@ -102,7 +102,7 @@ test.describe("accounts", () => {
       await subscribed;
 
       const staffPage = await staffContext.newPage();
-      await signInThroughForm(staffPage, { email: "admin@nhadat.local", password: "admin123" });
+      await signInThroughForm(staffPage, staff.credentials);
       await staffPage.getByRole("link", { name: "Quản trị" }).click();
       await staffPage.getByRole("searchbox", { name: "Tìm theo tên, email hoặc số điện thoại" }).fill(person.email);
       await staffPage.getByRole("button", { name: "Tìm kiếm" }).click();

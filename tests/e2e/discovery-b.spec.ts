@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { adminCredentials, apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // A 1×1 PNG served for every map tile: the OpenStreetMap tile servers are a third party.
 const tilePng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -113,9 +113,9 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await context.close();
   });
 
-  test("staff see the full project and the mortgage schedule; the converter is live with JavaScript", async ({ page, request, baseURL }) => {
+  test("staff see the full project and the mortgage schedule; the converter is live with JavaScript", async ({ page, request, staff }) => {
     await fakeTiles(page);
-    await page.setExtraHTTPHeaders(await apiSignIn(request, baseURL!, adminCredentials));
+    await page.setExtraHTTPHeaders(staff.headers);
     const project = (await (await request.get("/api/get-projects?limit=1")).json()).data[0] as Named;
     await page.goto(`/project-details/${project.id}`);
     await expect(page.getByRole("heading", { level: 1, name: project.title })).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { createVerifiedAccount, newPerson, type NewPerson } from "./accounts-support.ts";
 
 export const adminCredentials = { email: "admin@nhadat.local", password: "admin123" };
 
@@ -23,11 +24,18 @@ export async function apiSignIn(request: APIRequestContext, baseURL: string, cre
   return { authorization: `Bearer ${token}` };
 }
 
-/** Changes site settings as staff (each test restores what it changed). */
-export async function setSettings(request: APIRequestContext, baseURL: string, values: Record<string, unknown>): Promise<void> {
+/** Changes site settings as staff; journeys go through the `siteSettings` fixture, which puts them back. */
+async function setSettings(request: APIRequestContext, baseURL: string, values: Record<string, unknown>): Promise<void> {
   const headers = await apiSignIn(request, baseURL);
   const res = await request.post("/api/admin/update-settings", { data: { values }, headers });
   expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** Every setting as staff read it. */
+async function readSettings(request: APIRequestContext, baseURL: string): Promise<Record<string, unknown>> {
+  const res = await request.get("/api/admin/settings", { headers: await apiSignIn(request, baseURL) });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
 /** axe finds no WCAG 2.2 A/AA violations on the page. */
@@ -36,8 +44,47 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
+/** The staff account the server creates at start (ADMIN_EMAIL): journeys act as staff with it and never change it. */
+export interface Staff {
+  credentials: { email: string; password: string };
+  /** Bearer headers for staff API calls. */
+  headers: Record<string, string>;
+}
+
+/** Site settings a journey changes; the fixture puts back every value it changed when the test ends. */
+export interface SiteSettings {
+  set(values: Record<string, unknown>): Promise<void>;
+}
+
+interface Fixtures {
+  consoleErrors: string[];
+  /** A verified account of this test's own, made through the registration API (not signed in). */
+  account: NewPerson;
+  staff: Staff;
+  siteSettings: SiteSettings;
+}
+
 /** Fails the test on any console error or uncaught page error, except those a test expects. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<Fixtures>({
+  account: async ({ request }, use) => {
+    const person = newPerson();
+    await createVerifiedAccount(request, person);
+    await use(person);
+  },
+  staff: async ({ request, baseURL }, use) => {
+    await use({ credentials: adminCredentials, headers: await apiSignIn(request, baseURL!) });
+  },
+  siteSettings: async ({ request, baseURL }, use) => {
+    const before = new Map<string, unknown>();
+    await use({
+      async set(values) {
+        const current = await readSettings(request, baseURL!);
+        for (const key of Object.keys(values)) if (!before.has(key)) before.set(key, current[key]);
+        await setSettings(request, baseURL!, values);
+      },
+    });
+    if (before.size) await setSettings(request, baseURL!, Object.fromEntries(before));
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

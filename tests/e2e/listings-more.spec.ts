@@ -1,10 +1,6 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createVerifiedAccount, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, setSettings, test } from "./fixtures.ts";
-
-/** The seeded packages are inserted in order: free (1), basic (2), pro (3). */
-const proPackageId = 3;
-const agent = { email: "agent9@nhadat.local", password: "demo1234" };
+import { createPublicListing, createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
+import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 async function verifiedPerson(request: APIRequestContext, label: string): Promise<NewPerson> {
   const person = newPerson(label);
@@ -13,9 +9,7 @@ async function verifiedPerson(request: APIRequestContext, label: string): Promis
 }
 
 async function givePro(request: APIRequestContext, baseURL: string, person: NewPerson) {
-  const userId = await userIdByEmail(request, baseURL, person.email);
-  const res = await request.post("/api/admin/assign-package", { data: { user_id: userId, package_id: proPackageId }, headers: await apiSignIn(request, baseURL) });
-  expect(res.status(), await res.text()).toBe(201);
+  await giveProPackage(request, baseURL, person, await apiSignIn(request, baseURL));
 }
 
 /** A second signed-in browser, for a user other than the page's. */
@@ -26,18 +20,8 @@ async function otherBrowser(browser: Browser, person: NewPerson): Promise<Page> 
   return page;
 }
 
-async function agentListing(request: APIRequestContext, baseURL: string) {
-  const headers = await apiSignIn(request, baseURL, agent);
-  const res = await request.get("/api/get-added-properties?limit=30", { headers });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const body = (await res.json()) as { data: { id: number; title: string; status: string; request_status: string; is_expired: boolean; is_premium?: boolean }[] };
-  const listing = body.data.find((p) => p.status === "active" && p.request_status === "approved" && !p.is_expired && !p.is_premium);
-  expect(listing, "agent9 has a public listing").toBeTruthy();
-  return listing!;
-}
-
-test("the owner sees who is interested in a listing; anyone else gets 404", async ({ page, request, baseURL, browser }) => {
-  const listing = await agentListing(request, baseURL!);
+test("the owner sees who is interested in a listing; anyone else gets 404", async ({ page, request, baseURL, browser, account: agent, staff }) => {
+  const listing = await createPublicListing(request, baseURL!, agent, staff.headers);
   const buyer = await verifiedPerson(request, "Người mua");
   const interested = await request.post("/api/interested_users", { data: { property_id: listing.id, type: 1 }, headers: await apiSignIn(request, baseURL!, buyer) });
   expect(interested.ok(), await interested.text()).toBeTruthy();
@@ -54,8 +38,8 @@ test("the owner sees who is interested in a listing; anyone else gets 404", asyn
   await other.context().close();
 });
 
-test("a favourite added through the API shows on /user/favourites and can be removed", async ({ page, request, baseURL }) => {
-  const listing = await agentListing(request, baseURL!);
+test("a favourite added through the API shows on /user/favourites and can be removed", async ({ page, request, baseURL, account: agent, staff }) => {
+  const listing = await createPublicListing(request, baseURL!, agent, staff.headers);
   const fan = await verifiedPerson(request, "Người thích");
   const liked = await request.post("/api/add_favourite", { data: { property_id: listing.id, type: 1 }, headers: await apiSignIn(request, baseURL!, fan) });
   expect(liked.ok(), await liked.text()).toBeTruthy();
@@ -126,33 +110,27 @@ test("without a package the project-list limit dialog leads to /subscription-pla
   await expect(page).toHaveURL(/\/subscription-plan$/);
 });
 
-test("a user whose verification is pending sees the warning dialog before posting", async ({ page, request, baseURL }) => {
-  const owner = await verifiedPerson(request, "Chờ xác minh");
+test("a user whose verification is pending sees the warning dialog before posting", async ({ page, request, baseURL, account: owner, staff, siteSettings }) => {
   await givePro(request, baseURL!, owner);
   const userId = await userIdByEmail(request, baseURL!, owner.email);
-  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "pending" }, headers: await apiSignIn(request, baseURL!) });
+  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "pending" }, headers: staff.headers });
   expect(set.ok(), await set.text()).toBeTruthy();
-  await setSettings(request, baseURL!, { verification_required_for_user: true });
-  try {
-    await signInThroughForm(page, owner);
-    await page.getByRole("banner").getByRole("link", { name: "Đăng tin" }).click();
-    await expect(page).toHaveURL(/\/user\/properties\/new$/);
-    const dialog = page.getByRole("dialog", { name: "Đang chờ xác minh" });
-    await expect(dialog).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("link", { name: "Đồng ý" }).click();
-    await expect(page).toHaveURL(/\/user\/profile$/);
-  } finally {
-    await setSettings(request, baseURL!, { verification_required_for_user: false });
-  }
+  await siteSettings.set({ verification_required_for_user: true });
+  await signInThroughForm(page, owner);
+  await page.getByRole("banner").getByRole("link", { name: "Đăng tin" }).click();
+  await expect(page).toHaveURL(/\/user\/properties\/new$/);
+  const dialog = page.getByRole("dialog", { name: "Đang chờ xác minh" });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("link", { name: "Đồng ý" }).click();
+  await expect(page).toHaveURL(/\/user\/profile$/);
 });
 
-test("staff reach the moderation queue and the audit log from /admin", async ({ page, request, baseURL }) => {
-  const owner = await verifiedPerson(request, "Nhật ký");
+test("staff reach the moderation queue and the audit log from /admin", async ({ page, request, baseURL, account: owner, staff }) => {
   const userId = await userIdByEmail(request, baseURL!, owner.email);
-  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "success" }, headers: await apiSignIn(request, baseURL!) });
+  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "success" }, headers: staff.headers });
   expect(set.ok(), await set.text()).toBeTruthy();
-  await signInThroughForm(page, { email: "admin@nhadat.local", password: "admin123" });
+  await signInThroughForm(page, staff.credentials);
   await page.goto("/admin");
   await expect(page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Kiểm duyệt", exact: true })).toHaveAttribute("href", "/admin/moderation");
   await page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Nhật ký kiểm duyệt" }).click();

@@ -1,21 +1,13 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedAccount, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
+import { createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, type NewPerson } from "./accounts-support.ts";
 import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
-
-/** The seeded packages are inserted in order: free (1), basic (2), pro (3). */
-const proPackageId = 3;
 
 async function ownerWithPackage(request: APIRequestContext, baseURL: string, page: Page, withPackage: boolean): Promise<NewPerson> {
   const person = newPerson("Chủ nhà");
   await createVerifiedAccount(request, person);
-  if (withPackage) {
-    const userId = await userIdByEmail(request, baseURL, person.email);
-    const headers = await apiSignIn(request, baseURL);
-    const res = await request.post("/api/admin/assign-package", { data: { user_id: userId, package_id: proPackageId }, headers });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+  if (withPackage) await giveProPackage(request, baseURL, person, await apiSignIn(request, baseURL));
   await signInThroughForm(page, person);
   return person;
 }
@@ -80,7 +72,7 @@ async function approveInQueue(page: Page, kind: "property" | "advertisement", ti
   await expect(page.getByText("Đã lưu quyết định")).toBeVisible();
 }
 
-test("@phone a user posts a property with photos, staff approve it, it appears in search", async ({ page, request, baseURL, browser }) => {
+test("@phone a user posts a property with photos, staff approve it, it appears in search", async ({ page, request, baseURL, browser, staff }) => {
   test.setTimeout(90_000);
   await ownerWithPackage(request, baseURL!, page, true);
   const title = `Căn hộ thử ${Date.now().toString(36)}`;
@@ -89,11 +81,11 @@ test("@phone a user posts a property with photos, staff approve it, it appears i
   await expect(listing.getByText("Chờ duyệt")).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await signInThroughForm(staffPage, { email: "admin@nhadat.local", password: "admin123" });
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInThroughForm(staffPage, staff.credentials);
   await approveInQueue(staffPage, "property", title);
-  await staff.close();
+  await staffContext.close();
 
   const found = await request.get(`/api/get-property-list?search=${encodeURIComponent(title)}`);
   const body = (await found.json()) as { data: { title: string }[] };
@@ -136,14 +128,14 @@ test("a user without a package sees the dialog and lands on /subscription-plan",
   await expect(page.getByText(/Đang dùng đến/)).toBeVisible();
 });
 
-test("featuring an approved listing, once staff approve the request, floats it to the top of the list", async ({ page, request, baseURL, browser }) => {
+test("featuring an approved listing, once staff approve the request, floats it to the top of the list", async ({ page, request, baseURL, browser, staff }) => {
   test.setTimeout(120_000);
   await ownerWithPackage(request, baseURL!, page, true);
   const title = `Biệt thự nổi bật ${Date.now().toString(36)}`;
   await fillGuidedForm(page, title, 2);
-  const staff = await browser.newContext();
-  const staffPage = await staff.newPage();
-  await signInThroughForm(staffPage, { email: "admin@nhadat.local", password: "admin123" });
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await signInThroughForm(staffPage, staff.credentials);
   await approveInQueue(staffPage, "property", title);
 
   await page.goto("/user/properties");
@@ -153,7 +145,7 @@ test("featuring an approved listing, once staff approve the request, floats it t
   await expectNoAxeViolations(page);
 
   await approveInQueue(staffPage, "advertisement", title);
-  await staff.close();
+  await staffContext.close();
   const featured = await request.get(`/api/get_property?promoted=1&search=${encodeURIComponent(title)}`);
   const body = (await featured.json()) as { data: { title: string; is_promoted: boolean }[] };
   expect(body.data.find((p) => p.title === title)?.is_promoted).toBe(true);

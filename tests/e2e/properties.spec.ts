@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { createPublicListing, freePackageId } from "./accounts-support.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 interface ListedProperty {
   id: number;
@@ -205,20 +206,17 @@ test.describe("property detail", () => {
     ignoreExpectedStatus(consoleErrors, 403);
   });
 
-  test("the owner's view needs sign-in and shows status and the upgrade prompt", async ({ page, request, baseURL }) => {
+  test("the owner's view needs sign-in and shows status and the upgrade prompt", async ({ page, request, baseURL, account: credentials, staff }) => {
     await fakeMapTiles(page);
-    const credentials = { email: "agent1@nhadat.local", password: "demo1234" };
-    const headers = await apiSignIn(request, baseURL!, credentials);
-    const session = (await (await request.get("/api/auth/get-session", { headers })).json()) as { user: { id: string } };
-    const [own] = await listProperties(request, `userid=${session.user.id}&is_premium=0&limit=1`);
-    expect(own).toBeTruthy();
+    // On the free plan the owner's contact is hidden from visitors, so the owner sees the upgrade prompt.
+    const own = await createPublicListing(request, baseURL!, credentials, staff.headers, freePackageId);
 
-    await page.goto(`/my-property/${own!.slug_id}`);
+    await page.goto(`/my-property/${own.slug_id}`);
     await expect(page).toHaveURL(/\/login\?redirectTo=/);
     await page.getByRole("textbox", { name: "Email" }).fill(credentials.email);
     await page.getByLabel("Mật khẩu", { exact: true }).fill(credentials.password);
     await page.getByRole("button", { name: "Đăng nhập" }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/my-property/${own!.slug_id}$`));
+    await expect(page).toHaveURL(new RegExp(`/my-property/${own.slug_id}$`));
     await expect(page.getByTestId("owner-panel")).toContainText("Tin đăng của bạn");
     await expect(page.getByTestId("owner-panel")).toContainText("Đang hiển thị");
     await expect(page.getByTestId("upgrade-prompt")).toContainText("Xem các gói");

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, setSettings, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("app shell", () => {
   test("the home page renders server-side in Vietnamese with categories from the database", async ({ request }) => {
@@ -50,35 +50,29 @@ test.describe("app shell", () => {
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 
-  test("the favicon follows the web_favicon setting and falls back to the default", async ({ page, request, baseURL }) => {
+  test("the favicon follows the web_favicon setting and falls back to the default", async ({ page, siteSettings }) => {
+    await siteSettings.set({ web_favicon: "" });
     await page.goto("/");
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
-    await setSettings(request, baseURL!, { web_favicon: "/logo.svg" });
-    try {
-      await page.reload();
-      await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/logo.svg");
-    } finally {
-      await setSettings(request, baseURL!, { web_favicon: "" });
-    }
+    await siteSettings.set({ web_favicon: "/logo.svg" });
+    await page.reload();
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/logo.svg");
   });
 
-  test("the app banner shows only with an appstore_id and can be dismissed", async ({ page, request, baseURL }) => {
+  test("the app banner shows only with an appstore_id and can be dismissed", async ({ page, siteSettings }) => {
+    await siteSettings.set({ appstore_id: "" });
     await page.goto("/");
     await expect(page.getByTestId("app-banner")).toHaveCount(0);
-    await setSettings(request, baseURL!, { appstore_id: "1234567890" });
-    try {
-      await page.reload();
-      const banner = page.getByTestId("app-banner");
-      await expect(banner).toBeVisible();
-      await expect(banner.getByRole("link")).toHaveAttribute("href", "https://apps.apple.com/app/id1234567890");
-      expect(await banner.evaluate((el) => getComputedStyle(el).zIndex)).toBe("99999");
-      await banner.getByRole("button").click();
-      await expect(banner).toHaveCount(0);
-      await page.reload();
-      await expect(page.getByTestId("app-banner")).toHaveCount(0);
-    } finally {
-      await setSettings(request, baseURL!, { appstore_id: "" });
-    }
+    await siteSettings.set({ appstore_id: "1234567890" });
+    await page.reload();
+    const banner = page.getByTestId("app-banner");
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link")).toHaveAttribute("href", "https://apps.apple.com/app/id1234567890");
+    expect(await banner.evaluate((el) => getComputedStyle(el).zIndex)).toBe("99999");
+    await banner.getByRole("button").click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId("app-banner")).toHaveCount(0);
   });
 
   test("axe reports no violations on the home page", async ({ page }) => {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
+import { Breadcrumbs } from "../discovery/breadcrumbs.tsx";
 import { CompareBar, CompareToggle } from "./compare-toggle.tsx";
 import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSection, Section, VideoSection } from "./detail-sections.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -10,6 +11,7 @@ import { MortgageWidget } from "./mortgage-widget.tsx";
 import { OwnerCard } from "./owner-card.tsx";
 import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
+import { propertyCrumbs } from "./property-crumbs.ts";
 import { PropertyMap } from "./property-map.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
 import { numberFormat } from "../../lib/format/formatters.ts";
@@ -39,27 +41,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
   ].filter((fact): fact is { label: string; value: string } => fact.value !== null);
   return (
     <main className="mx-auto max-w-6xl px-4 py-6">
-      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              {t("home")}
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to="/properties" className="hover:underline">
-              {t("properties")}
-            </Link>{" "}
-            /
-          </li>
-          <li>
-            <Link to={`/properties/category/${p.category.slug_id}`} className="hover:underline">
-              {p.category.category}
-            </Link>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={propertyCrumbs(p, t)} />
       {ownerPanel}
       <div className="mt-3">
         <Gallery images={images} title={p.title} />

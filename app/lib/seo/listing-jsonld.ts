@@ -64,11 +64,3 @@ export function listingJsonLd(listing: ListingForJsonLd, options: { url: string;
   };
 }
 
-/** schema.org BreadcrumbList from (name, absolute URL) pairs, home first. */
-export function breadcrumbJsonLd(items: { name: string; url: string }[]): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({ "@type": "ListItem", position: index + 1, name: item.name, item: item.url })),
-  };
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbJsonLd, listingJsonLd, type ListingForJsonLd } from "./listing-jsonld.ts";
+import { listingJsonLd, type ListingForJsonLd } from "./listing-jsonld.ts";
 import { absoluteUrl, firstText, metaText, pageMeta } from "./meta.ts";
 
 const listing: ListingForJsonLd = {
@@ -81,7 +81,7 @@ describe("metaText, firstText, absoluteUrl", () => {
   });
 });
 
-describe("listingJsonLd and breadcrumbJsonLd", () => {
+describe("listingJsonLd", () => {
   it("describes the listing, its offer in VND and its place with coordinates", () => {
     const data = listingJsonLd(listing, { url: "https://nhadat.vn/p", images: ["https://nhadat.vn/i.webp"] });
     expect(data["@type"]).toBe("RealEstateListing");
@@ -96,16 +96,5 @@ describe("listingJsonLd and breadcrumbJsonLd", () => {
     expect((data.offers as { businessFunction: string }).businessFunction).toContain("LeaseOut");
     expect(data.contentLocation).not.toHaveProperty("geo");
     expect(data).not.toHaveProperty("image");
-  });
-
-  it("numbers breadcrumb items from 1", () => {
-    const data = breadcrumbJsonLd([
-      { name: "Trang chủ", url: "https://x/" },
-      { name: "Bất động sản", url: "https://x/properties" },
-    ]);
-    expect(data.itemListElement).toEqual([
-      { "@type": "ListItem", position: 1, name: "Trang chủ", item: "https://x/" },
-      { "@type": "ListItem", position: 2, name: "Bất động sản", item: "https://x/properties" },
-    ]);
   });
 });

@@ -1,4 +1,6 @@
+import { desc, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { properties } from "../../../db/schema/index.ts";
 import { createProperty, type PropertyRow } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { correctSearch } from "./correct-search.server.ts";
@@ -49,7 +51,49 @@ describe("text search at scale", () => {
     expect((await search("zzzqqq")).items).toEqual([]);
   });
 
-  it("caps the total", () => {
-    expect(totalCap).toBe(500);
+});
+
+describe("the total of a broad search", () => {
+  let capped: TestContext;
+  beforeAll(async () => {
+    capped = await createTestContext();
+  });
+  afterAll(() => capped.close());
+
+  /** Adds `count` public listings with the word "kiemtratong" in their title or only in their description, in one insert. */
+  async function addMatches(count: number, place: "title" | "description") {
+    const text = (n: string) => (place === "title" ? { title: `Nhà kiemtratong mẫu ${n}` } : { title: `Nhà mẫu ${n}`, description: "Nhà kiemtratong mới xây." });
+    const first = await createProperty(capped.services.db, text("đầu"));
+    const { categoryId, wardCode, wardName, description, propertyType, price, address, city, state, latitude, longitude, requestStatus, status, titleImage } = first;
+    const copies = Array.from({ length: count - 1 }, (_, i) => ({
+      ...{ categoryId, wardCode, wardName, description, propertyType, price, address, city, state, latitude, longitude, requestStatus, status, titleImage },
+      ...text(`${first.id}-${i}`),
+      slugId: `nha-mau-${first.id}-${i}`,
+    }));
+    if (copies.length) await capped.services.db.insert(properties).values(copies);
+  }
+  const broad = (offset = 0) => searchProperties(capped.services, { filters: { search: "kiemtratong" }, limit: 20, offset, lang: "vi" });
+
+  it("is exact below the cap, stops counting at it, and a capped search lists the newest first", async () => {
+    await addMatches(totalCap - 2, "title");
+    await addMatches(1, "description");
+    const narrow = await broad();
+    expect(narrow.total).toBe(totalCap - 1);
+    // Below the cap the matches are ranked: a title match above the newer description-only one.
+    expect(narrow.items[0]!.title).toMatch(/kiemtratong/);
+    await addMatches(2, "description");
+    const page = await broad();
+    expect(page.total).toBe(totalCap);
+    // At the cap ranking would read every match, so the newest come first.
+    const newest = await capped.services.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(or(like(properties.title, "%kiemtratong%"), like(properties.description, "%kiemtratong%")))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(20);
+    expect(page.items.map((p) => p.id)).toEqual(newest.map((p) => p.id));
+    expect(page.items[0]!.title).not.toMatch(/kiemtratong/);
+    // Paging past the counted matches still reaches the listings beyond the cap.
+    expect((await broad(totalCap)).items.length).toBe(1);
   });
 });

@@ -1,7 +1,8 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
@@ -9,18 +10,11 @@ import { listAuditLog } from "../../modules/moderation/list-audit-log.server.ts"
 const entityTypes = ["property", "project", "advertisement", "user"] as const;
 const pageSize = 50;
 
-async function requireStaff(context: Route.LoaderArgs["context"]) {
-  const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect("/login?redirectTo=%2Fadmin%2Faudit-log");
-  if (actor.role !== "admin") throw new Response("Forbidden", { status: 403 });
-  return actor;
-}
-
 /** Staff decisions, newest first, filtered by entity type and id, fifty a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  await requireStaff(context);
+  await requireStaff(context, request);
   const params = new URL(request.url).searchParams;
   const entityType = z.enum(entityTypes).optional().catch(undefined).parse(params.get("entity_type") || undefined);
   const entityId = Number(params.get("entity_id")) || undefined;

@@ -1,9 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
@@ -11,17 +12,10 @@ import { listUsers } from "../../modules/users/list-users.server.ts";
 import { setUserActive } from "../../modules/users/set-user-active.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
 
-async function requireStaff(context: Route.LoaderArgs["context"]) {
-  const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect("/login?redirectTo=%2Fadmin");
-  if (actor.role !== "admin") throw new Response("Forbidden", { status: 403 });
-  return actor;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireStaff(context);
+  const actor = await requireStaff(context, request);
   const search = new URL(request.url).searchParams.get("search")?.trim() || undefined;
   const result = await listUsers(services.db, { offset: 0, limit: 50, search });
   return {
@@ -37,17 +31,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 }
 
+const userActionSchema = z.object({ userid: idInput(), intent: z.enum(["deactivate", "reactivate"]) });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireStaff(context);
-  try {
-    const input = z.object({ userid: idInput(), intent: z.enum(["deactivate", "reactivate"]) }).parse(formValues(await request.formData()));
-    await setUserActive(services, { actor, userId: input.userid, active: input.intent === "reactivate" });
-    return { ok: true as const, message: translate(lang, input.intent === "reactivate" ? "userReactivated" : "userDeactivated") };
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  const actor = await requireStaff(context, request);
+  return formAction({ request, context }, async ({ input, lang }) => {
+    const { userid, intent } = userActionSchema.parse(input);
+    await setUserActive(services, { actor, userId: userid, active: intent === "reactivate" });
+    return { ok: true as const, message: translate(lang, intent === "reactivate" ? "userReactivated" : "userDeactivated") };
+  });
 }
 
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,9 +1,10 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/moderation";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { requireStaff, type StaffRole } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
@@ -14,18 +15,14 @@ import { moderateListing } from "../../modules/moderation/moderate-listing.serve
 
 const kinds = ["property", "project", "advertisement"] as const;
 
-async function requireStaff(context: Route.LoaderArgs["context"]) {
-  const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect("/login?redirectTo=%2Fadmin%2Fmoderation");
-  if (actor.role !== "admin") throw new Response("Forbidden", { status: 403 });
-  return actor;
-}
+/** Moderators work the queue as well as admins. */
+const moderators: StaffRole[] = ["moderator"];
 
 /** The staff queue: pending properties, projects or feature requests, filtered by category and text. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  await requireStaff(context);
+  await requireStaff(context, request, moderators);
   const params = new URL(request.url).searchParams;
   const kind = z.enum(kinds).catch("property").parse(params.get("kind"));
   const categoryId = Number(params.get("category_id")) || undefined;
@@ -58,20 +55,21 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 }
 
+const decisionSchema = z.object({ kind: z.enum(kinds), id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() });
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireStaff(context);
-  try {
-    const input = z
-      .object({ kind: z.enum(kinds), id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() })
-      .parse(formValues(await request.formData()));
-    if (input.kind === "advertisement") await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason as string | undefined });
-    else await moderateListing(services, { actor, kind: input.kind, id: input.id, decision: input.decision, reason: input.reason as string | undefined });
-    return { ok: true as const, message: translate(lang, "decisionSaved"), errors: {} as Record<string, string>, id: input.id };
-  } catch (error) {
-    return { ...formFailure(error, lang), id: 0 };
-  }
+  const actor = await requireStaff(context, request, moderators);
+  return formAction(
+    { request, context },
+    async ({ input: form, lang }) => {
+      const input = decisionSchema.parse(form);
+      if (input.kind === "advertisement") await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason });
+      else await moderateListing(services, { actor, kind: input.kind, id: input.id, decision: input.decision, reason: input.reason });
+      return { ok: true as const, message: translate(lang, "decisionSaved"), errors: {} as Record<string, string>, id: input.id };
+    },
+    { extra: () => ({ id: 0 }) },
+  );
 }
 
 export default function Moderation({ loaderData, actionData }: Route.ComponentProps) {

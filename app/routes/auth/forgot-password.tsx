@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/forgot-password";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
@@ -20,16 +20,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, ip } = context.get(requestContext);
-  const values = formValues(await request.formData());
-  try {
-    await enforceAuthRateLimit(services, "forgot-password", ip);
-    const { email } = z.object({ email: emailInput }).parse(values);
-    await requestPasswordReset(services, email);
-    return { ok: true as const, message: translate(lang, "resetLinkSent"), errors: {} as Record<string, string>, email };
-  } catch (error) {
-    return { ...formFailure(error, lang), email: String(values.email ?? "") };
-  }
+  const { ip } = context.get(requestContext);
+  return formAction(
+    { request, context },
+    async ({ input, lang }) => {
+      await enforceAuthRateLimit(services, "forgot-password", ip);
+      const { email } = z.object({ email: emailInput }).parse(input);
+      await requestPasswordReset(services, email);
+      return { ok: true as const, message: translate(lang, "resetLinkSent"), errors: {} as Record<string, string>, email };
+    },
+    { extra: ({ values }) => ({ email: values.email ?? "" }) },
+  );
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import type { Route } from "./+types/google";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { clientIpHeader } from "../../lib/auth.server.ts";
 import { googleDonePath, popupOpenerPolicy } from "../../lib/auth/google-provider.server.ts";
-import { isAppError } from "../../lib/errors.ts";
+import { attempt } from "../../lib/errors.ts";
 import { cookieHeaders, safeRedirect } from "../../lib/form-errors.server.ts";
 import { isGoogleSignInEnabled, startGoogleSignIn } from "../../modules/auth/sign-in-google.server.ts";
 
@@ -19,15 +19,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode = url.searchParams.get("mode") === "popup" ? "popup" : "redirect";
   if (!isGoogleSignInEnabled(services)) throw redirect(`/login?${new URLSearchParams({ redirectTo })}`);
   const headers = new Headers({ [clientIpHeader]: ip, "user-agent": request.headers.get("user-agent") ?? "" });
-  try {
-    const started = await startGoogleSignIn(services, { redirectTo, mode, headers, donePath: googleDonePath });
-    const response = cookieHeaders(started.setCookies);
-    for (const [name, value] of Object.entries(popupOpenerPolicy)) response.set(name, value);
-    response.set("Cache-Control", "no-store");
-    return redirect(started.url, { headers: response });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    services.logger.warn({ err: error.cause ?? error }, "Google sign-in could not start");
+  const started = await attempt(startGoogleSignIn(services, { redirectTo, mode, headers, donePath: googleDonePath }));
+  if (started.error) {
+    services.logger.warn({ err: started.error.cause ?? started.error }, "Google sign-in could not start");
     return redirect(`${googleDonePath}?${new URLSearchParams({ mode, redirectTo, error: "google_unavailable" })}`);
   }
+  const response = cookieHeaders(started.value.setCookies);
+  for (const [name, value] of Object.entries(popupOpenerPolicy)) response.set(name, value);
+  response.set("Cache-Control", "no-store");
+  return redirect(started.value.url, { headers: response });
 }

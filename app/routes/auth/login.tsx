@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/login";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { cookieHeaders, formFailure, formValues, safeRedirect } from "../../lib/form-errors.server.ts";
+import { cookieHeaders, formAction, safeRedirect } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
@@ -40,35 +40,36 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, ip } = context.get(requestContext);
-  const values = formValues(await request.formData());
-  const intent = values.intent;
-  const redirectTo = safeRedirect(values.redirectTo);
-  try {
-    await enforceAuthRateLimit(services, intent === "send-otp" ? "otp-send" : "sign-in", ip);
-    if (intent === "send-otp") {
-      const { mobile } = z.object({ mobile: phoneInput }).parse(values);
-      await requestOtp(services, { number: mobile, lang });
-      return { ok: true as const, step: "code" as const, mobile, message: translate(lang, "otpSent") };
-    }
-    if (intent === "phone") {
-      const input = z.object({ mobile: phoneInput, otp: otpInput }).parse(values);
-      const session = await signInWithPhone(services, { mobile: input.mobile, otp: input.otp, lang });
-      return redirect(session.created ? "/user/profile" : redirectTo, { headers: cookieHeaders(session.setCookies) });
-    }
-    const input = emailSignInSchema.parse(values);
-    const session = await signInWithEmail(services, { ...input, headers: request.headers });
-    return redirect(redirectTo, { headers: cookieHeaders(session.setCookies) });
-  } catch (error) {
-    const failure = formFailure(error, lang);
-    return {
-      ...failure,
-      intent: typeof intent === "string" ? intent : "email",
-      step: intent === "phone" ? ("code" as const) : undefined,
-      mobile: String(values.mobile ?? ""),
-      email: String(values.email ?? ""),
-    };
-  }
+  const { ip } = context.get(requestContext);
+  return formAction(
+    { request, context },
+    async ({ input: values, lang }) => {
+      const intent = values.intent;
+      const redirectTo = safeRedirect(values.redirectTo);
+      await enforceAuthRateLimit(services, intent === "send-otp" ? "otp-send" : "sign-in", ip);
+      if (intent === "send-otp") {
+        const { mobile } = z.object({ mobile: phoneInput }).parse(values);
+        await requestOtp(services, { number: mobile, lang });
+        return { ok: true as const, step: "code" as const, mobile, message: translate(lang, "otpSent") };
+      }
+      if (intent === "phone") {
+        const input = z.object({ mobile: phoneInput, otp: otpInput }).parse(values);
+        const session = await signInWithPhone(services, { mobile: input.mobile, otp: input.otp, lang });
+        return redirect(session.created ? "/user/profile" : redirectTo, { headers: cookieHeaders(session.setCookies) });
+      }
+      const input = emailSignInSchema.parse(values);
+      const session = await signInWithEmail(services, { ...input, headers: request.headers });
+      return redirect(redirectTo, { headers: cookieHeaders(session.setCookies) });
+    },
+    {
+      extra: ({ values }) => ({
+        intent: values.intent ?? "email",
+        step: values.intent === "phone" ? ("code" as const) : undefined,
+        mobile: values.mobile ?? "",
+        email: values.email ?? "",
+      }),
+    },
+  );
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/register";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
@@ -31,33 +31,35 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, ip } = context.get(requestContext);
-  const values = formValues(await request.formData());
-  const intent = values.intent;
-  try {
-    await enforceAuthRateLimit(services, intent === "verify" ? "otp-verify" : intent === "resend" ? "otp-send" : "register", ip);
-    if (intent === "verify") {
-      const input = z.object({ email: emailInput, otp: otpInput }).parse(values);
-      await confirmOtp(services, input);
-      return redirect("/login?notice=emailVerifiedSignIn");
-    }
-    if (intent === "resend") {
-      const { email } = z.object({ email: emailInput }).parse(values);
-      await requestOtp(services, { email, lang });
-      return { ok: true as const, step: "verify" as const, email, message: translate(lang, "otpSent") };
-    }
-    const input = registerSchema.parse(values);
-    const user = await registerUser(services, { ...input, lang });
-    return { ok: true as const, step: "verify" as const, email: user.email, message: translate(lang, "registeredCheckEmail") };
-  } catch (error) {
-    return {
-      ...formFailure(error, lang),
-      step: intent === "verify" || intent === "resend" ? ("verify" as const) : ("form" as const),
-      email: String(values.email ?? ""),
-      // What was typed comes back (never the passwords), so a form sent without JavaScript keeps it.
-      typed: { name: String(values.name ?? ""), mobile: String(values.mobile ?? "") },
-    };
-  }
+  const { ip } = context.get(requestContext);
+  return formAction(
+    { request, context },
+    async ({ input: values, lang }) => {
+      const intent = values.intent;
+      await enforceAuthRateLimit(services, intent === "verify" ? "otp-verify" : intent === "resend" ? "otp-send" : "register", ip);
+      if (intent === "verify") {
+        const input = z.object({ email: emailInput, otp: otpInput }).parse(values);
+        await confirmOtp(services, input);
+        return redirect("/login?notice=emailVerifiedSignIn");
+      }
+      if (intent === "resend") {
+        const { email } = z.object({ email: emailInput }).parse(values);
+        await requestOtp(services, { email, lang });
+        return { ok: true as const, step: "verify" as const, email, message: translate(lang, "otpSent") };
+      }
+      const input = registerSchema.parse(values);
+      const user = await registerUser(services, { ...input, lang });
+      return { ok: true as const, step: "verify" as const, email: user.email, message: translate(lang, "registeredCheckEmail") };
+    },
+    {
+      extra: ({ values }) => ({
+        step: values.intent === "verify" || values.intent === "resend" ? ("verify" as const) : ("form" as const),
+        email: values.email ?? "",
+        // What was typed comes back (never the passwords), so a form sent without JavaScript keeps it.
+        typed: { name: values.name ?? "", mobile: values.mobile ?? "" },
+      }),
+    },
+  );
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { resetPassword } from "../../modules/auth/password-reset.server.ts";
@@ -19,14 +19,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  try {
-    const input = resetPasswordSchema.parse(formValues(await request.formData()));
-    await resetPassword(services, input);
+  return formAction({ request, context }, async ({ input }) => {
+    await resetPassword(services, resetPasswordSchema.parse(input));
     return redirect("/login?notice=passwordChanged");
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { VideoEmbed } from "../../components/discovery/video-embed.tsx";
 import { LocationMap } from "../../components/map/location-map.tsx";
 import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
-import { isAppError } from "../../lib/errors.ts";
+import { attempt } from "../../lib/errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, breadcrumbJsonLd, projectJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../+shared/discovery-context.server.ts";
@@ -23,15 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, lang, t, getActor, siteName, baseUrl } = await discoveryContext(context);
   const key = /^\d+$/.test(params.id) ? { id: Number(params.id) } : { slugId: params.id };
   const actor = await getActor();
-  let detail: ProjectDetail | null = null;
-  let gateMessage: string | null = null;
-  try {
-    detail = await getProjectDetail(services, { ...key, actor, lang, countView: true });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code !== "PACKAGE_REQUIRED") throw data(null, { status: error.status });
-    gateMessage = t(error.key);
-  }
+  const found = await attempt(getProjectDetail(services, { ...key, actor, lang, countView: true }));
+  if (found.error && found.error.code !== "PACKAGE_REQUIRED") throw data(null, { status: found.error.status });
+  const detail: ProjectDetail | null = found.value;
+  const gateMessage = found.error ? t(found.error.key) : null;
   const card = detail ?? (await listProjects(services, { ...key, limit: 1, offset: 0, lang })).items[0];
   if (!card) throw data(null, { status: 404 });
   const path = sitePaths.project(card.slug_id);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/compare";
 import { clearCompareIds, compareChangeEvent } from "../../lib/properties/compare-store.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
+import { attempt } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
@@ -29,13 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const settings = await getShellSettings(services.db);
   const base = { title: translate(lang, "compareTitle"), description: translate(lang, "compareDescription"), canonical: `${services.env.baseUrl}/compare`, siteName: settings.companyName };
   if (source === null || target === null || source === target) return { ...base, pair: null, problem: null };
-  try {
-    const pair = await compareProperties(services, { sourceId: source, targetId: target, actor: await getActor(), lang });
-    return { ...base, pair: [pair.source_property, pair.target_property] as const, problem: null };
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return { ...base, pair: null, problem: error.code === "PACKAGE_REQUIRED" ? "compareNeedsPackage" : "propertyNotAvailable" };
-  }
+  const found = await attempt(compareProperties(services, { sourceId: source, targetId: target, actor: await getActor(), lang }));
+  if (found.error) return { ...base, pair: null, problem: found.error.code === "PACKAGE_REQUIRED" ? "compareNeedsPackage" : "propertyNotAvailable" };
+  return { ...base, pair: [found.value.source_property, found.value.target_property] as const, problem: null };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Actor } from "../../lib/actor.server.ts";
-import { isAppError } from "../../lib/errors.ts";
+import { attempt } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
@@ -49,17 +49,14 @@ export async function loadPropertyDetail(
 ): Promise<DetailData> {
   const settings = await getShellSettings(services.db);
   const canonical = `${services.env.baseUrl}/properties-details/${encodeURIComponent(input.slug)}`;
-  let property: PropertyDetail;
-  try {
-    const askedMortgage = mortgageFromUrl(input.url, 0).asked;
-    property = await getPropertyDetail(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage });
-  } catch (error) {
-    if (isAppError(error) && error.code === "PACKAGE_REQUIRED") {
-      throw data({ kind: "gated", slug: input.slug } satisfies GateData, { status: 403 });
-    }
-    if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });
-    throw error;
-  }
+  const askedMortgage = mortgageFromUrl(input.url, 0).asked;
+  const found = await attempt(
+    getPropertyDetail(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage }),
+    ["PACKAGE_REQUIRED", "NOT_FOUND"],
+  );
+  if (found.error?.code === "PACKAGE_REQUIRED") throw data({ kind: "gated", slug: input.slug } satisfies GateData, { status: 403 });
+  if (found.error) throw data(null, { status: 404 });
+  const property: PropertyDetail = found.value;
   const similar = await listSimilarProperties(services, { propertyId: property.id, limit: 4, offset: 0, actor: input.actor, lang: input.lang });
   return {
     property,

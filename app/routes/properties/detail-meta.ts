@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { breadcrumbJsonLd, listingJsonLd } from "../../lib/seo/listing-jsonld.ts";
+import { propertyCrumbs } from "../../components/properties/property-crumbs.ts";
+import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
+import { listingJsonLd } from "../../lib/seo/listing-jsonld.ts";
 import { absoluteUrl, firstText, pageMeta } from "../../lib/seo/meta.ts";
 import type { DetailData } from "./detail-data.server.ts";
 
@@ -24,12 +26,10 @@ export function detailMeta(loaderData: DetailData | undefined, root: { lang?: "v
     noindex,
     jsonLd: [
       listingJsonLd(p, { url: canonical, images: [...new Set(images)] }),
-      breadcrumbJsonLd([
-        { name: dict.home ?? "Trang chủ", url: `${baseUrl}/` },
-        { name: dict.properties ?? "Bất động sản", url: `${baseUrl}/properties` },
-        { name: p.category.category, url: `${baseUrl}/properties/category/${p.category.slug_id}` },
-        { name: p.title, url: canonical },
-      ]),
+      breadcrumbJsonLd(
+        baseUrl,
+        propertyCrumbs(p, (key) => dict[key] ?? key),
+      ),
     ],
   });
 }

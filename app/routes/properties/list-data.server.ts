@@ -4,6 +4,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import type { ListingQuery } from "../../modules/properties/listing-query.ts";
 import { parseListingQuery, toListingSearch } from "../../modules/properties/read-listing-query.server.ts";
+import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
@@ -67,10 +68,13 @@ export async function loadListing(services: Services, input: { url: URL; landing
     furnishings: optionsOf("furnishing"),
     facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
   };
+  const crumbs: Crumb[] = [{ name: t("home"), path: "/" }, path === "/properties" ? { name: t("properties") } : { name: t("properties"), path: "/properties" }];
+  if (path !== "/properties") crumbs.push({ name: heading });
   return {
     query,
     omit,
     path,
+    crumbs,
     heading,
     title,
     description,

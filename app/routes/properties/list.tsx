@@ -7,7 +7,8 @@ import { PropertyGrid } from "../../components/properties/property-card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { breadcrumbJsonLd } from "../../lib/seo/listing-jsonld.ts";
+import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
+import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
 import { loadListing, type Landing } from "./list-data.server.ts";
 
@@ -22,13 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined;
   if (!loaderData) return [{ title: root?.dictionary?.errorTitle ?? "" }, { name: "robots", content: "noindex" }];
-  const home = root?.dictionary?.home ?? "Trang chủ";
   const base = loaderData.canonical.slice(0, loaderData.canonical.length - loaderData.path.length);
-  const crumbs = [
-    { name: home, url: `${base}/` },
-    { name: root?.dictionary?.properties ?? "Bất động sản", url: `${base}/properties` },
-  ];
-  if (loaderData.path !== "/properties") crumbs.push({ name: loaderData.heading, url: loaderData.canonical });
   return pageMeta({
     title: loaderData.siteName ? `${loaderData.title} · ${loaderData.siteName}` : loaderData.title,
     description: loaderData.description,
@@ -37,7 +32,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     lang: root?.lang,
     // Filtered and paged views point to the unfiltered page and stay out of the index.
     noindex: loaderData.isFiltered,
-    jsonLd: [breadcrumbJsonLd(crumbs)],
+    jsonLd: [breadcrumbJsonLd(base, loaderData.crumbs)],
   });
 }
 
@@ -51,18 +46,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
   const to = Math.min(total, query.offset + items.length);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
-      <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              {t("home")}
-            </Link>{" "}
-            /
-          </li>
-          <li>{path === "/properties" ? <span aria-current="page">{t("properties")}</span> : <Link to="/properties" className="hover:underline">{t("properties")}</Link>}</li>
-          {path !== "/properties" ? <li aria-current="page">/ {loaderData.heading}</li> : null}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={loaderData.crumbs} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{query.search ? t("searchResultsFor", { search: query.search }) : loaderData.heading}</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside>

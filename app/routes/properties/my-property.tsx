@@ -1,19 +1,18 @@
-import { data, isRouteErrorResponse, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/my-property";
 import { DetailError } from "../../components/properties/premium-gate.tsx";
 import { PropertyDetailView } from "../../components/properties/property-detail-view.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { loadPropertyDetail } from "./detail-data.server.ts";
 import { detailMeta } from "./detail-meta.ts";
 
 /** The owner's view (the upgrade prompt shows in the owner card while contact is hidden) of their own listing: sign-in required, 404 for anyone else. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, getActor } = context.get(requestContext);
-  const actor = await getActor();
-  const url = new URL(request.url);
-  if (!actor) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname)}`);
-  const result = await loadPropertyDetail(context.get(servicesContext), { slug: params.slug, url, actor, lang, countView: false });
+  const { lang } = context.get(requestContext);
+  const actor = await requireUser(context, request);
+  const result = await loadPropertyDetail(context.get(servicesContext), { slug: params.slug, url: new URL(request.url), actor, lang, countView: false });
   if (!result.isOwner) throw data(null, { status: 404 });
   return result;
 }

@@ -4,9 +4,9 @@ import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
-import { isAppError } from "../../lib/errors.ts";
+import { attempt } from "../../lib/errors.ts";
 import { formatAmount } from "../../lib/format/format-amount.ts";
-import { fieldErrors } from "../../lib/form-errors.ts";
+import { zodFieldErrors } from "../../lib/form-errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../+shared/discovery-context.server.ts";
@@ -30,16 +30,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await getActor();
   const parsed = mortgageInputSchema.safeParse(normaliseMortgageForm(values));
   if (!parsed.success) {
-    if (submitted) errors = fieldErrors(parsed.error, lang);
+    if (submitted) errors = zodFieldErrors(parsed.error, lang);
   } else {
     const input = { loanAmount: parsed.data.loan_amount, downPayment: parsed.data.down_payment, interestRate: parsed.data.interest_rate, loanTermYears: parsed.data.loan_term_years };
-    try {
-      result = await calculateMortgage(services.db, { ...input, showAllDetails: parsed.data.show_all_details, actor });
-    } catch (error) {
-      if (!isAppError(error) || error.code !== "PACKAGE_REQUIRED") throw error;
-      gateMessage = t(error.key);
-      result = await calculateMortgage(services.db, input);
-    }
+    const full = await attempt(calculateMortgage(services.db, { ...input, showAllDetails: parsed.data.show_all_details, actor }), ["PACKAGE_REQUIRED"]);
+    // Without the package the schedule stays gated and the summary still shows.
+    if (full.error) gateMessage = t(full.error.key);
+    result = full.value ?? (await calculateMortgage(services.db, input));
   }
   return {
     values,

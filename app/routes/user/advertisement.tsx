@@ -4,14 +4,14 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listMyAdvertisements } from "../../modules/listings/list-my-advertisements.server.ts";
-import { requireActor } from "./properties/+shared/gate.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
 
 /** The owner's feature requests (after a successful request, SPEC section 2) and their status. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const page = await listMyAdvertisements(services, { actor, limit: 50, offset: 0 });
   return { title: translate(lang, "myAdvertisements"), notice: new URL(request.url).searchParams.get("notice"), total: page.total, items: page.items };
 }

@@ -4,20 +4,20 @@ import type { Route } from "./+types/favourites";
 import { PropertyCard } from "../../components/properties/property-card.tsx";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { listFavourites } from "../../modules/properties/list-favourites.server.ts";
 import { setFavourite } from "../../modules/properties/set-favourite.server.ts";
-import { requireActor } from "./properties/+shared/gate.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
 
 /** The signed-in user's favourite listings that are still public, each removable. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const page = await listFavourites(services, { actor, limit: 100, offset: 0, lang });
   return { title: translate(lang, "myFavourites"), total: page.total, items: page.items };
 }
@@ -28,15 +28,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  try {
-    const input = z.object({ property_id: idInput() }).parse(formValues(await request.formData()));
-    await setFavourite(services.db, { actor, propertyId: input.property_id, like: false });
+  const actor = await requireUser(context, request);
+  return formAction({ request, context }, async ({ input, lang }) => {
+    const { property_id } = z.object({ property_id: idInput() }).parse(input);
+    await setFavourite(services.db, { actor, propertyId: property_id, like: false });
     return { ok: true as const, message: translate(lang, "favouriteRemoved") };
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  });
 }
 
 export default function Favourites({ loaderData, actionData }: Route.ComponentProps) {

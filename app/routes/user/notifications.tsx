@@ -1,9 +1,10 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/notifications";
 import { PushToggle } from "../../components/account/push-toggle.tsx";
 import { useLiveNotifications } from "../../components/account/live-notifications.tsx";
 import { secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listNotifications, markNotificationsRead } from "../../modules/notifications/list-notifications.server.ts";
@@ -12,9 +13,8 @@ const pageSize = 20;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { lang, getActor } = context.get(requestContext);
-  const actor = await getActor();
-  if (!actor) throw redirect("/login?redirectTo=%2Fuser%2Fnotifications");
+  const { lang } = context.get(requestContext);
+  const actor = await requireUser(context, request);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
   const result = await listNotifications(services.db, { actor, offset: (page - 1) * pageSize, limit: pageSize });
   return { title: translate(lang, "notifications"), ...result, page, pages: Math.max(1, Math.ceil(result.total / pageSize)) };
@@ -25,10 +25,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** Marks every notification read. */
-export async function action({ context }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect("/login");
+  const actor = await requireUser(context, request);
   await markNotificationsRead(services.db, { actor });
   return { ok: true };
 }

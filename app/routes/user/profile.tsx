@@ -3,7 +3,8 @@ import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { cookieHeaders, formFailure, formValues } from "../../lib/form-errors.server.ts";
+import { cookieHeaders, formAction } from "../../lib/form-errors.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { flagInput } from "../../lib/input-schemas.ts";
@@ -16,16 +17,10 @@ import { getUser } from "../../modules/users/get-user.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
 import { updateProfile } from "../../modules/users/update-profile.server.ts";
 
-async function requireActor(context: Route.LoaderArgs["context"], request: Request) {
-  const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect(`/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`);
-  return actor;
-}
-
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const user = await getUser(services.db, actor.id);
   return {
     title: translate(lang, "myProfile"),
@@ -40,26 +35,26 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  const values = formValues(await request.formData());
-  try {
-    if (values.intent === "delete") {
-      await assertDemoAllows(services.db, actor, "POST delete_user");
-      const { confirm } = z.object({ confirm: flagInput.optional() }).parse(values);
-      await deleteUser(services, { actor, confirm: confirm ?? false });
-      const { setCookies } = await endSession(services, request.headers);
-      return redirect("/login?notice=accountDeleted", { headers: cookieHeaders(setCookies) });
-    }
-    await assertDemoAllows(services.db, actor, "POST update_profile");
-    const { intent: _intent, ...fields } = values;
-    const changes = profileSchema.parse({ notification: "0", ...fields });
-    const { emailChanged } = await updateProfile(services, { actor, changes, lang });
-    if (emailChanged && changes.email) return redirect(`/register?verify=${encodeURIComponent(changes.email)}`);
-    return { ok: true as const, intent: "save", message: translate(lang, "profileUpdated"), errors: {} as Record<string, string> };
-  } catch (error) {
-    return { ...formFailure(error, lang), intent: String(values.intent ?? "save") };
-  }
+  const actor = await requireUser(context, request);
+  return formAction(
+    { request, context },
+    async ({ input, lang }) => {
+      if (input.intent === "delete") {
+        await assertDemoAllows(services.db, actor, "POST delete_user");
+        const { confirm } = z.object({ confirm: flagInput.optional() }).parse(input);
+        await deleteUser(services, { actor, confirm: confirm ?? false });
+        const { setCookies } = await endSession(services, request.headers);
+        return redirect("/login?notice=accountDeleted", { headers: cookieHeaders(setCookies) });
+      }
+      await assertDemoAllows(services.db, actor, "POST update_profile");
+      const { intent: _intent, ...fields } = input;
+      const changes = profileSchema.parse({ notification: "0", ...fields });
+      const { emailChanged } = await updateProfile(services, { actor, changes, lang });
+      if (emailChanged && changes.email) return redirect(`/register?verify=${encodeURIComponent(changes.email)}`);
+      return { ok: true as const, intent: "save", message: translate(lang, "profileUpdated"), errors: {} as Record<string, string> };
+    },
+    { extra: ({ input }) => ({ intent: String(input.intent ?? "save") }) },
+  );
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {

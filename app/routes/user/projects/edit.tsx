@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { formFailure } from "../../../lib/form-errors.server.ts";
+import { formAction } from "../../../lib/form-errors.server.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { listMyProjects } from "../../../modules/projects/list-my-projects.server.ts";
 import { postProjectSchema } from "../../../modules/projects/project-schemas.ts";
 import { updateProject } from "../../../modules/projects/update-project.server.ts";
-import { requireActor } from "../properties/+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { initialFromProject, projectFormData, projectPayloadFromForm } from "./+shared/project-form.server.ts";
 import { ProjectForm } from "./+shared/project-form.tsx";
 
@@ -15,7 +15,7 @@ import { ProjectForm } from "./+shared/project-form.tsx";
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const id = Number(params.id);
   const page = Number.isInteger(id) && id > 0 ? await listMyProjects(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
   const project = page.items[0];
@@ -29,16 +29,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  try {
-    const input = postProjectSchema.parse({ ...projectPayloadFromForm(await request.formData()), id: params.id });
+  const actor = await requireUser(context, request);
+  return formAction({ request, context }, async ({ data, lang }) => {
+    const input = postProjectSchema.parse({ ...projectPayloadFromForm(data), id: params.id });
     if (input.kind !== "update") throw new Response(translate(lang, "invalidRequest"), { status: 400 });
     const result = await updateProject(services, { actor, projectId: input.id, changes: input.changes });
     return redirect(`/user/projects?notice=${result.requestStatus === "pending" ? "projectSubmittedForReview" : "projectUpdated"}`);
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  });
 }
 
 export default function EditProject({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../../lib/form-errors.server.ts";
+import { formAction } from "../../../lib/form-errors.server.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { idInput } from "../../../lib/input-schemas.ts";
@@ -11,14 +11,14 @@ import { changeProjectStatus } from "../../../modules/projects/change-project-st
 import { deleteProject } from "../../../modules/projects/delete-project.server.ts";
 import { listMyProjects } from "../../../modules/projects/list-my-projects.server.ts";
 import { ownerProjectStatuses } from "../../../modules/projects/project-schemas.ts";
-import { requireActor } from "../properties/+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "../properties/+shared/my-listings-nav.tsx";
 
 /** The owner's projects in every state, each with show/hide, edit and delete. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const page = await listMyProjects(services, { actor, limit: 50, offset: 0, lang });
   return {
     title: translate(lang, "myProjects"),
@@ -49,19 +49,16 @@ const actionInput = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  try {
-    const input = actionInput.parse(formValues(await request.formData()));
+  const actor = await requireUser(context, request);
+  return formAction({ request, context }, async ({ input: form, lang }) => {
+    const input = actionInput.parse(form);
     if (input.intent === "status") {
       await changeProjectStatus(services.db, { actor, projectId: input.project_id, status: input.status });
       return { ok: true as const, message: translate(lang, "statusUpdated") };
     }
     await deleteProject(services, { actor, projectId: input.project_id });
     return { ok: true as const, message: translate(lang, "projectDeleted") };
-  } catch (error) {
-    return formFailure(error, lang);
-  }
+  });
 }
 
 function reviewBadge(p: { request_status: string; is_expired: boolean }) {

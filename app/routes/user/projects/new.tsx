@@ -2,12 +2,13 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/new";
 import { GateDialog } from "../../../components/listings/gate-dialog.tsx";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { formFailure } from "../../../lib/form-errors.server.ts";
+import { formAction } from "../../../lib/form-errors.server.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { postProject } from "../../../modules/projects/post-project.server.ts";
 import { postProjectSchema } from "../../../modules/projects/project-schemas.ts";
-import { gateForError, listingGate, requireActor } from "../properties/+shared/gate.server.ts";
+import { gateFailure, listingGate } from "../properties/+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { projectFormData, projectPayloadFromForm } from "./+shared/project-form.server.ts";
 import { ProjectForm } from "./+shared/project-form.tsx";
 
@@ -15,7 +16,7 @@ import { ProjectForm } from "./+shared/project-form.tsx";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const gate = await listingGate(services.db, actor, "project_list");
   return { title: translate(lang, "addProject"), gate, ...(gate ? { categories: [], wards: [] } : await projectFormData(services, lang)) };
 }
@@ -26,18 +27,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  try {
-    const input = postProjectSchema.parse(projectPayloadFromForm(await request.formData()));
-    if (input.kind !== "create") throw new Response(translate(lang, "invalidRequest"), { status: 400 });
-    const result = await postProject(services, { actor, draft: input.draft });
-    return redirect(`/user/projects?notice=${result.requestStatus === "pending" ? "projectSubmittedForReview" : "projectPosted"}`);
-  } catch (error) {
-    const gate = gateForError(error);
-    if (gate) return { ok: false, message: translate(lang, gate.message), errors: {} as Record<string, string> };
-    return formFailure(error, lang);
-  }
+  const actor = await requireUser(context, request);
+  return formAction(
+    { request, context },
+    async ({ data, lang }) => {
+      const input = postProjectSchema.parse(projectPayloadFromForm(data));
+      if (input.kind !== "create") throw new Response(translate(lang, "invalidRequest"), { status: 400 });
+      const result = await postProject(services, { actor, draft: input.draft });
+      return redirect(`/user/projects?notice=${result.requestStatus === "pending" ? "projectSubmittedForReview" : "projectPosted"}`);
+    },
+    { recover: gateFailure },
+  );
 }
 
 export default function NewProject({ loaderData, actionData }: Route.ComponentProps) {

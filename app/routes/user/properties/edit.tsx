@@ -2,22 +2,22 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { formFailure } from "../../../lib/form-errors.server.ts";
+import { formAction } from "../../../lib/form-errors.server.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { listMyProperties } from "../../../modules/properties/list-my-properties.server.ts";
 import { updatePropertySchema } from "../../../modules/properties/property-schemas.ts";
 import { updateProperty } from "../../../modules/properties/update-property.server.ts";
-import { requireActor } from "./+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { initialFromProperty, payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
-import { withParameterFieldNames } from "./+shared/property-form-model.ts";
+import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 
 /** Editing one's own listing with the same guided form; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const id = Number(params.id);
   const page = Number.isInteger(id) && id > 0 ? await listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
   const property = page.items[0];
@@ -31,18 +31,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  const { categories } = await propertyFormData(services, lang);
-  const payload = payloadFromForm(await request.formData(), categories);
-  try {
-    const { id, actionType, changes } = updatePropertySchema.parse({ ...payload, id: params.id });
-    if (actionType !== "update") throw new AppError("VALIDATION", { fields: { action_type: "invalidValue" } });
-    const result = await updateProperty(services, { actor, propertyId: id, changes });
-    return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`);
-  } catch (error) {
-    return withParameterFieldNames(formFailure(error, lang), payload.category_id);
-  }
+  const actor = await requireUser(context, request);
+  return formAction(
+    { request, context },
+    async ({ data, lang }) => {
+      const { categories } = await propertyFormData(services, lang);
+      const { id, actionType, changes } = updatePropertySchema.parse({ ...payloadFromForm(data, categories), id: params.id });
+      if (actionType !== "update") throw new AppError("VALIDATION", { fields: { action_type: "invalidValue" } });
+      const result = await updateProperty(services, { actor, propertyId: id, changes });
+      return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`);
+    },
+    { fieldName: (field, { values }) => parameterFieldName(field, values.category_id) },
+  );
 }
 
 export default function EditProperty({ loaderData, actionData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import type { Route } from "./+types/index";
 import { GateDialog, type Gate } from "../../../components/listings/gate-dialog.tsx";
 import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { formFailure, formValues } from "../../../lib/form-errors.server.ts";
+import { formAction } from "../../../lib/form-errors.server.ts";
 import { formatAmount } from "../../../lib/format/format-amount.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
@@ -15,14 +15,15 @@ import { deleteProperty } from "../../../modules/properties/delete-property.serv
 import { listMyProperties } from "../../../modules/properties/list-my-properties.server.ts";
 import { ownerListingStatuses } from "../../../modules/properties/property-schemas.ts";
 import { featureListing } from "../../../modules/listings/feature-listing.server.ts";
-import { gateForError, requireActor } from "./+shared/gate.server.ts";
+import { gateForError } from "./+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
 
 /** The owner's dashboard: every own listing with its review state, demand and expiry. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const url = new URL(request.url);
   const page = await listMyProperties(services, { actor, limit: 50, offset: 0, lang });
   return {
@@ -64,25 +65,30 @@ const actionInput = z.discriminatedUnion("intent", [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  try {
-    const input = actionInput.parse(formValues(await request.formData()));
-    if (input.intent === "status") {
-      await changePropertyStatus(services.db, { actor, propertyId: input.property_id, status: input.status });
-      return { ok: true as const, message: translate(lang, "statusUpdated"), gate: null as Gate | null };
-    }
-    if (input.intent === "delete") {
-      await deleteProperty(services, { actor, propertyId: input.property_id });
-      return { ok: true as const, message: translate(lang, "propertyDeleted"), gate: null as Gate | null };
-    }
-    await featureListing(services.db, { actor, featureFor: "property", propertyId: input.property_id });
-    return redirect("/user/advertisement?notice=advertisementSubmitted");
-  } catch (error) {
-    const gate = gateForError(error);
-    if (gate) return { ok: false as const, message: "", gate };
-    return { ...formFailure(error, lang), gate: null as Gate | null };
-  }
+  const actor = await requireUser(context, request);
+  return formAction(
+    { request, context },
+    async ({ input: form, lang }) => {
+      const input = actionInput.parse(form);
+      if (input.intent === "status") {
+        await changePropertyStatus(services.db, { actor, propertyId: input.property_id, status: input.status });
+        return { ok: true as const, message: translate(lang, "statusUpdated"), gate: null as Gate | null };
+      }
+      if (input.intent === "delete") {
+        await deleteProperty(services, { actor, propertyId: input.property_id });
+        return { ok: true as const, message: translate(lang, "propertyDeleted"), gate: null as Gate | null };
+      }
+      await featureListing(services.db, { actor, featureFor: "property", propertyId: input.property_id });
+      return redirect("/user/advertisement?notice=advertisementSubmitted");
+    },
+    {
+      recover: (error) => {
+        const gate = gateForError(error);
+        return gate ? { ok: false as const, message: "", gate } : undefined;
+      },
+      extra: () => ({ gate: null as Gate | null }),
+    },
+  );
 }
 
 function reviewBadge(p: { request_status: string; is_expired: boolean }) {

@@ -1,34 +1,31 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/interested";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { isAppError } from "../../../lib/errors.ts";
+import { attempt } from "../../../lib/errors.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { listInterestedUsers } from "../../../modules/properties/list-interested-users.server.ts";
 import { listMyProperties } from "../../../modules/properties/list-my-properties.server.ts";
-import { requireActor } from "./+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
 
 /** Who marked the owner's listing as interesting, latest first; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const id = Number(params.id);
   const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
   if (!Number.isInteger(id) || id <= 0) throw notFound();
-  try {
-    const [users, mine] = await Promise.all([
-      listInterestedUsers(services.db, { actor, propertyId: id, limit: 200, offset: 0 }),
-      listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }),
-    ]);
-    const property = mine.items[0];
-    if (!property) throw notFound();
-    return { title: translate(lang, "interestedUsersOf", { title: property.title }), propertyTitle: property.title, slug: property.slug_id, total: users.total, users: users.items };
-  } catch (error) {
-    if (isAppError(error) && error.code === "NOT_FOUND") throw notFound();
-    throw error;
-  }
+  const found = await attempt(
+    Promise.all([listInterestedUsers(services.db, { actor, propertyId: id, limit: 200, offset: 0 }), listMyProperties(services, { actor, id, limit: 1, offset: 0, lang })]),
+    ["NOT_FOUND"],
+  );
+  if (found.error) throw notFound();
+  const [users, mine] = found.value;
+  const property = mine.items[0];
+  if (!property) throw notFound();
+  return { title: translate(lang, "interestedUsersOf", { title: property.title }), propertyTitle: property.title, slug: property.slug_id, total: users.total, users: users.items };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

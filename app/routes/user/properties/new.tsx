@@ -2,21 +2,22 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/new";
 import { GateDialog } from "../../../components/listings/gate-dialog.tsx";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
-import { formFailure } from "../../../lib/form-errors.server.ts";
+import { formAction } from "../../../lib/form-errors.server.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { postProperty } from "../../../modules/properties/post-property.server.ts";
 import { postPropertySchema } from "../../../modules/properties/property-schemas.ts";
-import { gateForError, listingGate, requireActor } from "./+shared/gate.server.ts";
+import { gateFailure, listingGate } from "./+shared/gate.server.ts";
+import { requireUser } from "../../../lib/guards.server.ts";
 import { payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
-import { withParameterFieldNames } from "./+shared/property-form-model.ts";
+import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 
 /** "Đăng tin": the verification gate and property_list limit first, then the guided form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
+  const actor = await requireUser(context, request);
   const gate = await listingGate(services.db, actor, "property_list");
   return { title: translate(lang, "addProperty"), gate, ...(gate ? { categories: [], wards: [], tileUrl: "" } : await propertyFormData(services, lang)) };
 }
@@ -27,19 +28,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireActor(context, request);
-  const { categories } = await propertyFormData(services, lang);
-  const payload = payloadFromForm(await request.formData(), categories);
-  try {
-    const draft = postPropertySchema.parse(payload);
-    const result = await postProperty(services, { actor, draft });
-    return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new`);
-  } catch (error) {
-    const gate = gateForError(error);
-    if (gate) return { ok: false, message: translate(lang, gate.message), errors: {} as Record<string, string> };
-    return withParameterFieldNames(formFailure(error, lang), payload.category_id);
-  }
+  const actor = await requireUser(context, request);
+  return formAction(
+    { request, context },
+    async ({ data, lang }) => {
+      const { categories } = await propertyFormData(services, lang);
+      const draft = postPropertySchema.parse(payloadFromForm(data, categories));
+      const result = await postProperty(services, { actor, draft });
+      return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new`);
+    },
+    { recover: gateFailure, fieldName: (field, { values }) => parameterFieldName(field, values.category_id) },
+  );
 }
 
 export default function NewProperty({ loaderData, actionData }: Route.ComponentProps) {

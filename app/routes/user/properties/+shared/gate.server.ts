@@ -1,22 +1,11 @@
-import { redirect, type RouterContextProvider } from "react-router";
 import type { Actor } from "../../../../lib/actor.server.ts";
-import { requestContext } from "../../../../lib/app-context.server.ts";
 import type { Db } from "../../../../lib/db.server.ts";
 import { isAppError } from "../../../../lib/errors.ts";
+import { translate, type LanguageCode } from "../../../../lib/i18n/index.ts";
 import type { Gate } from "../../../../components/listings/gate-dialog.tsx";
 import { assertMayList } from "../../../../modules/listings/listing-policy.server.ts";
 import { assertPackageAvailable } from "../../../../modules/packages/check-package-limit.server.ts";
 import type { PackageFeature } from "../../../../modules/packages/package-features.ts";
-
-/** The signed-in actor, or a redirect to /login that comes back here. */
-export async function requireActor(context: Readonly<RouterContextProvider>, request: Request): Promise<Actor> {
-  const actor = await context.get(requestContext).getActor();
-  if (!actor) {
-    const url = new URL(request.url);
-    throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  }
-  return actor;
-}
 
 /** The dialog a domain failure of the listing gates answers with, or null for other errors. */
 export function gateForError(error: unknown): Gate | null {
@@ -34,6 +23,12 @@ export function gateForError(error: unknown): Gate | null {
     default:
       return null;
   }
+}
+
+/** A gate failure as the form's error (the form then shows its message), or undefined for other errors. */
+export function gateFailure(error: unknown, form: { lang: LanguageCode }): { ok: false; message: string; errors: Record<string, string> } | undefined {
+  const gate = gateForError(error);
+  return gate ? { ok: false, message: translate(form.lang, gate.message), errors: {} } : undefined;
 }
 
 /**

@@ -89,11 +89,7 @@ export function payloadFromForm(form: FormData, categories: FormCategory[]): Rec
 }
 
 /** The server names a parameter's error `parameters.<id>`; the form's field for it is `param_<category>_<id>`. */
-export function withParameterFieldNames<T extends { errors: Record<string, string> }>(failure: T, categoryId: unknown): T {
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(failure.errors)) {
-    const id = /^parameters\.(\d+)$/.exec(key)?.[1];
-    errors[id && categoryId ? `param_${String(categoryId)}_${id}` : key] = message;
-  }
-  return { ...failure, errors };
+export function parameterFieldName(field: string, categoryId: unknown): string {
+  const id = /^parameters\.(\d+)$/.exec(field)?.[1];
+  return id && categoryId ? `param_${String(categoryId)}_${id}` : field;
 }

@@ -1,0 +1,40 @@
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { Actor } from "./actor.server.ts";
+import { requestContext } from "./app-context.server.ts";
+
+/**
+ * The staff roles. An admin may do everything; a moderator only what a page lists for it
+ * (moderation, reports, leads, verification).
+ */
+export type StaffRole = "admin" | "moderator";
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The sign-in page, sending the visitor back to where they were going afterwards. */
+export function signInPath(request: Request): string {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
+}
+
+/** The signed-in actor, or a redirect to sign in that comes back to this page. */
+export async function requireUser(context: Context, request: Request): Promise<Actor> {
+  const actor = await context.get(requestContext).getActor();
+  if (!actor) throw redirect(signInPath(request));
+  return actor;
+}
+
+/** True when the actor holds one of `roles`; an admin holds every role. */
+export function hasStaffRole(actor: Pick<Actor, "role">, roles: readonly StaffRole[] = ["admin"]): boolean {
+  const role: string = actor.role;
+  return role === "admin" || roles.some((allowed) => allowed === role);
+}
+
+/**
+ * A staff member allowed on this page: a visitor is sent to sign in and back, a signed-in
+ * user without one of `roles` gets the 403 page.
+ */
+export async function requireStaff(context: Context, request: Request, roles: readonly StaffRole[] = ["admin"]): Promise<Actor> {
+  const actor = await requireUser(context, request);
+  if (!hasStaffRole(actor, roles)) throw data({ reason: "forbidden" }, { status: 403 });
+  return actor;
+}
