@@ -126,6 +126,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   app.get("/media/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/media/".length));
+    // Private files (bank-transfer receipts) are only read through calls that check who asks.
+    if (key.startsWith("private/")) return c.text("Not found", 404);
     let object: Awaited<ReturnType<typeof services.storage.get>>;
     try {
       object = await services.storage.get(key);
