@@ -10,6 +10,7 @@ import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-t
 import { getPayment, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
 import { getPaymentConfig, getPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
 import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
+import { createVnpayCheckout } from "../../app/modules/payments/vnpay-checkout.server.ts";
 import { uploadBankReceipt } from "../../app/modules/payments/upload-bank-receipt.server.ts";
 import { defineCall } from "./define-call.ts";
 
@@ -80,6 +81,23 @@ export const paymentCalls = [
       const payment = await uploadBankReceipt(services, { actor: actor!, transactionId: input.payment_transaction_id, file: input.file });
       const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
       return { data: paymentView(payment, packageName(pkg, lang)), message: "receiptUploaded" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "create-payment-intent",
+    auth: "user",
+    tag: "Payments",
+    summary: "Opens an online payment for a paid package; payment_method vnpay answers the signed VNPay URL to send the payer to",
+    input: z.object({
+      package_id: idInput(),
+      platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
+      payment_method: z.enum(["vnpay"], { error: "paymentMethodDisabled" }).default("vnpay"),
+    }),
+    handler: async ({ input, actor, services, lang, ip }) => {
+      const { payment, paymentUrl } = await createVnpayCheckout(services, { actor: actor!, packageId: input.package_id, ip, lang });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: paymentUrl }, status: 201 };
     },
   }),
   defineCall({
