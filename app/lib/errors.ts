@@ -47,6 +47,7 @@ export const errorTable = {
   GEOCODER_UNAVAILABLE: { status: 502, key: "geocoderUnavailable" },
   SMS_UNAVAILABLE: { status: 502, key: "somethingWentWrong" },
   GOOGLE_UNAVAILABLE: { status: 502, key: "googleUnavailable" },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 502, key: "paymentFailed" },
   INTERNAL: { status: 500, key: "somethingWentWrong" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

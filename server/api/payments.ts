@@ -10,6 +10,7 @@ import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-t
 import { getPayment, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
 import { getPaymentConfig, getPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
 import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
+import { createStripePaymentIntent } from "../../app/modules/payments/stripe-checkout.server.ts";
 import { createVnpayCheckout } from "../../app/modules/payments/vnpay-checkout.server.ts";
 import { uploadBankReceipt } from "../../app/modules/payments/upload-bank-receipt.server.ts";
 import { defineCall } from "./define-call.ts";
@@ -88,16 +89,24 @@ export const paymentCalls = [
     path: "create-payment-intent",
     auth: "user",
     tag: "Payments",
-    summary: "Opens an online payment for a paid package; payment_method vnpay answers the signed VNPay URL to send the payer to",
+    summary: "Opens an online payment for a paid package: stripe (the default) answers a PaymentIntent client secret, vnpay the signed VNPay URL to send the payer to",
     input: z.object({
       package_id: idInput(),
       platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
-      payment_method: z.enum(["vnpay"], { error: "paymentMethodDisabled" }).default("vnpay"),
+      payment_method: z.enum(["vnpay", "stripe"], { error: "paymentMethodDisabled" }).default("stripe"),
     }),
-    handler: async ({ input, actor, services, lang, ip }) => {
+    handler: async ({ input, actor, services, lang, ip }): Promise<{ data: Record<string, unknown>; status: 201 }> => {
+      if (input.payment_method === "stripe") {
+        const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, { actor: actor!, packageId: input.package_id });
+        const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+        return {
+          data: { ...paymentView(payment, packageName(pkg, lang)), payment_intent_id: payment.gatewayReference, client_secret: clientSecret, publishable_key: publishableKey },
+          status: 201 as const,
+        };
+      }
       const { payment, paymentUrl } = await createVnpayCheckout(services, { actor: actor!, packageId: input.package_id, ip, lang });
       const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
-      return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: paymentUrl }, status: 201 };
+      return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: paymentUrl }, status: 201 as const };
     },
   }),
   defineCall({

@@ -64,7 +64,7 @@ describe("VNPay checkout", () => {
     try {
       const user = await createUser(ctx.services.db);
       const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, user)) };
-      const res = await ctx.api("POST", "create-payment-intent", { headers, body: { package_id: basicId } });
+      const res = await ctx.api("POST", "create-payment-intent", { headers, body: { package_id: basicId, payment_method: "vnpay" } });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("This payment method is not enabled");
     } finally {

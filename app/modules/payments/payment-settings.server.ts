@@ -15,6 +15,8 @@ export interface BankDetails {
 export interface PaymentConfig {
   bankTransfer: { enabled: boolean; details: BankDetails };
   vnpay: { enabled: boolean; tmnCode: string; hashSecret: string; paymentUrl: string };
+  /** Stripe charges VND as a zero-decimal currency: the amount is whole VND. */
+  stripe: { enabled: boolean; publishableKey: string; secretKey: string; webhookSecret: string; apiBase: string };
 }
 
 function text(value: unknown): string {
@@ -45,6 +47,14 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
       hashSecret: text(all.vnpay_hash_secret),
       paymentUrl: text(all.vnpay_payment_url),
     },
+    stripe: {
+      enabled:
+        flag(all.stripe_status) && Boolean(text(all.stripe_publishable_key)) && Boolean(text(all.stripe_secret_key)) && Boolean(text(all.stripe_webhook_secret)),
+      publishableKey: text(all.stripe_publishable_key),
+      secretKey: text(all.stripe_secret_key),
+      webhookSecret: text(all.stripe_webhook_secret),
+      apiBase: text(all.stripe_api_base).replace(/\/+$/, ""),
+    },
   };
 }
 
@@ -52,6 +62,7 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
 export function enabledMethods(config: PaymentConfig): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (config.vnpay.enabled) methods.push("vnpay");
+  if (config.stripe.enabled) methods.push("stripe");
   if (config.bankTransfer.enabled) methods.push("bank_transfer");
   return methods;
 }
@@ -67,5 +78,6 @@ export async function getPublicPaymentSettings(db: Db) {
     enabled_methods: methods,
     bank_transfer: config.bankTransfer.enabled ? { status: true, ...config.bankTransfer.details } : { status: false },
     vnpay: { status: config.vnpay.enabled, currency: "VND" },
+    stripe: config.stripe.enabled ? { status: true, publishable_key: config.stripe.publishableKey, currency: "VND" } : { status: false },
   };
 }

@@ -55,6 +55,9 @@ export const settingDefinitions = {
   vnpay_tmn_code: { default: "", isPublic: false },
   vnpay_hash_secret: { default: "", isPublic: false },
   vnpay_payment_url: { default: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html", isPublic: false },
+  stripe_status: { default: false, isPublic: true },
+  stripe_webhook_secret: { default: "", isPublic: false },
+  stripe_api_base: { default: "https://api.stripe.com", isPublic: false },
   vapid_public_key: { default: "", isPublic: true },
   vapid_private_key: { default: "", isPublic: false },
 } as const satisfies Record<string, SettingDefinition>;
