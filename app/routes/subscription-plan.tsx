@@ -25,7 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await getActor();
   const rows = await services.db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.sequence), asc(packages.id));
   const held = actor ? await listActivePackages(services.db, actor.id) : [];
-  const methods = enabledMethods(await getPaymentConfig(services.db));
+  // The page pays by the methods it can finish without a gateway's script: bank transfer and VNPay's redirect.
+  const methods = enabledMethods(await getPaymentConfig(services.db)).filter((m) => m === "bank_transfer" || m === "vnpay");
   const buyId = Number(new URL(request.url).searchParams.get("buy")) || null;
   const buying = actor && buyId ? rows.find((p) => p.id === buyId && p.price > 0) : undefined;
   return {
