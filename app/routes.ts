@@ -46,5 +46,11 @@ export default [
   route("user/advertisement", "routes/user/advertisement.tsx"),
   route("admin/moderation", "routes/admin/moderation.tsx"),
   route("admin/audit-log", "routes/admin/audit-log.tsx"),
+  route("admin/payments", "routes/admin/payments.tsx"),
+  route("user/transaction-history", "routes/payments/transaction-history.tsx"),
+  route("user/bank-transfer/:id", "routes/payments/bank-transfer.tsx"),
+  route("user/payment-receipt/:id", "routes/payments/payment-receipt.tsx"),
+  route("user/payments/:id/receipt-file", "routes/payments/receipt-file.ts"),
+  route("payment/vnpay-return", "routes/payments/vnpay-return.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

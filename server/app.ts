@@ -14,6 +14,7 @@ import { allCalls } from "./api/index.ts";
 import type { AnyCall } from "./api/define-call.ts";
 import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mount-api.ts";
 import { mountEvents } from "./api/events.ts";
+import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
@@ -117,6 +118,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.get("/api/docs", (c) => c.html(docsHtml));
 
   mountEvents(app, services);
+  mountPaymentWebhooks(app, services);
   mountApi(app, calls, services);
   app.all("/api/*", () => {
     throw new AppError("API_NOT_FOUND");
@@ -126,6 +128,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   app.get("/media/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/media/".length));
+    // Private files (bank-transfer receipts) are only read through calls that check who asks.
+    if (key.startsWith("private/")) return c.text("Not found", 404);
     let object: Awaited<ReturnType<typeof services.storage.get>>;
     try {
       object = await services.storage.get(key);

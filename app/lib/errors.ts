@@ -24,6 +24,9 @@ export const errorTable = {
   PACKAGE_LIMIT_OVER: { status: 403, key: "packageLimitOver" },
   PAYMENT_REQUIRED: { status: 402, key: "paymentRequired" },
   PACKAGE_ALREADY_ACTIVE: { status: 409, key: "packageAlreadyActive" },
+  NO_PAYMENT_METHOD: { status: 409, key: "noPaymentMethod" },
+  PAYMENT_METHOD_DISABLED: { status: 409, key: "paymentMethodDisabled" },
+  PAYMENT_NOT_OPEN: { status: 409, key: "paymentNotOpen" },
   VERIFICATION_PENDING: { status: 403, key: "verifyPendingDesc" },
   VERIFICATION_FAILED: { status: 403, key: "verifyFailDesc" },
   NOT_VERIFIED: { status: 403, key: "youHaveNotVerifiedUser" },
@@ -44,6 +47,7 @@ export const errorTable = {
   GEOCODER_UNAVAILABLE: { status: 502, key: "geocoderUnavailable" },
   SMS_UNAVAILABLE: { status: 502, key: "somethingWentWrong" },
   GOOGLE_UNAVAILABLE: { status: 502, key: "googleUnavailable" },
+  PAYMENT_GATEWAY_UNAVAILABLE: { status: 502, key: "paymentFailed" },
   INTERNAL: { status: 500, key: "somethingWentWrong" },
 } as const satisfies Record<string, { status: number; key: string }>;
 

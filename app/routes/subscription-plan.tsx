@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscription-plan";
 import { packages } from "../../db/schema/index.ts";
+import { PaymentChoiceDialog } from "../components/payments/payment-choice-dialog.tsx";
 import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { formAction } from "../lib/form-errors.server.ts";
@@ -13,6 +14,9 @@ import { idInput } from "../lib/input-schemas.ts";
 import { listActivePackages } from "../modules/packages/active-packages.server.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
 import { requireUser, signInPath } from "../lib/guards.server.ts";
+import { initiateBankTransfer } from "../modules/payments/initiate-bank-transfer.server.ts";
+import { enabledMethods, getPaymentConfig } from "../modules/payments/payment-settings.server.ts";
+import { createVnpayCheckout } from "../modules/payments/vnpay-checkout.server.ts";
 
 /** The packages on offer (the target of the limit dialog's OK); the free one starts here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,7 +25,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await getActor();
   const rows = await services.db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.sequence), asc(packages.id));
   const held = actor ? await listActivePackages(services.db, actor.id) : [];
+  // The page pays by the methods it can finish without a gateway's script: bank transfer and VNPay's redirect.
+  const methods = enabledMethods(await getPaymentConfig(services.db)).filter((m) => m === "bank_transfer" || m === "vnpay");
+  const buyId = Number(new URL(request.url).searchParams.get("buy")) || null;
+  const buying = actor && buyId ? rows.find((p) => p.id === buyId && p.price > 0) : undefined;
   return {
+    choice: buying ? { packageId: buying.id, packageName: lang === "vi" ? buying.name : (buying.translations[lang] ?? buying.name), price: buying.price, methods } : null,
     title: translate(lang, "subscriptionPlans"),
     signedIn: Boolean(actor),
     loginTo: signInPath(request),
@@ -54,6 +63,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireUser(context, request);
   return formAction({ request, context }, async ({ input, lang }) => {
+    if (input.intent === "buy") {
+      const { package_id, method } = z.object({ package_id: idInput(), method: z.enum(["bank_transfer", "vnpay"], { error: "paymentMethodDisabled" }) }).parse(input);
+      if (method === "bank_transfer") {
+        const payment = await initiateBankTransfer(services, { actor, packageId: package_id });
+        return redirect(`/user/bank-transfer/${payment.id}`);
+      }
+      const { ip } = context.get(requestContext);
+      const { paymentUrl } = await createVnpayCheckout(services, { actor, packageId: package_id, ip, lang });
+      return redirect(paymentUrl);
+    }
     const { package_id } = z.object({ package_id: idInput() }).parse(input);
     await assignPackage(services.db, { actor, packageId: package_id });
     return { ok: true as const, message: translate(lang, "packageAssigned"), errors: {} as Record<string, string> };
@@ -66,6 +85,13 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("subscriptionPlans")}</h1>
       <p className="mt-2 text-slate-700">{t("subscriptionPlansIntro")}</p>
+      {loaderData.signedIn ? (
+        <p className="mt-2">
+          <Link to="/user/transaction-history" className="font-semibold text-brand-800 underline">
+            {t("transactionHistory")}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-4">
         <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>
@@ -86,8 +112,10 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
             <div className="mt-4">
               {p.activeUntil ? (
                 <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: p.activeUntil.slice(0, 10) })}</p>
-              ) : p.price > 0 ? (
-                <p className="text-sm text-slate-600">{t("paymentComingSoon")}</p>
+              ) : p.price > 0 && loaderData.signedIn ? (
+                <Link to={`?buy=${p.id}`} preventScrollReset className={buttonClass} aria-label={`${t("buyPlan")}: ${p.name}`}>
+                  {t("buyPlan")}
+                </Link>
               ) : loaderData.signedIn ? (
                 <Form method="post">
                   <input type="hidden" name="package_id" value={p.id} />
@@ -104,6 +132,9 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
           </li>
         ))}
       </ul>
+      {loaderData.choice ? (
+        <PaymentChoiceDialog choice={loaderData.choice} cancelTo="/subscription-plan" error={actionData && !actionData.ok ? actionData.message : undefined} />
+      ) : null}
     </main>
   );
 }

@@ -10,3 +10,4 @@ export * from "./projects.ts";
 export * from "./packages.ts";
 export * from "./listings.ts";
 export * from "./map.ts";
+export * from "./payments.ts";

@@ -12,6 +12,7 @@ import { moderationCalls } from "./moderation.ts";
 import { mapCalls } from "./map.ts";
 import { notificationCalls } from "./notifications.ts";
 import { packageCalls } from "./packages.ts";
+import { paymentCalls } from "./payments.ts";
 import { placeCalls } from "./places.ts";
 import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
@@ -35,6 +36,7 @@ export const allCalls: AnyCall[] = [
   ...adminUserCalls,
   ...listingCalls,
   ...packageCalls,
+  ...paymentCalls,
   ...projectWriteCalls,
   ...advertisementCalls,
   ...moderationCalls,

@@ -45,7 +45,19 @@ export const settingDefinitions = {
   paystack_public_key: { default: "", isPublic: true },
   stripe_secret_key: { default: "", isPublic: false },
   paystack_secret_key: { default: "", isPublic: false },
-  bank_transfer_details: { default: "", isPublic: true },
+  /** Payment methods (get_payment_settings): each on or off; keys marked not public stay on the server. */
+  bank_transfer_status: { default: true, isPublic: true },
+  bank_transfer_details: {
+    default: { bank_name: "Vietcombank", bank_bin: "970436", account_number: "0071000888888", account_name: "CONG TY NHA DAT SAI GON" },
+    isPublic: true,
+  },
+  vnpay_status: { default: false, isPublic: true },
+  vnpay_tmn_code: { default: "", isPublic: false },
+  vnpay_hash_secret: { default: "", isPublic: false },
+  vnpay_payment_url: { default: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html", isPublic: false },
+  stripe_status: { default: false, isPublic: true },
+  stripe_webhook_secret: { default: "", isPublic: false },
+  stripe_api_base: { default: "https://api.stripe.com", isPublic: false },
   vapid_public_key: { default: "", isPublic: true },
   vapid_private_key: { default: "", isPublic: false },
 } as const satisfies Record<string, SettingDefinition>;

@@ -52,6 +52,7 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
         <ul className="flex flex-wrap gap-2">
           <li><Link to="/admin/moderation" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("moderationQueue")}</Link></li>
           <li><Link to="/admin/audit-log" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("auditLog")}</Link></li>
+          <li><Link to="/admin/payments" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("adminPayments")}</Link></li>
         </ul>
       </nav>
       <section aria-labelledby="users-heading" className="mt-6">

@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { auditLog, packages, paymentTransactions, userPackages } from "../../../db/schema/index.ts";
+import { activePeriod } from "../packages/active-packages.server.ts";
+import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
+import type { PaymentTransactionRow } from "./start-payment.server.ts";
+
+const day = 86_400_000;
+
+export interface ActivationResult {
+  /** False when the transaction was not processing (already confirmed, failed, or absent): nothing changed. */
+  activated: boolean;
+  transaction: PaymentTransactionRow | null;
+}
+
+/**
+ * The one way a paid package starts: confirms a processing transaction and starts the
+ * user's package period in one database transaction. The UPDATE's WHERE requires the
+ * transaction to be processing (and a bank transfer to await verification), so handling the
+ * same confirmation twice changes nothing the second time.
+ *
+ * Renewal: the new period starts now, so its units are usable at once beside any still
+ * running; it ends `durationDays` after the later of now and the end of the user's running
+ * period of the same package, so renewing early loses no days.
+ */
+export async function activatePackagePurchase(
+  deps: NotifyDeps,
+  input: { transactionId: number; gatewayReference?: string | null; staffId?: number | null },
+): Promise<ActivationResult> {
+  const result = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const [confirmed] = await tx
+      .update(paymentTransactions)
+      .set({
+        status: "success",
+        bankStatus: sql`case when ${paymentTransactions.bankStatus} is null then null else 'activated' end`,
+        gatewayReference: input.gatewayReference ?? sql`${paymentTransactions.gatewayReference}`,
+        decidedBy: input.staffId ?? null,
+        confirmedAt: now,
+        rejectReason: null,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(paymentTransactions.id, input.transactionId),
+          eq(paymentTransactions.status, "processing"),
+          or(isNull(paymentTransactions.bankStatus), inArray(paymentTransactions.bankStatus, ["pending_verification"])),
+        ),
+      )
+      .returning();
+    if (!confirmed) {
+      const [current] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, input.transactionId));
+      return { activated: false, transaction: current ?? null, packageName: "" };
+    }
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, confirmed.packageId));
+    const [running] = await tx
+      .select({ endsAt: userPackages.endsAt })
+      .from(userPackages)
+      .where(and(eq(userPackages.userId, confirmed.userId), eq(userPackages.packageId, confirmed.packageId), activePeriod()))
+      .orderBy(desc(userPackages.endsAt))
+      .limit(1);
+    const from = running && running.endsAt > now ? running.endsAt : now;
+    const [held] = await tx
+      .insert(userPackages)
+      .values({ userId: confirmed.userId, packageId: confirmed.packageId, startsAt: now, endsAt: new Date(from.getTime() + pkg!.durationDays * day) })
+      .returning();
+    const [linked] = await tx
+      .update(paymentTransactions)
+      .set({ userPackageId: held!.id })
+      .where(eq(paymentTransactions.id, confirmed.id))
+      .returning();
+    await tx.insert(auditLog).values({
+      actorId: input.staffId ?? null,
+      action: input.staffId ? "payment.approve" : "payment.confirm",
+      entityType: "payment",
+      entityId: confirmed.id,
+      beforeStatus: "processing",
+      afterStatus: "success",
+    });
+    return { activated: true, transaction: linked!, packageName: pkg!.name };
+  });
+  if (result.activated && result.transaction) {
+    await notifyOwner(deps, result.transaction.userId, {
+      titleKey: "paymentActivatedTitle",
+      bodyKey: "paymentActivatedBody",
+      vars: { package: result.packageName, reference: result.transaction.reference },
+      url: "/user/transaction-history",
+      type: "package",
+    });
+  }
+  return { activated: result.activated, transaction: result.transaction };
+}

@@ -1,0 +1,65 @@
+import { and, eq } from "drizzle-orm";
+import { auditLog, paymentTransactions } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
+import { activatePackagePurchase } from "./activate-package-purchase.server.ts";
+import type { PaymentTransactionRow } from "./start-payment.server.ts";
+
+/**
+ * A staff decision on a bank-transfer receipt awaiting verification. Approve: the package
+ * starts (activatePackagePurchase). Reject, with a reason: the transfer goes back to the
+ * user, who sees the reason and uploads another receipt. Both are in the audit log and the
+ * user is told by notification and mail.
+ */
+export async function decideBankTransfer(
+  deps: NotifyDeps,
+  input: { actor: Actor; transactionId: number; decision: "approve" | "reject"; reason?: string },
+): Promise<PaymentTransactionRow> {
+  const reason = input.reason?.trim() || null;
+  if (input.decision === "reject" && !reason) throw new AppError("VALIDATION", { fields: { reason: "reasonTextRequired" } });
+  const [payment] = await deps.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.id, input.transactionId), eq(paymentTransactions.method, "bank_transfer")));
+  if (!payment) throw new AppError("NOT_FOUND");
+
+  if (input.decision === "approve") {
+    const result = await activatePackagePurchase(deps, { transactionId: payment.id, staffId: input.actor.id });
+    if (!result.activated) throw new AppError("ALREADY_DECIDED");
+    return result.transaction!;
+  }
+
+  const rejected = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentTransactions)
+      .set({ bankStatus: "rejected", rejectReason: reason, decidedBy: input.actor.id, updatedAt: new Date() })
+      .where(
+        and(
+          eq(paymentTransactions.id, payment.id),
+          eq(paymentTransactions.status, "processing"),
+          eq(paymentTransactions.bankStatus, "pending_verification"),
+        ),
+      )
+      .returning();
+    if (!row) throw new AppError("ALREADY_DECIDED");
+    await tx.insert(auditLog).values({
+      actorId: input.actor.id,
+      action: "payment.reject",
+      entityType: "payment",
+      entityId: row.id,
+      beforeStatus: "pending_verification",
+      afterStatus: "rejected",
+      reason,
+    });
+    return row;
+  });
+  await notifyOwner(deps, rejected.userId, {
+    titleKey: "bankTransferRejectedTitle",
+    bodyKey: "bankTransferRejectedBody",
+    vars: { reference: rejected.reference, reason: reason ?? "" },
+    url: `/user/bank-transfer/${rejected.id}`,
+    type: "package",
+  });
+  return rejected;
+}

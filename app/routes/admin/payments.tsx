@@ -1,0 +1,133 @@
+import { Form, Link, useNavigation } from "react-router";
+import { z } from "zod";
+import type { Route } from "./+types/payments";
+import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
+import { FormMessage } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { requireStaff } from "../../lib/guards.server.ts";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { idInput } from "../../lib/input-schemas.ts";
+import { decideBankTransfer } from "../../modules/payments/decide-bank-transfer.server.ts";
+import { listPaymentsForStaff } from "../../modules/payments/list-payments.server.ts";
+import { paymentTypes } from "../../modules/payments/payment-view.ts";
+
+/** Staff: the bank-transfer receipts awaiting verification (default), or every payment, searchable. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  await requireStaff(context, request);
+  const params = new URL(request.url).searchParams;
+  const view = params.get("view") === "all" ? "all" : "queue";
+  const type = z.enum(paymentTypes).optional().catch(undefined).parse(params.get("payment_type") || undefined);
+  const search = params.get("search")?.trim() || undefined;
+  const { rows, total } = await listPaymentsForStaff(services.db, { offset: 0, limit: 50, queue: view === "queue", paymentType: type, search });
+  return { title: translate(lang, "adminPayments"), view, type: type ?? "", search: search ?? "", rows, total };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const actor = await requireStaff(context, request);
+  return formAction({ request, context }, async ({ input: form, lang }) => {
+    const input = z.object({ id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() }).parse(form);
+    await decideBankTransfer(services, { actor, transactionId: input.id, decision: input.decision, reason: input.reason });
+    return { ok: true as const, message: translate(lang, input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected"), errors: {} as Record<string, string> };
+  });
+}
+
+export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/admin" className="underline">
+          {t("adminArea")}
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">{t("adminPayments")}</h1>
+      <search>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+          <div>
+            <label htmlFor="view" className="block text-sm font-medium">
+              {t("paymentsView")}
+            </label>
+            <select id="view" name="view" defaultValue={loaderData.view} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+              <option value="queue">{t("receiptsQueue")}</option>
+              <option value="all">{t("allPayments")}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="payment_type" className="block text-sm font-medium">
+              {t("paymentTypeFilter")}
+            </label>
+            <select id="payment_type" name="payment_type" defaultValue={loaderData.type} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+              <option value="">{t("allPayments")}</option>
+              <option value="online">{t("paymentType_online")}</option>
+              <option value="bank_transfer">{t("paymentType_bank_transfer")}</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="payments-search" className="block text-sm font-medium">
+              {t("search")}
+            </label>
+            <input id="payments-search" name="search" type="search" defaultValue={loaderData.search} className="mt-1 rounded-lg border border-slate-300 px-3 py-2" />
+          </div>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+            {t("filter")}
+          </button>
+        </Form>
+      </search>
+      <div className="mt-3">
+        <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
+      <h2 className="mt-6 text-lg font-semibold">
+        {loaderData.view === "queue" ? t("receiptsQueue") : t("allPayments")} ({loaderData.total})
+      </h2>
+      {loaderData.rows.length === 0 ? <p className="mt-2 text-slate-700">{t("queueEmpty")}</p> : null}
+      <ul className="mt-3 space-y-3">
+        {loaderData.rows.map((row) => (
+          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <article aria-labelledby={`payment-${row.id}`}>
+              <h3 id={`payment-${row.id}`} className="font-semibold break-words">
+                {row.reference} · {row.package_name} · {formatAmount(row.amount, { lang })}
+              </h3>
+              <p className="text-sm break-words text-slate-600">
+                {row.user_name} · {row.user_email} · {t(`paymentMethod_${row.payment_gateway}`)} ·{" "}
+                <PaymentStatusBadge status={row.payment_status} bankStatus={row.bank_transfer_status} />
+              </p>
+              {row.has_receipt_file ? (
+                <a href={`/user/payments/${row.id}/receipt-file`} target="_blank" rel="noreferrer" className="text-sm underline" aria-label={`${t("openReceiptFile")}: ${row.reference}`}>
+                  {t("openReceiptFile")}
+                </a>
+              ) : null}
+              {row.bank_transfer_status === "pending_verification" && row.payment_status === "processing" ? (
+                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+                  <input type="hidden" name="id" value={row.id} />
+                  <button type="submit" name="decision" value="approve" disabled={busy} className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("approve")}: ${row.reference}`}>
+                    {t("approve")}
+                  </button>
+                  <div>
+                    <label htmlFor={`reason-${row.id}`} className="block text-xs font-medium">
+                      {t("rejectReason")}
+                    </label>
+                    <input id={`reason-${row.id}`} name="reason" className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
+                  </div>
+                  <button type="submit" name="decision" value="reject" disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("reject")}: ${row.reference}`}>
+                    {t("reject")}
+                  </button>
+                </Form>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

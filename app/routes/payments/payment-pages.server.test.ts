@@ -1,0 +1,86 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packages } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { updateSettings } from "../../modules/settings/get-settings.server.ts";
+import { createVnpayCheckout } from "../../modules/payments/vnpay-checkout.server.ts";
+import { handleVnpayIpn } from "../../modules/payments/vnpay-ipn.server.ts";
+import { initiateBankTransfer } from "../../modules/payments/initiate-bank-transfer.server.ts";
+import { createUser } from "../../../tests/support/factories.ts";
+import { readCheckout, vnpayResult, vnpaySign } from "../../../tests/support/fake-vnpay.ts";
+import { pdf } from "../../../tests/support/listing-fixtures.ts";
+import { routeContext } from "../../../tests/support/route-context.ts";
+import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { loader as receiptFileLoader } from "./receipt-file.ts";
+import { loader as vnpayReturnLoader } from "./vnpay-return.tsx";
+
+let ctx: TestContext;
+let basicId: number;
+const merchant = { tmnCode: "NHADAT01", hashSecret: "fake-vnpay-hash-secret-pages" };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
+  basicId = basic!.id;
+  await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: merchant.tmnCode, vnpay_hash_secret: merchant.hashSecret });
+});
+
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function newActor(): Promise<Actor> {
+  const user = await createUser(ctx.services.db);
+  return { id: user.id, role: "user", name: user.name, email: user.email };
+}
+
+async function returnPage(actor: Actor, params: Record<string, string>) {
+  const request = new Request(`http://localhost/payment/vnpay-return?${new URLSearchParams(params)}`);
+  return vnpayReturnLoader({ request, context: routeContext(ctx, { actor }), params: {} } as never);
+}
+
+describe("/payment/vnpay-return", () => {
+  it("shows processing until the IPN confirms, then success; the return itself activates nothing", async () => {
+    const actor = await newActor();
+    const { paymentUrl } = await createVnpayCheckout(ctx.services, { actor, packageId: basicId, ip: "127.0.0.1", lang: "en" });
+    const result = vnpayResult(readCheckout(paymentUrl, merchant), { ...merchant, outcome: "success" });
+    expect((await returnPage(actor, result)).outcome).toBe("processing");
+    await handleVnpayIpn(ctx.services, result);
+    expect(await returnPage(actor, result)).toMatchObject({ outcome: "success", titleKey: "paymentSucceeded" });
+  });
+
+  it("says canceled after a signed cancel, failed for a forged return, and shows nothing of another user's payment", async () => {
+    const actor = await newActor();
+    const { paymentUrl } = await createVnpayCheckout(ctx.services, { actor, packageId: basicId, ip: "127.0.0.1", lang: "en" });
+    const cancel = vnpayResult(readCheckout(paymentUrl, merchant), { ...merchant, outcome: "cancel" });
+    await handleVnpayIpn(ctx.services, cancel);
+    expect((await returnPage(actor, cancel)).titleKey).toBe("paymentCanceled");
+
+    const { paymentUrl: other } = await createVnpayCheckout(ctx.services, { actor, packageId: basicId, ip: "127.0.0.1", lang: "en" });
+    const success = vnpayResult(readCheckout(other, merchant), { ...merchant, outcome: "success" });
+    const forged = { ...success, vnp_SecureHash: vnpaySign(success, "wrong-secret") };
+    expect(await returnPage(actor, forged)).toMatchObject({ outcome: "fail", reference: "" });
+    expect((await returnPage(await newActor(), success)).outcome).toBe("fail");
+  });
+});
+
+describe("/user/payments/:id/receipt-file", () => {
+  it("serves the receipt to its payer and to staff, privately, and to no one else", async () => {
+    const payer = await newActor();
+    const payment = await initiateBankTransfer(ctx.services, { actor: payer, packageId: basicId, file: pdf() });
+    const get = (actor: Actor) =>
+      receiptFileLoader({
+        request: new Request(`http://localhost/user/payments/${payment.id}/receipt-file`),
+        context: routeContext(ctx, { actor }),
+        params: { id: String(payment.id) },
+      } as never) as Promise<Response>;
+    const own = await get(payer);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    expect(own.headers.get("cache-control")).toBe("private, no-store");
+    expect((await own.text()).startsWith("%PDF-")).toBe(true);
+    const admin = await createUser(ctx.services.db, { role: "admin" });
+    expect((await get({ id: admin.id, role: "admin", name: admin.name, email: admin.email })).status).toBe(200);
+    expect((await get(await newActor())).status).toBe(404);
+  });
+});

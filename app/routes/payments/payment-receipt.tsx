@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/payment-receipt";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { attempt } from "../../lib/errors.ts";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { getPaymentReceipt } from "../../modules/payments/get-payment-receipt.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
+
+/** The receipt of a successful payment with the company's details, laid out to print. */
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  const actor = await requireUser(context, request);
+  const transactionId = Number(params.id);
+  const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
+  if (!Number.isInteger(transactionId) || transactionId <= 0) throw notFound();
+  const { value: receipt } = await attempt(getPaymentReceipt(services.db, { actor, transactionId, lang }), ["NOT_FOUND", "PAYMENT_NOT_OPEN"]);
+  if (!receipt) throw notFound();
+  return { title: translate(lang, "paymentReceipt"), receipt };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const { receipt } = loaderData;
+  const date = (iso: string) => new Date(iso).toLocaleString(lang === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh" });
+  const rows: [string, string][] = [
+    [t("receiptNumber"), receipt.receipt_number],
+    [t("receiptDate"), date(receipt.issued_at)],
+    [t("package"), `${receipt.package.name} (${t("planDuration", { days: receipt.package.duration })})`],
+    [t("paymentMethod"), t(`paymentMethod_${receipt.payment.payment_gateway}`)],
+    [t("amount"), formatAmount(receipt.payment.amount, { lang })],
+  ];
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8">
+      <p className="text-sm print:hidden">
+        <Link to="/user/transaction-history" className="underline">
+          {t("transactionHistory")}
+        </Link>
+      </p>
+      <article aria-labelledby="receipt-title" className="mt-3 rounded-xl border border-slate-200 bg-white p-6">
+        <header>
+          <p className="font-semibold">{receipt.company.name}</p>
+          <p className="text-sm text-slate-700">{receipt.company.address}</p>
+          <p className="text-sm text-slate-700">
+            {receipt.company.phone} · {receipt.company.email}
+          </p>
+        </header>
+        <h1 id="receipt-title" className="mt-6 text-xl font-bold">
+          {t("paymentReceipt")}
+        </h1>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="font-medium text-slate-700">{label}</dt>
+              <dd className="break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,194 @@
+import { z } from "zod";
+import { AppError } from "../../app/lib/errors.ts";
+import { idInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
+import { listPackages, packageName } from "../../app/modules/packages/list-packages.server.ts";
+import { bankTransferInstructions } from "../../app/modules/payments/bank-transfer-instructions.server.ts";
+import { decideBankTransfer } from "../../app/modules/payments/decide-bank-transfer.server.ts";
+import { failPayment } from "../../app/modules/payments/fail-payment.server.ts";
+import { getPaymentReceipt } from "../../app/modules/payments/get-payment-receipt.server.ts";
+import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-transfer.server.ts";
+import { getPayment, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
+import { getPaymentConfig, getPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
+import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
+import { createStripePaymentIntent } from "../../app/modules/payments/stripe-checkout.server.ts";
+import { createVnpayCheckout } from "../../app/modules/payments/vnpay-checkout.server.ts";
+import { uploadBankReceipt } from "../../app/modules/payments/upload-bank-receipt.server.ts";
+import { defineCall } from "./define-call.ts";
+
+const fileInput = z.instanceof(File, { error: "fileRequired" });
+const transactionInput = z.object({ payment_transaction_id: idInput() });
+
+export const paymentCalls = [
+  defineCall({
+    method: "GET",
+    path: "get-package",
+    auth: "optional",
+    tag: "Packages",
+    summary: "Every active package (price in whole VND, duration, the seven feature types); for a signed-in user also the running packages with their usage",
+    input: z.object({}),
+    handler: async ({ actor, lang, services }) => ({ data: await listPackages(services.db, { actor, lang }) }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "get_payment_settings",
+    auth: "public",
+    tag: "Payments",
+    summary: "The enabled payment methods and what a browser needs to use them; never a secret",
+    input: z.object({}),
+    handler: async ({ services }) => ({ data: await getPublicPaymentSettings(services.db) }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "initiate-bank-transfer",
+    auth: "user",
+    tag: "Payments",
+    summary: "Opens a bank-transfer payment for a paid package: bank details, transfer note and VietQR code; a receipt file may come with it",
+    input: z.object({ package_id: idInput(), file: fileInput.optional() }),
+    handler: async ({ input, actor, services, lang, t }) => {
+      const payment = await initiateBankTransfer(services, { actor: actor!, packageId: input.package_id, file: input.file });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const config = await getPaymentConfig(services.db);
+      return {
+        data: { ...paymentView(payment, packageName(pkg, lang)), bank_transfer: bankTransferInstructions(config, payment, t("vietQrLabel")) },
+        message: payment.receiptFile ? "receiptUploaded" : "bankTransferStarted",
+        status: 201,
+      };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-bank-transfer-details",
+    auth: "user",
+    tag: "Payments",
+    summary: "The bank details, transfer note and VietQR code of the actor's own bank-transfer payment",
+    input: transactionInput,
+    handler: async ({ input, actor, services, lang, t }) => {
+      const { payment, pkg } = await getPayment(services.db, { actor: actor!, transactionId: input.payment_transaction_id });
+      if (payment.method !== "bank_transfer") throw new AppError("NOT_FOUND");
+      const config = await getPaymentConfig(services.db);
+      return {
+        data: { ...paymentView(payment, packageName(pkg, lang)), bank_transfer: bankTransferInstructions(config, payment, t("vietQrLabel")) },
+      };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "upload-bank-receipt-file",
+    auth: "user",
+    tag: "Payments",
+    summary: "Uploads (or replaces) the receipt of the actor's own bank transfer: JPEG, PNG or PDF",
+    input: z.object({ payment_transaction_id: idInput(), file: fileInput }),
+    handler: async ({ input, actor, services, lang }) => {
+      const payment = await uploadBankReceipt(services, { actor: actor!, transactionId: input.payment_transaction_id, file: input.file });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      return { data: paymentView(payment, packageName(pkg, lang)), message: "receiptUploaded" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "create-payment-intent",
+    auth: "user",
+    tag: "Payments",
+    summary: "Opens an online payment for a paid package: stripe (the default) answers a PaymentIntent client secret, vnpay the signed VNPay URL to send the payer to",
+    input: z.object({
+      package_id: idInput(),
+      platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
+      payment_method: z.enum(["vnpay", "stripe"], { error: "paymentMethodDisabled" }).default("stripe"),
+    }),
+    handler: async ({ input, actor, services, lang, ip }): Promise<{ data: Record<string, unknown>; status: 201 }> => {
+      if (input.payment_method === "stripe") {
+        const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, { actor: actor!, packageId: input.package_id });
+        const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+        return {
+          data: { ...paymentView(payment, packageName(pkg, lang)), payment_intent_id: payment.gatewayReference, client_secret: clientSecret, publishable_key: publishableKey },
+          status: 201 as const,
+        };
+      }
+      const { payment, paymentUrl } = await createVnpayCheckout(services, { actor: actor!, packageId: input.package_id, ip, lang });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: paymentUrl }, status: 201 as const };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get_payment_details",
+    auth: "user",
+    tag: "Payments",
+    summary: "The actor's payments, newest first; payment_type filters online or bank_transfer",
+    input: z.object({ ...pagingInput, payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional() }),
+    handler: async ({ input, actor, services }) => {
+      const { rows, total } = await listMyPayments(services.db, { actor: actor!, offset: input.offset, limit: input.limit, paymentType: input.payment_type });
+      return { data: rows, total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "payment-transaction-fail",
+    auth: "user",
+    tag: "Payments",
+    summary: "Marks the actor's own processing payment as failed (a cancelled checkout); nothing is activated",
+    input: transactionInput,
+    handler: async ({ input, actor, services, lang }) => {
+      const payment = await failPayment(services.db, { actor: actor!, transactionId: input.payment_transaction_id });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      return { data: paymentView(payment, packageName(pkg, lang)), message: "paymentCanceled" };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-payment-receipt",
+    auth: "user",
+    tag: "Payments",
+    summary: "The receipt of the actor's own successful payment, with the company's details",
+    input: transactionInput,
+    handler: async ({ input, actor, services, lang }) => ({
+      data: await getPaymentReceipt(services.db, { actor: actor!, transactionId: input.payment_transaction_id, lang }),
+    }),
+  }),
+
+  defineCall({
+    method: "GET",
+    path: "admin/payments",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Every payment (search by reference, name or e-mail; filter by type); queue=1 lists bank transfers awaiting verification",
+    input: z.object({
+      ...pagingInput,
+      payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional(),
+      queue: z.enum(["1", "0"]).optional(),
+      search: optionalText(100),
+    }),
+    handler: async ({ input, services }) => {
+      const { rows, total } = await listPaymentsForStaff(services.db, {
+        offset: input.offset,
+        limit: input.limit,
+        paymentType: input.payment_type,
+        queue: input.queue === "1",
+        search: input.search,
+      });
+      return { data: rows, total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/bank-transfer-decision",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Approves a bank-transfer receipt (the package starts) or rejects it with a reason (the user re-uploads)",
+    input: z.object({
+      payment_transaction_id: idInput(),
+      decision: z.enum(["approve", "reject"], { error: "invalidValue" }),
+      reason: optionalText(500),
+    }),
+    handler: async ({ input, actor, services, lang }) => {
+      const payment = await decideBankTransfer(services, {
+        actor: actor!,
+        transactionId: input.payment_transaction_id,
+        decision: input.decision,
+        reason: input.reason,
+      });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      return { data: paymentView(payment, packageName(pkg, lang)), message: input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected" };
+    },
+  }),
+];

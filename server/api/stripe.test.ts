@@ -1,0 +1,116 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packages, paymentEvents, paymentTransactions, userPackages } from "../../db/schema/index.ts";
+import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
+import { authHeaders, createUser } from "../../tests/support/factories.ts";
+import { startFakeStripe, stripeEvent, type FakeIntent, type FakeStripe } from "../../tests/support/fake-stripe.ts";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+
+let ctx: TestContext;
+let stripe: FakeStripe;
+let basicId: number;
+const keys = { publishable: "pk_test_nhadat", secret: "sk_test_nhadat_secret", webhook: "whsec_nhadat_webhook" };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  stripe = await startFakeStripe({ secretKey: keys.secret });
+  const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
+  basicId = basic!.id;
+  await updateSettings(ctx.services.db, {
+    stripe_status: true,
+    stripe_publishable_key: keys.publishable,
+    stripe_secret_key: keys.secret,
+    stripe_webhook_secret: keys.webhook,
+    stripe_api_base: stripe.apiBase,
+  });
+});
+
+afterAll(async () => {
+  await stripe.close();
+  await ctx.close();
+});
+
+async function checkout() {
+  const user = await createUser(ctx.services.db);
+  const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, user)) };
+  const res = await ctx.api("POST", "create-payment-intent", { headers, body: { package_id: basicId, platform_type: "app", payment_method: "stripe" } });
+  expect(res.status).toBe(201);
+  const intent = stripe.intents.get(res.body.data.payment_intent_id)!;
+  return { user, payment: res.body.data, intent };
+}
+
+async function webhook(event: { body: string; signature: string }) {
+  const res = await ctx.app.request("/api/payments/stripe-webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": event.signature },
+    body: event.body,
+  });
+  return res.status;
+}
+
+const signed = (type: string, intent: Partial<FakeIntent> & { id: string }, timestamp?: number) => stripeEvent(type, intent, { secret: keys.webhook, timestamp });
+const periodsOf = (userId: number) => ctx.services.db.select().from(userPackages).where(eq(userPackages.userId, userId));
+const rowOf = async (id: number) => (await ctx.services.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
+
+describe("Stripe", () => {
+  it("creates a zero-decimal VND PaymentIntent and hands back its client secret and the publishable key only", async () => {
+    const { payment, intent } = await checkout();
+    expect(intent).toMatchObject({ amount: 199_000, currency: "vnd", metadata: { reference: payment.reference } });
+    expect(payment).toMatchObject({ client_secret: intent.client_secret, publishable_key: keys.publishable, payment_status: "processing", payment_gateway: "stripe" });
+    expect(JSON.stringify(payment)).not.toContain(keys.secret);
+    const settings = await ctx.api("GET", "get_payment_settings");
+    expect(settings.body.data.stripe).toEqual({ status: true, publishable_key: keys.publishable, currency: "VND" });
+    expect(JSON.stringify(settings.body)).not.toContain(keys.webhook);
+  });
+
+  it("activates once through the signed webhook; a replay changes nothing", async () => {
+    const { user, payment, intent } = await checkout();
+    const event = signed("payment_intent.succeeded", intent);
+    expect(await webhook(event)).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "success" });
+    expect(await webhook(event)).toBe(200);
+    expect(await periodsOf(user.id)).toHaveLength(1);
+    const events = await ctx.services.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, payment.id));
+    expect(events.map((e) => e.outcome)).toEqual(["confirmed", "duplicate"]);
+  });
+
+  it("refuses a forged or stale signature with 400 and a wrong amount or currency, activating nothing", async () => {
+    const { user, payment, intent } = await checkout();
+    const forged = stripeEvent("payment_intent.succeeded", intent, { secret: "whsec_someone_else" });
+    expect(await webhook(forged)).toBe(400);
+    const good = signed("payment_intent.succeeded", intent);
+    expect(await webhook({ body: good.body.replace('"amount":199000', '"amount":1'), signature: good.signature })).toBe(400);
+    expect(await webhook(signed("payment_intent.succeeded", intent, Math.floor(Date.now() / 1000) - 3600))).toBe(400);
+    expect(await webhook(signed("payment_intent.succeeded", { ...intent, amount: 1_000 }))).toBe(200);
+    expect(await webhook(signed("payment_intent.succeeded", { ...intent, currency: "usd" }))).toBe(200);
+    expect(await webhook(signed("payment_intent.succeeded", { ...intent, id: "pi_unknown" }))).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "processing" });
+    expect(await periodsOf(user.id)).toEqual([]);
+    const outcomes = (await ctx.services.db.select().from(paymentEvents).where(eq(paymentEvents.reference, payment.reference))).map((e) => e.outcome);
+    expect(outcomes).toEqual(["bad_signature", "bad_signature", "bad_signature", "amount_mismatch", "amount_mismatch", "unknown_transaction"]);
+  });
+
+  it("a canceled intent fails the payment and a later success cannot revive it", async () => {
+    const { user, payment, intent } = await checkout();
+    expect(await webhook(signed("payment_intent.canceled", intent))).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "fail" });
+    expect(await webhook(signed("payment_intent.succeeded", intent))).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "fail" });
+    expect(await periodsOf(user.id)).toEqual([]);
+  });
+
+  it("fails the payment and answers 502 when Stripe refuses the key", async () => {
+    await updateSettings(ctx.services.db, { stripe_secret_key: "sk_test_wrong" });
+    try {
+      const user = await createUser(ctx.services.db);
+      const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, user)) };
+      const res = await ctx.api("POST", "create-payment-intent", { headers, body: { package_id: basicId, payment_method: "stripe" } });
+      expect(res.status).toBe(502);
+      expect(res.body.message).toBe("Payment failed");
+      const [row] = await ctx.services.db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, user.id));
+      expect(row!.status).toBe("fail");
+    } finally {
+      await updateSettings(ctx.services.db, { stripe_secret_key: keys.secret });
+    }
+  });
+});
