@@ -4,10 +4,13 @@
  */
 export const errorTable = {
   VALIDATION: { status: 400, key: "invalidRequest" },
+  INPUT_TOO_COMPLEX: { status: 400, key: "inputTooComplex" },
+  BODY_UNREADABLE: { status: 400, key: "bodyUnreadable" },
   FILE_REQUIRED: { status: 400, key: "fileRequired" },
   IMAGE_FORMAT_INVALID: { status: 400, key: "imageFormatInvalid" },
   IMAGE_TOO_SMALL: { status: 400, key: "imageTooSmall" },
   IMAGE_TOO_LARGE: { status: 413, key: "imageTooLarge" },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, key: "imageTooManyPixels" },
   FILE_TOO_LARGE: { status: 413, key: "fileTooLarge" },
   DOCUMENT_FORMAT_INVALID: { status: 400, key: "documentFormatInvalid" },
   OTP_REQUIRED: { status: 400, key: "otpRequired" },
@@ -18,6 +21,7 @@ export const errorTable = {
   UNAUTHENTICATED: { status: 401, key: "notLoggedIn" },
   INVALID_CREDENTIALS: { status: 401, key: "authInvalidCredential" },
   FORBIDDEN: { status: 403, key: "notAllowed" },
+  CROSS_SITE_REQUEST: { status: 403, key: "crossSiteRequest" },
   ACCOUNT_DEACTIVATED: { status: 403, key: "accountDeactivated" },
   DEMO_MODE: { status: 403, key: "demoModeNotAllowed" },
   PACKAGE_REQUIRED: { status: 403, key: "notSubscribed" },
