@@ -1,3 +1,4 @@
+import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { users } from "../../../db/schema/index.ts";
 
 export type UserRow = typeof users.$inferSelect;
@@ -38,8 +39,7 @@ export function isPlaceholderEmail(email: string): boolean {
 
 /** Profile photos are storage keys; Google photos are full URLs. */
 export function profileUrl(image: string | null, urlFor: (key: string) => string): string {
-  if (!image) return "";
-  return /^https?:\/\//.test(image) ? image : urlFor(image);
+  return mediaUrl(image, urlFor) ?? "";
 }
 
 export function toSpecUser(user: UserRow, urlFor: (key: string) => string): SpecUser {

@@ -19,7 +19,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   try {
     const [users, mine] = await Promise.all([
-      listInterestedUsers(services.db, { actor, propertyId: id, limit: 200, offset: 0 }),
+      listInterestedUsers(services, { actor, propertyId: id, limit: 200, offset: 0 }),
       listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }),
     ]);
     const property = mine.items[0];
