@@ -10,7 +10,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A valid PNG header that claims `width` x `height` pixels over a few bytes of data (a decompression bomb's shape). */
-export function pngClaiming(width: number, height: number): Uint8Array {
+export function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
