@@ -61,10 +61,12 @@ export class AppError extends Error {
   readonly vars?: Record<string, string | number>;
   /** Overrides the table's message key (e.g. a per-feature limit message). */
   readonly messageKey?: string;
+  /** Logged already where it happened (a third party's outage); the envelope does not log it again. */
+  readonly reported: boolean;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; vars?: Record<string, string | number>; messageKey?: string; cause?: unknown } = {},
+    options: { fields?: Record<string, string>; vars?: Record<string, string | number>; messageKey?: string; cause?: unknown; reported?: boolean } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = "AppError";
@@ -72,6 +74,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.vars = options.vars;
     this.messageKey = options.messageKey;
+    this.reported = options.reported ?? false;
   }
 
   get status(): number {
