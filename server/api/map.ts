@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { idInput, intInput } from "../../app/lib/input-schemas.ts";
-import { createGeocoder } from "../../app/lib/geocoder/create-geocoder.server.ts";
-import { GeocoderUnavailableError, type Geocoder } from "../../app/lib/geocoder/geocoder.ts";
+import { geocoderFor } from "../../app/lib/geocoder/create-geocoder.server.ts";
+import { GeocoderUnavailableError } from "../../app/lib/geocoder/geocoder.ts";
 import { AppError } from "../../app/lib/errors.ts";
-import type { Services } from "../../app/lib/services.server.ts";
 import { clusterProperties } from "../../app/modules/properties/cluster-properties.server.ts";
 import { defineCall } from "./define-call.ts";
 import { latitudeInput, longitudeInput, propertyTypeInput } from "./discovery-inputs.ts";
@@ -18,13 +17,6 @@ async function viaGeocoder<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One geocoder (and so one breaker) per running app. */
-const geocoders = new WeakMap<object, Geocoder>();
-function geocoderFor(services: Pick<Services, "env" | "logger">): Geocoder {
-  let geocoder = geocoders.get(services.env);
-  if (!geocoder) geocoders.set(services.env, (geocoder = createGeocoder(services.env, services.logger)));
-  return geocoder;
-}
 
 /** "21.02,105.83" → a point. */
 const latLngInput = z

@@ -16,3 +16,11 @@ export function createGeocoder(env: Env, logger: Pick<Logger, "warn" | "info">):
       : nominatimGeocoder({ baseUrl: env.NOMINATIM_URL, userAgent: `NhaDat/1.0 (${env.baseUrl})` });
   return guardOutages(service, { logger, pauseMs: env.GEOCODER_PAUSE_SECONDS * 1000 });
 }
+
+/** One geocoder per environment, so the API and the map page share one breaker. */
+const geocoders = new WeakMap<Env, Geocoder>();
+export function geocoderFor(services: { env: Env; logger: Pick<Logger, "warn" | "info"> }): Geocoder {
+  let geocoder = geocoders.get(services.env);
+  if (!geocoder) geocoders.set(services.env, (geocoder = createGeocoder(services.env, services.logger)));
+  return geocoder;
+}
