@@ -50,6 +50,20 @@ describe("bounded input", () => {
   });
 });
 
+describe("NUL characters", () => {
+  it("refuses a NUL character in a query, a form or a JSON body with 400 instead of a database error", async () => {
+    const query = await raw("get_articles?slug_id=a%00b", { method: "GET", headers: { "accept-language": "en" } });
+    expect(query.status).toBe(400);
+    expect(query.body.message).toBe("The request is invalid");
+    const project = await raw("get-project-detail?slug_id=%00", { method: "GET", headers: { "accept-language": "en" } });
+    expect(project.status).toBe(400);
+    const json = await raw("user-register", { method: "POST", body: JSON.stringify({ name: "A\u0000", "e\u0000": 1 }), headers: { "content-type": "application/json" } });
+    expect(json.status).toBe(400);
+    const form = await raw("user-register", { method: "POST", body: new URLSearchParams({ name: "A\0" }) });
+    expect(form.status).toBe(400);
+  });
+});
+
 describe("unreadable bodies", () => {
   it("answers a multipart body without its closing boundary with 400, in both languages", async () => {
     const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAn\r\n--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nan@example.test';

@@ -83,6 +83,7 @@ export function entriesToObject(entries: Iterable<[string, string | File]>): Inp
   let count = 0;
   for (const [key, value] of entries) {
     if (++count > maxInputEntries) throw new AppError("INPUT_TOO_COMPLEX", { vars: { depth: maxJsonDepth, entries: maxInputEntries } });
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw new AppError("VALIDATION");
     assign(out, key, value);
   }
   return { ...(compact(out) as InputObject) };
@@ -90,15 +91,18 @@ export function entriesToObject(entries: Iterable<[string, string | File]>): Inp
 
 /**
  * Refuses a parsed JSON value nested deeper than maxJsonDepth or carrying more than
- * maxInputEntries keys and items; walks with its own stack, so no depth can overflow it.
+ * maxInputEntries keys and items, or a string with a NUL character (PostgreSQL text cannot
+ * hold one); walks with its own stack, so no depth can overflow it.
  */
 export function assertBoundedInput(value: unknown): void {
   const stack: [unknown, number][] = [[value, 0]];
   let entries = 0;
   while (stack.length) {
     const [node, depth] = stack.pop()!;
+    if (typeof node === "string" && node.includes("\0")) throw new AppError("VALIDATION");
     if (node === null || typeof node !== "object") continue;
     if (depth >= maxJsonDepth) throw new AppError("INPUT_TOO_COMPLEX", { vars: { depth: maxJsonDepth, entries: maxInputEntries } });
+    if (!Array.isArray(node) && Object.keys(node).some((key) => key.includes("\0"))) throw new AppError("VALIDATION");
     const children = Array.isArray(node) ? node : Object.values(node);
     entries += children.length;
     if (entries > maxInputEntries) throw new AppError("INPUT_TOO_COMPLEX", { vars: { depth: maxJsonDepth, entries: maxInputEntries } });
