@@ -11,7 +11,8 @@ export function postgresBin(): string | null {
   return null;
 }
 
-async function freePort(): Promise<number> {
+/** A free loopback TCP port. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -24,6 +25,11 @@ async function freePort(): Promise<number> {
 export interface PostgresServer {
   url: string;
   stop(): void;
+  /** pg_ctl restart (fast shutdown, then start), waiting until it accepts connections. */
+  restart(): void;
+  /** Takes the server down (fast shutdown) or brings it back, keeping its data. */
+  pause(): void;
+  resume(): void;
 }
 
 /**
@@ -46,19 +52,28 @@ export async function startPostgres(): Promise<PostgresServer> {
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
-  run("pg_ctl", [
-    "-D",
-    data,
-    "-l",
-    path.join(dir, "log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      path.join(dir, "log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      "start",
+    ]);
+  start();
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
     url,
+    restart() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "restart"]);
+    },
+    pause() {
+      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    resume: start,
     stop() {
       try {
         run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
-import { clientIpHeader } from "../app/lib/auth.server.ts";
+import { clientIpHeader, trustedOrigins } from "../app/lib/auth.server.ts";
 import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
@@ -17,6 +17,7 @@ import { mountEvents } from "./api/events.ts";
 import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
+import { crossSiteGuard } from "./http/csrf.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -68,6 +69,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   });
   app.use(securityHeaders({ development: options.mode === "development", imageOrigins }));
   app.use(compress());
+  // Cookie-authenticated writes from another site's pages are refused, better-auth's endpoints included.
+  app.use(crossSiteGuard({ trustedOrigins: trustedOrigins(services.env) }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -5,6 +5,7 @@ import { seedDatabase } from "../db/seed/seed.server.ts";
 import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { createServices } from "../app/lib/services.server.ts";
 import { flushViews } from "../app/modules/properties/view-counter.server.ts";
+import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 
 export interface StartOptions {
@@ -30,6 +31,11 @@ export async function startServer(options: StartOptions): Promise<void> {
         `Admin: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === "admin123" ? "admin123 (default; set ADMIN_PASSWORD)" : "(from ADMIN_PASSWORD)"}`,
         `Mail: ${services.mailer.transport === "smtp" ? "SMTP" : "outbox in " + env.DATA_DIR + "/outbox/mail"}`,
       ].join("\n"),
+    );
+    // Files a crash left without their row (or a row without its removal) are removed in the background.
+    sweepOrphanUploads(services, { graceMs: env.ORPHAN_SWEEP_GRACE_SECONDS * 1000 }).then(
+      (result) => services.logger.info({ scanned: result.scanned, removed: result.removed.length }, "orphan sweep done"),
+      (error: unknown) => services.logger.warn({ err: error }, "orphan sweep failed"),
     );
   });
   let closing = false;

@@ -6,6 +6,11 @@ export type Role = "user" | "admin";
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${sessionCookiePrefix}\\.session_token=`);
 
+/** Whether a Cookie header carries the session cookie. */
+export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
+  return sessionCookie.test(cookieHeader ?? "");
+}
+
 /** Who is asking: modules take this, never a Request. */
 export interface Actor {
   id: number;
@@ -24,7 +29,7 @@ export function isStaff(actor: Actor | null | undefined): boolean {
  */
 export async function resolveActor(services: Pick<Services, "auth">, headers: Headers): Promise<Actor | null> {
   // Most requests are anonymous: without a token or a session cookie there is nothing to look up.
-  if (!headers.has("authorization") && !sessionCookie.test(headers.get("cookie") ?? "")) return null;
+  if (!headers.has("authorization") && !hasSessionCookie(headers.get("cookie"))) return null;
   const session = await services.auth.api.getSession({ headers }).catch(() => null);
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; banned?: boolean | null };

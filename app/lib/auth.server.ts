@@ -53,15 +53,20 @@ export function resetPasswordUrl(env: Pick<Env, "baseUrl">, token: string): stri
 /** better-auth's cookies are named `<prefix>.<name>` (`__Secure-` first over HTTPS). */
 export const sessionCookiePrefix = "nhadat";
 
+/** The site's own origin (BASE_URL) and the extra ones TRUSTED_ORIGINS names; better-auth and the CSRF check share them. */
+export function trustedOrigins(env: Pick<Env, "baseUrl" | "TRUSTED_ORIGINS">): string[] {
+  const extra = env.TRUSTED_ORIGINS.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
+  return [new URL(env.baseUrl).origin, ...extra];
+}
+
 export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "production" }: AuthOptions) {
   const google = googleSignInOptions(env);
-  const trustedOrigins = [env.baseUrl, ...env.TRUSTED_ORIGINS.split(",").map((o) => o.trim()).filter(Boolean)];
   return betterAuth({
     appName: "Nhà Đất",
     baseURL: env.baseUrl,
     basePath: "/api/auth",
     secret: resolveAuthSecret(env),
-    trustedOrigins,
+    trustedOrigins: trustedOrigins(env),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user: schema.users, session: schema.sessions, account: schema.accounts, verification: schema.verifications },

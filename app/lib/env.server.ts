@@ -50,6 +50,10 @@ const envSchema = z.object({
   GOOGLE_MAPS_API_KEY: z.string().optional(),
   NOMINATIM_URL: z.url().default("https://nominatim.openstreetmap.org"),
   GOOGLE_GEOCODE_URL: z.url().default("https://maps.googleapis.com/maps/api/geocode/json"),
+  /** At start, listing and project files no row points at and older than this are removed. */
+  ORPHAN_SWEEP_GRACE_SECONDS: z.coerce.number().min(0).default(600),
+  /** Seconds the geocoder is left alone after an outage (three failures in a row) before one trial call. */
+  GEOCODER_PAUSE_SECONDS: z.coerce.number().positive().default(30),
   /** Google sign-in (OAuth client of type "Web application"): both or neither. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

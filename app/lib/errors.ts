@@ -4,10 +4,13 @@
  */
 export const errorTable = {
   VALIDATION: { status: 400, key: "invalidRequest" },
+  INPUT_TOO_COMPLEX: { status: 400, key: "inputTooComplex" },
+  BODY_UNREADABLE: { status: 400, key: "bodyUnreadable" },
   FILE_REQUIRED: { status: 400, key: "fileRequired" },
   IMAGE_FORMAT_INVALID: { status: 400, key: "imageFormatInvalid" },
   IMAGE_TOO_SMALL: { status: 400, key: "imageTooSmall" },
   IMAGE_TOO_LARGE: { status: 413, key: "imageTooLarge" },
+  IMAGE_TOO_MANY_PIXELS: { status: 413, key: "imageTooManyPixels" },
   FILE_TOO_LARGE: { status: 413, key: "fileTooLarge" },
   DOCUMENT_FORMAT_INVALID: { status: 400, key: "documentFormatInvalid" },
   OTP_REQUIRED: { status: 400, key: "otpRequired" },
@@ -18,6 +21,7 @@ export const errorTable = {
   UNAUTHENTICATED: { status: 401, key: "notLoggedIn" },
   INVALID_CREDENTIALS: { status: 401, key: "authInvalidCredential" },
   FORBIDDEN: { status: 403, key: "notAllowed" },
+  CROSS_SITE_REQUEST: { status: 403, key: "crossSiteRequest" },
   ACCOUNT_DEACTIVATED: { status: 403, key: "accountDeactivated" },
   DEMO_MODE: { status: 403, key: "demoModeNotAllowed" },
   PACKAGE_REQUIRED: { status: 403, key: "notSubscribed" },
@@ -61,10 +65,12 @@ export class AppError extends Error {
   readonly vars?: Record<string, string | number>;
   /** Overrides the table's message key (e.g. a per-feature limit message). */
   readonly messageKey?: string;
+  /** Logged already where it happened (a third party's outage); the envelope does not log it again. */
+  readonly reported: boolean;
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; vars?: Record<string, string | number>; messageKey?: string; cause?: unknown } = {},
+    options: { fields?: Record<string, string>; vars?: Record<string, string | number>; messageKey?: string; cause?: unknown; reported?: boolean } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = "AppError";
@@ -72,6 +78,7 @@ export class AppError extends Error {
     this.fields = options.fields;
     this.vars = options.vars;
     this.messageKey = options.messageKey;
+    this.reported = options.reported ?? false;
   }
 
   get status(): number {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/map";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { RouteError } from "../components/discovery/route-error.tsx";
 import { MapView, type MapCentre } from "../components/map/map-view.tsx";
-import { createGeocoder } from "../lib/geocoder/create-geocoder.server.ts";
+import { geocoderFor } from "../lib/geocoder/create-geocoder.server.ts";
 import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/geocoder.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let searchFailed = false;
   if (q) {
     try {
-      places = await createGeocoder(services.env).search(q, { lang, limit: 5 });
+      places = await geocoderFor(services).search(q, { lang, limit: 5 });
     } catch (error) {
       if (!(error instanceof GeocoderUnavailableError)) throw error;
       searchFailed = true;

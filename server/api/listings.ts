@@ -168,7 +168,7 @@ export const listingCalls = [
     summary: "Users interested in the owner's listing",
     input: z.object({ ...pagingInput, property_id: idInput() }),
     handler: async ({ input, actor, services }) => {
-      const page = await listInterestedUsers(services.db, { actor: actor!, propertyId: input.property_id, limit: input.limit, offset: input.offset });
+      const page = await listInterestedUsers(services, { actor: actor!, propertyId: input.property_id, limit: input.limit, offset: input.offset });
       return { data: page.items, total: page.total };
     },
   }),

@@ -1,28 +1,22 @@
 import { z } from "zod";
 import { intInput } from "../../app/lib/input-schemas.ts";
-import { createGeocoder } from "../../app/lib/geocoder/create-geocoder.server.ts";
-import { GeocoderUnavailableError, type Geocoder } from "../../app/lib/geocoder/geocoder.ts";
+import { geocoderFor } from "../../app/lib/geocoder/create-geocoder.server.ts";
+import { GeocoderUnavailableError } from "../../app/lib/geocoder/geocoder.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import { clusterProperties } from "../../app/modules/properties/cluster-properties.server.ts";
 import { defineCall } from "./define-call.ts";
 import { propertySearchFields, searchFields, toPropertySearch } from "../../app/modules/properties/property-search-schema.ts";
 
-/** Runs a geocoder request, turning a failing service into 502 with a translated message. */
+/** Runs a geocoder request, turning a failing service into 502 with a translated message (the geocoder's guard has logged the outage). */
 async function viaGeocoder<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof GeocoderUnavailableError) throw new AppError("GEOCODER_UNAVAILABLE", { cause: error });
+    if (error instanceof GeocoderUnavailableError) throw new AppError("GEOCODER_UNAVAILABLE", { cause: error, reported: true });
     throw error;
   }
 }
 
-const geocoders = new WeakMap<object, Geocoder>();
-function geocoderFor(env: Parameters<typeof createGeocoder>[0]): Geocoder {
-  let geocoder = geocoders.get(env);
-  if (!geocoder) geocoders.set(env, (geocoder = createGeocoder(env)));
-  return geocoder;
-}
 
 /** "21.02,105.83" → a point. */
 const latLngInput = z
@@ -74,7 +68,7 @@ export const mapCalls = [
     rateLimit: geocodeLimit,
     cacheSeconds: 3600,
     handler: async ({ input, services, lang }) => {
-      const places = await viaGeocoder(() => geocoderFor(services.env).search(input.q, { lang, limit: 5 }));
+      const places = await viaGeocoder(() => geocoderFor(services).search(input.q, { lang, limit: 5 }));
       return { data: places, total: places.length };
     },
   }),
@@ -89,7 +83,7 @@ export const mapCalls = [
     cacheSeconds: 3600,
     handler: async ({ input, services, lang }) => {
       const [latitude, longitude] = input.latlng;
-      const place = await viaGeocoder(() => geocoderFor(services.env).reverse(latitude, longitude, { lang }));
+      const place = await viaGeocoder(() => geocoderFor(services).reverse(latitude, longitude, { lang }));
       if (!place) throw new AppError("NOT_FOUND");
       return { data: place };
     },

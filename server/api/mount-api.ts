@@ -66,7 +66,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, services: Pick
       : undefined;
     const message = fields ? (Object.values(fields)[0] ?? translate(lang, error.key, error.vars)) : translate(lang, error.key, error.vars);
     if (error.status === 429 && error.vars?.retryAfter) c.header("Retry-After", String(error.vars.retryAfter));
-    if (error.status >= 500) services.logger.error({ err: error.cause ?? error, requestId }, "request failed");
+    if (error.status >= 500 && !error.reported) services.logger.error({ err: error.cause ?? error, requestId }, "request failed");
     return c.json(envelope({ error: true, message, data: null, ...(fields ? { errors: fields } : {}) }), error.status as 400);
   }
   services.logger.error({ err: error, requestId, path: c.req.path }, "unhandled error");

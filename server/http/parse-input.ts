@@ -3,11 +3,17 @@
  * notation: `parameters[0][parameter_id]=3`, `gallery_images[]=…`, `a[b]=c`.
  * A key repeated without brackets becomes an array.
  */
+import { AppError } from "../../app/lib/errors.ts";
+
 export type InputValue = string | File | InputValue[] | { [key: string]: InputValue };
 export type InputObject = { [key: string]: InputValue };
 
 const maxDepth = 5;
 const maxIndex = 1000;
+/** Deepest nesting a JSON body may have; the spec's bodies nest three levels at most. */
+export const maxJsonDepth = 10;
+/** Most fields (object keys, list items and form entries, all levels together) one request may carry. */
+export const maxInputEntries = 2000;
 
 export function parseKey(key: string): string[] {
   const first = key.indexOf("[");
@@ -74,8 +80,44 @@ function compact(value: InputValue): InputValue {
 
 export function entriesToObject(entries: Iterable<[string, string | File]>): InputObject {
   const out: InputObject = Object.create(null);
-  for (const [key, value] of entries) assign(out, key, value);
+  let count = 0;
+  for (const [key, value] of entries) {
+    if (++count > maxInputEntries) throw new AppError("INPUT_TOO_COMPLEX", { vars: { depth: maxJsonDepth, entries: maxInputEntries } });
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw new AppError("VALIDATION");
+    assign(out, key, value);
+  }
   return { ...(compact(out) as InputObject) };
+}
+
+/**
+ * Refuses a parsed JSON value nested deeper than maxJsonDepth or carrying more than
+ * maxInputEntries keys and items, or a string with a NUL character (PostgreSQL text cannot
+ * hold one); walks with its own stack, so no depth can overflow it.
+ */
+export function assertBoundedInput(value: unknown): void {
+  const stack: [unknown, number][] = [[value, 0]];
+  let entries = 0;
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (typeof node === "string" && node.includes("\0")) throw new AppError("VALIDATION");
+    if (node === null || typeof node !== "object") continue;
+    if (depth >= maxJsonDepth) throw new AppError("INPUT_TOO_COMPLEX", { vars: { depth: maxJsonDepth, entries: maxInputEntries } });
+    if (!Array.isArray(node) && Object.keys(node).some((key) => key.includes("\0"))) throw new AppError("VALIDATION");
+    const children = Array.isArray(node) ? node : Object.values(node);
+    entries += children.length;
+    if (entries > maxInputEntries) throw new AppError("INPUT_TOO_COMPLEX", { vars: { depth: maxJsonDepth, entries: maxInputEntries } });
+    for (const child of children) stack.push([child, depth + 1]);
+  }
+}
+
+/** Reads the body's bytes or form; a body that cannot be read or parsed is the client's fault. */
+async function readBody<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError("BODY_UNREADABLE", { cause: error });
+  }
 }
 
 /** Reads the input of a request: the query for GET/DELETE, the body (JSON, urlencoded, multipart) otherwise, merged over the query. */
@@ -85,14 +127,15 @@ export async function readRequestInput(request: Request): Promise<unknown> {
   if (request.method === "GET" || request.method === "HEAD" || request.method === "DELETE") return query;
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   if (type.startsWith("application/json")) {
-    const text = await request.text();
+    const text = await readBody(() => request.text());
     if (!text.trim()) return query;
     const body: unknown = JSON.parse(text);
     if (body === null || typeof body !== "object" || Array.isArray(body)) throw new SyntaxError("JSON body must be an object");
+    assertBoundedInput(body);
     return { ...query, ...(body as Record<string, unknown>) };
   }
   if (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data")) {
-    const form = await request.formData();
+    const form = await readBody(() => request.formData());
     return { ...query, ...entriesToObject(form.entries() as Iterable<[string, string | File]>) };
   }
   return query;

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { Hono } from "hono";
-import { createLogger } from "../../app/lib/logger.server.ts";
+import { createLogger, type Logger } from "../../app/lib/logger.server.ts";
 import { createServices, type Services } from "../../app/lib/services.server.ts";
 import { createApp, type AppOptions } from "../../server/app.ts";
 import type { ApiEnv } from "../../server/api/mount-api.ts";
@@ -26,12 +26,12 @@ export interface ApiResponse {
 
 /** Real services on a fresh database and a private DATA_DIR; the Hono app in-process. */
 export async function createTestContext(
-  options: { env?: Record<string, string>; app?: Partial<AppOptions> } = {},
+  options: { env?: Record<string, string>; app?: Partial<AppOptions>; logger?: Logger } = {},
 ): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "nhadat-data-"));
   const database = await createTestDatabase();
   const env = testEnv(dataDir, options.env);
-  const services = await createServices(env, { database, logger: createLogger("silent"), authRateLimit: false });
+  const services = await createServices(env, { database, logger: options.logger ?? createLogger("silent"), authRateLimit: false });
   const app = createApp(services, { mode: "test", ...options.app });
   const api: TestContext["api"] = async (method, pathAndQuery, init = {}) => {
     const headers = new Headers(init.headers);

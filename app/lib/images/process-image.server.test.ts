@@ -116,7 +116,7 @@ describe("processImage", () => {
   it("refuses files over the size cap and images over the pixel cap", async () => {
     const jpeg = await canvas(400, 400).jpeg().toBuffer();
     expect(await codeOf(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxBytes: jpeg.length - 1 } }))).toBe("IMAGE_TOO_LARGE");
-    expect(await codeOf(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxPixels: 399 * 400 } }))).toBe("IMAGE_TOO_LARGE");
+    expect(await codeOf(processImage(storage, jpeg, { keyPrefix: "p", limits: { maxPixels: 399 * 400 } }))).toBe("IMAGE_TOO_MANY_PIXELS");
     expect((await processImage(storage, jpeg, { keyPrefix: "p", limits: { maxPixels: 400 * 400 } })).widths).toEqual([320, 400]);
   });
 

@@ -33,16 +33,25 @@ function isPixelLimitError(error: unknown): boolean {
   return error instanceof Error && /pixel limit/i.test(error.message);
 }
 
-async function readDimensions(bytes: Uint8Array, limits: ImageLimits): Promise<{ width: number; height: number }> {
+function tooManyPixels(limits: ImageLimits, cause?: unknown): AppError {
+  return new AppError("IMAGE_TOO_MANY_PIXELS", { vars: { megapixels: Math.floor(limits.maxPixels / 1_000_000) }, cause });
+}
+
+/**
+ * Checks a photo's bytes: JPEG or PNG by signature and by decoder, and no more pixels than the
+ * cap (read from the header, before anything is decoded). Answers its upright dimensions.
+ */
+export async function readImageDimensions(bytes: Uint8Array, limits: ImageLimits): Promise<{ width: number; height: number }> {
+  if (!detectImageType(bytes)) throw new AppError("IMAGE_FORMAT_INVALID");
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: limits.maxPixels }).metadata();
   } catch (error) {
-    if (isPixelLimitError(error)) throw new AppError("IMAGE_TOO_LARGE", { cause: error });
+    if (isPixelLimitError(error)) throw tooManyPixels(limits, error);
     throw new AppError("IMAGE_FORMAT_INVALID", { cause: error });
   }
   if (metadata.format !== "jpeg" && metadata.format !== "png") throw new AppError("IMAGE_FORMAT_INVALID");
-  if (metadata.width * metadata.height > limits.maxPixels) throw new AppError("IMAGE_TOO_LARGE");
+  if (metadata.width * metadata.height > limits.maxPixels) throw tooManyPixels(limits);
   return metadata.autoOrient;
 }
 
@@ -69,8 +78,7 @@ export async function processImage(
   const key = `${options.keyPrefix.replace(/\/+$/, "")}/${randomUUID()}`;
   assertSafeKey(key);
   const bytes = await readUpload(input, limits.maxBytes, "IMAGE_TOO_LARGE");
-  if (!detectImageType(bytes)) throw new AppError("IMAGE_FORMAT_INVALID");
-  const { width, height } = await readDimensions(bytes, limits);
+  const { width, height } = await readImageDimensions(bytes, limits);
   if (width < limits.minSide || height < limits.minSide) throw new AppError("IMAGE_TOO_SMALL");
 
   const upright = sharp(bytes, { limitInputPixels: limits.maxPixels }).rotate();

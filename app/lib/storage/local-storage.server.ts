@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { assertSafeKey, contentTypeFor, type Storage } from "./storage.ts";
 
@@ -29,6 +29,23 @@ export function createLocalStorage(root: string, publicPrefix = "/media"): Stora
     },
     url(key) {
       return `${publicPrefix}/${key}`;
+    },
+    async list(prefix) {
+      const dir = resolve(prefix.replace(/\/+$/, ""));
+      let entries;
+      try {
+        entries = await readdir(dir, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+        throw error;
+      }
+      const files = entries.filter((entry) => entry.isFile());
+      return Promise.all(
+        files.map(async (entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return { key: path.relative(root, file).split(path.sep).join("/"), modifiedAt: (await stat(file)).mtime };
+        }),
+      );
     },
   };
 }

@@ -7,6 +7,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The public URL of a stored object. */
   url(key: string): string;
+  /** Every stored object under a prefix, with when it was written (the local driver; used by the orphan sweep). */
+  list?(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
 }
 
 const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;

@@ -20,7 +20,7 @@ export async function listAgentProperties(
   deps: ViewDeps,
   input: { agentId: number; isProjects?: boolean; limit: number; offset: number; actor?: Actor | null; lang: LanguageCode },
 ): Promise<{ data: AgentListings; total: number }> {
-  const agent = await getAgent(deps.db, input.agentId);
+  const agent = await getAgent(deps, input.agentId);
   if (input.isProjects) {
     const page = await listProjects(deps, { userId: agent.id, limit: input.limit, offset: input.offset, lang: input.lang });
     return { data: { customer_data: agent, properties_data: [], projects_data: page.items }, total: page.total };

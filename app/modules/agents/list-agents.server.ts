@@ -1,11 +1,12 @@
 import { and, desc, asc, eq, sql, type SQL } from "drizzle-orm";
 import { properties, projects, users } from "../../../db/schema/index.ts";
-import type { Db } from "../../lib/db.server.ts";
+import { mediaUrl } from "../../lib/storage/media-url.ts";
 import { AppError } from "../../lib/errors.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
 import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import type { ViewDeps } from "../properties/property-view.server.ts";
 
 /** An agent: a user who lists, with public counts (SPEC section 6). */
 export interface AgentView {
@@ -33,14 +34,14 @@ export interface AgentView {
 const propertyCountSql = sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(Number);
 const projectCountSql = sql<number>`(select count(*) from ${projects} where ${projects.userId} = "users"."id" and ${publicProjectCondition()})`.mapWith(Number);
 
-async function shape(db: Db, rows: { user: typeof users.$inferSelect; propertyCount: number; projectCount: number }[]): Promise<AgentView[]> {
+async function shape({ db, storage }: ViewDeps, rows: { user: typeof users.$inferSelect; propertyCount: number; projectCount: number }[]): Promise<AgentView[]> {
   const out: AgentView[] = [];
   for (const { user, propertyCount, projectCount } of rows) {
     const showContact = await canShowOwnerContact(db, user);
     out.push({
       id: user.id,
       name: user.name,
-      profile: user.image,
+      profile: mediaUrl(user.image, (key) => storage.url(key)),
       about_me: user.aboutMe,
       address: user.address,
       city: user.city,
@@ -61,13 +62,14 @@ async function shape(db: Db, rows: { user: typeof users.$inferSelect; propertyCo
 
 /** Active users with at least one public listing or project; verified first, then by listing count. */
 export async function listAgents(
-  db: Db,
+  deps: ViewDeps,
   input: { limit: number; offset: number; search?: string; verifiedOnly?: boolean },
 ): Promise<Page<AgentView>> {
   const c: SQL[] = [eq(users.banned, false), sql`(${propertyCountSql} > 0 or ${projectCountSql} > 0)`];
   if (input.verifiedOnly) c.push(eq(users.isVerifiedAgent, true));
   if (input.search?.trim()) c.push(sql`immutable_unaccent(lower(${users.name})) like immutable_unaccent(${`%${input.search.trim().toLowerCase()}%`})`);
   const where = and(...c);
+  const { db } = deps;
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ user: users, propertyCount: propertyCountSql, projectCount: projectCountSql })
@@ -78,16 +80,16 @@ export async function listAgents(
       .offset(input.offset),
     db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
   ]);
-  return { items: await shape(db, rows), total: totalRow?.total ?? 0 };
+  return { items: await shape(deps, rows), total: totalRow?.total ?? 0 };
 }
 
 /** One agent's card; 404 for an unknown or deactivated user. */
-export async function getAgent(db: Db, agentId: number): Promise<AgentView> {
-  const rows = await db
+export async function getAgent(deps: ViewDeps, agentId: number): Promise<AgentView> {
+  const rows = await deps.db
     .select({ user: users, propertyCount: propertyCountSql, projectCount: projectCountSql })
     .from(users)
     .where(and(eq(users.id, agentId), eq(users.banned, false)));
   if (rows.length === 0) throw new AppError("USER_NOT_FOUND");
-  const [agent] = await shape(db, rows);
+  const [agent] = await shape(deps, rows);
   return agent!;
 }

@@ -76,7 +76,7 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
   const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
     searchProperties(deps, { ...common, filters: { promoted: true } }),
     shortCached(db, `home:categories:${input.lang}`, aggregateSeconds, () => listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang })),
-    shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(db, { limit: size, offset: 0 })),
+    shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
     shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listCityWards(db, { limit: size, offset: 0 })),
     hasPoint

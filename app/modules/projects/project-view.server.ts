@@ -4,6 +4,7 @@ import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
 import { imageView, type ImageView } from "../../lib/storage/image-view.ts";
+import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 
 export interface ProjectDeps {
@@ -134,7 +135,7 @@ export async function toProjectDetails(deps: ProjectDeps, rows: ProjectRow[], la
           const view = imageView(img.image, urlFor)!;
           return { id: img.id, image: view.url, ...view };
         }),
-      customer: owner ? { id: owner.id, name: owner.name, profile: owner.image, is_verified_agent: owner.isVerifiedAgent } : null,
+      customer: owner ? { id: owner.id, name: owner.name, profile: mediaUrl(owner.image, urlFor), is_verified_agent: owner.isVerifiedAgent } : null,
     };
   });
 }

@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { properties, propertyInterests, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
-import type { Db } from "../../lib/db.server.ts";
+import { mediaUrl } from "../../lib/storage/media-url.ts";
+import type { ViewDeps } from "./property-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
 import { findOwnProperty } from "./update-property.server.ts";
 
@@ -16,7 +17,7 @@ export interface InterestedUser {
 
 /** Who is interested in the owner's listing, latest first (get_interested_users); others get NOT_FOUND. */
 export async function listInterestedUsers(
-  db: Db,
+  { db, storage }: ViewDeps,
   input: { actor: Actor; propertyId: number; limit: number; offset: number },
 ): Promise<Page<InterestedUser>> {
   await findOwnProperty(db, input.actor, input.propertyId);
@@ -34,7 +35,7 @@ export async function listInterestedUsers(
     db.select({ total: count() }).from(propertyInterests).innerJoin(properties, eq(properties.id, propertyInterests.propertyId)).where(where),
   ]);
   return {
-    items: rows.map(({ createdAt, ...u }) => ({ ...u, created_at: createdAt.toISOString() })),
+    items: rows.map(({ createdAt, profile, ...u }) => ({ ...u, profile: mediaUrl(profile, (key) => storage.url(key)), created_at: createdAt.toISOString() })),
     total: totalRow?.total ?? 0,
   };
 }

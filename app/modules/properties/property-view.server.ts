@@ -17,6 +17,7 @@ import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
 import { imageView, type ImageView } from "../../lib/storage/image-view.ts";
+import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { pendingViews, recordView } from "./view-counter.server.ts";
@@ -269,7 +270,7 @@ export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { acto
         ? {
             id: owner.id,
             name: owner.name,
-            profile: owner.image,
+            profile: mediaUrl(owner.image, urlFor),
             is_verified_agent: owner.isVerifiedAgent,
             mobile: showContact ? owner.phone : null,
             email: showContact ? owner.email : null,

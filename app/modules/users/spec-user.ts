@@ -1,3 +1,4 @@
+import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { users } from "../../../db/schema/index.ts";
 import { placeholderEmailDomain } from "../auth/phone.ts";
 
@@ -36,8 +37,7 @@ export function isPlaceholderEmail(email: string): boolean {
 
 /** Profile photos are storage keys; Google photos are full URLs. */
 export function profileUrl(image: string | null, urlFor: (key: string) => string): string {
-  if (!image) return "";
-  return /^https?:\/\//.test(image) ? image : urlFor(image);
+  return mediaUrl(image, urlFor) ?? "";
 }
 
 export function toSpecUser(user: UserRow, urlFor: (key: string) => string): SpecUser {

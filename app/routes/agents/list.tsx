@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(url);
   const search = url.searchParams.get("search")?.trim().slice(0, 100) ?? "";
   const verifiedOnly = url.searchParams.get("verified") === "1";
-  const result = await listAgents(services.db, { search: search || undefined, verifiedOnly, limit: perPage, offset: (page - 1) * perPage });
+  const result = await listAgents(services, { search: search || undefined, verifiedOnly, limit: perPage, offset: (page - 1) * perPage });
   const crumbs = [{ name: t("home"), path: "/" }, { name: t("agents") }];
   return {
     agents: result.items,

@@ -101,7 +101,7 @@ export async function storeAvatar(storage: Storage, key: string, initials: strin
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="150" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   const body = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
   await storage.put(`${key}.webp`, new Uint8Array(body), "image/webp");
-  return storage.url(`${key}.webp`);
+  return `${key}.webp`;
 }
 
 /** A minimal one-page PDF (a project brochure or legal document stand-in). */

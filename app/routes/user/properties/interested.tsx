@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const found = await attempt(
-    Promise.all([listInterestedUsers(services.db, { actor, propertyId: id, limit: 200, offset: 0 }), listMyProperties(services, { actor, id, limit: 1, offset: 0, lang })]),
+    Promise.all([listInterestedUsers(services, { actor, propertyId: id, limit: 200, offset: 0 }), listMyProperties(services, { actor, id, limit: 1, offset: 0, lang })]),
     ["NOT_FOUND"],
   );
   if (found.error) throw notFound();

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { createProperty, createUser } from "../../../tests/support/factories.ts";
+import { storedFiles } from "../../../tests/support/listing-fixtures.ts";
+import { sweepOrphanUploads } from "./sweep-orphans.server.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const webp = new Uint8Array([1, 2, 3]);
+
+describe("sweepOrphanUploads", () => {
+  it("removes old listing files no row points at and keeps referenced, young and other files", async () => {
+    const { storage, db } = ctx.services;
+    const owner = await createUser(db);
+    const titleKey = `properties/u${owner.id}/aaaa`;
+    await createProperty(db, {
+      userId: owner.id,
+      titleImage: { key: titleKey, width: 640, height: 480, widths: [320, 640] },
+      gallery: [{ key: `properties/u${owner.id}/bbbb`, width: 320, height: 240, widths: [320] }],
+      documents: [{ key: `properties/u${owner.id}/cccc.pdf`, name: "so-hong.pdf" }],
+    });
+    const kept = [`${titleKey}-320.webp`, `${titleKey}-640.webp`, `properties/u${owner.id}/bbbb-320.webp`, `properties/u${owner.id}/cccc.pdf`, "users/1/profile-x.webp"];
+    const orphans = [`properties/u${owner.id}/dddd-320.webp`, `properties/u${owner.id}/eeee.pdf`, `projects/u${owner.id}/ffff-320.webp`];
+    for (const key of [...kept, ...orphans]) await storage.put(key, webp, "image/webp");
+
+    const young = await sweepOrphanUploads(ctx.services, { graceMs: 60_000 });
+    expect(young.removed).toEqual([]);
+    const swept = await sweepOrphanUploads(ctx.services, { graceMs: 0, now: new Date(Date.now() + 1000) });
+    expect(swept.removed.sort()).toEqual([...orphans].sort());
+    expect(await storedFiles(ctx.dataDir)).toEqual([...kept].sort());
+  });
+});

@@ -1,0 +1,257 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { isDeepStrictEqual } from "node:util";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, notifications, packages, parameters, projects, properties, users } from "../../db/schema/index.ts";
+import { hashPassword } from "../../app/lib/auth.server.ts";
+import { allCalls } from "./index.ts";
+import { actorsInOrder, authorizationMatrix, type MatrixActor } from "./authorization-matrix.ts";
+import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
+import { givePackage, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+
+// Nominatim is a third-party service: a local server answers geocode and reverse-geocode.
+let geocoder: Server;
+let ctx: TestContext;
+let sequence = 0;
+
+interface Actors {
+  headers: Record<MatrixActor, Record<string, string>>;
+  ids: Record<MatrixActor, number | null>;
+}
+
+/** What one cell acts on: the owner's ("user"'s) listing, pending listing and project, and a user for staff to act on. */
+interface Resources {
+  owner: UserRow;
+  property: number;
+  secondProperty: number;
+  pendingProperty: number;
+  project: number;
+  victim: number;
+  freePackage: number;
+  notification: number;
+  categoryId: number;
+  areaParameterId: number;
+}
+
+let shared: Resources;
+let passwordHash: string | undefined;
+let actors: Actors;
+
+async function makeActors(): Promise<{ actors: Actors; owner: UserRow }> {
+  const db = ctx.services.db;
+  const owner = await createUser(db, { name: "Chủ tin A" });
+  const other = await createUser(db, { name: "Người dùng B" });
+  const deactivated = await createUser(db, { name: "Tài khoản bị khoá", banned: true });
+  // The users table's role column takes any text; the code knows "user" and "admin" only.
+  const moderator = await createUser(db, { name: "Kiểm duyệt viên", role: "moderator" });
+  const admin = await createUser(db, { name: "Quản trị", role: "admin" });
+  for (const user of [owner, other, deactivated, moderator]) await givePackage(db, user.id, "pro");
+  passwordHash ??= await hashPassword("secret123");
+  await db.insert(accounts).values({ accountId: String(owner.id), providerId: "credential", userId: owner.id, password: passwordHash });
+  const headersOf = async (user: UserRow) => authHeaders(db, user);
+  return {
+    owner,
+    actors: {
+      headers: {
+        visitor: {},
+        user: await headersOf(owner),
+        other: await headersOf(other),
+        deactivated: await headersOf(deactivated),
+        moderator: await headersOf(moderator),
+        admin: await headersOf(admin),
+      },
+      ids: { visitor: null, user: owner.id, other: other.id, deactivated: deactivated.id, moderator: moderator.id, admin: admin.id },
+    },
+  };
+}
+
+/** A listing of the owner's whose photo files exist in storage, so a write that must fail can be seen not to touch them. */
+async function ownedProperty(owner: UserRow, overrides: Parameters<typeof createProperty>[1] = {}): Promise<number> {
+  const key = `properties/u${owner.id}/matrix-${++sequence}`;
+  await ctx.services.storage.put(`${key}-320.webp`, new Uint8Array([1, 2, 3]), "image/webp");
+  const row = await createProperty(ctx.services.db, { userId: owner.id, titleImage: { key, width: 320, height: 240, widths: [320] }, ...overrides });
+  return row.id;
+}
+
+async function makeResources(owner: UserRow): Promise<Resources> {
+  const db = ctx.services.db;
+  const [free] = await db.select({ id: packages.id }).from(packages).where(eq(packages.code, "free"));
+  const [notification] = await db.insert(notifications).values({ userId: owner.id, title: "Thông báo", body: "Nội dung" }).returning({ id: notifications.id });
+  return {
+    owner,
+    property: await ownedProperty(owner),
+    secondProperty: await ownedProperty(owner),
+    pendingProperty: await ownedProperty(owner, { requestStatus: "pending" }),
+    project: (await createProject(db, { userId: owner.id })).id,
+    victim: (await createUser(db, { name: "Người được xử lý" })).id,
+    freePackage: free!.id,
+    notification: notification!.id,
+    categoryId: (await categoryBySlug(db, "can-ho-chung-cu")).id,
+    areaParameterId: (await db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "area")))[0]!.id,
+  };
+}
+
+type Input = Record<string, unknown> | FormData;
+
+/** A valid input per call, for the owner, built on the cell's resources. */
+const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
+  "GET get_property": (r) => ({ id: r.property }),
+  "GET get-all-similar-properties": (r) => ({ property_id: r.property }),
+  "GET get_nearby_properties": () => ({ latitude: 10.7725, longitude: 106.698 }),
+  "GET compare-properties": (r) => ({ source_property_id: r.property, target_property_id: r.secondProperty }),
+  "GET get-project-detail": (r) => ({ id: r.project }),
+  "GET agent-properties": (r) => ({ id: r.owner.id }),
+  "GET mortgage-calculator": () => ({ loan_amount: 2_000_000_000, interest_rate: 10, loan_term_years: 20 }),
+  "GET get-map-clusters": () => ({ min_latitude: 10.6, max_latitude: 10.9, min_longitude: 106.5, max_longitude: 106.9, zoom: 12 }),
+  "GET geocode": () => ({ q: "Bến Thành" }),
+  "GET reverse-geocode": () => ({ latlng: "10.77,106.70" }),
+  "POST contct_us": () => ({ first_name: "An", email: "an@example.test", subject: "Hỏi giá", message: "Xin báo giá căn hộ." }),
+  "POST user-register": () => ({ name: "Người mới", email: `new${++sequence}@example.test`, password: "secret123", re_password: "secret123" }),
+  "GET get-otp": () => ({ email: `otp${++sequence}@example.test` }),
+  "GET verify-otp": (r) => ({ email: r.owner.email, otp: "000000" }),
+  "POST user_signup": (r) => ({ logintype: "email", email: r.owner.email, password: "secret123" }),
+  "GET forgot-password": (r) => ({ email: r.owner.email }),
+  "POST update_profile": () => ({ about_me: "Chuyên căn hộ quận 1" }),
+  "POST register-fcm-id": () => ({ fcm_id: JSON.stringify({ endpoint: `https://push.example.test/${++sequence}`, keys: { p256dh: "p256dh-key", auth: "auth-key" } }) }),
+  "POST before-logout": () => ({}),
+  "POST delete_user": () => ({ confirm: "1" }),
+  "POST mark-notifications-read": (r) => ({ ids: [r.notification] }),
+  "POST admin/send-notification": (r) => ({ user_id: r.victim, title: "Xin chào" }),
+  "POST admin/users/deactivate": (r) => ({ userid: r.victim }),
+  "POST admin/users/reactivate": (r) => ({ userid: r.victim }),
+  "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "success" }),
+  "POST admin/update-settings": () => ({ values: {} }),
+  "POST post_property": async (r) => {
+    const body = new FormData();
+    const fields = { title: "Căn hộ mới đăng", description: "Căn hộ thoáng mát, gần chợ và trường học.", category_id: String(r.categoryId), property_type: "sell", price: "3000000000" };
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    body.set("parameters[0][parameter_id]", String(r.areaParameterId));
+    body.set("parameters[0][value]", "80");
+    body.set("title_image", await photo(320, 240));
+    return body;
+  },
+  "POST update_post_property": (r) => ({ id: r.property, title: "Tiêu đề đã sửa cho tin" }),
+  "POST delete_property": (r) => ({ id: r.property }),
+  "POST update_property_status": (r) => ({ property_id: r.property, status: "inactive" }),
+  "POST change-property-status": (r) => ({ property_id: r.property, status: "inactive" }),
+  "POST add_favourite": (r) => ({ property_id: r.property, type: 1 }),
+  "POST interested_users": (r) => ({ property_id: r.property, type: 1 }),
+  "GET get_interested_users": (r) => ({ property_id: r.property }),
+  "GET check-package-limit": () => ({ type: "property_list" }),
+  "POST assign_package": (r) => ({ package_id: r.freePackage }),
+  "POST admin/assign-package": (r) => ({ user_id: r.victim, package_id: r.freePackage }),
+  "POST post_project": (r) => ({ id: r.project, title: "Dự án đã sửa tên" }),
+  "POST delete_project": (r) => ({ id: r.project }),
+  "POST change-project-status": (r) => ({ project_id: r.project, status: "inactive" }),
+  "POST store_advertisement": (r) => ({ feature_for: "property", property_id: r.property }),
+  "GET admin/moderation-queue": () => ({ kind: "property" }),
+  "POST admin/moderate": (r) => ({ kind: "property", id: r.pendingProperty, decision: "approve" }),
+};
+
+/** The rows a call can change, read back after a refused write. */
+async function snapshot(r: Resources): Promise<unknown> {
+  const db = ctx.services.db;
+  // Views are counted in memory and written in batches; a refused write never touches them.
+  const listing = async (id: number) => (await db.select().from(properties).where(eq(properties.id, id))).map(({ totalViews: _views, ...row }) => row);
+  return {
+    property: await listing(r.property),
+    pending: await listing(r.pendingProperty),
+    project: await db.select().from(projects).where(eq(projects.id, r.project)),
+    owner: await db.select().from(users).where(eq(users.id, r.owner.id)),
+    victim: await db.select().from(users).where(eq(users.id, r.victim)),
+    files: await storedFiles(ctx.dataDir),
+  };
+}
+
+/** Calls the app in-process from a client address of its own, so per-address limits (contact, sign-up) do not leak from one cell into the next. */
+async function call(id: string, headers: Record<string, string>, input: Input): Promise<{ status: number; body: { error: boolean; message: string; data: unknown } | null }> {
+  const [method, path] = id.split(" ") as [string, string];
+  const init: RequestInit & { headers: Headers } = { method, headers: new Headers(headers) };
+  let url = `/api/${path}`;
+  if (method === "GET") {
+    const query = new URLSearchParams(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
+    if (query) url += `?${query}`;
+  } else if (input instanceof FormData) {
+    init.body = input;
+  } else {
+    init.body = JSON.stringify(input);
+    init.headers.set("content-type", "application/json");
+  }
+  const n = ++sequence;
+  const res = await ctx.app.request(url, init, { incoming: { socket: { remoteAddress: `10.20.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` } } });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+beforeAll(async () => {
+  geocoder = createServer((req, res) => {
+    const body = req.url?.startsWith("/reverse") ? { display_name: "Bến Thành, Thành phố Hồ Chí Minh", lat: "10.77", lon: "106.70", address: { city: "Thành phố Hồ Chí Minh", country: "Việt Nam" } } : [];
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
+  ctx = await createTestContext({ env: { NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}` } });
+  const made = await makeActors();
+  actors = made.actors;
+  shared = await makeResources(made.owner);
+});
+afterAll(async () => {
+  await ctx.close();
+  await new Promise((resolve) => geocoder.close(resolve));
+});
+
+const registered = allCalls.map((c) => `${c.method} ${c.path}`);
+
+describe("the authorization matrix", () => {
+  it("has a row for every registered call, and none for a call that does not exist", () => {
+    expect(registered.filter((id) => !authorizationMatrix.has(id))).toEqual([]);
+    expect([...authorizationMatrix.keys()].filter((id) => !registered.includes(id))).toEqual([]);
+  });
+
+  it("answers every call × actor as the table says; refused writes leave rows and files unchanged", async () => {
+    const observed: string[] = [];
+    const mismatches: string[] = [];
+    const changed: string[] = [];
+    let cells = 0;
+    let readBacks = 0;
+    for (const id of registered) {
+      const row = authorizationMatrix.get(id);
+      if (!row) continue;
+      const isWrite = id.startsWith("POST ");
+      // Refusals run first, so a write that succeeds does not change what the next actor sees.
+      const order = [...actorsInOrder].sort((a, b) => Number(row.expect[a] < 300) - Number(row.expect[b] < 300));
+      const line: Partial<Record<MatrixActor, number>> = {};
+      for (const actor of order) {
+        let cellActors = actors;
+        let resources = shared;
+        if (row.fresh) {
+          if (row.fresh === "actors") {
+            const made = await makeActors();
+            cellActors = made.actors;
+            resources = await makeResources(made.owner);
+          } else {
+            resources = await makeResources(shared.owner);
+          }
+        }
+        const input = await (inputs[id] ?? (() => ({})))(resources);
+        const before = isWrite && row.expect[actor] >= 400 ? await snapshot(resources) : null;
+        const res = await call(id, cellActors.headers[actor], input);
+        cells += 1;
+        line[actor] = res.status;
+        if (res.status !== row.expect[actor]) mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]}, got ${res.status} (${res.body?.message})`);
+        expect(res.body).toMatchObject({ error: res.status >= 400, message: expect.any(String) });
+        if (before) {
+          readBacks += 1;
+          if (!isDeepStrictEqual(await snapshot(resources), before)) changed.push(`${id} as ${actor} changed a row or a file`);
+        }
+      }
+      observed.push(`${id.padEnd(44)} ${actorsInOrder.map((a) => String(line[a]).padStart(4)).join(" ")}`);
+    }
+    if (process.env.PRINT_MATRIX) console.info(`${observed.join("\n")}\n${cells} cells, ${readBacks} refused writes read back`);
+    expect(mismatches).toEqual([]);
+    expect(changed).toEqual([]);
+    expect(readBacks).toBeGreaterThan(80);
+    expect(cells).toBe(registered.length * actorsInOrder.length);
+  }, 120_000);
+});

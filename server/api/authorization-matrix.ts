@@ -1,0 +1,107 @@
+/**
+ * Who may do what: every API call (the registry that builds the OpenAPI document) × every
+ * kind of actor, with the status each answers. "user" is A, the owner of the resources the
+ * call takes (A's listing, A's project, A's notification); "other" is B acting on A's
+ * resource; "deactivated" holds a session of a banned account; "moderator" has role
+ * "moderator" in the users table, which the code treats as a plain user (there is no
+ * moderator role yet); "admin" is staff. "user C" is a third account staff act on.
+ *
+ * fresh: each cell gets its own resources ("fresh") or its own actors too ("actors"), for
+ * calls that change or end them. A write expected to fail is checked to leave the rows and
+ * the stored files as they were. A registered call without a row here fails the test.
+ */
+export const actorsInOrder = ["visitor", "user", "other", "deactivated", "moderator", "admin"] as const;
+export type MatrixActor = (typeof actorsInOrder)[number];
+
+export interface MatrixRow {
+  expect: Record<MatrixActor, number>;
+  fresh: "fresh" | "actors" | null;
+  resource: string;
+}
+
+// call                                      visitor user other deact. moder. admin  fresh  resource
+const table = `
+GET web-settings                             200  200  200  403  200  200  -      -
+GET get_languages                            200  200  200  200  200  200  -      -
+GET admin/settings                           401  403  403  403  403  200  -      -
+POST admin/update-settings                   401  403  403  403  403  200  -      -
+GET get_categories                           200  200  200  200  200  200  -      -
+GET get_property                             200  200  200  403  200  200  -      A's listing
+GET get-property-list                        200  200  200  403  200  200  -      -
+GET get-all-similar-properties               200  200  200  403  200  200  -      A's listing
+GET get_nearby_properties                    200  200  200  200  200  200  -      -
+GET compare-properties                       200  200  200  403  200  200  -      two of A's listings
+GET get-projects                             200  200  200  403  200  200  -      -
+GET get-project-detail                       403  200  200  403  200  200  -      A's project
+GET get_articles                             200  200  200  200  200  200  -      -
+GET faqs                                     200  200  200  200  200  200  -      -
+GET agent-list                               200  200  200  200  200  200  -      -
+GET agent-properties                         200  200  200  403  200  200  -      A's card
+GET get-cities-data                          200  200  200  200  200  200  -      -
+GET get_facilities                           200  200  200  200  200  200  -      -
+GET get-facilities-for-filter                200  200  200  200  200  200  -      -
+GET homepage-data                            200  200  200  403  200  200  -      -
+GET mortgage-calculator                      200  200  200  403  200  200  -      -
+GET get-map-clusters                         200  200  200  200  200  200  -      -
+GET geocode                                  200  200  200  200  200  200  -      -
+GET reverse-geocode                          200  200  200  200  200  200  -      -
+POST contct_us                               201  201  201  201  201  201  -      -
+POST user-register                           201  201  201  201  201  201  -      -
+GET get-otp                                  200  200  200  200  200  200  -      -
+GET verify-otp                               400  400  400  400  400  400  -      A's e-mail
+POST user_signup                             200  200  200  200  200  200  -      -
+GET forgot-password                          200  200  200  200  200  200  -      A's e-mail
+POST update_profile                          401  200  200  403  200  200  -      own
+POST register-fcm-id                         401  200  200  403  200  200  -      -
+POST before-logout                           401  200  200  403  200  200  actors own session
+POST delete_user                             401  200  200  403  200  200  actors own
+GET get_notification_list                    401  200  200  403  200  200  -      -
+POST mark-notifications-read                 401  200  200  403  200  200  fresh  A's notification
+GET get-vapid-public-key                     200  200  200  200  200  200  -      -
+POST admin/send-notification                 401  403  403  403  403  201  fresh  user C
+GET admin/users                              401  403  403  403  403  200  -      -
+POST admin/users/deactivate                  401  403  403  403  403  200  fresh  user C
+POST admin/users/reactivate                  401  403  403  403  403  200  fresh  user C
+POST admin/users/verification-status         401  403  403  403  403  200  fresh  user C
+POST post_property                           401  201  201  403  201  201  -      -
+POST update_post_property                    401  200  404  403  404  404  fresh  A's listing
+POST delete_property                         401  200  404  403  404  404  fresh  A's listing
+POST update_property_status                  401  200  404  403  404  404  fresh  A's listing
+POST change-property-status                  401  200  404  403  404  404  fresh  A's listing
+GET get-added-properties                     401  200  200  403  200  200  -      -
+POST add_favourite                           401  200  200  403  200  200  fresh  A's listing
+GET get_favourite_property                   401  200  200  403  200  200  -      -
+POST interested_users                        401  200  200  403  200  200  fresh  A's listing
+GET get_interested_users                     401  200  404  403  404  404  -      A's listing
+GET check-package-limit                      401  200  200  403  200  200  -      -
+POST assign_package                          401  201  201  403  201  201  -      free package
+POST admin/assign-package                    401  403  403  403  403  201  fresh  user C
+POST post_project                            401  200  404  403  404  404  fresh  A's project
+POST delete_project                          401  200  404  403  404  404  fresh  A's project
+POST change-project-status                   401  200  404  403  404  404  fresh  A's project
+GET get-added-projects                       401  200  200  403  200  200  -      -
+POST store_advertisement                     401  201  404  403  404  404  fresh  A's listing
+GET get-featured-data                        401  200  200  403  200  200  -      -
+GET admin/moderation-queue                   401  403  403  403  403  200  -      -
+POST admin/moderate                          401  403  403  403  403  200  fresh  A's pending listing
+GET admin/audit-log                          401  403  403  403  403  200  -      -
+`;
+
+function parse(text: string): Map<string, MatrixRow> {
+  const rows = new Map<string, MatrixRow>();
+  for (const line of text.split("\n").filter((l) => l.trim())) {
+    const [method, path, ...rest] = line.trim().split(/\s+/);
+    const statuses = rest.slice(0, actorsInOrder.length).map(Number);
+    const fresh = rest[actorsInOrder.length];
+    const id = `${method} ${path}`;
+    if (rows.has(id) || statuses.some((s) => !Number.isInteger(s))) throw new Error(`Bad matrix row: ${line}`);
+    rows.set(id, {
+      expect: Object.fromEntries(actorsInOrder.map((actor, i) => [actor, statuses[i]!])) as Record<MatrixActor, number>,
+      fresh: fresh === "fresh" || fresh === "actors" ? fresh : null,
+      resource: rest.slice(actorsInOrder.length + 1).join(" "),
+    });
+  }
+  return rows;
+}
+
+export const authorizationMatrix = parse(table);
