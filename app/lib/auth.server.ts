@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { googleDonePath, googleSignInOptions, googleSignInPlugins } from "./auth/google-provider.server.ts";
@@ -90,6 +91,10 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
         });
       },
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // A completed reset came through a link mailed to the address, which proves the mailbox.
+      onPasswordReset: async ({ user }) => {
+        await db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, Number(user.id)));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -244,6 +244,7 @@ export const en: Record<string, string> = {
   verifyAndSignIn: "Verify and sign in",
   verifyEmailTitle: "Verify your email address",
   verifyEmailText: "We sent a 6-digit code to {email}. Enter it below.",
+  emailNotVerifiedCodeSent: "{email} is not verified yet. Enter the code we have just sent to that mailbox to continue.",
   myProfile: "My profile",
   profilePhoto: "Profile photo",
   photoHint: "JPEG or PNG, at least 120x120 pixels",

@@ -239,6 +239,7 @@ export const vi: Record<string, string> = {
   verifyAndSignIn: "Xác minh và đăng nhập",
   verifyEmailTitle: "Xác minh địa chỉ email",
   verifyEmailText: "Chúng tôi đã gửi mã 6 chữ số tới {email}. Hãy nhập mã bên dưới.",
+  emailNotVerifiedCodeSent: "Email {email} chưa được xác minh. Hãy nhập mã chúng tôi vừa gửi tới hộp thư này để tiếp tục.",
   myProfile: "Hồ sơ của tôi",
   profilePhoto: "Ảnh đại diện",
   photoHint: "JPEG hoặc PNG, tối thiểu 120x120 điểm ảnh",
