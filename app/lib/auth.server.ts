@@ -13,6 +13,7 @@ import type { Env } from "./env.server.ts";
 import { isLanguageCode, translate } from "./i18n/index.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
+import { grantFreePackage } from "../modules/packages/grant-free-package.server.ts";
 
 export const passwordMinLength = 6;
 
@@ -100,7 +101,11 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    databaseHooks: google.databaseHooks,
+    databaseHooks: {
+      ...google.databaseHooks,
+      // Accounts better-auth creates (Google sign-in) start with the free package like every other.
+      user: { create: { after: async (user) => grantFreePackage(db, Number(user.id)) } },
+    },
     // OAuth failures that lose their state (expired, replayed) land on the page that explains them.
     onAPIError: { errorURL: `${env.baseUrl}${googleDonePath}` },
     user: {

@@ -1,11 +1,12 @@
 import { asc, eq } from "drizzle-orm";
-import { Form, Link } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscription-plan";
 import { packages } from "../../db/schema/index.ts";
 import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { formFailure, formValues } from "../lib/form-errors.server.ts";
+import { formFailure, formValues, safeRedirect } from "../lib/form-errors.server.ts";
+import { signInPath, subscriptionPlanPath } from "../lib/return-to.ts";
 import { formatAmount } from "../lib/format/format-amount.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
@@ -21,10 +22,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await getActor();
   const rows = await services.db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.sequence), asc(packages.id));
   const held = actor ? await listActivePackages(services.db, actor.id) : [];
+  const returnTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
   return {
     title: translate(lang, "subscriptionPlans"),
     signedIn: Boolean(actor),
-    loginTo: `/login?redirectTo=${encodeURIComponent(new URL(request.url).pathname)}`,
+    returnTo,
+    loginTo: signInPath(subscriptionPlanPath(returnTo)),
     packages: rows.map((p) => ({
       id: p.id,
       name: lang === "vi" ? p.name : (p.translations[lang] ?? p.name),
@@ -50,13 +53,22 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
+/** Where the person was going before the plans page, if anywhere but here. */
+function returnTarget(value: unknown): string | null {
+  const target = safeRedirect(value, "");
+  return target && !target.startsWith("/subscription-plan") ? target : null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   const actor = await requireActor(context, request);
   try {
-    const { package_id } = z.object({ package_id: idInput() }).parse(formValues(await request.formData()));
+    const values = formValues(await request.formData());
+    const { package_id } = z.object({ package_id: idInput() }).parse(values);
     await assignPackage(services.db, { actor, packageId: package_id });
+    const returnTo = returnTarget(values.redirectTo);
+    if (returnTo) return redirect(returnTo);
     return { ok: true as const, message: translate(lang, "packageAssigned"), errors: {} as Record<string, string> };
   } catch (error) {
     return formFailure(error, lang);
@@ -94,6 +106,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
               ) : loaderData.signedIn ? (
                 <Form method="post">
                   <input type="hidden" name="package_id" value={p.id} />
+                  {loaderData.returnTo ? <input type="hidden" name="redirectTo" value={loaderData.returnTo} /> : null}
                   <button type="submit" className={buttonClass} aria-label={`${t("activatePlan")}: ${p.name}`}>
                     {t("activatePlan")}
                   </button>

@@ -68,4 +68,24 @@ test.describe("a newcomer's account", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
   });
+
+  test("a newcomer who sets out to post registers, verifies and lands on the posting form with no plan wall", async ({ page }) => {
+    const person = newPerson("Tú");
+    await page.goto("/user/properties/new");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fproperties%2Fnew/);
+    await page.getByRole("main").getByRole("link", { name: "Đăng ký" }).click();
+    await expect(page).toHaveURL(/\/register\?redirectTo=%2Fuser%2Fproperties%2Fnew/);
+    await page.getByLabel("Họ tên").fill(person.name);
+    await page.getByLabel("Email").fill(person.email);
+    await page.getByLabel("Mật khẩu", { exact: true }).fill(person.password);
+    await page.getByLabel("Nhập lại mật khẩu").fill(person.password);
+    await page.getByRole("main").getByRole("button", { name: "Đăng ký" }).click();
+    await page.getByLabel("Mã 6 chữ số").fill(await mailedOtp(person.email));
+    await page.getByRole("button", { name: "Xác minh", exact: true }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === "/user/properties/new");
+    await expect(page.getByRole("heading", { level: 1, name: "Đăng tin bất động sản" })).toBeVisible();
+    await expect(page.getByText("Cần gói dịch vụ")).toHaveCount(0);
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  });
 });

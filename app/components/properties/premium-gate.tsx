@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 
 /** The page a premium listing shows without the package (the server refuses the detail). */
 export function PremiumGate() {
   const { t } = useI18n();
+  const here = useHere();
   return (
     <main className="mx-auto max-w-2xl px-4 py-16 text-center" data-testid="premium-gate">
       <p className="inline-block rounded bg-amber-300 px-2 py-0.5 text-sm font-semibold text-amber-950">{t("premium")}</p>
@@ -11,7 +13,7 @@ export function PremiumGate() {
       <p className="mt-3 text-slate-700">{t("packageRequiredPremiumProperties")}</p>
       <p className="mt-2 text-slate-700">{t("premiumGateText")}</p>
       <div className="mt-6 flex justify-center gap-3">
-        <Link to="/subscription-plan" className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to={subscriptionPlanPath(here)} className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
           {t("viewPackages")}
         </Link>
         <Link to="/properties" className="rounded-lg border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100">

@@ -5,6 +5,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { placeholderEmailDomain } from "../users/spec-user.ts";
 import { spendVerifiedOtp, verifyOtp } from "./otp.server.ts";
 import { normalizePhone } from "./phone.ts";
+import { grantFreePackage } from "../packages/grant-free-package.server.ts";
 import { startSession, type StartedSession } from "./session.server.ts";
 
 /**
@@ -34,6 +35,7 @@ export async function signInWithPhone(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
+    if (user) await grantFreePackage(services.db, user.id);
     userId = user?.id ?? (await services.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)))[0]!.id;
   } else {
     await services.db.update(users).set({ phoneNumberVerified: true }).where(eq(users.id, userId));

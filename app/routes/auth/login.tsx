@@ -196,7 +196,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("noAccountYet")}{" "}
-        <Link to="/register" className="font-medium text-brand-700 underline">
+        <Link to={loaderData.redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-medium text-brand-700 underline">
           {t("register")}
         </Link>
       </p>

@@ -11,6 +11,7 @@ import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.
 import { confirmOtp, requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts";
 import { registerUser } from "../../modules/users/register-user.server.ts";
+import { signInPath } from "../../lib/return-to.ts";
 import { startSession } from "../../modules/auth/session.server.ts";
 import { isGoogleSignInEnabled } from "../../modules/auth/sign-in-google.server.ts";
 import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.tsx";
@@ -134,7 +135,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("haveAccount")}{" "}
-        <Link to={loaderData.redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-medium text-brand-700 underline">
+        <Link to={signInPath(loaderData.redirectTo)} className="font-medium text-brand-700 underline">
           {t("signIn")}
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Form, Link, redirect } from "react-router";
+import { signInPath } from "../../lib/return-to.ts";
 import type { Route } from "./+types/notifications";
 import { PushToggle } from "../../components/account/push-toggle.tsx";
 import { useLiveNotifications } from "../../components/account/live-notifications.tsx";
@@ -28,7 +29,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect("/login");
+  if (!actor) throw redirect(signInPath("/user/notifications"));
   await markNotificationsRead(services.db, { actor });
   return { ok: true };
 }
