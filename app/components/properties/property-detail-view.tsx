@@ -8,6 +8,8 @@ import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSect
 import { Gallery } from "./gallery.tsx";
 import { MortgageWidget } from "./mortgage-widget.tsx";
 import { OwnerCard } from "./owner-card.tsx";
+import { FavouriteButton, useFavouriteState } from "./favourite-button.tsx";
+import { PremiumGate } from "./premium-gate.tsx";
 import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { PropertyMap } from "./property-map.tsx";
@@ -21,6 +23,7 @@ import { numberFormat } from "../../lib/format/formatters.ts";
 export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailData; path: string; ownerPanel?: ReactNode }) {
   const { t, lang } = useI18n();
   const { property: p } = data;
+  const { totalLikes } = useFavouriteState(p);
   const images = p.gallery_images.length
     ? p.gallery_images
     : p.title_image
@@ -95,15 +98,17 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
               <span data-testid="view-count">{t("viewsCount", { count: number(p.total_views) })}</span>
-              <span>{t("likesCount", { count: number(p.total_likes) })}</span>
+              <span data-testid="like-count">{t("likesCount", { count: number(totalLikes) })}</span>
               <span>{t("postedOn", { date })}</span>
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
+              <FavouriteButton property={p} variant="detail" />
               <CompareToggle id={p.id} variant="detail" />
               <ShareButtons url={data.canonical} title={p.title} />
             </div>
           </header>
           <DescriptionSection text={p.description} />
+          {data.isLocked ? <PremiumGate signedIn={data.isSignedIn} /> : null}
           <ParametersSection parameters={p.parameters} />
           <FacilitiesSection facilities={p.facilities} />
           {p.three_d_image ? (
@@ -120,7 +125,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
           ) : null}
         </div>
         <aside className="grid content-start gap-6">
-          {p.customer ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
+          {p.customer && !data.isLocked ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
           <MortgageWidget initial={data.mortgage} action={path} />
         </aside>
       </div>

@@ -4,7 +4,7 @@ import { isAppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
-import { getPropertyDetail } from "../../modules/properties/get-property-detail.server.ts";
+import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { listSimilarProperties } from "../../modules/properties/list-similar-properties.server.ts";
 import type { PropertyCard, PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
@@ -29,14 +29,11 @@ export function mortgageFromUrl(url: URL, price: number): { input: MortgageInput
   };
 }
 
-/** What the premium gate (a 403 error response) carries. */
-export interface GateData {
-  kind: "gated";
-  slug: string;
-}
-
 export interface DetailData {
   property: PropertyDetail;
+  /** A premium listing the reader has no package for: the property is the preview. */
+  isLocked: boolean;
+  isSignedIn: boolean;
   similar: PropertyCard[];
   isOwner: boolean;
   mortgage: MortgageInput;
@@ -49,7 +46,7 @@ export interface DetailData {
 /**
  * A listing's page data. The view is counted once per page view by someone other than
  * the owner (not when the calculator form reloads the page). A premium listing without
- * the entitlement answers the gate with 403; a missing or hidden one, 404.
+ * the entitlement answers its preview (status 200, indexable); a missing or hidden one, 404.
  */
 export async function loadPropertyDetail(
   services: Services,
@@ -57,20 +54,20 @@ export async function loadPropertyDetail(
 ): Promise<DetailData> {
   const settings = await getShellSettings(services.db);
   const canonical = `${services.env.baseUrl}/properties-details/${encodeURIComponent(input.slug)}`;
-  let property: PropertyDetail;
+  let page: { property: PropertyDetail; isLocked: boolean };
   try {
     const askedMortgage = mortgageFromUrl(input.url, 0).asked;
-    property = await getPropertyDetail(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage });
+    page = await getPropertyPage(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage });
   } catch (error) {
-    if (isAppError(error) && error.code === "PACKAGE_REQUIRED") {
-      throw data({ kind: "gated", slug: input.slug } satisfies GateData, { status: 403 });
-    }
     if (isAppError(error) && error.code === "NOT_FOUND") throw data(null, { status: 404 });
     throw error;
   }
+  const { property, isLocked } = page;
   const similar = await listSimilarProperties(services, { propertyId: property.id, limit: 4, offset: 0, actor: input.actor, lang: input.lang });
   return {
     property,
+    isLocked,
+    isSignedIn: input.actor !== null,
     similar: similar.items,
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,

@@ -68,5 +68,5 @@ export default function MyProperty({ loaderData, params }: Route.ComponentProps)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const response = isRouteErrorResponse(error) ? error : null;
-  return <DetailError status={response?.status ?? null} gated={false} />;
+  return <DetailError status={response?.status ?? null} />;
 }
