@@ -24,11 +24,11 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
   const { t, lang } = useI18n();
   const { property: p } = data;
   const { totalLikes } = useFavouriteState(p);
-  const images = p.gallery_images.length
-    ? p.gallery_images
-    : p.title_image
-      ? [{ url: p.title_image, srcset: p.title_image_srcset ?? "", width: p.title_image_width ?? 800, height: p.title_image_height ?? 600 }]
-      : [];
+  // The cover photo leads the gallery; the gallery holds the other photos.
+  const cover = p.title_image
+    ? [{ url: p.title_image, srcset: p.title_image_srcset ?? "", width: p.title_image_width ?? 800, height: p.title_image_height ?? 600 }]
+    : [];
+  const images = [...cover, ...p.gallery_images.filter((image) => image.url !== p.title_image)];
   const perM2 = pricePerSquareMetre(p.price_per_m2, lang);
   const area = areaLabel(p.area, lang);
   const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium" }).format(new Date(p.created_at));
@@ -126,7 +126,8 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
         </div>
         <aside className="grid content-start gap-6">
           {p.customer && !data.isLocked ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
-          <MortgageWidget initial={data.mortgage} action={path} />
+          {/* A loan is for buying: rentals have no mortgage. */}
+          {p.property_type === "sell" ? <MortgageWidget initial={data.mortgage} action={path} /> : null}
         </aside>
       </div>
       {data.similar.length ? (
