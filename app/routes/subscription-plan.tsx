@@ -8,6 +8,7 @@ import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { formFailure, formValues, safeRedirect } from "../lib/form-errors.server.ts";
 import { signInPath, subscriptionPlanPath } from "../lib/return-to.ts";
 import { formatAmount } from "../lib/format/format-amount.ts";
+import { formatDate } from "../lib/format/format-date.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { idInput } from "../lib/input-schemas.ts";
@@ -100,7 +101,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
             </ul>
             <div className="mt-4">
               {p.activeUntil ? (
-                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: p.activeUntil.slice(0, 10) })}</p>
+                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: formatDate(p.activeUntil, lang) })}</p>
               ) : p.price > 0 ? (
                 <p className="text-sm text-slate-600">{t("paymentComingSoon")}</p>
               ) : loaderData.signedIn ? (

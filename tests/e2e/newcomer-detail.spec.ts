@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedAccount, makeJpeg, newPerson, signInThroughForm } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { signInThroughForm } from "./accounts-support.ts";
+import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { ownerWithPostedListing } from "./newcomer-support.ts";
 
 interface Detail {
   id: number;
@@ -49,40 +50,7 @@ test.describe("the detail page shows what people read", () => {
   });
 
   test("a newly posted listing's cover photo leads its gallery", async ({ page, request, baseURL }) => {
-    const person = newPerson("Ảnh bìa");
-    await createVerifiedAccount(request, person);
-    const headers = await apiSignIn(request, baseURL!, person);
-    const categories = ((await (await request.get("/api/get_categories?limit=50")).json()) as { data: { id: number; slug_id: string; parameter_types: { id: number; code: string; is_required: boolean }[] }[] }).data;
-    const category = categories.find((c) => c.slug_id === "can-ho-chung-cu") ?? categories[0]!;
-    const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
-      title: `Căn hộ ảnh bìa ${Date.now()}`,
-      description: "Căn hộ thoáng mát, gần chợ và trường học, nội thất cơ bản.",
-      category_id: String(category.id),
-      property_type: "sell",
-      price: "3500000000",
-      address: "12 Nguyễn Hữu Thọ",
-      city: "Thành phố Hồ Chí Minh",
-      latitude: "10.7388",
-      longitude: "106.701",
-      title_image: { name: "bia.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(800, 600) },
-    };
-    category.parameter_types
-      .filter((p) => p.is_required)
-      .forEach((p, i) => {
-        multipart[`parameters[${i}][parameter_id]`] = String(p.id);
-        multipart[`parameters[${i}][value]`] = "80";
-      });
-    // Two gallery photos beside the cover.
-    const form = new FormData();
-    for (const [key, value] of Object.entries(multipart)) {
-      if (typeof value === "string") form.append(key, value);
-      else form.append(key, new Blob([new Uint8Array(value.buffer)], { type: value.mimeType }), value.name);
-    }
-    for (const name of ["a.jpg", "b.jpg"]) form.append("gallery_images[]", new Blob([new Uint8Array(await makeJpeg(640, 480))], { type: "image/jpeg" }), name);
-    const posted = await request.post("/api/post_property", { headers, multipart: form });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const slug = ((await posted.json()) as { data: { slug_id: string }[] | { slug_id: string } }).data;
-    const slugId = Array.isArray(slug) ? slug[0]!.slug_id : slug.slug_id;
+    const { person, headers, slugId } = await ownerWithPostedListing(request, baseURL!, { galleryCount: 2, label: "Ảnh bìa" });
 
     await signInThroughForm(page, person);
     await page.goto(`/my-property/${slugId}`);

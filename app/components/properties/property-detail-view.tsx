@@ -15,6 +15,7 @@ import { PropertyGrid } from "./property-card.tsx";
 import { PropertyMap } from "./property-map.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
 import { numberFormat } from "../../lib/format/formatters.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 /**
  * A listing's page body, shared by the public detail and the owner's view (`ownerPanel`
@@ -31,7 +32,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
   const images = [...cover, ...p.gallery_images.filter((image) => image.url !== p.title_image)];
   const perM2 = pricePerSquareMetre(p.price_per_m2, lang);
   const area = areaLabel(p.area, lang);
-  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium" }).format(new Date(p.created_at));
+  const date = formatDate(p.created_at, lang);
   const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
   const facts = [
     { label: t("price"), value: priceLabel(p, lang, t) },

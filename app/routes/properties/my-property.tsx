@@ -4,6 +4,7 @@ import { DetailError } from "../../components/properties/premium-gate.tsx";
 import { PropertyDetailView } from "../../components/properties/property-detail-view.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { listingStateKey } from "../../lib/properties/listing-state.ts";
 import { loadPropertyDetail } from "./detail-data.server.ts";
 import { detailMeta } from "./detail-meta.ts";
 
@@ -26,7 +27,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined, true);
 }
 
-const statusKeys: Record<string, string> = { active: "statusActive", inactive: "statusInactive", sold: "statusSold", rented: "statusRented" };
 const reviewKeys: Record<string, string> = { pending: "reviewPending", approved: "reviewApproved", rejected: "reviewRejected" };
 
 function OwnerPanel({ status, review, slug }: { status: string; review: string; slug: string }) {
@@ -39,7 +39,7 @@ function OwnerPanel({ status, review, slug }: { status: string; review: string; 
       <dl className="flex flex-wrap gap-x-8 gap-y-2">
         <div>
           <dt className="text-sm text-slate-600">{t("listingStatus")}</dt>
-          <dd className="font-semibold">{t(statusKeys[status] ?? status)}</dd>
+          <dd className="font-semibold">{t(listingStateKey({ status, request_status: review }))}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">{t("reviewStatus")}</dt>
