@@ -55,8 +55,9 @@ export function FavouriteButton({
       : `inline-flex min-h-10 items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${isFavourite ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`;
   const text = variant === "detail" ? <span>{t("addFavourite")}</span> : null;
   if (!signedIn) {
+    // One destination for every heart (sign-in), so one name: a card's title names its own link only.
     return (
-      <Link to={signInPath(here)} className={className} aria-label={label} data-testid="favourite-button">
+      <Link to={signInPath(here)} className={className} aria-label={t("addFavourite")} data-testid="favourite-button">
         <Heart filled={false} />
         {text}
       </Link>
