@@ -30,19 +30,27 @@ test.describe("dates, prices and states read through the formatters and dictiona
     expect(await running.innerText()).not.toMatch(isoDate);
   });
 
-  test("the audit log shows translated actions and statuses in Vietnam time", async ({ browser, request, baseURL }) => {
-    const { id } = await ownerWithPostedListing(request, baseURL!, { label: "Nhật ký" });
+  test("moderation cards show price, owner and date; the audit log shows translated actions and statuses in Vietnam time", async ({ browser, request, baseURL }) => {
+    const { id, person, title } = await ownerWithPostedListing(request, baseURL!, { label: "Nhật ký" });
     const staff = await apiSignIn(request, baseURL!, adminCredentials);
+    // A browser in another zone still reads Vietnam time.
+    const context = await browser.newContext({ locale: "vi-VN", timezoneId: "UTC" });
+    const page = await context.newPage();
+    await signInThroughForm(page, adminCredentials);
+    await page.goto(`/admin/moderation?kind=property&search=${encodeURIComponent(title)}`);
+    const facts = page.getByRole("article", { name: title }).getByTestId("moderation-facts");
+    await expect(facts).toContainText("Giá: 3,5 tỷ");
+    await expect(facts).toContainText(`Người đăng: ${person.name}`);
+    await expect(facts).toContainText("Ngày gửi:");
+    expect(await facts.innerText()).not.toMatch(isoDate);
+    await expectNoAxeViolations(page);
+
     const decided = await request.post("/api/admin/moderate", { data: { kind: "property", id, decision: "approve" }, headers: staff });
     expect(decided.ok(), await decided.text()).toBeTruthy();
     const log = await request.get(`/api/admin/audit-log?entity_type=property&entity_id=${id}`, { headers: staff });
     const [entry] = ((await log.json()) as { data: { created_at: string }[] }).data;
     const vietnamTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(entry!.created_at));
 
-    // A browser in another zone still reads Vietnam time.
-    const context = await browser.newContext({ locale: "vi-VN", timezoneId: "UTC" });
-    const page = await context.newPage();
-    await signInThroughForm(page, adminCredentials);
     await page.goto(`/admin/audit-log?entity_type=property&entity_id=${id}`);
     const row = page.getByRole("row").nth(1);
     await expect(row).toContainText("Duyệt tin đăng");

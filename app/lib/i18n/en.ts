@@ -732,6 +732,7 @@ export const en: Record<string, string> = {
   auditAction: "Action",
   auditEntity: "Item",
   auditChange: "Status",
+  submittedOn: "Sent on",
   "auditAction_property.approve": "Listing approved",
   "auditAction_property.reject": "Listing rejected",
   "auditAction_project.approve": "Project approved",

@@ -727,6 +727,7 @@ export const vi: Record<string, string> = {
   auditAction: "Hành động",
   auditEntity: "Đối tượng",
   auditChange: "Trạng thái",
+  submittedOn: "Ngày gửi",
   "auditAction_property.approve": "Duyệt tin đăng",
   "auditAction_property.reject": "Từ chối tin đăng",
   "auditAction_project.approve": "Duyệt dự án",
