@@ -93,7 +93,7 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
     const page = await context.newPage();
     await page.goto("/mortgage-calculator");
-    await page.getByLabel("Giá trị khoản vay (đồng)").fill("2.000.000.000");
+    await page.getByLabel("Giá bất động sản (VND)").fill("2.000.000.000");
     await page.getByLabel(/Trả trước/).fill("0");
     await page.getByLabel("Lãi suất (%/năm)").fill("0");
     await page.getByLabel("Thời hạn vay (năm)").fill("10");

@@ -161,7 +161,7 @@ test("staff reach the moderation queue and the audit log from /admin", async ({ 
   await page.getByLabel("Mã đối tượng").fill(String(userId));
   await page.getByRole("button", { name: "Lọc" }).click();
   await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" }).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" })).toContainText("initial → success");
+  await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" })).toContainText("Chưa xác minh → Đã xác minh");
   await expectNoAxeViolations(page);
 });
 

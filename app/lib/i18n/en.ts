@@ -745,6 +745,7 @@ export const en: Record<string, string> = {
   auditStatus_rejected: "Rejected",
   auditStatus_success: "Verified",
   auditStatus_failed: "Verification failed",
+  auditStatus_initial: "Not verified",
   entityType: "Item type",
   entityId: "Item id",
   all: "All",

@@ -740,6 +740,7 @@ export const vi: Record<string, string> = {
   auditStatus_rejected: "Bị từ chối",
   auditStatus_success: "Đã xác minh",
   auditStatus_failed: "Xác minh thất bại",
+  auditStatus_initial: "Chưa xác minh",
   entityType: "Loại đối tượng",
   entityId: "Mã đối tượng",
   all: "Tất cả",
