@@ -19,7 +19,7 @@ test.describe("favourites", () => {
 
     await page.goto("/properties?sort_by=newest");
     const card = page.getByTestId("property-card").filter({ hasText: listing!.title }).first();
-    await card.getByRole("link", { name: "Lưu tin", exact: true }).click();
+    await card.getByRole("button", { name: `Lưu tin: ${listing!.title}` }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproperties%3Fsort_by%3Dnewest/);
     const form = page.locator("form", { has: page.getByLabel("Email") });
     await form.getByLabel("Email").fill(person.email);

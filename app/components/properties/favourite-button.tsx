@@ -1,7 +1,7 @@
-import { Link, useFetcher, useRouteLoaderData } from "react-router";
+import { Form, useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "../../root.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { signInPath, useHere } from "../../lib/return-to.ts";
+import { useHere } from "../../lib/return-to.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** What the favourites action answers to the heart. */
@@ -55,12 +55,15 @@ export function FavouriteButton({
       : `inline-flex min-h-10 items-center gap-2 rounded-lg border px-3 py-2 text-sm font-semibold ${isFavourite ? "border-rose-300 bg-rose-50 text-rose-700" : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100"}`;
   const text = variant === "detail" ? <span>{t("addFavourite")}</span> : null;
   if (!signedIn) {
-    // One destination for every heart (sign-in), so one name: a card's title names its own link only.
+    // A button that asks the sign-in page (and back), so a card's only link stays its title.
     return (
-      <Link to={signInPath(here)} className={className} aria-label={t("addFavourite")} data-testid="favourite-button">
-        <Heart filled={false} />
-        {text}
-      </Link>
+      <Form method="get" action="/login" className="contents">
+        <input type="hidden" name="redirectTo" value={here} />
+        <button type="submit" className={className} aria-label={label} data-testid="favourite-button">
+          <Heart filled={false} />
+          {text}
+        </button>
+      </Form>
     );
   }
   return (
