@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { googleDonePath, googleSignInOptions, googleSignInPlugins } from "./auth/google-provider.server.ts";
@@ -12,6 +13,7 @@ import type { Env } from "./env.server.ts";
 import { isLanguageCode, translate } from "./i18n/index.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
+import { grantFreePackage } from "../modules/packages/grant-free-package.server.ts";
 
 export const passwordMinLength = 6;
 
@@ -95,12 +97,20 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
         });
       },
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
+      // A completed reset came through a link mailed to the address, which proves the mailbox.
+      onPasswordReset: async ({ user }) => {
+        await db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, Number(user.id)));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    databaseHooks: google.databaseHooks,
+    databaseHooks: {
+      ...google.databaseHooks,
+      // Accounts better-auth creates (Google sign-in) start with the free package like every other.
+      user: { create: { after: async (user) => grantFreePackage(db, Number(user.id)) } },
+    },
     // OAuth failures that lose their state (expired, replayed) land on the page that explains them.
     onAPIError: { errorURL: `${env.baseUrl}${googleDonePath}` },
     user: {

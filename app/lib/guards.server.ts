@@ -1,6 +1,7 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Actor } from "./actor.server.ts";
 import { requestContext } from "./app-context.server.ts";
+import { signInPath } from "./return-to.ts";
 
 /**
  * The staff roles. An admin may do everything; a moderator only what a page lists for it
@@ -10,16 +11,13 @@ export type StaffRole = "admin" | "moderator";
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The sign-in page, sending the visitor back to where they were going afterwards. */
-export function signInPath(request: Request): string {
-  const url = new URL(request.url);
-  return `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
-}
-
 /** The signed-in actor, or a redirect to sign in that comes back to this page. */
 export async function requireUser(context: Context, request: Request): Promise<Actor> {
   const actor = await context.get(requestContext).getActor();
-  if (!actor) throw redirect(signInPath(request));
+  if (!actor) {
+    const url = new URL(request.url);
+    throw redirect(signInPath(url.pathname + url.search));
+  }
   return actor;
 }
 

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { TextAreaField, TextField } from "../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
@@ -10,13 +10,16 @@ import { pageMeta } from "../lib/seo/meta.ts";
 import { enforceRateLimit } from "../lib/rate-limit.server.ts";
 import { contactMessageSchema } from "../modules/contact/contact-schemas.ts";
 import { sendContactMessage } from "../modules/contact/send-contact-message.server.ts";
+import { findInquiryListing } from "../modules/contact/inquiry-listing.server.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const services = context.get(servicesContext);
   const settings = await getShellSettings(services.db);
-  return { title: translate(lang, "contactTitle"), intro: translate(lang, "contactIntro"), settings, canonical: `${services.env.baseUrl}/contact`, lang };
+  // "Gửi yêu cầu tư vấn" on a listing opens this form about that listing.
+  const listing = await findInquiryListing(services.db, new URL(request.url).searchParams.get("property"));
+  return { title: translate(lang, "contactTitle"), intro: translate(lang, "contactIntro"), settings, canonical: `${services.env.baseUrl}/contact`, lang, listing };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -50,7 +53,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const busy = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: Record<string, string> = actionData?.values ?? {};
-  const { settings } = loaderData;
+  const { settings, listing } = loaderData;
   return (
     <main className="mx-auto grid max-w-5xl gap-10 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <section>
@@ -67,13 +70,28 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {Object.keys(errors).length ? t("formHasErrors") : actionData.message}
               </p>
             ) : null}
+            {listing ? (
+              <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800 sm:col-span-2" data-testid="inquiry-listing">
+                {t("inquiryAbout")}:{" "}
+                <Link to={`/properties-details/${listing.slug}`} className="font-semibold text-brand-700 underline">
+                  {listing.title}
+                </Link>
+                <input type="hidden" name="property" value={listing.slug} />
+              </p>
+            ) : null}
             <TextField label={t("firstName")} name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
             <TextField label={t("lastName")} name="last_name" autoComplete="family-name" optional defaultValue={values.last_name} error={errors.last_name} />
             <div className="sm:col-span-2">
               <TextField label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
             </div>
             <div className="sm:col-span-2">
-              <TextField label={t("subject")} name="subject" required defaultValue={values.subject} error={errors.subject} />
+              <TextField
+                label={t("subject")}
+                name="subject"
+                required
+                defaultValue={values.subject ?? (listing ? t("inquirySubject", { title: listing.title }) : undefined)}
+                error={errors.subject}
+              />
             </div>
             <div className="sm:col-span-2">
               <TextAreaField label={t("message")} name="message" rows={6} required defaultValue={values.message} error={errors.message} />

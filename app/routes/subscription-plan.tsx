@@ -6,14 +6,16 @@ import { packages } from "../../db/schema/index.ts";
 import { PaymentChoiceDialog } from "../components/payments/payment-choice-dialog.tsx";
 import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { formAction } from "../lib/form-errors.server.ts";
+import { formAction, safeRedirect } from "../lib/form-errors.server.ts";
+import { signInPath, subscriptionPlanPath } from "../lib/return-to.ts";
 import { formatAmount } from "../lib/format/format-amount.ts";
+import { formatDate } from "../lib/format/format-date.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { idInput } from "../lib/input-schemas.ts";
 import { listActivePackages } from "../modules/packages/active-packages.server.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
-import { requireUser, signInPath } from "../lib/guards.server.ts";
+import { requireUser } from "../lib/guards.server.ts";
 import { initiateBankTransfer } from "../modules/payments/initiate-bank-transfer.server.ts";
 import { enabledMethods, getPaymentConfig } from "../modules/payments/payment-settings.server.ts";
 import { createVnpayCheckout } from "../modules/payments/vnpay-checkout.server.ts";
@@ -29,11 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const methods = enabledMethods(await getPaymentConfig(services.db)).filter((m) => m === "bank_transfer" || m === "vnpay");
   const buyId = Number(new URL(request.url).searchParams.get("buy")) || null;
   const buying = actor && buyId ? rows.find((p) => p.id === buyId && p.price > 0) : undefined;
+  const returnTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
   return {
     choice: buying ? { packageId: buying.id, packageName: lang === "vi" ? buying.name : (buying.translations[lang] ?? buying.name), price: buying.price, methods } : null,
     title: translate(lang, "subscriptionPlans"),
     signedIn: Boolean(actor),
-    loginTo: signInPath(request),
+    returnTo,
+    loginTo: signInPath(subscriptionPlanPath(returnTo)),
     packages: rows.map((p) => ({
       id: p.id,
       name: lang === "vi" ? p.name : (p.translations[lang] ?? p.name),
@@ -59,6 +63,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }];
 }
 
+/** Where the person was going before the plans page, if anywhere but here. */
+function returnTarget(value: unknown): string | null {
+  const target = safeRedirect(value, "");
+  return target && !target.startsWith("/subscription-plan") ? target : null;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireUser(context, request);
@@ -75,6 +85,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     const { package_id } = z.object({ package_id: idInput() }).parse(input);
     await assignPackage(services.db, { actor, packageId: package_id });
+    const returnTo = returnTarget(input.redirectTo);
+    if (returnTo) return redirect(returnTo);
     return { ok: true as const, message: translate(lang, "packageAssigned"), errors: {} as Record<string, string> };
   });
 }
@@ -111,7 +123,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
             </ul>
             <div className="mt-4">
               {p.activeUntil ? (
-                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: p.activeUntil.slice(0, 10) })}</p>
+                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: formatDate(p.activeUntil, lang) })}</p>
               ) : p.price > 0 && loaderData.signedIn ? (
                 <Link to={`?buy=${p.id}`} preventScrollReset className={buttonClass} aria-label={`${t("buyPlan")}: ${p.name}`}>
                   {t("buyPlan")}
@@ -119,6 +131,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
               ) : loaderData.signedIn ? (
                 <Form method="post">
                   <input type="hidden" name="package_id" value={p.id} />
+                  {loaderData.returnTo ? <input type="hidden" name="redirectTo" value={loaderData.returnTo} /> : null}
                   <button type="submit" className={buttonClass} aria-label={`${t("activatePlan")}: ${p.name}`}>
                     {t("activatePlan")}
                   </button>

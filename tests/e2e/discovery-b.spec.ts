@@ -57,7 +57,8 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await expect(page.getByText("Sắp mở bán").first()).toBeVisible();
     // A visitor without the project_access package sees the public card and the gate.
     await expect(page.getByRole("heading", { name: "Xem đầy đủ thông tin dự án" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", "/subscription-plan");
+    // The plans page brings the visitor back to this project.
+    await expect(page.getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", `/subscription-plan?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`);
     await expect(page.getByRole("heading", { name: "Mặt bằng" })).toHaveCount(0);
 
     await page.goto("/agents");
@@ -92,7 +93,7 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
     const page = await context.newPage();
     await page.goto("/mortgage-calculator");
-    await page.getByLabel("Giá trị khoản vay (đồng)").fill("2.000.000.000");
+    await page.getByLabel("Giá bất động sản (VND)").fill("2.000.000.000");
     await page.getByLabel(/Trả trước/).fill("0");
     await page.getByLabel("Lãi suất (%/năm)").fill("0");
     await page.getByLabel("Thời hạn vay (năm)").fill("10");

@@ -99,7 +99,7 @@ test("a project posted through /user/add-project waits in the moderation queue, 
   await expect(page.getByRole("checkbox", { name: "Xóa mặt bằng 1" })).toHaveCount(0);
 });
 
-test("without a package the project-list limit dialog leads to /subscription-plan", async ({ page, request }) => {
+test("without a package for projects the project-list limit dialog leads to /subscription-plan and back", async ({ page, request }) => {
   const owner = await verifiedPerson(request, "Chủ dự án");
   await signInThroughForm(page, owner);
   await page.goto("/user/add-project");
@@ -107,7 +107,7 @@ test("without a package the project-list limit dialog leads to /subscription-pla
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole("link", { name: "Đồng ý" }).click();
-  await expect(page).toHaveURL(/\/subscription-plan$/);
+  await expect(page).toHaveURL(/\/subscription-plan\?redirectTo=%2Fuser%2Fadd-project$/);
 });
 
 test("a user whose verification is pending sees the warning dialog before posting", async ({ page, request, baseURL, account: owner, staff, siteSettings }) => {
@@ -139,7 +139,7 @@ test("staff reach the moderation queue and the audit log from /admin", async ({ 
   await page.getByLabel("Mã đối tượng").fill(String(userId));
   await page.getByRole("button", { name: "Lọc" }).click();
   await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" }).getByRole("row")).toHaveCount(2);
-  await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" })).toContainText("initial → success");
+  await expect(page.getByRole("table", { name: "Nhật ký kiểm duyệt" })).toContainText("Chưa xác minh → Đã xác minh");
   await expectNoAxeViolations(page);
 });
 

@@ -114,17 +114,14 @@ test("editing removes two gallery photos from storage", async ({ page, request, 
   await expect(page.getByLabel(/^Xóa ảnh \d$/)).toHaveCount(1);
 });
 
-test("a user without a package sees the dialog and lands on /subscription-plan", async ({ page, request, baseURL }) => {
+test("a new account starts on the free package: posting opens with no dialog and the plans page shows it running", async ({ page, request, baseURL }) => {
   await ownerWithPackage(request, baseURL!, page, false);
   await page.goto("/user/properties");
   await expectNoAxeViolations(page);
   await page.getByRole("main").getByRole("link", { name: "Đăng tin" }).click();
-  const dialog = page.getByRole("alertdialog", { name: "Cần gói dịch vụ" });
-  await expect(dialog).toBeVisible();
-  await expectNoAxeViolations(page);
-  await dialog.getByRole("link", { name: "Đồng ý" }).click();
-  await expect(page).toHaveURL(/\/subscription-plan$/);
-  await page.getByRole("button", { name: /Kích hoạt gói/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Đăng tin bất động sản" })).toBeVisible();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+  await page.goto("/subscription-plan");
   await expect(page.getByText(/Đang dùng đến/)).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { signInPath, subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 
 /**
  * The package gate (SPEC section 4, limit-check flow): what the package unlocks and the
@@ -7,6 +8,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
  */
 export function PackageGate({ title, message, benefits, signedIn }: { title: string; message: string; benefits: string[]; signedIn: boolean }) {
   const { t } = useI18n();
+  const here = useHere();
   return (
     <section aria-labelledby="package-gate-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <h2 id="package-gate-title" className="text-lg font-semibold">
@@ -21,11 +23,11 @@ export function PackageGate({ title, message, benefits, signedIn }: { title: str
         </ul>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/subscription-plan" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link to={subscriptionPlanPath(here)} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           {t("viewPackages")}
         </Link>
         {signedIn ? null : (
-          <Link to="/login" className="rounded-lg border border-amber-400 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-100">
+          <Link to={signInPath(here)} className="rounded-lg border border-amber-400 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-100">
             {t("signIn")}
           </Link>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 
 /** Why a listing action cannot go on: a package or limit is missing, or the owner is not verified. */
 export interface Gate {
@@ -19,6 +20,9 @@ export interface Gate {
  */
 export function GateDialog({ gate, cancelTo }: { gate: Gate; cancelTo: string }) {
   const { t } = useI18n();
+  const here = useHere();
+  // The plans page brings the owner back to the form that asked for a package.
+  const okTo = gate.okTo === subscriptionPlanPath() ? subscriptionPlanPath(here) : gate.okTo;
   const ref = useRef<HTMLDialogElement>(null);
   const ok = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -48,7 +52,7 @@ export function GateDialog({ gate, cancelTo }: { gate: Gate; cancelTo: string })
         <Link to={cancelTo} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100">
           {t("cancel")}
         </Link>
-        <Link ref={ok} to={gate.okTo} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link ref={ok} to={okTo} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
           {t("ok")}
         </Link>
       </div>

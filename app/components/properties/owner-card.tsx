@@ -1,12 +1,14 @@
 import { Link } from "react-router";
 import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 
 /** The upgrade prompt for owners on a free package (SPEC section 2). */
 export function UpgradePrompt() {
   const { t } = useI18n();
+  const here = useHere();
   return (
     <div className="rounded-xl border border-amber-300 bg-amber-50 p-4" data-testid="upgrade-prompt">
       <p className="font-semibold text-amber-950">{t("upgradeTitle")}</p>
@@ -16,7 +18,7 @@ export function UpgradePrompt() {
         <li>{t("upgradeBenefitInquiries")}</li>
         <li>{t("upgradeBenefitSupport")}</li>
       </ul>
-      <Link to="/subscription-plan" className="mt-3 inline-block rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+      <Link to={subscriptionPlanPath(here)} className="mt-3 inline-block rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
         {t("viewPackages")}
       </Link>
     </div>

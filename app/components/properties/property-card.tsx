@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 import { CompareToggle } from "./compare-toggle.tsx";
+import { FavouriteButton } from "./favourite-button.tsx";
 
 export const propertyHref = (slug: string) => `/properties-details/${slug}`;
 
@@ -45,6 +46,9 @@ export function PropertyCard({ property, headingLevel = 3, eager = false }: { pr
         </div>
         <div className="absolute right-2 top-2">
           <CompareToggle id={property.id} />
+        </div>
+        <div className="absolute bottom-2 right-2">
+          <FavouriteButton property={property} />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">

@@ -9,12 +9,15 @@ import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSect
 import { Gallery } from "./gallery.tsx";
 import { MortgageWidget } from "./mortgage-widget.tsx";
 import { OwnerCard } from "./owner-card.tsx";
+import { FavouriteButton, useFavouriteState } from "./favourite-button.tsx";
+import { PremiumGate } from "./premium-gate.tsx";
 import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
 import { PropertyMap } from "./property-map.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
 import { numberFormat } from "../../lib/format/formatters.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 /**
  * A listing's page body, shared by the public detail and the owner's view (`ownerPanel`
@@ -23,14 +26,15 @@ import { numberFormat } from "../../lib/format/formatters.ts";
 export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyPage; path: string; ownerPanel?: ReactNode }) {
   const { t, lang } = useI18n();
   const { property: p } = data;
-  const images = p.gallery_images.length
-    ? p.gallery_images
-    : p.title_image
-      ? [{ url: p.title_image, srcset: p.title_image_srcset ?? "", width: p.title_image_width ?? 800, height: p.title_image_height ?? 600 }]
-      : [];
+  const { totalLikes } = useFavouriteState(p);
+  // The cover photo leads the gallery; the gallery holds the other photos.
+  const cover = p.title_image
+    ? [{ url: p.title_image, srcset: p.title_image_srcset ?? "", width: p.title_image_width ?? 800, height: p.title_image_height ?? 600 }]
+    : [];
+  const images = [...cover, ...p.gallery_images.filter((image) => image.url !== p.title_image)];
   const perM2 = pricePerSquareMetre(p.price_per_m2, lang);
   const area = areaLabel(p.area, lang);
-  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium" }).format(new Date(p.created_at));
+  const date = formatDate(p.created_at, lang);
   const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
   const facts = [
     { label: t("price"), value: priceLabel(p, lang, t) },
@@ -77,15 +81,17 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
               <span data-testid="view-count">{t("viewsCount", { count: number(p.total_views) })}</span>
-              <span>{t("likesCount", { count: number(p.total_likes) })}</span>
+              <span data-testid="like-count">{t("likesCount", { count: number(totalLikes) })}</span>
               <span>{t("postedOn", { date })}</span>
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
+              <FavouriteButton property={p} variant="detail" />
               <CompareToggle id={p.id} variant="detail" />
               <ShareButtons url={data.canonical} title={p.title} />
             </div>
           </header>
           <DescriptionSection text={p.description} />
+          {data.isLocked ? <PremiumGate signedIn={data.isSignedIn} /> : null}
           <ParametersSection parameters={p.parameters} />
           <FacilitiesSection facilities={p.facilities} />
           {p.three_d_image ? (
@@ -102,8 +108,9 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           ) : null}
         </div>
         <aside className="grid content-start gap-6">
-          {p.customer ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
-          <MortgageWidget initial={data.mortgage} action={path} />
+          {p.customer && !data.isLocked ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
+          {/* A loan is for buying: rentals have no mortgage. */}
+          {p.property_type === "sell" ? <MortgageWidget initial={data.mortgage} action={path} /> : null}
         </aside>
       </div>
       {data.similar.length ? (

@@ -29,15 +29,24 @@ export async function requestOtp(services: OtpServices, input: { number?: string
 
 /**
  * verify-otp: an e-mail code verifies the address at once (and is spent); a phone code
- * is marked verified for user_signup to spend within its lifetime.
+ * is marked verified for user_signup to spend within its lifetime. Answers the id of the
+ * account whose address was verified (none for a phone code).
  */
-export async function confirmOtp(services: Pick<Services, "db" | "env">, input: { number?: string; email?: string; otp: string }): Promise<void> {
+export async function confirmOtp(
+  services: Pick<Services, "db" | "env">,
+  input: { number?: string; email?: string; otp: string },
+): Promise<{ userId: number | null }> {
   if (input.number) {
     await verifyOtp(services, { channel: "sms", target: normalizePhone(input.number), code: input.otp, consume: false });
-    return;
+    return { userId: null };
   }
   if (!input.email) throw new AppError("VALIDATION", { fields: { number: "phoneRequired" } });
   const email = input.email.toLowerCase();
   await verifyOtp(services, { channel: "email", target: email, code: input.otp, consume: true });
-  await services.db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.email, email));
+  const [user] = await services.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: new Date() })
+    .where(eq(users.email, email))
+    .returning({ id: users.id });
+  return { userId: user?.id ?? null };
 }

@@ -4,6 +4,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { spendVerifiedOtp, verifyOtp } from "./otp.server.ts";
 import { normalizePhone, placeholderEmailDomain } from "./phone.ts";
+import { grantFreePackage } from "../packages/grant-free-package.server.ts";
 import { startSession, type StartedSession } from "./session.server.ts";
 
 /**
@@ -33,6 +34,7 @@ export async function signInWithPhone(
       })
       .onConflictDoNothing()
       .returning({ id: users.id });
+    if (user) await grantFreePackage(services.db, user.id);
     userId = user?.id ?? (await services.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone)))[0]!.id;
   } else {
     await services.db.update(users).set({ phoneNumberVerified: true }).where(eq(users.id, userId));

@@ -8,6 +8,8 @@ export const contactMessageSchema = z.object({
   email: emailInput,
   subject: requiredText("subjectRequired", 200),
   message: requiredText("messageRequired", 5000),
+  /** The slug of the listing an inquiry is about ("Gửi yêu cầu tư vấn" on a listing). */
+  property: optionalText(200),
 });
 
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

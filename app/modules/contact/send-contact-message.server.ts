@@ -1,22 +1,31 @@
 import { contactMessages } from "../../../db/schema/index.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
+import { translate } from "../../lib/i18n/index.ts";
 import { getSettings } from "../settings/get-settings.server.ts";
+import { findInquiryListing } from "./inquiry-listing.server.ts";
 import type { ContactMessageInput } from "./contact-schemas.ts";
 
-/** Stores a contact message and mails it to the company address (the outbox without SMTP). */
+/**
+ * Stores a contact message and mails it to the company address (the outbox without SMTP).
+ * An inquiry about a listing names it (title, number and address) in the stored subject
+ * and in the mail, so staff know which listing the person asks about.
+ */
 export async function sendContactMessage(
-  services: Pick<Services, "db" | "mailer" | "logger">,
+  services: Pick<Services, "db" | "mailer" | "logger" | "env">,
   input: ContactMessageInput,
   lang: LanguageCode,
 ): Promise<{ id: number }> {
+  const listing = await findInquiryListing(services.db, input.property);
+  const listingUrl = listing ? `${services.env.baseUrl}/properties-details/${encodeURIComponent(listing.slug)}` : null;
+  const subject = listing ? `${translate("vi", "inquiryListingTag", { id: listing.id, title: listing.title })} ${input.subject}` : input.subject;
   const [row] = await services.db
     .insert(contactMessages)
     .values({
       firstName: input.first_name,
       lastName: input.last_name ?? "",
       email: input.email,
-      subject: input.subject,
+      subject,
       message: input.message,
       lang,
     })
@@ -27,8 +36,8 @@ export async function sendContactMessage(
     const name = [input.first_name, input.last_name].filter(Boolean).join(" ");
     await services.mailer.send({
       to,
-      subject: `[Liên hệ #${row!.id}] ${input.subject}`,
-      text: `Từ: ${name} <${input.email}>\nNgôn ngữ: ${lang}\n\n${input.message}\n`,
+      subject: `[Liên hệ #${row!.id}] ${subject}`,
+      text: `Từ: ${name} <${input.email}>\nNgôn ngữ: ${lang}\n${listing ? `${translate("vi", "inquiryListingLine", { id: listing.id, title: listing.title, url: listingUrl! })}\n` : ""}\n${input.message}\n`,
     });
   } else {
     services.logger.warn({ id: row!.id }, "contact message stored; no company_email setting to notify");

@@ -39,6 +39,15 @@ export async function assignPackage(db: Db, input: AssignPackageInput): Promise<
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw new AppError("USER_NOT_FOUND");
   }
+  return startPackagePeriod(db, userId, pkg);
+}
+
+/** Inserts one period of a package for a user, starting now and lasting the package's days. */
+export async function startPackagePeriod(
+  db: Db,
+  userId: number,
+  pkg: Pick<typeof packages.$inferSelect, "id" | "durationDays">,
+): Promise<typeof userPackages.$inferSelect> {
   const startsAt = new Date();
   const [row] = await db
     .insert(userPackages)

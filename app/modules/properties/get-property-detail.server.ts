@@ -16,12 +16,8 @@ export interface GetPropertyDetailInput {
   countView?: boolean;
 }
 
-/**
- * One listing's full detail. Visitors see public listings only; the owner and staff also
- * see their non-public ones. A premium listing needs the `premium_properties` entitlement
- * (owner and staff excepted): without it the call answers 403 with the per-feature message.
- */
-export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetailInput): Promise<PropertyDetail> {
+/** The listing the actor may see, and whether its premium parts are locked for them. */
+async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promise<{ row: CardRow; isOwner: boolean; isLocked: boolean }> {
   const { actor } = input;
   let key: SQL;
   if (input.id !== undefined) key = eq(properties.id, input.id);
@@ -31,10 +27,52 @@ export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetail
   const [row] = (await selectCards(deps.db).where(and(key, visible)).limit(1)) as CardRow[];
   if (!row) throw new AppError("NOT_FOUND");
   const isOwner = actor !== null && actor !== undefined && row.property.userId === actor.id;
-  if (row.property.isPremium && !isOwner && !(await hasEntitlement(deps.db, actor, "premium_properties"))) {
-    throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.premium_properties });
-  }
+  const isLocked = row.property.isPremium && !isOwner && !(await hasEntitlement(deps.db, actor, "premium_properties"));
+  return { row, isOwner, isLocked };
+}
+
+/**
+ * One listing's full detail. Visitors see public listings only; the owner and staff also
+ * see their non-public ones. A premium listing needs the `premium_properties` entitlement
+ * (owner and staff excepted): without it the call answers 403 with the per-feature message.
+ */
+export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetailInput): Promise<PropertyDetail> {
+  const { row, isOwner, isLocked } = await findListing(deps, input);
+  if (isLocked) throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.premium_properties });
   if (input.countView && !isOwner) countView(deps.db, row.property.id);
-  const [detail] = await toDetails(deps, [row], { actor, lang: input.lang });
+  const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
   return detail!;
+}
+
+/** The characters of the description a locked preview keeps. */
+const teaserLength = 200;
+
+/**
+ * What the listing page shows: the full detail, or for a premium listing without the
+ * entitlement the preview (title, main photo, price, ward, key facts and the start of the
+ * description). The preview leaves out the gated parts: the owner's contact, the gallery,
+ * the documents, the 360° image, the video, the parameters and the facilities.
+ */
+export async function getPropertyPage(deps: ViewDeps, input: GetPropertyDetailInput): Promise<{ property: PropertyDetail; isLocked: boolean }> {
+  const { row, isOwner, isLocked } = await findListing(deps, input);
+  if (input.countView && !isOwner) countView(deps.db, row.property.id);
+  const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
+  if (!isLocked) return { property: detail!, isLocked };
+  const text = detail!.description.replace(/\s+/g, " ").trim();
+  const teaser = text.length <= teaserLength ? text : `${text.slice(0, text.lastIndexOf(" ", teaserLength) > 0 ? text.lastIndexOf(" ", teaserLength) : teaserLength)}…`;
+  return {
+    isLocked,
+    property: {
+      ...detail!,
+      description: teaser,
+      client_address: null,
+      video_link: null,
+      three_d_image: null,
+      gallery_images: [],
+      documents: [],
+      parameters: [],
+      facilities: [],
+      customer: detail!.customer ? { ...detail!.customer, mobile: null, email: null } : null,
+    },
+  };
 }

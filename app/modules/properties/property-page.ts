@@ -4,6 +4,9 @@ import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
 export interface PropertyPage {
   property: PropertyDetail;
+  /** A premium listing the reader has no package for: the property is the preview. */
+  isLocked: boolean;
+  isSignedIn: boolean;
   similar: PropertyCard[];
   isOwner: boolean;
   mortgage: MortgageInput;

@@ -183,6 +183,31 @@ export async function toCards(deps: ViewDeps, rows: CardRow[], options: { actor?
   });
 }
 
+/** A stored checkbox answer: the JSON list of chosen option values (a lone value reads as a list of one). */
+export function storedChoices(value: string): string[] {
+  if (!value.startsWith("[")) return value ? [value] : [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** An answer as people read it: each chosen option by its label in `lang`, else the value itself. */
+export function answerLabel(
+  parameter: { typeOfParameter: string; typeValues: { value: string; label: string; labelEn?: string | null }[] },
+  value: string,
+  lang: LanguageCode,
+): string {
+  const label = (v: string) => {
+    const option = parameter.typeValues.find((o) => o.value === v);
+    return option ? (lang === "en" && option.labelEn ? option.labelEn : option.label) : v;
+  };
+  if (parameter.typeOfParameter === "checkbox") return storedChoices(value).map(label).join(", ");
+  return label(value);
+}
+
 /** The full detail of card rows: gallery, documents, parameters, facilities, owner. */
 export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { actor?: Actor | null; lang: LanguageCode }): Promise<PropertyDetail[]> {
   if (rows.length === 0) return [];
@@ -236,13 +261,12 @@ export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { acto
       parameters: parameterRows
         .filter((row) => row.propertyId === p.id)
         .map(({ parameter, value }) => {
-          const option = parameter.typeValues.find((o) => o.value === value);
           return {
             id: parameter.id,
             code: parameter.code,
             name: localized(parameter.name, parameter.translations, options.lang),
             value,
-            value_label: option ? (options.lang === "en" && option.labelEn ? option.labelEn : option.label) : value,
+            value_label: answerLabel(parameter, value, options.lang),
             unit: parameter.unit,
             type_of_parameter: parameter.typeOfParameter,
             image: parameter.image,

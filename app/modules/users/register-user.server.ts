@@ -6,6 +6,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { sendOtp } from "../auth/otp.server.ts";
 import { normalizePhone } from "../auth/phone.ts";
+import { grantFreePackage } from "../packages/grant-free-package.server.ts";
 import type { RegisterInput } from "./account-schemas.ts";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -46,6 +47,7 @@ export async function registerUser(
     if (isUniqueViolation(error)) throw new AppError("EMAIL_IN_USE");
     throw error;
   }
+  await grantFreePackage(services.db, id);
   await sendOtp(services, { channel: "email", target: email, lang: input.lang });
   return { id, email };
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { formatDate } from "../../lib/format/format-date.ts";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -29,7 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const format = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "short", timeStyle: "short" });
+  // Codes read through the dictionary; an unknown one shows as it is.
+  const label = (key: string, raw: string) => (t(key) === key ? raw : t(key));
   const pages = Math.max(1, Math.ceil(loaderData.total / pageSize));
   const query = (page: number) => `?${new URLSearchParams({ entity_type: loaderData.entityType, entity_id: loaderData.entityId ? String(loaderData.entityId) : "", page: String(page) })}`;
   return (
@@ -73,11 +75,11 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.items.map((e) => (
                 <tr key={e.id} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap"><time dateTime={e.created_at}>{format.format(new Date(e.created_at))}</time></td>
+                  <td className="px-3 py-2 whitespace-nowrap"><time dateTime={e.created_at}>{formatDate(e.created_at, lang, "dateTime")}</time></td>
                   <td className="px-3 py-2">{e.actor ? `${e.actor.name} (${e.actor.email})` : "—"}</td>
-                  <td className="px-3 py-2">{e.action}</td>
+                  <td className="px-3 py-2">{label(`auditAction_${e.action}`, e.action)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">{t(`entity_${e.entity_type}`)} #{e.entity_id}</td>
-                  <td className="px-3 py-2">{e.before_status ?? "—"} → {e.after_status ?? "—"}</td>
+                  <td className="px-3 py-2">{e.before_status ? label(`auditStatus_${e.before_status}`, e.before_status) : "—"} → {e.after_status ? label(`auditStatus_${e.after_status}`, e.after_status) : "—"}</td>
                   <td className="px-3 py-2 break-words">{e.reason ?? ""}</td>
                 </tr>
               ))}

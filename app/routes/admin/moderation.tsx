@@ -6,6 +6,8 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { formAction } from "../../lib/form-errors.server.ts";
 import { requireStaff, type StaffRole } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
@@ -31,14 +33,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listModerationQueue(services, { kind, categoryId, search, limit: 50, offset: 0, lang }),
     listCategories(services.db, { limit: 100, offset: 0, lang }),
   ]);
+  // What staff judge by at a glance: price, owner and the date it was sent, read as people read them.
+  const fact = (key: string, value: string | null | undefined) => (value ? [{ label: translate(lang, key), value }] : []);
   const items = queue.items.map((item) => {
     if ("feature_for" in item) {
       const target = item.target;
-      return { id: item.id, title: target?.title ?? "—", subtitle: translate(lang, item.feature_for === "property" ? "featureForProperty" : "featureForProject"), publicUrl: target ? (item.feature_for === "property" ? `/properties-details/${target.slug_id}` : `/project-details/${item.project_id}`) : null, image: target?.image ?? null };
+      return { id: item.id, title: target?.title ?? "—", subtitle: translate(lang, item.feature_for === "property" ? "featureForProperty" : "featureForProject"), publicUrl: target ? (item.feature_for === "property" ? `/properties-details/${target.slug_id}` : `/project-details/${item.project_id}`) : null, image: target?.image ?? null, facts: fact("submittedOn", formatDate(item.created_at, lang)) };
     }
     const isProject = kind === "project";
     const image = "title_image" in item ? item.title_image : null;
-    return { id: item.id, title: item.title, subtitle: item.category?.category ?? "", publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`, image };
+    const facts = [
+      ...("price" in item ? fact("price", formatAmount(item.price, { withSuffix: true, lang })) : []),
+      ...fact("owner", item.customer?.name),
+      ...fact("submittedOn", formatDate(item.created_at, lang)),
+    ];
+    return { id: item.id, title: item.title, subtitle: item.category?.category ?? "", publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`, image, facts };
   });
   return {
     title: translate(lang, "moderationQueue"),
@@ -112,6 +121,16 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
               <div className="min-w-0 flex-1">
                 <h3 id={`item-${item.id}`} className="font-semibold break-words">{item.title}</h3>
                 <p className="text-sm text-slate-600">{item.subtitle}</p>
+                {item.facts.length ? (
+                  <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="moderation-facts">
+                    {item.facts.map((f) => (
+                      <div key={f.label}>
+                        <dt className="inline">{f.label}: </dt>
+                        <dd className="inline font-medium">{f.value}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                ) : null}
                 {item.publicUrl ? <Link to={item.publicUrl} className="text-sm underline" aria-label={`${t("viewAsPublic")}: ${item.title}`}>{t("viewAsPublic")}</Link> : null}
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="kind" value={loaderData.kind} />

@@ -14,6 +14,8 @@ import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.
 import { emailSignInSchema, otpInput } from "../../modules/users/account-schemas.ts";
 import { phoneInput } from "../../lib/input-schemas.ts";
 import { z } from "zod";
+import { isAppError } from "../../lib/errors.ts";
+import { verifyEmailPath } from "./verify-email-path.ts";
 
 /** Messages other pages may ask the sign-in page to show after redirecting here. */
 const notices = new Set(["emailVerifiedSignIn", "passwordChanged", "accountDeleted", "signedOut"]);
@@ -58,7 +60,16 @@ export async function action({ request, context }: Route.ActionArgs) {
         return redirect(session.created ? "/user/profile" : redirectTo, { headers: cookieHeaders(session.setCookies) });
       }
       const input = emailSignInSchema.parse(values);
-      const session = await signInWithEmail(services, { ...input, headers: request.headers });
+      const session = await signInWithEmail(services, { ...input, headers: request.headers }).catch(async (error: unknown) => {
+        if (!isAppError(error) || error.code !== "EMAIL_NOT_VERIFIED") throw error;
+        // The password was right: the way on is the code screen, with a fresh code when the send budget allows.
+        await enforceAuthRateLimit(services, "otp-send", ip)
+          .then(() => requestOtp(services, { email: input.email, lang }))
+          .catch((sendError: unknown) => {
+            if (!isAppError(sendError) || sendError.code !== "RATE_LIMITED") throw sendError;
+          });
+        throw redirect(verifyEmailPath(input.email, redirectTo, "emailNotVerifiedCodeSent"));
+      });
       return redirect(redirectTo, { headers: cookieHeaders(session.setCookies) });
     },
     {
@@ -185,7 +196,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("noAccountYet")}{" "}
-        <Link to="/register" className="font-medium text-brand-700 underline">
+        <Link to={loaderData.redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-medium text-brand-700 underline">
           {t("register")}
         </Link>
       </p>

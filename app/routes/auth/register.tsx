@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/register";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formAction } from "../../lib/form-errors.server.ts";
+import { cookieHeaders, formAction, safeRedirect } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
@@ -11,15 +11,20 @@ import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.
 import { confirmOtp, requestOtp } from "../../modules/auth/request-otp.server.ts";
 import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts";
 import { registerUser } from "../../modules/users/register-user.server.ts";
+import { signInPath } from "../../lib/return-to.ts";
+import { startSession } from "../../modules/auth/session.server.ts";
 import { isGoogleSignInEnabled } from "../../modules/auth/sign-in-google.server.ts";
 import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.tsx";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, getActor } = context.get(requestContext);
   if (await getActor()) throw redirect("/user/profile");
-  const email = new URL(request.url).searchParams.get("verify");
+  const url = new URL(request.url);
+  const email = url.searchParams.get("verify");
   return {
     title: translate(lang, "register"),
+    redirectTo: safeRedirect(url.searchParams.get("redirectTo")),
+    notice: url.searchParams.get("notice") === "emailNotVerifiedCodeSent" ? ("emailNotVerifiedCodeSent" as const) : null,
     verifyEmail: email && emailInput.safeParse(email).success ? email : null,
     googleSignIn: isGoogleSignInEnabled(context.get(servicesContext)),
   };
@@ -39,8 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await enforceAuthRateLimit(services, intent === "verify" ? "otp-verify" : intent === "resend" ? "otp-send" : "register", ip);
       if (intent === "verify") {
         const input = z.object({ email: emailInput, otp: otpInput }).parse(values);
-        await confirmOtp(services, input);
-        return redirect("/login?notice=emailVerifiedSignIn");
+        const { userId } = await confirmOtp(services, input);
+        if (userId === null) return redirect("/login?notice=emailVerifiedSignIn");
+        // The code proves the mailbox, so the person is signed in and goes where they were going.
+        const session = await startSession(services, userId);
+        return redirect(safeRedirect(values.redirectTo), { headers: cookieHeaders(session.setCookies) });
       }
       if (intent === "resend") {
         const { email } = z.object({ email: emailInput }).parse(values);
@@ -74,8 +82,12 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <h1 className="text-2xl font-bold">{t("verifyEmailTitle")}</h1>
         <p className="mt-2 text-slate-700">{t("verifyEmailText", { email: verifyEmail })}</p>
         <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
-          <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+          <FormMessage
+            tone={actionData?.ok || !actionData ? "success" : "error"}
+            message={actionData?.message ?? (loaderData.notice ? t(loaderData.notice, { email: verifyEmail }) : undefined)}
+          />
           <input type="hidden" name="email" value={verifyEmail} />
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
             label={t("otpCode")}
             name="otp"
@@ -112,6 +124,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
         <input type="hidden" name="intent" value="register" />
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {actionData && !actionData.ok ? <FormMessage tone="error" message={actionData.message} /> : null}
         <Field label={t("name")} name="name" autoComplete="name" required defaultValue={typed?.name} error={errors.name} />
         <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={typed?.email} error={errors.email} />
@@ -124,7 +137,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("haveAccount")}{" "}
-        <Link to="/login" className="font-medium text-brand-700 underline">
+        <Link to={signInPath(loaderData.redirectTo)} className="font-medium text-brand-700 underline">
           {t("signIn")}
         </Link>
       </p>

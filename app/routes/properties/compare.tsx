@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import type { Route } from "./+types/compare";
 import { clearCompareIds, compareChangeEvent } from "../../lib/properties/compare-store.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -137,6 +138,7 @@ function CompareTable({ pair }: { pair: readonly [PropertyDetail, PropertyDetail
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const here = useHere();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -149,7 +151,7 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="compare-empty">
           <p className="text-slate-700">{loaderData.problem ? t(loaderData.problem) : t("compareEmpty")}</p>
           {loaderData.problem === "compareNeedsPackage" ? (
-            <Link to="/subscription-plan" className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            <Link to={subscriptionPlanPath(here)} className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
               {t("viewPackages")}
             </Link>
           ) : (

@@ -4,10 +4,9 @@ import { attempt } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
-import { getPropertyDetail } from "../../modules/properties/get-property-detail.server.ts";
+import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { listSimilarProperties } from "../../modules/properties/list-similar-properties.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
-import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { defaultMortgageInput } from "../../components/properties/mortgage-widget.tsx";
 
@@ -30,18 +29,12 @@ export function mortgageFromUrl(url: URL, price: number): { input: MortgageInput
   };
 }
 
-/** What the premium gate (a 403 error response) carries. */
-export interface GateData {
-  kind: "gated";
-  slug: string;
-}
-
 export type DetailData = PropertyPage;
 
 /**
  * A listing's page data. The view is counted once per page view by someone other than
  * the owner (not when the calculator form reloads the page). A premium listing without
- * the entitlement answers the gate with 403; a missing or hidden one, 404.
+ * the entitlement answers its preview (status 200, indexable); a missing or hidden one, 404.
  */
 export async function loadPropertyDetail(
   services: Services,
@@ -51,15 +44,16 @@ export async function loadPropertyDetail(
   const canonical = `${services.env.baseUrl}/properties-details/${encodeURIComponent(input.slug)}`;
   const askedMortgage = mortgageFromUrl(input.url, 0).asked;
   const found = await attempt(
-    getPropertyDetail(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage }),
-    ["PACKAGE_REQUIRED", "NOT_FOUND"],
+    getPropertyPage(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage }),
+    ["NOT_FOUND"],
   );
-  if (found.error?.code === "PACKAGE_REQUIRED") throw data({ kind: "gated", slug: input.slug } satisfies GateData, { status: 403 });
   if (found.error) throw data(null, { status: 404 });
-  const property: PropertyDetail = found.value;
+  const { property, isLocked } = found.value;
   const similar = await listSimilarProperties(services, { propertyId: property.id, limit: 4, offset: 0, actor: input.actor, lang: input.lang });
   return {
     property,
+    isLocked,
+    isSignedIn: input.actor !== null,
     similar: similar.items,
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,

@@ -12,8 +12,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /** The loader counts a view: run it again only for another listing, not on revalidation. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  // The heart's answer carries the new state and count itself.
+  if (formAction === "/user/favourites") return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
@@ -27,6 +29,5 @@ export default function PropertyDetails({ loaderData, params }: Route.ComponentP
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const response = isRouteErrorResponse(error) ? error : null;
-  const gated = response?.status === 403 && (response.data as { kind?: string } | null)?.kind === "gated";
-  return <DetailError status={response?.status ?? null} gated={gated} />;
+  return <DetailError status={response?.status ?? null} />;
 }

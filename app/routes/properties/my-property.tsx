@@ -5,6 +5,7 @@ import { PropertyDetailView } from "../../components/properties/property-detail-
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { listingStateKey } from "../../lib/properties/listing-state.ts";
 import { loadPropertyDetail } from "./detail-data.server.ts";
 import { detailMeta } from "./detail-meta.ts";
 
@@ -25,7 +26,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined, true);
 }
 
-const statusKeys: Record<string, string> = { active: "statusActive", inactive: "statusInactive", sold: "statusSold", rented: "statusRented" };
 const reviewKeys: Record<string, string> = { pending: "reviewPending", approved: "reviewApproved", rejected: "reviewRejected" };
 
 function OwnerPanel({ status, review, slug }: { status: string; review: string; slug: string }) {
@@ -38,7 +38,7 @@ function OwnerPanel({ status, review, slug }: { status: string; review: string; 
       <dl className="flex flex-wrap gap-x-8 gap-y-2">
         <div>
           <dt className="text-sm text-slate-600">{t("listingStatus")}</dt>
-          <dd className="font-semibold">{t(statusKeys[status] ?? status)}</dd>
+          <dd className="font-semibold">{t(listingStateKey({ status, request_status: review }))}</dd>
         </div>
         <div>
           <dt className="text-sm text-slate-600">{t("reviewStatus")}</dt>
@@ -67,5 +67,5 @@ export default function MyProperty({ loaderData, params }: Route.ComponentProps)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const response = isRouteErrorResponse(error) ? error : null;
-  return <DetailError status={response?.status ?? null} gated={false} />;
+  return <DetailError status={response?.status ?? null} />;
 }

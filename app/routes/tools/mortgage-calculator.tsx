@@ -71,7 +71,7 @@ export default function MortgageCalculatorPage({ loaderData }: Route.ComponentPr
       <h1 className="mt-3 text-2xl font-bold">{loaderData.seo.title}</h1>
       <p className="mt-2 text-slate-700">{loaderData.seo.description}</p>
       <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2" noValidate>
-        <TextField label={t("loanAmountVnd")} name="loan_amount" inputMode="numeric" defaultValue={values.loan_amount} error={errors.loan_amount} hint={t("amountHint")} required />
+        <TextField label={t("propertyPrice")} name="loan_amount" inputMode="numeric" defaultValue={values.loan_amount} error={errors.loan_amount} hint={t("amountHint")} required />
         <TextField label={t("downPayment")} name="down_payment" inputMode="numeric" defaultValue={values.down_payment} error={errors.down_payment} optional />
         <TextField label={t("interestRate")} name="interest_rate" inputMode="decimal" defaultValue={values.interest_rate} error={errors.interest_rate} required />
         <TextField label={t("loanTermYears")} name="loan_term_years" inputMode="decimal" defaultValue={values.loan_term_years} error={errors.loan_term_years} required />

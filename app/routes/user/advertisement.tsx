@@ -3,6 +3,7 @@ import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { formatDate } from "../../lib/format/format-date.ts";
 import { listMyAdvertisements } from "../../modules/listings/list-my-advertisements.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
@@ -24,7 +25,7 @@ const tone: Record<string, string> = { pending: "bg-amber-100 text-amber-900", a
 const label: Record<string, string> = { pending: "reviewPending", approved: "reviewApproved", rejected: "reviewRejected" };
 
 export default function MyAdvertisements({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-2xl font-bold">
@@ -41,9 +42,9 @@ export default function MyAdvertisements({ loaderData }: Route.ComponentProps) {
             {ad.target?.image ? <img src={ad.target.image} alt="" width={96} height={72} className="h-18 w-24 rounded object-cover" /> : null}
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words">{ad.target?.title ?? "—"}</p>
-              <p className="text-sm text-slate-600">{t(ad.feature_for === "property" ? "featureForProperty" : "featureForProject")} · {ad.created_at.slice(0, 10)}</p>
+              <p className="text-sm text-slate-600">{t(ad.feature_for === "property" ? "featureForProperty" : "featureForProject")} · {formatDate(ad.created_at, lang)}</p>
               {ad.status === "rejected" && ad.reject_reason ? <p className="text-sm text-red-800">{t("rejectReason")}: {ad.reject_reason}</p> : null}
-              {ad.ends_at ? <p className="text-sm text-slate-700">{t("featuredUntil", { date: ad.ends_at.slice(0, 10) })}</p> : null}
+              {ad.ends_at ? <p className="text-sm text-slate-700">{t("featuredUntil", { date: formatDate(ad.ends_at, lang) })}</p> : null}
             </div>
             <span className={`self-start rounded-full px-2 py-0.5 text-xs font-medium ${tone[ad.status] ?? "bg-slate-100"}`}>{t(label[ad.status] ?? ad.status)}</span>
           </li>

@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/favourites";
 import { PropertyCard } from "../../components/properties/property-card.tsx";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formAction } from "../../lib/form-errors.server.ts";
+import { formAction, safeRedirect } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
@@ -29,10 +29,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireUser(context, request);
-  return formAction({ request, context }, async ({ input, lang }) => {
-    const { property_id } = z.object({ property_id: idInput() }).parse(input);
-    await setFavourite(services.db, { actor, propertyId: property_id, like: false });
-    return { ok: true as const, message: translate(lang, "favouriteRemoved") };
+  return formAction({ request, context }, async ({ input: values, lang }) => {
+    // type 1 adds and 0 removes, as add_favourite; the list's own buttons only remove.
+    const input = z.object({ property_id: idInput(), type: z.enum(["0", "1"]).default("0") }).parse(values);
+    const like = input.type === "1";
+    const result = await setFavourite(services.db, { actor, propertyId: input.property_id, like });
+    // A heart sent without JavaScript comes back to the page it was on.
+    if (typeof values.redirectTo === "string") return redirect(safeRedirect(values.redirectTo));
+    return { ok: true as const, message: translate(lang, like ? "favouriteAdded" : "favouriteRemoved"), ...result };
   });
 }
 

@@ -128,7 +128,8 @@ export function buildListings(r: Random, ctx: ListingContext): DemoListing[] {
         propertyType: sell ? "sell" : "rent",
         rentduration: sell ? null : "monthly",
         price,
-        address: `${r.int(1, 350)} ${facts.street}, ${wardName} (${areaInfo.district} cũ)`,
+        // The ward is its own field (shown beside the address), so the address does not repeat it.
+        address: `${r.int(1, 350)} ${facts.street} (${areaInfo.district} cũ)`,
         wardCode: ward?.code ?? null,
         wardName: ward?.name ?? "",
         city: cityName,

@@ -1,7 +1,7 @@
 import type { categories, projects, wards } from "../../schema/index.ts";
 import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
 import { slugify } from "../../../app/lib/slug.ts";
-import { cityName, demoAreas } from "./places-data.ts";
+import { cityName, demoAreas, type DemoArea } from "./places-data.ts";
 import type { Random } from "./random.ts";
 
 const names = [
@@ -16,14 +16,34 @@ export interface DemoProject {
   gallery: StoredImage[];
 }
 
-/** About twenty projects spread over the demo areas. */
+/** Places some project names give by an older or informal name, and the area they lie in. */
+const placeAliases: Record<string, string> = { "Bến Nghé": "Quận 1", "Vạn Phúc": "Thủ Đức", "Nam Sài Gòn": "Quận 7" };
+
+/**
+ * The area and ward a project's name says ("Sky Harbour Quận 7" lies in a Quận 7 ward,
+ * "Cát Lái Logistics Park" in Phường Cát Lái); null when the name names no place.
+ */
+export function placeInName(title: string): { area: DemoArea; ward: string | null } | null {
+  for (const area of demoAreas) {
+    const ward = area.wards.find((w) => title.includes(w.replace(/^Phường /, "")));
+    if (ward) return { area, ward };
+  }
+  const hasName = (district: string) => title.endsWith(district) || title.includes(`${district} `);
+  const district = demoAreas.find((area) => hasName(area.district))?.district ?? Object.entries(placeAliases).find(([alias]) => title.includes(alias))?.[1];
+  const area = demoAreas.find((a) => a.district === district);
+  return area ? { area, ward: null } : null;
+}
+
+/** About twenty projects spread over the demo areas, each in the place its name gives. */
 export function buildProjects(
   r: Random,
   ctx: { agents: number[]; wardByName: Map<string, typeof wards.$inferSelect>; categoryBySlug: Map<string, typeof categories.$inferSelect>; photos: StoredImage[] },
 ): DemoProject[] {
   return names.map((title, i) => {
-    const area = demoAreas[(i * 7) % demoAreas.length]!;
-    const wardName = r.pick(area.wards);
+    const named = placeInName(title);
+    const area = named?.area ?? demoAreas[(i * 7) % demoAreas.length]!;
+    const drawn = r.pick(area.wards);
+    const wardName = named?.ward ?? drawn;
     const ward = ctx.wardByName.get(wardName);
     const slug = /villa/i.test(title) ? "biet-thu" : /office/i.test(title) ? "van-phong" : /shophouse/i.test(title) ? "nha-mat-pho" : /logistics/i.test(title) ? "kho-nha-xuong" : "can-ho-chung-cu";
     const photoStart = r.int(0, ctx.photos.length - 1);
@@ -37,7 +57,8 @@ export function buildProjects(
         slugId: slugify(title),
         categoryId: ctx.categoryBySlug.get(slug)!.id,
         type: r.chance(0.45) ? "upcoming" : "under_construction",
-        location: `${r.pick(area.streets)}, ${wardName}`,
+        // The ward is its own field (shown beside the location), so the location names the street only.
+        location: `${r.pick(area.streets)} (${area.district} cũ)`,
         wardCode: ward?.code ?? null,
         wardName: ward?.name ?? "",
         city: cityName,

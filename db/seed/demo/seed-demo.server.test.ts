@@ -69,4 +69,15 @@ describe("the demo city", () => {
     const meta = await sharp(Buffer.from(file!.body)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 2048, 1024]);
   });
+
+  it("places projects in the wards their names say, and no address repeats its ward", async () => {
+    const { projects: projectRows } = await import("../../schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    const { demoAreas } = await import("./places-data.ts");
+    const [sky] = await ctx.services.db.select({ wardName: projectRows.wardName, location: projectRows.location }).from(projectRows).where(eq(projectRows.title, "Sky Harbour Quận 7"));
+    expect(demoAreas.find((a) => a.district === "Quận 7")!.wards).toContain(sky!.wardName);
+    expect(sky!.location).not.toContain(sky!.wardName);
+    const listings = await ctx.services.db.select({ address: properties.address, wardName: properties.wardName }).from(properties);
+    expect(listings.filter((l) => l.wardName && l.address.includes(l.wardName))).toEqual([]);
+  });
 });

@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { formatDate } from "../../../lib/format/format-date.ts";
+import { listingStateKey } from "../../../lib/properties/listing-state.ts";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
@@ -143,7 +145,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                   </p>
                   <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
                     <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>
+                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(listingStateKey(p))}</span>
                     {p.featured_until ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{t("featuredBadge")}</span> : null}
                   </p>
                   {p.request_status === "rejected" && p.reject_reason ? (
@@ -158,7 +160,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                       <dt className="inline">{t("interestedUsers")}: </dt>
                       <dd className="inline font-medium"><Link to={`/user/properties/${p.id}/interested`} className="underline">{p.total_interested_users}</Link></dd>
                     </div>
-                    <div><dt className="inline">{t("expiresOn")}: </dt><dd className="inline font-medium">{p.expires_at ? p.expires_at.slice(0, 10) : "—"}</dd></div>
+                    <div><dt className="inline">{t("expiresOn")}: </dt><dd className="inline font-medium">{p.expires_at ? formatDate(p.expires_at, lang) : "—"}</dd></div>
                   </dl>
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <Link to={`/user/properties/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>

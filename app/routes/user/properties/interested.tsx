@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatDate } from "../../../lib/format/format-date.ts";
 import type { Route } from "./+types/interested";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
 import { attempt } from "../../../lib/errors.ts";
@@ -34,7 +35,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function InterestedUsers({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const dateFormat = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium" });
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <p className="text-sm">
@@ -65,7 +65,7 @@ export default function InterestedUsers({ loaderData }: Route.ComponentProps) {
                   <td className="px-3 py-2 font-medium">{u.name}</td>
                   <td className="px-3 py-2"><a href={`mailto:${u.email}`} className="text-brand-700 underline">{u.email}</a></td>
                   <td className="px-3 py-2">{u.mobile ? <a href={`tel:${u.mobile}`} className="text-brand-700 underline">{u.mobile}</a> : "—"}</td>
-                  <td className="px-3 py-2"><time dateTime={u.created_at}>{dateFormat.format(new Date(u.created_at))}</time></td>
+                  <td className="px-3 py-2"><time dateTime={u.created_at}>{formatDate(u.created_at, lang)}</time></td>
                 </tr>
               ))}
             </tbody>

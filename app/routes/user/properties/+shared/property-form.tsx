@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "reac
 import { Form, useNavigation } from "react-router";
 import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
+import { formatAmount } from "../../../../lib/format/format-amount.ts";
 import { propertyFields } from "../../../../modules/properties/property-schemas.ts";
 import { seoWarnings } from "../../../../modules/listings/seo-warnings.ts";
 import { CategoryStep, DetailsStep, LocationStep, SeoStep } from "./form-steps.tsx";
@@ -29,7 +30,7 @@ function stringEntries(form: HTMLFormElement): [string, string][] {
  * posts as multipart without it. Server errors take the owner back to their step.
  */
 export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, result }: PropertyFormProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -155,7 +156,7 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           {[
             ["category", category?.name],
             ["title", snapshot.title],
-            ["priceVnd", snapshot.price],
+            ["priceVnd", snapshot.price && /^\d+$/.test(String(snapshot.price).trim()) ? formatAmount(Number(snapshot.price), { lang }) : snapshot.price],
             ["address", snapshot.address],
             ["latitude", snapshot.latitude],
             ["longitude", snapshot.longitude],

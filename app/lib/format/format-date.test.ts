@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { formatDate } from "./format-date.ts";
+
+describe("formatDate", () => {
+  it("reads in Vietnam time in either language, never as an ISO string", () => {
+    // 17:30 UTC is already the next day in Hồ Chí Minh City (UTC+7).
+    const late = "2026-12-23T17:30:00.000Z";
+    expect(formatDate(late, "vi")).toMatch(/24/);
+    expect(formatDate(late, "en")).toBe("24 Dec 2026");
+    expect(formatDate(late, "en", "dateTime")).toBe("24 Dec 2026, 00:30");
+    expect(formatDate(late, "vi")).not.toContain("2026-12");
+    expect(formatDate("not a date", "vi")).toBe("");
+  });
+});
