@@ -1,4 +1,5 @@
-import { data, Form, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/contact";
 import { TextAreaField, TextField } from "../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";

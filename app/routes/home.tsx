@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/home";
 import { AgentsSection, ArticlesSection, FaqSection, ProjectsSection, PropertySection, WardsSection } from "../components/home/home-sections.tsx";
 import { CompareBar } from "../components/properties/compare-toggle.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, localizedHref } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/map";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { RouteError } from "../components/discovery/route-error.tsx";
@@ -68,7 +68,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const [places, setPlaces] = useState<GeocodedPlace[] | null>(loaderData.places);
   const [searchState, setSearchState] = useState<"idle" | "busy" | "failed">(loaderData.searchFailed ? "failed" : "idle");
   const [focus, setFocus] = useState<MapCentre | null>(null);
-  const placeLink = (p: GeocodedPlace) => `/map?lat=${p.latitude}&lng=${p.longitude}&zoom=16`;
+  const placeLink = (p: GeocodedPlace) => localizedHref(`/map?lat=${p.latitude}&lng=${p.longitude}&zoom=16`, lang);
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

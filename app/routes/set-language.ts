@@ -1,15 +1,19 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/set-language";
 import { isLanguageCode, languageCookie } from "../lib/i18n/index.ts";
+import { localizedHref } from "../lib/i18n/link.tsx";
 
-/** Stores the chosen language in a cookie and returns to the page (works without JavaScript). */
+/**
+ * Remembers the chosen language in a cookie and returns to the page in that language: the URL
+ * carries the language (works without JavaScript); the cookie only decides which switch to offer.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const lang = String(form.get("lang") ?? "");
   const back = String(form.get("redirectTo") ?? "/");
   const target = back.startsWith("/") && !back.startsWith("//") ? back : "/";
   if (!isLanguageCode(lang)) return redirect(target);
-  return redirect(target, {
+  return redirect(localizedHref(target, lang), {
     headers: { "Set-Cookie": `${languageCookie}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax` },
   });
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { Form, Link } from "react-router";
+import { Form, Link } from "../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/subscription-plan";
 import { packages } from "../../db/schema/index.ts";

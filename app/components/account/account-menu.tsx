@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, Link, NavLink } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useLiveNotifications } from "./live-notifications.tsx";

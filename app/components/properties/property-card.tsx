@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyCard as PropertyCardData } from "../../modules/properties/property-view.server.ts";
 import { areaLabel, priceLabel } from "../../lib/properties/price-label.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form as PlainForm, useLocation } from "react-router";
+import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { languageCodes } from "../../lib/i18n/index.ts";
 import { AccountMenu, type AccountSummary } from "../account/account-menu.tsx";
@@ -30,7 +31,7 @@ function LanguageSwitcher() {
   const { lang, t } = useI18n();
   const location = useLocation();
   return (
-    <Form method="post" action="/set-language" reloadDocument className="flex items-center gap-1" aria-label={t("language")}>
+    <PlainForm method="post" action="/set-language" reloadDocument className="flex items-center gap-1" aria-label={t("language")}>
       <input type="hidden" name="redirectTo" value={location.pathname + withoutLang(location.search)} />
       {languageCodes.map((code) => (
         <button
@@ -46,7 +47,7 @@ function LanguageSwitcher() {
           {code}
         </button>
       ))}
-    </Form>
+    </PlainForm>
   );
 }
 

@@ -85,6 +85,7 @@ export const en: Record<string, string> = {
   contact: "Contact",
   map: "Map",
   language: "Language",
+  languageOffer: "View this page in English",
   vietnamese: "Tiếng Việt",
   english: "English",
   mainNavigation: "Main navigation",

@@ -30,7 +30,15 @@ export function translator(lang: LanguageCode): Translate {
   return (key, vars) => translate(lang, key, vars);
 }
 
-/** Chooses a language from an explicit choice, the cookie, then Accept-Language. */
+/**
+ * A page's language: the URL's ?lang=, else Vietnamese. A page never varies by cookie or
+ * Accept-Language, so its canonical and hreflang links tell the truth; those only offer a switch.
+ */
+export function pageLanguage(langParam: string | null | undefined): LanguageCode {
+  return isLanguageCode(langParam) ? langParam : defaultLanguage;
+}
+
+/** Chooses a language from an explicit choice, the cookie, then Accept-Language (API messages). */
 export function negotiateLanguage(options: {
   explicit?: string | null;
   cookieHeader?: string | null;

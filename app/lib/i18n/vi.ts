@@ -82,6 +82,7 @@ export const vi: Record<string, string> = {
   contact: "Liên hệ",
   map: "Bản đồ",
   language: "Ngôn ngữ",
+  languageOffer: "Xem trang này bằng tiếng Việt",
   vietnamese: "Tiếng Việt",
   english: "English",
   mainNavigation: "Điều hướng chính",

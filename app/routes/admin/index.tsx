@@ -1,4 +1,5 @@
-import { Form, Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage } from "../../components/ui/field.tsx";

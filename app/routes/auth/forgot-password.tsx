@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/forgot-password";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { AgentAvatar, VerifiedBadge } from "../../components/discovery/cards.tsx";
@@ -191,11 +192,11 @@ function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: { til
       ) : null}
       {detail.customer ? (
         <Section id="owner-heading" title={t("postedBy")}>
-          <a href={`/agents/${detail.customer.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:shadow">
+          <Link to={`/agents/${detail.customer.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:shadow">
             <AgentAvatar name={detail.customer.name} profile={detail.customer.profile} size={48} />
             <span className="font-medium">{detail.customer.name}</span>
             {detail.customer.is_verified_agent ? <VerifiedBadge /> : null}
-          </a>
+          </Link>
         </Section>
       ) : null}
     </>

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/mortgage-calculator";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";

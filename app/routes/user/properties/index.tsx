@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { GateDialog, type Gate } from "../../../components/listings/gate-dialog.tsx";

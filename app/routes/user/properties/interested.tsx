@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/i18n/link.tsx";
 import type { Route } from "./+types/interested";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
 import { isAppError } from "../../../lib/errors.ts";

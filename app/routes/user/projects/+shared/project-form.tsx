@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass } from "../../../../components/ui/field.tsx";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
