@@ -7,6 +7,7 @@ import { MapView, type MapCentre } from "../components/map/map-view.tsx";
 import { createGeocoder } from "../lib/geocoder/create-geocoder.server.ts";
 import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/geocoder.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
+import { hasQueryBeyondLanguage } from "../lib/seo/alternates.ts";
 import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
 import { discoveryContext } from "../lib/seo/page-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       baseUrl,
       siteName,
-      noindex: url.search.length > 0,
+      noindex: hasQueryBeyondLanguage(url),
       jsonLd: [breadcrumbJsonLd(baseUrl, crumbs)],
     },
   };

@@ -61,6 +61,14 @@ test.describe("a page's language follows its URL", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 
+  test("the English list, map and home pages are indexable: ?lang= is not a filter", async ({ request }) => {
+    for (const path of ["/?lang=en", "/properties?lang=en", "/map?lang=en"]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<meta name="robots" content="noindex/);
+    }
+    expect(await (await request.get("/properties?lang=en&search=q7")).text()).toMatch(/<meta name="robots" content="noindex/);
+  });
+
   test("the language switcher moves to the other language's URL", async ({ page }) => {
     await page.goto("/properties");
     await page.getByRole("button", { name: "en", exact: true }).first().click();

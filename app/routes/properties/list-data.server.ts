@@ -1,3 +1,4 @@
+import { hasQueryBeyondLanguage } from "../../lib/seo/alternates.ts";
 import { data } from "react-router";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
@@ -75,7 +76,7 @@ export async function loadListing(services: Services, input: { url: URL; landing
     description,
     canonical: `${services.env.baseUrl}${path}`,
     siteName: settings.companyName,
-    isFiltered: input.url.search.length > 1,
+    isFiltered: hasQueryBeyondLanguage(input.url),
     items: page.items,
     total: page.total,
     options,
