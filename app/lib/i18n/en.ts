@@ -86,6 +86,7 @@ export const en: Record<string, string> = {
   map: "Map",
   language: "Language",
   languageOffer: "View this page in English",
+  "city.thanh-pho-ho-chi-minh": "Ho Chi Minh City",
   vietnamese: "Tiếng Việt",
   english: "English",
   mainNavigation: "Main navigation",

@@ -1,3 +1,4 @@
+import { slugify } from "../slug.ts";
 import { en } from "./en.ts";
 import { vi } from "./vi.ts";
 
@@ -36,6 +37,11 @@ export function translator(lang: LanguageCode): Translate {
  */
 export function pageLanguage(langParam: string | null | undefined): LanguageCode {
   return isLanguageCode(langParam) ? langParam : defaultLanguage;
+}
+
+/** A city's name in a language: the dictionary's `city.<slug>` entry, else the name as stored. */
+export function cityNameIn(lang: LanguageCode, name: string): string {
+  return dictionaries[lang][`city.${slugify(name)}`] ?? name;
 }
 
 /** Chooses a language from an explicit choice, the cookie, then Accept-Language (API messages). */

@@ -83,6 +83,7 @@ export const vi: Record<string, string> = {
   map: "Bản đồ",
   language: "Ngôn ngữ",
   languageOffer: "Xem trang này bằng tiếng Việt",
+  "city.thanh-pho-ho-chi-minh": "Thành phố Hồ Chí Minh",
   vietnamese: "Tiếng Việt",
   english: "English",
   mainNavigation: "Điều hướng chính",

@@ -10,7 +10,7 @@ import { LocationMap } from "../../components/map/location-map.tsx";
 import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { isAppError } from "../../lib/errors.ts";
-import { useI18n } from "../../lib/i18n/react.tsx";
+import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, breadcrumbJsonLd, projectJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../../lib/seo/page-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
@@ -88,6 +88,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const cityName = useCityName();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const { card, detail } = loaderData;
   return (
@@ -98,7 +99,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           {t(card.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")} · {card.category.category}
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{card.title}</h1>
-        <p className="mt-1 text-slate-700">{[card.location, card.ward?.name, card.city].filter(Boolean).join(", ")}</p>
+        <p className="mt-1 text-slate-700">{[card.location, card.ward?.name, card.city ? cityName(card.city) : ""].filter(Boolean).join(", ")}</p>
       </header>
       <SafeImage
         src={card.image ?? placeholder}

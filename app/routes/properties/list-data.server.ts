@@ -2,7 +2,7 @@ import { hasQueryBeyondLanguage } from "../../lib/seo/alternates.ts";
 import { data } from "react-router";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { translate } from "../../lib/i18n/index.ts";
+import { cityNameIn, translate } from "../../lib/i18n/index.ts";
 import { parseListingQuery, toPropertyFilters, toPropertySort, type ListingQuery } from "../../lib/properties/listing-query.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
@@ -31,7 +31,7 @@ export async function loadListing(services: Services, input: { url: URL; landing
     listFacilitiesForFilter(db, { lang }),
     searchProperties(services, { filters: toPropertyFilters(query), sort: toPropertySort(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
-  const city = settings.cityName;
+  const city = cityNameIn(lang, settings.cityName);
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
   let title = t("propertiesTitle", { city });
   let description = t("propertiesDescription", { city });
