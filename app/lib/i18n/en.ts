@@ -527,6 +527,7 @@ export const en: Record<string, string> = {
   mapClusterLabel: "{count} listings, select to zoom in",
   mapDescription: "See homes for sale and rent in {city} on the map.",
   mapListInstead: "See them as a list",
+  mapListingsInView: "Listings in view",
   mapLoadFailed: "The map could not load. Please try again.",
   mapNeedsJavaScript: "The map needs JavaScript. You can still search places above or browse the list of listings.",
   mapRegion: "Listings map",

@@ -522,6 +522,7 @@ export const vi: Record<string, string> = {
   mapClusterLabel: "{count} tin đăng, bấm để phóng to",
   mapDescription: "Xem nhà đất đang bán và cho thuê tại {city} trên bản đồ.",
   mapListInstead: "Xem dạng danh sách",
+  mapListingsInView: "Tin đăng trong vùng bản đồ",
   mapLoadFailed: "Không tải được bản đồ. Vui lòng thử lại.",
   mapNeedsJavaScript: "Bản đồ cần JavaScript. Bạn vẫn có thể tìm địa điểm ở trên hoặc xem danh sách tin đăng.",
   mapRegion: "Bản đồ tin đăng",

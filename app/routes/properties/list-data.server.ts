@@ -8,6 +8,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
@@ -18,7 +19,7 @@ export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { k
  * Everything the listing page and its landing pages show: the results for the URL's
  * filters, the filter choices, and the page's own title, description and heading.
  */
-export async function loadListing(services: Services, input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null }) {
+export async function loadListing(services: Services, input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null; bbox?: BoundingBox }) {
   const { db } = services;
   const { lang, landing } = input;
   const preset: Partial<ListingQuery> = landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
@@ -29,7 +30,7 @@ export async function loadListing(services: Services, input: { url: URL; landing
     listCategories(db, { limit: 100, offset: 0, lang }),
     listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
     listFacilitiesForFilter(db, { lang }),
-    searchProperties(services, { filters: toPropertyFilters(query), sort: toPropertySort(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
+    searchProperties(services, { filters: { ...toPropertyFilters(query), ...(input.bbox ? { bbox: input.bbox } : {}) }, sort: toPropertySort(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
   const city = cityNameIn(lang, settings.cityName);
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
