@@ -4,6 +4,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
 import type { DetailData } from "../../routes/properties/detail-data.server.ts";
 import { CompareBar, CompareToggle } from "./compare-toggle.tsx";
+import { ContactBar } from "./contact-bar.tsx";
 import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSection, Section, VideoSection } from "./detail-sections.tsx";
 import { Gallery } from "./gallery.tsx";
 import { MortgageWidget } from "./mortgage-widget.tsx";
@@ -38,7 +39,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
     { label: t("bathroomsLabel"), value: p.bathrooms === null ? null : String(p.bathrooms) },
   ].filter((fact): fact is { label: string; value: string } => fact.value !== null);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6">
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-24 lg:pb-6">
       <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
@@ -134,7 +135,8 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
           </div>
         </section>
       ) : null}
-      <CompareBar />
+      {p.customer && !data.isOwner ? <ContactBar price={priceLabel(p, lang, t)} mobile={p.customer.mobile} /> : null}
+      <CompareBar raised={Boolean(p.customer && !data.isOwner)} />
     </main>
   );
 }

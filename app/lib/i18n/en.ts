@@ -437,6 +437,7 @@ export const en: Record<string, string> = {
   postedOn: "Posted {date}",
   owner: "Listed by",
   callOwner: "Call {phone}",
+  call: "Call",
   emailOwner: "Send an e-mail",
   contactHidden: "The lister's contact details are hidden. Send an inquiry and our team will put you in touch.",
   sendInquiry: "Send an inquiry",

@@ -432,6 +432,7 @@ export const vi: Record<string, string> = {
   postedOn: "Đăng ngày {date}",
   owner: "Người đăng",
   callOwner: "Gọi {phone}",
+  call: "Gọi",
   emailOwner: "Gửi email",
   contactHidden: "Thông tin liên hệ của người đăng được ẩn. Gửi yêu cầu, đội ngũ của chúng tôi sẽ kết nối bạn với người đăng.",
   sendInquiry: "Gửi yêu cầu tư vấn",
