@@ -43,19 +43,19 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
       <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="hover:underline">
+            <Link to="/" className="inline-block py-1 hover:underline">
               {t("home")}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to="/properties" className="hover:underline">
+            <Link to="/properties" className="inline-block py-1 hover:underline">
               {t("properties")}
             </Link>{" "}
             /
           </li>
           <li>
-            <Link to={`/properties/category/${p.category.slug_id}`} className="hover:underline">
+            <Link to={`/properties/category/${p.category.slug_id}`} className="inline-block py-1 hover:underline">
               {p.category.category}
             </Link>
           </li>

@@ -59,7 +59,7 @@ export default function AgentsPage({ loaderData }: Route.ComponentProps) {
           <input id="agent-search" name="search" type="search" defaultValue={search} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
         </div>
         <label className="flex items-center gap-2 py-2 text-sm">
-          <input type="checkbox" name="verified" value="1" defaultChecked={verifiedOnly} className="size-4" />
+          <input type="checkbox" name="verified" value="1" defaultChecked={verifiedOnly} className="size-6 shrink-0" />
           {t("verifiedOnly")}
         </label>
         <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">

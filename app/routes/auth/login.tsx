@@ -125,7 +125,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <button type="submit" className={buttonClass} disabled={busy}>
               {t("signIn")}
             </button>
-            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+            <Link to="/forgot-password" className="inline-block py-1 text-sm font-medium text-brand-700 underline">
               {t("forgotPassword")}
             </Link>
           </div>

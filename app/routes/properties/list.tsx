@@ -55,12 +55,12 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
       <nav aria-label={t("breadcrumb")} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">
           <li>
-            <Link to="/" className="hover:underline">
+            <Link to="/" className="inline-block py-1 hover:underline">
               {t("home")}
             </Link>{" "}
             /
           </li>
-          <li>{path === "/properties" ? <span aria-current="page">{t("properties")}</span> : <Link to="/properties" className="hover:underline">{t("properties")}</Link>}</li>
+          <li>{path === "/properties" ? <span aria-current="page">{t("properties")}</span> : <Link to="/properties" className="inline-block py-1 hover:underline">{t("properties")}</Link>}</li>
           {path !== "/properties" ? <li aria-current="page">/ {loaderData.heading}</li> : null}
         </ol>
       </nav>

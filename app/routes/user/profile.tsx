@@ -122,7 +122,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <textarea id="about_me" name="about_me" rows={4} defaultValue={user.about_me} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="notification" value="1" defaultChecked={user.notification === 1} className="size-4" />
+          <input type="checkbox" name="notification" value="1" defaultChecked={user.notification === 1} className="size-6 shrink-0" />
           {t("receiveNotifications")}
         </label>
         <button type="submit" className={buttonClass} disabled={busy}>
@@ -139,7 +139,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="intent" value="delete" />
           <FormMessage tone="error" message={deleteResult && !deleteResult.ok ? deleteResult.message : undefined} />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="1" required className="size-4" />
+            <input type="checkbox" name="confirm" value="1" required className="size-6 shrink-0" />
             {t("deleteAccountConfirm")}
           </label>
           <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800" disabled={busy}>

@@ -20,7 +20,7 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {categories.map((c) => (
             <label key={c.id} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" name="category_id" value={c.id} defaultChecked={values.category_id === String(c.id)} onChange={() => onCategory(String(c.id))} className="size-4" />
+              <input type="radio" name="category_id" value={c.id} defaultChecked={values.category_id === String(c.id)} onChange={() => onCategory(String(c.id))} className="size-6 shrink-0" />
               {c.name}
             </label>
           ))}
@@ -32,7 +32,7 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
         <div className="mt-2 flex gap-4">
           {(["sell", "rent"] as const).map((type) => (
             <label key={type} className="flex items-center gap-2">
-              <input type="radio" name="property_type" value={type} defaultChecked={(values.property_type || "sell") === type} className="size-4" />
+              <input type="radio" name="property_type" value={type} defaultChecked={(values.property_type || "sell") === type} className="size-6 shrink-0" />
               {t(type === "sell" ? "forSale" : "forRent")}
             </label>
           ))}
@@ -67,7 +67,7 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
         <div className="mt-1 flex flex-wrap gap-3">
           {p.options.map((o) => (
             <label key={o.value} className="flex items-center gap-1 text-sm">
-              <input type={p.type} name={name} value={o.value} defaultChecked={chosen.includes(o.value)} className="size-4" />
+              <input type={p.type} name={name} value={o.value} defaultChecked={chosen.includes(o.value)} className="size-6 shrink-0" />
               {o.label}
             </label>
           ))}
