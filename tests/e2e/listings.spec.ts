@@ -2,7 +2,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createVerifiedAccount, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
 
 /** The seeded packages are inserted in order: free (1), basic (2), pro (3). */
 const proPackageId = 3;
@@ -27,6 +27,7 @@ async function uploadedFiles(): Promise<string[]> {
 }
 
 async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
+  await fakeMapTiles(page);
   await page.goto("/user/properties/new");
   const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
   await expect(page.getByRole("heading", { name: /Bước 1\/6/ })).toBeVisible();
@@ -48,8 +49,14 @@ async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 3\/6/ })).toBeVisible();
   await form.getByRole("textbox", { name: "Địa chỉ", exact: true }).fill("12 Lê Lợi");
-  await form.getByRole("textbox", { name: "Vĩ độ", exact: true }).fill("10.7769");
-  await form.getByRole("textbox", { name: "Kinh độ", exact: true }).fill("106.7009");
+  // Owners never type coordinates: the map picker sets them.
+  await expect(form.getByRole("textbox", { name: "Vĩ độ", exact: true })).toHaveCount(0);
+  await expect(form.getByTestId("picked-position")).toHaveText("Chưa chọn vị trí: tìm địa chỉ ở trên hoặc chọn trên bản đồ.");
+  await form.getByRole("button", { name: "Chọn trên bản đồ" }).click();
+  const picker = form.getByRole("application", { name: "Bản đồ: nhấn để chọn vị trí" });
+  await expect(picker.locator(".leaflet-tile").first()).toBeAttached();
+  await picker.click();
+  await expect(form.getByTestId("picked-position")).toHaveText(/^Vị trí đã chọn: 10\.\d+, 106\.\d+$/);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 4\/6/ })).toBeVisible();

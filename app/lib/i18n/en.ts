@@ -639,6 +639,8 @@ export const en: Record<string, string> = {
   paymentComingSoon: "Online payment is coming soon.",
   photoRulesHint: "JPEG or PNG, at least 120×120 px",
   pickOnMap: "Pick on the map",
+  positionPicked: "Position picked: {latitude}, {longitude}",
+  positionNotPicked: "No position yet: search the address above or pick it on the map.",
   planActiveUntil: "Active until {date}",
   planDuration: "{days} days",
   planProjectFeature: "{count} project features",

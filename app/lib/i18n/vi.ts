@@ -634,6 +634,8 @@ export const vi: Record<string, string> = {
   paymentComingSoon: "Thanh toán trực tuyến sẽ sớm có.",
   photoRulesHint: "JPEG hoặc PNG, tối thiểu 120×120 px",
   pickOnMap: "Chọn trên bản đồ",
+  positionPicked: "Vị trí đã chọn: {latitude}, {longitude}",
+  positionNotPicked: "Chưa chọn vị trí: tìm địa chỉ ở trên hoặc chọn trên bản đồ.",
   planActiveUntil: "Đang dùng đến {date}",
   planDuration: "{days} ngày",
   planProjectFeature: "{count} lượt làm nổi bật dự án",

@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { rentDurationValues } from "../../../../modules/listings/property-schemas.ts";
 import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
@@ -126,6 +127,35 @@ function fillFromLocation(location: StoredLocation | null) {
   }
 }
 
+/**
+ * The coordinates the map picker and the address search set (hidden fields), shown as the
+ * position picked; owners never type them.
+ */
+function PickedPosition({ latitude, longitude, errors }: { latitude?: string; longitude?: string; errors: Errors }) {
+  const { t } = useI18n();
+  const [position, setPosition] = useState({ latitude: latitude ?? "", longitude: longitude ?? "" });
+  useEffect(() => {
+    const read = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || (input.name !== "latitude" && input.name !== "longitude")) return;
+      setPosition((now) => ({ ...now, [input.name]: input.value }));
+    };
+    document.addEventListener("input", read);
+    return () => document.removeEventListener("input", read);
+  }, []);
+  const error = errors.latitude ?? errors.longitude;
+  return (
+    <div>
+      <input type="hidden" name="latitude" defaultValue={latitude} />
+      <input type="hidden" name="longitude" defaultValue={longitude} />
+      <p className="text-sm text-slate-700" role="status" data-testid="picked-position">
+        {position.latitude && position.longitude ? t("positionPicked", { latitude: position.latitude, longitude: position.longitude }) : t("positionNotPicked")}
+      </p>
+      <FieldError id="latitude-error" message={error} />
+    </div>
+  );
+}
+
 export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { wards: { code: string; name: string }[]; values: Values; errors: Errors; tileUrl: string; enhanced: boolean }) {
   const { t } = useI18n();
   return (
@@ -141,11 +171,18 @@ export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { war
         <FieldError id="ward_code-error" message={errors.ward_code} />
       </div>
       <TextInput name="client_address" label={t("clientAddress")} defaultValue={values.client_address} error={errors.client_address} />
-      <div className="grid grid-cols-2 gap-4">
-        <TextInput name="latitude" label={t("latitude")} inputMode="decimal" defaultValue={values.latitude} error={errors.latitude} />
-        <TextInput name="longitude" label={t("longitude")} inputMode="decimal" defaultValue={values.longitude} error={errors.longitude} />
-      </div>
-      {enhanced ? <MapPicker tileUrl={tileUrl} /> : null}
+      {enhanced ? (
+        <>
+          <PickedPosition latitude={values.latitude} longitude={values.longitude} errors={errors} />
+          <MapPicker tileUrl={tileUrl} />
+        </>
+      ) : (
+        // Without JavaScript there is no map to pick on: the coordinates are typed.
+        <div className="grid grid-cols-2 gap-4">
+          <TextInput name="latitude" label={t("latitude")} inputMode="decimal" defaultValue={values.latitude} error={errors.latitude} />
+          <TextInput name="longitude" label={t("longitude")} inputMode="decimal" defaultValue={values.longitude} error={errors.longitude} />
+        </div>
+      )}
     </div>
   );
 }
