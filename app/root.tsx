@@ -40,6 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, accountDeactivated, languageOffer, year: new Date().getFullYear() };
 }
 
+/** The error page's title (404 or failure) with the site's name; pages give their own otherwise. */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const key = isRouteErrorResponse(error) && error.status === 404 ? "pageNotFoundTitle" : "errorTitle";
+  const title = loaderData?.dictionary[key] ?? shellErrors.vi[key];
+  const site = loaderData?.settings.companyName;
+  return [{ title: site ? `${title} · ${site}` : title }, { name: "robots", content: "noindex" }];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "vi";

@@ -13,6 +13,7 @@ import { idInput } from "../lib/input-schemas.ts";
 import { listActivePackages } from "../modules/packages/active-packages.server.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
 import { requireActor } from "./user/properties/+shared/gate.server.ts";
+import { titleWithSite } from "../lib/seo/page-title.ts";
 
 /** The packages on offer (the target of the limit dialog's OK); the free one starts here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -46,8 +47,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

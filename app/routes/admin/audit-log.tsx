@@ -6,6 +6,7 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const entityTypes = ["property", "project", "advertisement", "user"] as const;
 const pageSize = 50;
@@ -30,8 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "auditLog"), entityType: entityType ?? "", entityId: entityId ?? null, page, total: log.total, items: log.items };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

@@ -11,6 +11,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { listUsers } from "../../modules/users/list-users.server.ts";
 import { setUserActive } from "../../modules/users/set-user-active.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 async function requireStaff(context: Route.LoaderArgs["context"]) {
   const actor = await context.get(requestContext).getActor();
@@ -34,8 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

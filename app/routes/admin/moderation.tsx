@@ -12,6 +12,7 @@ import { listCategories } from "../../modules/categories/list-categories.server.
 import { listModerationQueue } from "../../modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../modules/moderation/moderate-advertisement.server.ts";
 import { moderateListing } from "../../modules/moderation/moderate-listing.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const kinds = ["property", "project", "advertisement"] as const;
 
@@ -55,8 +56,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -15,6 +15,7 @@ import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.
 import { emailSignInSchema, otpInput } from "../../modules/users/account-schemas.ts";
 import { phoneInput } from "../../lib/input-schemas.ts";
 import { z } from "zod";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** Messages other pages may ask the sign-in page to show after redirecting here. */
 const notices = new Set(["emailVerifiedSignIn", "passwordChanged", "accountDeleted", "signedOut"]);
@@ -35,8 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

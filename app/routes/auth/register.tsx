@@ -14,6 +14,7 @@ import { otpInput, registerSchema } from "../../modules/users/account-schemas.ts
 import { registerUser } from "../../modules/users/register-user.server.ts";
 import { isGoogleSignInEnabled } from "../../modules/auth/sign-in-google.server.ts";
 import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, getActor } = context.get(requestContext);
@@ -26,8 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

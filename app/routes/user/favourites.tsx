@@ -13,6 +13,7 @@ import { listFavourites } from "../../modules/listings/list-favourites.server.ts
 import { setFavourite } from "../../modules/listings/set-favourite.server.ts";
 import { requireActor } from "./properties/+shared/gate.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The signed-in user's favourite listings that are still public, each removable. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -23,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "myFavourites"), total: page.total, items: page.items };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

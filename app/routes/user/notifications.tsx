@@ -8,6 +8,7 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listNotifications, markNotificationsRead } from "../../modules/notifications/list-notifications.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const pageSize = 20;
 
@@ -21,8 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "notifications"), ...result, page, pages: Math.max(1, Math.ceil(result.total / pageSize)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 /** Marks every notification read. */

@@ -16,6 +16,7 @@ import { deleteUser } from "../../modules/users/delete-user.server.ts";
 import { getUser } from "../../modules/users/get-user.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
 import { updateProfile } from "../../modules/users/update-profile.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 async function requireActor(context: Route.LoaderArgs["context"], request: Request) {
   const actor = await context.get(requestContext).getActor();
@@ -35,8 +36,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

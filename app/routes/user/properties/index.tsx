@@ -18,6 +18,7 @@ import { ownerListingStatuses } from "../../../modules/listings/property-schemas
 import { storeAdvertisement } from "../../../modules/listings/store-advertisement.server.ts";
 import { gateForError, requireActor } from "./+shared/gate.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** The owner's dashboard: every own listing with its review state, demand and expiry. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -53,8 +54,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const actionInput = z.discriminatedUnion("intent", [

@@ -8,6 +8,7 @@ import { listInterestedUsers } from "../../../modules/listings/list-interested-u
 import { listMyProperties } from "../../../modules/listings/list-my-properties.server.ts";
 import { requireActor } from "./+shared/gate.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** Who marked the owner's listing as interesting, latest first; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -31,8 +32,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function InterestedUsers({ loaderData }: Route.ComponentProps) {

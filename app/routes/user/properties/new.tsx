@@ -11,6 +11,7 @@ import { gateForError, listingGate, requireActor } from "./+shared/gate.server.t
 import { payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
 import { withParameterFieldNames } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** "Đăng tin": the verification gate and property_list limit first, then the guided form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,8 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "addProperty"), gate, ...(gate ? { categories: [], wards: [], tileUrl: "" } : await propertyFormData(services, lang)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
