@@ -405,6 +405,7 @@ export const en: Record<string, string> = {
   noResultsTitle: "No matching properties",
   noResultsText: "Remove some filters or try other words.",
   pageOf: "Page {page} of {pages}",
+  pageNumber: "Page {page}",
   loadingResults: "Loading results…",
   listError: "The list could not be loaded. Please try again.",
   tryAgain: "Try again",

@@ -400,6 +400,7 @@ export const vi: Record<string, string> = {
   noResultsTitle: "Không tìm thấy bất động sản phù hợp",
   noResultsText: "Hãy bỏ bớt bộ lọc hoặc thử từ khóa khác.",
   pageOf: "Trang {page}/{pages}",
+  pageNumber: "Trang {page}",
   loadingResults: "Đang tải kết quả…",
   listError: "Không tải được danh sách. Vui lòng thử lại.",
   tryAgain: "Thử lại",
