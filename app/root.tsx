@@ -4,19 +4,49 @@ import "./app.css";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
-import { dictionaryFor } from "./lib/i18n/index.ts";
+import { defaultLanguage, dictionaryFor, translate } from "./lib/i18n/index.ts";
+import { localizedHref } from "./lib/i18n/link.tsx";
 import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
 import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
 import { getShellSettings } from "./modules/settings/get-shell-settings.server.ts";
 
+/**
+ * A page's redirects stay in its language: a site path without ?lang= gets the page's. Actions
+ * and loaders then redirect to bare paths and the language still follows the URL.
+ */
+const keepLanguageInRedirects: Route.MiddlewareFunction = async ({ context }, next) => {
+  const response = await next();
+  const { lang } = context.get(requestContext);
+  const location = response.headers.get("Location");
+  if (lang === defaultLanguage || !location || response.status < 300 || response.status >= 400) return response;
+  const localized = localizedHref(location, lang);
+  if (localized === location) return response;
+  const headers = new Headers(response.headers);
+  headers.set("Location", localized);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+};
+
+export const middleware: Route.MiddlewareFunction[] = [keepLanguageInRedirects];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { lang, nonce, getActor, isAccountDeactivated } = context.get(requestContext);
+  const { lang, preferredLang, nonce, getActor, isAccountDeactivated } = context.get(requestContext);
   const [settings, actor, accountDeactivated] = await Promise.all([getShellSettings(services.db), getActor(), isAccountDeactivated()]);
   const inbox = actor ? await getInboxSummary(services.db, actor) : null;
   const account = actor && inbox ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId } : null;
-  return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, accountDeactivated, year: new Date().getFullYear() };
+  // The visitor's own language, when it is not the page's, is offered as a link in that language.
+  const languageOffer = preferredLang === lang ? null : { lang: preferredLang, text: translate(preferredLang, "languageOffer") };
+  return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, accountDeactivated, languageOffer, year: new Date().getFullYear() };
+}
+
+/** The error page's title (404 or failure) with the site's name; pages give their own otherwise. */
+export function meta({ error, loaderData }: Route.MetaArgs) {
+  if (!error) return [];
+  const key = isRouteErrorResponse(error) && error.status === 404 ? "pageNotFoundTitle" : "errorTitle";
+  const title = loaderData?.dictionary[key] ?? shellErrors.vi[key];
+  const site = loaderData?.settings.companyName;
+  return [{ title: site ? `${title} · ${site}` : title }, { name: "robots", content: "noindex" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -36,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data ? (
           <I18nProvider lang={lang} dictionary={data.dictionary}>
-            <AppShell settings={data.settings} account={data.account} accountDeactivated={data.accountDeactivated} year={data.year}>
+            <AppShell settings={data.settings} account={data.account} accountDeactivated={data.accountDeactivated} languageOffer={data.languageOffer} year={data.year}>
               {children}
             </AppShell>
           </I18nProvider>
@@ -71,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>{data ? `${text(title)} · ${data.settings.companyName}` : text(title)}</title>
       <h1 className="text-2xl font-bold">{text(title)}</h1>
       <p className="mt-3 text-slate-600">{text(body)}</p>
-      <a href="/" className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+      <a href={localizedHref("/", data?.lang ?? defaultLanguage)} className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
         {text("backToHome")}
       </a>
     </main>

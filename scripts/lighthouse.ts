@@ -1,5 +1,5 @@
 // npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties]
-// Audits the home, list and detail pages of the production build in Debian's Chromium with
+// Audits the home, list and detail pages (Vietnamese and English) of the production build in Debian's Chromium with
 // Lighthouse's default mobile emulation, and prints the four category scores and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
 // free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
@@ -58,18 +58,21 @@ async function startServer(): Promise<{ origin: string; stop(): void }> {
   throw new Error("server did not become ready in 90 s");
 }
 
-/** The three audited pages: home, the list, and the detail of the first non-premium listing. */
+/** The audited pages: home, the list, and the detail of the first non-premium listing, in Vietnamese and English. */
 async function pagesOf(origin: string): Promise<{ page: string; url: string }[]> {
   const res = await fetch(`${origin}/api/get-property-list?limit=20`);
   const body = (await res.json()) as { data: { slug_id: string; is_premium: boolean }[] };
   // Premium listings show the package gate to visitors; audit a listing anyone can open.
   const slug = body.data.find((listing) => !listing.is_premium)?.slug_id;
   if (!slug) throw new Error("no public listing to audit");
-  return [
+  const vietnamese = [
     { page: "home", url: `${origin}/` },
     { page: "list", url: `${origin}${listPath}` },
     { page: "detail", url: `${origin}/properties-details/${encodeURIComponent(slug)}` },
   ];
+  // Each page again in English, whose URL carries the language.
+  const english = vietnamese.map(({ page, url }) => ({ page: `${page}-en`, url: `${url}${url.includes("?") ? "&" : "?"}lang=en` }));
+  return [...vietnamese, ...english];
 }
 
 /**
@@ -170,7 +173,7 @@ try {
     const line = s
       ? `performance ${s.performance} · accessibility ${s.accessibility} · SEO ${s.seo} · best practices ${s["best-practices"]} · `
       : "";
-    console.info(`${r.page.padEnd(7)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
+    console.info(`${r.page.padEnd(9)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
     if (r.metrics) {
       const m = r.metrics;
       console.info(`        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`);

@@ -8,6 +8,7 @@ import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-pr
 import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError, isAppError } from "../app/lib/errors.ts";
+import { negotiateLanguage, pageLanguage } from "../app/lib/i18n/index.ts";
 import { consumeRateLimit } from "../app/lib/rate-limit.server.ts";
 import type { Services } from "../app/lib/services.server.ts";
 import { allCalls } from "./api/index.ts";
@@ -64,7 +65,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
-    c.set("lang", requestLanguage(c));
+    c.set("lang", c.req.path.startsWith("/api/") ? requestLanguage(c) : pageLanguage(c.req.query("lang")));
     await next();
   });
   app.use(securityHeaders({ development: options.mode === "development", imageOrigins }));
@@ -162,6 +163,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
         ));
       context.set(requestContext, {
         lang: c.get("lang"),
+        preferredLang: negotiateLanguage({ cookieHeader: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }),
         nonce: c.get("cspNonce"),
         requestId: c.get("requestId"),
         ip: c.get("ip"),

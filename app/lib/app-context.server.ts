@@ -7,7 +7,10 @@ import type { Services } from "./services.server.ts";
 export const servicesContext = createContext<Services>();
 
 export interface RequestInfo {
+  /** The page's language, from its URL. */
   lang: LanguageCode;
+  /** The visitor's language by cookie or Accept-Language: offered as a switch, never served unasked. */
+  preferredLang: LanguageCode;
   nonce: string;
   requestId: string;
   /** The client's address (rate limits). */

@@ -8,7 +8,7 @@ import { zodFieldErrors } from "./form-errors.ts";
 
 function args(fields: Record<string, string>, lang: "vi" | "en" = "en") {
   const context = new RouterContextProvider();
-  context.set(requestContext, { lang, nonce: "", requestId: "t", ip: "127.0.0.1", getActor: async () => null, isAccountDeactivated: async () => false });
+  context.set(requestContext, { lang, preferredLang: lang, nonce: "", requestId: "t", ip: "127.0.0.1", getActor: async () => null, isAccountDeactivated: async () => false });
   return { request: new Request("http://localhost/form", { method: "POST", body: new URLSearchParams(fields) }), context };
 }
 

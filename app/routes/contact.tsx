@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/contact";
 import { TextAreaField, TextField } from "../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/faqs";
+import { Link } from "../lib/i18n/link.tsx";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { EmptyState, RouteError } from "../components/discovery/route-error.tsx";
 import { useI18n } from "../lib/i18n/react.tsx";
@@ -56,9 +57,9 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
       )}
       <p className="mt-6 text-slate-700">
         {t("faqsMoreQuestions")}{" "}
-        <a href="/contact" className="text-brand-700 underline">
+        <Link to="/contact" className="text-brand-700 underline">
           {t("contact")}
-        </a>
+        </Link>
       </p>
     </main>
   );

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/home";
 import { AgentsSection, ArticlesSection, FaqSection, ProjectsSection, PropertySection, WardsSection } from "../components/home/home-sections.tsx";
 import { CompareBar } from "../components/properties/compare-toggle.tsx";
@@ -6,7 +6,7 @@ import { NearbySection } from "../components/properties/nearby-section.tsx";
 import { SafeImage } from "../components/ui/safe-image.tsx";
 import { useShellSettings } from "../components/shell/use-shell-settings.ts";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { translate } from "../lib/i18n/index.ts";
+import { cityNameIn, translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
@@ -23,9 +23,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
-    title: translate(lang, "homeTitle", { city: settings.cityName }),
-    description: translate(lang, "metaDescriptionDefault", { city: settings.cityName }),
-    subtitle: translate(lang, "homeSubtitle", { city: settings.cityName }),
+    title: translate(lang, "homeTitle", { city: cityNameIn(lang, settings.cityName) }),
+    description: translate(lang, "metaDescriptionDefault", { city: cityNameIn(lang, settings.cityName) }),
+    subtitle: translate(lang, "homeSubtitle", { city: cityNameIn(lang, settings.cityName) }),
     canonical: `${services.env.baseUrl}/`,
     siteName: settings.companyName,
     home: {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/info-page";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { translate } from "../lib/i18n/index.ts";
+import { cityNameIn, translate } from "../lib/i18n/index.ts";
 import { pageMeta } from "../lib/seo/meta.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const services = context.get(servicesContext);
   const settings = await getShellSettings(services.db);
-  const vars = { company: settings.companyName, city: settings.cityName, phone: settings.phone, email: settings.email };
+  const vars = { company: settings.companyName, city: cityNameIn(lang, settings.cityName), phone: settings.phone, email: settings.email };
   return {
     title: translate(lang, page.title),
     paragraphs: page.paragraphs.map((key) => translate(lang, key, vars)),

@@ -1,16 +1,23 @@
-import { useState, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { useCallback, useState, type FormEvent } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { Form, Link, localizedHref } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/map";
 import { Breadcrumbs } from "../components/discovery/breadcrumbs.tsx";
 import { RouteError } from "../components/discovery/route-error.tsx";
-import { MapView, type MapCentre } from "../components/map/map-view.tsx";
+import { MapView, type MapBounds, type MapCentre } from "../components/map/map-view.tsx";
+import { CompareBar } from "../components/properties/compare-toggle.tsx";
+import { FilterPanel } from "../components/properties/filter-panel.tsx";
+import { Pager } from "../components/properties/pager.tsx";
+import { PropertyGrid } from "../components/properties/property-card.tsx";
 import { geocoderFor } from "../lib/geocoder/create-geocoder.server.ts";
 import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/geocoder.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
+import { hasQueryBeyondLanguage } from "../lib/seo/alternates.ts";
 import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
 import { discoveryContext } from "./+shared/discovery-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
 import { getWebSettings } from "../modules/settings/get-web-settings.server.ts";
+import { loadListing } from "./properties/list-data.server.ts";
 
 function numberParam(url: URL, name: string, min: number, max: number): number | null {
   const raw = url.searchParams.get(name);
@@ -18,9 +25,36 @@ function numberParam(url: URL, name: string, min: number, max: number): number |
   return Number.isFinite(value) && value >= min && value <= max ? value : null;
 }
 
-/** The map page; ?q= searches places on the server too, so the search works without JavaScript. */
+/** The viewport the URL names (min_/max_latitude, min_/max_longitude), when it names one. */
+function boundsParam(url: URL): MapBounds | null {
+  const minLatitude = numberParam(url, "min_latitude", -90, 90);
+  const maxLatitude = numberParam(url, "max_latitude", -90, 90);
+  const minLongitude = numberParam(url, "min_longitude", -180, 180);
+  const maxLongitude = numberParam(url, "max_longitude", -180, 180);
+  if (minLatitude === null || maxLatitude === null || minLongitude === null || maxLongitude === null) return null;
+  return { minLatitude, maxLatitude, minLongitude, maxLongitude };
+}
+
+/** What a 960 x 480 px map shows around a centre at a zoom (Web Mercator), before the browser says what it shows. */
+function viewAround(centre: MapCentre): MapBounds {
+  const degreesPerPixel = 360 / (256 * 2 ** centre.zoom);
+  const halfWidth = 480 * degreesPerPixel;
+  const halfHeight = 240 * degreesPerPixel * Math.cos((centre.latitude * Math.PI) / 180);
+  return {
+    minLatitude: Math.max(-90, centre.latitude - halfHeight),
+    maxLatitude: Math.min(90, centre.latitude + halfHeight),
+    minLongitude: Math.max(-180, centre.longitude - halfWidth),
+    maxLongitude: Math.min(180, centre.longitude + halfWidth),
+  };
+}
+
+/**
+ * The map page; ?q= searches places on the server too, so the search works without JavaScript.
+ * Below the map, the listings in view with the list page's filters (server-rendered for the
+ * URL's view, then refreshed after every move of the map).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, lang, t, siteName, cityName, baseUrl } = await discoveryContext(context);
+  const { services, lang, t, siteName, cityName, baseUrl, getActor } = await discoveryContext(context);
   const url = new URL(request.url);
   const web = await getWebSettings({ db: services.db, env: services.env, actor: null });
   const map = web.map as { tile_url: string; attribution: string; latitude: number; longitude: number; zoom: number };
@@ -41,7 +75,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const crumbs = [{ name: t("home"), path: "/" }, { name: t("map") }];
+  const listing = await loadListing(services, { url, landing: { kind: "all" }, lang, actor: await getActor(), bbox: boundsParam(url) ?? viewAround(centre) });
   return {
+    list: { query: listing.query, items: listing.items, total: listing.total, options: listing.options, omit: listing.omit },
     centre,
     tiles: { tileUrl: map.tile_url, attribution: map.attribution },
     q,
@@ -55,7 +91,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang,
       baseUrl,
       siteName,
-      noindex: url.search.length > 0,
+      noindex: hasQueryBeyondLanguage(url),
       jsonLd: [breadcrumbJsonLd(baseUrl, crumbs)],
     },
   };
@@ -65,10 +101,27 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 
 export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const location = useLocation();
+  const listFetcher = useFetcher<typeof loader>();
+  const list = listFetcher.data?.list ?? loaderData.list;
+  const { load } = listFetcher;
+  // The list follows the map: the same filters (the URL's), the view the map shows now.
+  const showListingsIn = useCallback(
+    (bounds: MapBounds) => {
+      const params = new URLSearchParams(window.location.search);
+      params.set("min_latitude", bounds.minLatitude.toFixed(5));
+      params.set("max_latitude", bounds.maxLatitude.toFixed(5));
+      params.set("min_longitude", bounds.minLongitude.toFixed(5));
+      params.set("max_longitude", bounds.maxLongitude.toFixed(5));
+      params.delete("offset");
+      void load(`/map?${params}`);
+    },
+    [load],
+  );
   const [places, setPlaces] = useState<GeocodedPlace[] | null>(loaderData.places);
   const [searchState, setSearchState] = useState<"idle" | "busy" | "failed">(loaderData.searchFailed ? "failed" : "idle");
   const [focus, setFocus] = useState<MapCentre | null>(null);
-  const placeLink = (p: GeocodedPlace) => `/map?lat=${p.latitude}&lng=${p.longitude}&zoom=16`;
+  const placeLink = (p: GeocodedPlace) => localizedHref(`/map?lat=${p.latitude}&lng=${p.longitude}&zoom=16`, lang);
 
   async function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,7 +183,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
         )
       ) : null}
       <div className="mt-4">
-        <MapView centre={loaderData.centre} tiles={loaderData.tiles} focus={focus} />
+        <MapView centre={loaderData.centre} tiles={loaderData.tiles} focus={focus} onView={showListingsIn} />
       </div>
       <noscript>
         <p className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950">{t("mapNeedsJavaScript")}</p>
@@ -140,6 +193,27 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           {t("mapListInstead")}
         </Link>
       </p>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside>
+          <FilterPanel key={location.search} action="/map" query={list.query} options={list.options} omit={list.omit} />
+        </aside>
+        <section aria-labelledby="in-view-heading" aria-busy={listFetcher.state === "loading" || undefined} data-testid="map-list">
+          <h2 id="in-view-heading" className="text-lg font-semibold">
+            {t("mapListingsInView")} <span className="font-normal text-slate-700">({t("resultsTotal", { count: list.total })})</span>
+          </h2>
+          {list.items.length === 0 ? (
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700" data-testid="empty-state">
+              {t("noResultsText")}
+            </p>
+          ) : (
+            <div className="mt-4">
+              <PropertyGrid properties={list.items} eagerCount={0} />
+            </div>
+          )}
+          <Pager path="/map" query={list.query} total={list.total} omit={list.omit} />
+        </section>
+      </div>
+      <CompareBar />
     </main>
   );
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { Form, Link, redirect } from "react-router";
+import { Form, Link } from "../lib/i18n/link.tsx";
+import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscription-plan";
 import { packages } from "../../db/schema/index.ts";
@@ -15,6 +16,7 @@ import { useI18n } from "../lib/i18n/react.tsx";
 import { idInput } from "../lib/input-schemas.ts";
 import { listActivePackages } from "../modules/packages/active-packages.server.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
+import { titleWithSite } from "../lib/seo/page-title.ts";
 import { requireUser } from "../lib/guards.server.ts";
 import { initiateBankTransfer } from "../modules/payments/initiate-bank-transfer.server.ts";
 import { enabledMethods, getPaymentConfig } from "../modules/payments/payment-settings.server.ts";
@@ -59,8 +61,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }];
 }
 
 /** Where the person was going before the plans page, if anywhere but here. */

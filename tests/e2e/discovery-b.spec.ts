@@ -83,7 +83,7 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/articles/${articles[0]!.slug_id}\\?lang=en$`));
 
     await page.goto("/faqs");
-    const first = page.locator("details").first();
+    const first = page.getByRole("main").locator("details").first();
     await first.locator("summary").click();
     await expect(first).toHaveAttribute("open", "");
     await context.close();

@@ -38,6 +38,13 @@ async function readSettings(request: APIRequestContext, baseURL: string): Promis
   return ((await res.json()) as { data: Record<string, unknown> }).data;
 }
 
+const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+/** Map tiles come from a third-party tile server: answered locally so tests need no network. */
+export async function fakeMapTiles(page: Page): Promise<void> {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: onePixelPng }));
+}
+
 /** axe finds no WCAG 2.2 A/AA violations on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();

@@ -1,8 +1,8 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, type NewPerson } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
+import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
 
 async function ownerWithPackage(request: APIRequestContext, baseURL: string, page: Page, withPackage: boolean): Promise<NewPerson> {
   const person = newPerson("Chủ nhà");
@@ -19,6 +19,7 @@ async function uploadedFiles(): Promise<string[]> {
 }
 
 async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
+  await fakeMapTiles(page);
   await page.goto("/user/properties/new");
   const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
   await expect(page.getByRole("heading", { name: /Bước 1\/6/ })).toBeVisible();
@@ -40,8 +41,14 @@ async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 3\/6/ })).toBeVisible();
   await form.getByRole("textbox", { name: "Địa chỉ", exact: true }).fill("12 Lê Lợi");
-  await form.getByRole("textbox", { name: "Vĩ độ", exact: true }).fill("10.7769");
-  await form.getByRole("textbox", { name: "Kinh độ", exact: true }).fill("106.7009");
+  // Owners never type coordinates: the map picker sets them.
+  await expect(form.getByRole("textbox", { name: "Vĩ độ", exact: true })).toHaveCount(0);
+  await expect(form.getByTestId("picked-position")).toHaveText("Chưa chọn vị trí: tìm địa chỉ ở trên hoặc chọn trên bản đồ.");
+  await form.getByRole("button", { name: "Chọn trên bản đồ" }).click();
+  const picker = form.getByRole("application", { name: "Bản đồ: nhấn để chọn vị trí" });
+  await expect(picker.locator(".leaflet-tile").first()).toBeAttached();
+  await picker.click();
+  await expect(form.getByTestId("picked-position")).toHaveText(/^Vị trí đã chọn: 10\.\d+, 106\.\d+$/);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 4\/6/ })).toBeVisible();

@@ -10,6 +10,7 @@ export function routeContext(ctx: TestContext, options: { ip?: string; lang?: La
   context.set(servicesContext, ctx.services);
   context.set(requestContext, {
     lang: options.lang ?? "en",
+    preferredLang: options.lang ?? "en",
     nonce: "",
     requestId: "test",
     ip: options.ip ?? "127.0.0.1",

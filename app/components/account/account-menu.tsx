@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form, Link, NavLink } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useLiveNotifications } from "./live-notifications.tsx";
@@ -12,11 +13,12 @@ export interface AccountSummary {
   latestNotificationId: number;
 }
 
-const linkClass = "rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100";
+// Display is set per use ("inline-flex" or "hidden lg:inline-flex"): two display classes would fight.
+const linkClass = "min-h-9 items-center rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100";
+const iconClass = "relative size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100";
 
-/** Sign-in links for visitors; notifications (live count), post a listing, my listings, profile, admin and sign-out for members. */
-export function AccountMenu({ account }: { account: AccountSummary | null }) {
-  const { t } = useI18n();
+/** The unread count with the live notifications that arrived since the page loaded. */
+function useUnread(account: AccountSummary | null): number {
   const location = useLocation();
   const live = useLiveNotifications(Boolean(account) && location.pathname !== "/user/notifications");
   const shown = useRef(0);
@@ -24,51 +26,122 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
     if (live.length > shown.current) void showToast(live[0]!.title, { description: live[0]!.body });
     shown.current = live.length;
   }, [live]);
+  return account ? account.unread + live.filter((n) => n.id > account.latestNotificationId).length : 0;
+}
+
+/**
+ * The header's account actions. Visitors: sign in (and register from 640 px). Members: the bell
+ * and the profile always (icons below 1024 px), posting from 640 px, and from 1024 px my listings,
+ * favourites, admin and sign-out too; below that the menu holds them (AccountMenuLinks).
+ */
+export function AccountMenu({ account }: { account: AccountSummary | null }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const unread = useUnread(account);
   if (!account) {
     return (
       <div className="flex items-center gap-1 whitespace-nowrap">
-        <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={linkClass}>
+        <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={`inline-flex ${linkClass}`}>
           {t("signIn")}
         </Link>
-        {/* On a phone the header keeps "Sign in" only; the sign-in page links to registering. */}
-        <Link to="/register" className="hidden rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold text-white hover:bg-brand-800 sm:inline-block">
+        {/* On a phone the header keeps "Sign in" only; the sign-in page and the menu link to registering. */}
+        <Link to="/register" className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex">
           {t("register")}
         </Link>
       </div>
     );
   }
-  const unread = account.unread + live.filter((n) => n.id > account.latestNotificationId).length;
   return (
     <div className="flex items-center gap-1">
-      <NavLink to="/user/notifications" className={`relative ${linkClass}`} aria-label={unread > 0 ? t("notificationsUnread", { count: unread }) : t("notifications")}>
+      <NavLink to="/user/notifications" className={`inline-flex ${iconClass}`} aria-label={unread > 0 ? t("notificationsUnread", { count: unread }) : t("notifications")}>
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         {unread > 0 ? (
-          <span aria-hidden="true" data-testid="unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+          <span aria-hidden="true" data-testid="unread-count" className="absolute top-0 right-0 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
             {unread}
           </span>
         ) : null}
       </NavLink>
-      <Link to="/user/properties/new" className="rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold text-white hover:bg-brand-800">
+      <NavLink to="/user/favourites" className={`hidden lg:inline-flex ${iconClass}`} aria-label={t("myFavourites")}>
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.4 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z" />
+        </svg>
+      </NavLink>
+      <Link to="/user/properties/new" className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex">
         {t("postListing")}
       </Link>
-      <NavLink to="/user/properties" end className={`hidden sm:inline-block ${linkClass}`}>
+      <NavLink to="/user/properties" end className={`hidden lg:inline-flex ${linkClass}`}>
         {t("myListings")}
       </NavLink>
-      <NavLink to="/user/profile" className={linkClass}>
-        {t("myProfile")}
+      <NavLink to="/user/profile" className={`inline-flex ${iconClass} lg:size-auto lg:min-h-9 lg:px-2 lg:py-1 lg:text-sm lg:font-medium lg:whitespace-nowrap`}>
+        <svg viewBox="0 0 24 24" className="size-5 lg:hidden" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+        <span className="sr-only lg:not-sr-only">{t("myProfile")}</span>
       </NavLink>
       {account.isStaff ? (
-        <NavLink to="/admin" className={linkClass}>
+        <NavLink to="/admin" className={`hidden lg:inline-flex ${linkClass}`}>
           {t("adminArea")}
         </NavLink>
       ) : null}
-      <Form method="post" action="/logout" reloadDocument>
-        <button type="submit" className={linkClass}>
+      <Form method="post" action="/logout" reloadDocument className="hidden lg:block">
+        <button type="submit" className={`inline-flex ${linkClass}`}>
           {t("signOut")}
         </button>
       </Form>
     </div>
+  );
+}
+
+const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+
+/** The account part of the menu below 1024 px: what the header row has no room for. */
+export function AccountMenuLinks({ account }: { account: AccountSummary | null }) {
+  const { t } = useI18n();
+  const location = useLocation();
+  if (!account) {
+    return (
+      <ul className="border-t border-slate-200 pt-2">
+        <li>
+          <NavLink to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={menuLinkClass}>
+            {t("signIn")}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to="/register" className={menuLinkClass}>
+            {t("register")}
+          </NavLink>
+        </li>
+      </ul>
+    );
+  }
+  const items = [
+    { to: "/user/properties/new", key: "postListing" },
+    { to: "/user/properties", key: "myListings" },
+    { to: "/user/favourites", key: "myFavourites" },
+    { to: "/user/notifications", key: "notifications" },
+    { to: "/user/profile", key: "myProfile" },
+    ...(account.isStaff ? [{ to: "/admin", key: "adminArea" }] : []),
+  ];
+  return (
+    <ul className="border-t border-slate-200 pt-2" aria-label={t("myAccountPages")}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end className={menuLinkClass}>
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+      <li>
+        <Form method="post" action="/logout" reloadDocument>
+          <button type="submit" className="flex min-h-10 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100">
+            {t("signOut")}
+          </button>
+        </Form>
+      </li>
+    </ul>
   );
 }

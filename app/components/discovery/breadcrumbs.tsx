@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { Crumb } from "../../lib/seo/jsonld.ts";
 
@@ -12,7 +12,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
           <li key={`${crumb.name}-${index}`} className="flex items-center gap-1">
             {index > 0 ? <span aria-hidden="true">›</span> : null}
             {crumb.path ? (
-              <Link to={crumb.path} className="underline-offset-2 hover:underline">
+              <Link to={crumb.path} className="inline-block py-1 underline-offset-2 hover:underline">
                 {crumb.name}
               </Link>
             ) : (

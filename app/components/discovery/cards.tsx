@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { useI18n } from "../../lib/i18n/react.tsx";
+import { Link } from "../../lib/i18n/link.tsx";
+import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
@@ -100,6 +100,7 @@ export function AgentAvatar({ name, profile, size = 64 }: { name: string; profil
 
 export function AgentCard({ agent }: { agent: AgentCardData }) {
   const { t } = useI18n();
+  const cityName = useCityName();
   return (
     <article className="relative flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:shadow-md">
       <AgentAvatar name={agent.name} profile={agent.profile} />
@@ -112,7 +113,7 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
         {agent.is_verified ? <VerifiedBadge /> : null}
         <p className="mt-1 text-sm text-slate-700">
           {t("agentCounts", { properties: agent.property_count, projects: agent.projects_count })}
-          {agent.city ? ` · ${agent.city}` : ""}
+          {agent.city ? ` · ${cityName(agent.city)}` : ""}
         </p>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { signInPath, subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { AgentView } from "../../modules/agents/list-agents.server.ts";
 import type { ArticleView } from "../../modules/content/list-articles.server.ts";
 import type { FaqView } from "../../modules/content/list-faqs.server.ts";

@@ -35,7 +35,29 @@ function popupContent(marker: MapClusters["markers"][number], price: string, mor
  * The listings map: asks get-map-clusters for the viewport after every move and draws
  * clusters (a click zooms to their listings) or markers with info windows.
  */
-export function MapView({ centre, tiles, focus }: { centre: MapCentre; tiles: TileSettings; focus: MapCentre | null }) {
+export interface MapBounds {
+  minLatitude: number;
+  maxLatitude: number;
+  minLongitude: number;
+  maxLongitude: number;
+}
+
+export function MapView({
+  centre,
+  tiles,
+  focus,
+  onView,
+}: {
+  centre: MapCentre;
+  tiles: TileSettings;
+  focus: MapCentre | null;
+  /** Told the viewport after every move (the page lists the listings in view). */
+  onView?: (bounds: MapBounds) => void;
+}) {
+  const onViewRef = useRef(onView);
+  useEffect(() => {
+    onViewRef.current = onView;
+  }, [onView]);
   const { t, lang } = useI18n();
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<Leaflet.Map | null>(null);
@@ -71,6 +93,7 @@ export function MapView({ centre, tiles, focus }: { centre: MapCentre; tiles: Ti
           url.searchParams.set("zoom", String(map.getZoom()));
           url.searchParams.delete("q");
           window.history.replaceState(window.history.state, "", url);
+          onViewRef.current?.({ minLatitude: b.getSouth(), maxLatitude: b.getNorth(), minLongitude: b.getWest(), maxLongitude: b.getEast() });
           try {
             const res = await fetch(`/api/get-map-clusters?${query}`, { signal: request.signal, headers: { "x-language": lang } });
             if (!res.ok) throw new Error(String(res.status));

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
 import { compareChangeEvent, compareHref, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
@@ -57,13 +57,13 @@ export function CompareToggle({ id, variant = "card" }: { id: number; variant?: 
   );
 }
 
-/** A floating link to the compare page while listings are picked. */
-export function CompareBar() {
+/** A floating link to the compare page while listings are picked; `raised` keeps it above a phone's contact bar. */
+export function CompareBar({ raised = false }: { raised?: boolean }) {
   const { t } = useI18n();
   const ids = useCompareIds();
   if (ids.length === 0) return null;
   return (
-    <div className="fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
+    <div className={`fixed inset-x-0 z-40 flex justify-center px-4 ${raised ? "bottom-20 lg:bottom-4" : "bottom-4"}`}>
       <Link to={compareHref(ids)} className="rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700">
         {t("compareCount", { count: ids.length })}
       </Link>

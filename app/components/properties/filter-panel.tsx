@@ -1,5 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
+import { Form, Link, localizedHref } from "../../lib/i18n/link.tsx";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { activeFilterCount, formListingQuery, listingHref, listingSorts, type ListingQuery } from "../../modules/properties/listing-query.ts";
@@ -81,7 +82,7 @@ export function FilterPanel({ action, query, options, omit }: { action: string; 
     const data = new FormData(event.currentTarget);
     const params = new URLSearchParams();
     for (const [key, value] of data) if (typeof value === "string") params.append(key, value);
-    void navigate(listingHref(action, formListingQuery(params), omit));
+    void navigate(localizedHref(listingHref(action, formListingQuery(params), omit), lang));
   };
   return (
     <Form method="get" action={action} onSubmit={onSubmit} role="search" aria-label={t("filters")} className="grid gap-3" data-testid="filter-form">

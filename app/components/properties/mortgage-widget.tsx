@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { Form } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { mortgageSummary, type MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";

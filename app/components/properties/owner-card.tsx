@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";

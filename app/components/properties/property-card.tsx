@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyCard as PropertyCardData } from "../../modules/properties/property-view.server.ts";
 import { areaLabel, priceLabel } from "../../lib/properties/price-label.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
@@ -39,13 +39,16 @@ export function PropertyCard({ property, headingLevel = 3, eager = false }: { pr
           decoding={eager ? undefined : "async"}
           className="size-full object-cover"
         />
-        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
-          <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{property.property_type === "rent" ? t("forRent") : t("forSale")}</span>
-          {property.is_promoted ? <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span> : null}
-          {property.is_premium ? <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span> : null}
-        </div>
-        <div className="absolute right-2 top-2">
-          <CompareToggle id={property.id} />
+        {/* Badges and the card's actions share one row: badges wrap in their own column, never under an action. */}
+        <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
+          <div className="flex min-w-0 flex-wrap gap-1">
+            <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{property.property_type === "rent" ? t("forRent") : t("forSale")}</span>
+            {property.is_promoted ? <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span> : null}
+            {property.is_premium ? <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span> : null}
+          </div>
+          <div className="flex shrink-0 gap-1">
+            <CompareToggle id={property.id} />
+          </div>
         </div>
         <div className="absolute bottom-2 right-2">
           <FavouriteButton property={property} />

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { Breadcrumbs } from "../discovery/breadcrumbs.tsx";
 import { CompareBar, CompareToggle } from "./compare-toggle.tsx";
+import { ContactBar } from "./contact-bar.tsx";
 import { DescriptionSection, DocumentsSection, FacilitiesSection, ParametersSection, Section, VideoSection } from "./detail-sections.tsx";
 import { Gallery } from "./gallery.tsx";
 import { MortgageWidget } from "./mortgage-widget.tsx";
@@ -44,7 +45,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
     { label: t("bathroomsLabel"), value: p.bathrooms === null ? null : String(p.bathrooms) },
   ].filter((fact): fact is { label: string; value: string } => fact.value !== null);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-6">
+    <main className="mx-auto max-w-6xl px-4 pt-6 pb-24 lg:pb-6">
       <Breadcrumbs crumbs={propertyCrumbs(p, t)} />
       {ownerPanel}
       <div className="mt-3">
@@ -123,7 +124,8 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           </div>
         </section>
       ) : null}
-      <CompareBar />
+      {p.customer && !data.isOwner ? <ContactBar price={priceLabel(p, lang, t)} mobile={p.customer.mobile} /> : null}
+      <CompareBar raised={Boolean(p.customer && !data.isOwner)} />
     </main>
   );
 }

@@ -1,10 +1,13 @@
 import { useEffect } from "react";
-import { requestCurrentLocation } from "../../lib/location/geolocation.ts";
+import { markLocationAsked, requestCurrentLocation, shouldAskForLocation } from "../../lib/location/geolocation.ts";
 
-/** Browser-only start-up work: the location request and the push service worker (SPEC section 1). */
+/** Browser-only start-up work: the location request (once per visitor) and the push service worker (SPEC section 1). */
 export function ClientEffects() {
   useEffect(() => {
-    requestCurrentLocation();
+    if (shouldAskForLocation(window.location.pathname)) {
+      markLocationAsked();
+      requestCurrentLocation();
+    }
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => console.warn("Service worker registration failed", error));
     }

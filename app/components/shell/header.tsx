@@ -1,7 +1,8 @@
-import { Form, Link, NavLink, useLocation } from "react-router";
+import { Form as PlainForm, useLocation } from "react-router";
+import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { languageCodes } from "../../lib/i18n/index.ts";
-import { AccountMenu, type AccountSummary } from "../account/account-menu.tsx";
+import { AccountMenu, AccountMenuLinks, type AccountSummary } from "../account/account-menu.tsx";
 
 const navItems = [
   { to: "/properties", key: "properties" },
@@ -26,11 +27,11 @@ function withoutLang(search: string): string {
   return query ? `?${query}` : "";
 }
 
-function LanguageSwitcher() {
+function LanguageSwitcher({ className }: { className: string }) {
   const { lang, t } = useI18n();
   const location = useLocation();
   return (
-    <Form method="post" action="/set-language" reloadDocument className="flex items-center gap-1" aria-label={t("language")}>
+    <PlainForm method="post" action="/set-language" reloadDocument className={`items-center gap-1 ${className}`} aria-label={t("language")}>
       <input type="hidden" name="redirectTo" value={location.pathname + withoutLang(location.search)} />
       {languageCodes.map((code) => (
         <button
@@ -40,75 +41,80 @@ function LanguageSwitcher() {
           value={code}
           lang={code}
           aria-pressed={lang === code}
-          className={`rounded-md px-2 py-1 text-sm font-semibold uppercase ${lang === code ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
+          className={`min-h-9 min-w-9 rounded-md px-2 py-1 text-sm font-semibold uppercase ${lang === code ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
           title={code === "vi" ? "Tiếng Việt" : "English"}
         >
           {code}
         </button>
       ))}
-    </Form>
+    </PlainForm>
   );
 }
 
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
+
+/**
+ * Laid out for the Vietnamese labels, the longer ones: from 1024 px the site's sections sit on a
+ * row of their own under the logo and the account actions; below that they, the tools and the
+ * account pages without room in the row are in the menu, and below 640 px the language switch too.
+ */
 export function Header({ companyName, account }: { companyName: string; account: AccountSummary | null }) {
   const { t } = useI18n();
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
-  const tools = toolItems.map((item) => (
+  const links = navItems.map((item) => (
     <li key={item.to}>
-      <NavLink to={item.to} className={linkClass}>
+      <NavLink to={item.to} className={navLinkClass}>
         {t(item.key)}
       </NavLink>
     </li>
   ));
-  const links = navItems.map((item) => (
+  const tools = toolItems.map((item) => (
     <li key={item.to}>
-      <NavLink
-        to={item.to}
-        className={({ isActive }) =>
-          `block rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`
-        }
-      >
+      <NavLink to={item.to} className={navLinkClass}>
         {t(item.key)}
       </NavLink>
     </li>
   ));
   return (
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
-        <Link to="/" className="flex items-center gap-2 text-base leading-tight font-bold text-brand-800 sm:text-lg">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8" />
-          <span>{companyName || t("siteName")}</span>
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
+        <Link to="/" className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold text-brand-800 sm:text-lg">
+          <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className="line-clamp-2">{companyName || t("siteName")}</span>
         </Link>
-        <nav aria-label={t("mainNavigation")} className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links}
-            <li>
-              <details className="relative">
-                <summary className="cursor-pointer list-none rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">{t("mapTools")}</summary>
-                <ul className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">{tools}</ul>
-              </details>
-            </li>
-          </ul>
-        </nav>
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <AccountMenu account={account} />
-          <LanguageSwitcher />
+          <LanguageSwitcher className="hidden sm:flex" />
+          <details className="relative lg:hidden">
+            <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label={t("openMenu")}>
+              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </summary>
+            <div className="absolute right-0 mt-2 max-h-[80vh] w-64 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+              <nav aria-label={t("mainNavigation")}>
+                <ul>
+                  {links}
+                  {tools}
+                </ul>
+              </nav>
+              <AccountMenuLinks account={account} />
+              <LanguageSwitcher className="flex border-t border-slate-200 px-1 pt-2 sm:hidden" />
+            </div>
+          </details>
         </div>
-        <details className="relative md:hidden">
-          <summary className="cursor-pointer list-none rounded-md p-2 text-slate-700 hover:bg-slate-100" aria-label={t("openMenu")}>
-            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </summary>
-          <nav aria-label={t("mainNavigation")} className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-            <ul>
-              {links}
-              {tools}
-            </ul>
-          </nav>
-        </details>
       </div>
+      <nav aria-label={t("mainNavigation")} className="hidden border-t border-slate-100 lg:block">
+        <ul className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-1">
+          {links}
+          <li>
+            <details className="relative">
+              <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100">{t("mapTools")}</summary>
+              <ul className="absolute left-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">{tools}</ul>
+            </details>
+          </li>
+        </ul>
+      </nav>
     </header>
   );
 }

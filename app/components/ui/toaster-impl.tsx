@@ -8,8 +8,8 @@ import { Toaster } from "sonner";
 export const toastOptions = {
   position: "top-right",
   duration: 5000,
-  offset: { top: 96, right: 16 },
-  mobileOffset: { top: 80, right: 8, left: 8 },
+  offset: { top: 116, right: 16 },
+  mobileOffset: { top: 72, right: 8, left: 8 },
 } as const;
 
 /** Loaded on the first toast only; signals when sonner's Toaster is listening. */

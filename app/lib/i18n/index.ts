@@ -1,3 +1,4 @@
+import { slugify } from "../slug.ts";
 import { en } from "./en.ts";
 import { vi } from "./vi.ts";
 
@@ -30,7 +31,20 @@ export function translator(lang: LanguageCode): Translate {
   return (key, vars) => translate(lang, key, vars);
 }
 
-/** Chooses a language from an explicit choice, the cookie, then Accept-Language. */
+/**
+ * A page's language: the URL's ?lang=, else Vietnamese. A page never varies by cookie or
+ * Accept-Language, so its canonical and hreflang links tell the truth; those only offer a switch.
+ */
+export function pageLanguage(langParam: string | null | undefined): LanguageCode {
+  return isLanguageCode(langParam) ? langParam : defaultLanguage;
+}
+
+/** A city's name in a language: the dictionary's `city.<slug>` entry, else the name as stored. */
+export function cityNameIn(lang: LanguageCode, name: string): string {
+  return dictionaries[lang][`city.${slugify(name)}`] ?? name;
+}
+
+/** Chooses a language from an explicit choice, the cookie, then Accept-Language (API messages). */
 export function negotiateLanguage(options: {
   explicit?: string | null;
   cookieHeader?: string | null;

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { LanguageCode } from "./index.ts";
+import { slugify } from "../slug.ts";
 
 interface I18nValue {
   lang: LanguageCode;
@@ -25,4 +26,14 @@ export function I18nProvider({ lang, dictionary, children }: { lang: LanguageCod
 
 export function useI18n(): I18nValue {
   return useContext(I18nContext);
+}
+
+/** A city's name in the page's language (the dictionary's `city.<slug>`), else as stored. */
+export function useCityName(): (name: string) => string {
+  const { t } = useI18n();
+  return (name) => {
+    const key = `city.${slugify(name)}`;
+    const text = t(key);
+    return text === key ? name : text;
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { geolocationOptions, locationFromText, readStoredLocation, requestCurrentLocation, storeLocation, withReverseGeocodedAddress } from "./geolocation.ts";
+import { geolocationOptions, locationFromText, markLocationAsked, readStoredLocation, requestCurrentLocation, shouldAskForLocation, storeLocation, withReverseGeocodedAddress } from "./geolocation.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -85,5 +85,22 @@ describe("geolocation", () => {
     expect(await withReverseGeocodedAddress(located, answer(404, { error: true }))).toEqual({ found: false, location: located });
     const typed = locationFromText("Quận 1")!;
     expect(await withReverseGeocodedAddress(typed, answer(200, { data: place }))).toEqual({ found: false, location: typed });
+  });
+});
+
+describe("asking for the position", () => {
+  it("asks once per visitor, on public pages only", () => {
+    const s = memoryStorage();
+    for (const page of ["/login", "/register", "/user/profile", "/admin/moderation", "/reset-password"]) expect({ page, ask: shouldAskForLocation(page, s) }).toEqual({ page, ask: false });
+    expect(shouldAskForLocation("/", s)).toBe(true);
+    markLocationAsked(s);
+    expect(shouldAskForLocation("/", s)).toBe(false);
+    expect(shouldAskForLocation("/contact", s)).toBe(false);
+  });
+
+  it("does not ask when a location is already set", () => {
+    const s = memoryStorage();
+    storeLocation(locationFromText("Quận 7"), s);
+    expect(shouldAskForLocation("/properties", s)).toBe(false);
   });
 });

@@ -25,6 +25,35 @@ export function storeLocation(location: StoredLocation | null, storage: Pick<Sto
   storage.setItem(locationStorageKey, JSON.stringify({ current: location, isLocationSet: Boolean(location) }));
 }
 
+/** Set once the shell has asked a visitor for the position: it asks once per visitor. */
+export const locationAskedKey = "locationAsked";
+
+/** Account pages (signing in, registering, the member's and staff's pages) never ask for the position. */
+const accountPages = /^\/(login|register|forgot-password|reset-password|logout|auth|user|admin)(\/|$)/;
+
+/**
+ * Whether the shell asks for the position on this page load (SPEC section 1): once per visitor,
+ * never when a location is already set, never on account pages.
+ */
+export function shouldAskForLocation(pathname: string, storage: Pick<Storage, "getItem"> = window.localStorage): boolean {
+  if (accountPages.test(pathname)) return false;
+  try {
+    if (storage.getItem(locationAskedKey)) return false;
+  } catch {
+    return false;
+  }
+  return !readStoredLocation(storage).isLocationSet;
+}
+
+/** Remembers that the visitor was asked. */
+export function markLocationAsked(storage: Pick<Storage, "setItem"> = window.localStorage): void {
+  try {
+    storage.setItem(locationAskedKey, "1");
+  } catch {
+    // Without storage the visitor may be asked again on a later visit.
+  }
+}
+
 /** A typed location is stored with city, state and country empty (SPEC section 4). */
 export function locationFromText(text: string): StoredLocation | null {
   const trimmed = text.trim();

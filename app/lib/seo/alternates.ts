@@ -12,6 +12,11 @@ export function localizedUrl(baseUrl: string, pathAndQuery: string, lang: Langua
   return url.toString();
 }
 
+/** True when the URL's query asks for more than a language (filters, a search): such pages are not indexed. */
+export function hasQueryBeyondLanguage(url: URL): boolean {
+  return [...url.searchParams.keys()].some((key) => key !== "lang");
+}
+
 /** The canonical link plus hreflang alternates (every language and x-default) for a page. */
 export function alternateLinks(baseUrl: string, pathAndQuery: string, lang: LanguageCode) {
   return [

@@ -1,3 +1,4 @@
+import { transliterate } from "../../lib/slug.ts";
 import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categories, properties, propertyFacilities, wards } from "../../../db/schema/index.ts";
@@ -70,9 +71,33 @@ const postedSinceInterval: Record<PostedSince, string> = {
   last_year: "1 year",
 };
 
-/** Trimmed, lower-cased, single-spaced; accents and đ are removed in SQL (immutable_unaccent). */
+/**
+ * What Vietnamese users type for places, spelt out as listings write them (matched on the
+ * accent-free, lower-case search): "Q7", "Q.7", "Q 7" → "quan 7"; "P.7" → "phuong 7";
+ * "P. Tân Hưng" → "phuong tan hung"; "TP" → "thanh pho"; "HCM", "TPHCM", "SG" → the city's
+ * name; well-known areas by the former district that listings name them with.
+ */
+const placeAbbreviations: [RegExp, string][] = [
+  [/\b(?:tp\.?\s*)?hcmc?\b/g, "ho chi minh"],
+  [/\bsg\b/g, "sai gon"],
+  [/\btp\.?\s*(?=[a-z])/g, "thanh pho "],
+  [/\bq\.?\s*(\d{1,2})\b/g, "quan $1"],
+  [/\bp\.?\s*(\d{1,2})\b/g, "phuong $1"],
+  [/\bp\.\s*(?=[a-z])/g, "phuong "],
+  // Phú Mỹ Hưng is the planned town of former District 7; Thủ Thiêm the new centre of former District 2.
+  [/\bphu my hung\b/g, "quan 7"],
+  [/\bthu thiem\b/g, "quan 2"],
+];
+
+/**
+ * Trimmed, lower-cased, single-spaced, with place abbreviations spelt out (then accent-free,
+ * as SQL's immutable_unaccent compares anyway); accents and đ are removed in SQL otherwise.
+ */
 export function searchNeedle(search: string): string {
-  return search.trim().toLowerCase().replace(/\s+/g, " ");
+  const needle = search.trim().toLowerCase().replace(/\s+/g, " ");
+  let plain = transliterate(needle);
+  for (const [pattern, replacement] of placeAbbreviations) plain = plain.replace(pattern, replacement);
+  return plain === transliterate(needle) ? needle : plain.replace(/\s+/g, " ").trim();
 }
 
 /** Kilometres from the circle's centre to the listing, as an SQL expression. */

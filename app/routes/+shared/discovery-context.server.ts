@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { translator } from "../../lib/i18n/index.ts";
+import { cityNameIn, translator } from "../../lib/i18n/index.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
 /** What every discovery page loader starts from: services, language, translator, site name and base URL. */
@@ -14,7 +14,7 @@ export async function discoveryContext(context: Readonly<RouterContextProvider>)
     getActor: request.getActor,
     t: translator(request.lang),
     siteName: settings.companyName,
-    cityName: settings.cityName,
+    cityName: cityNameIn(request.lang, settings.cityName),
     baseUrl: services.env.baseUrl,
   };
 }

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
@@ -7,6 +8,7 @@ import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const entityTypes = ["property", "project", "advertisement", "user"] as const;
 const pageSize = 50;
@@ -24,8 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "auditLog"), entityType: entityType ?? "", entityId: entityId ?? null, page, total: log.total, items: log.items };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage } from "../../components/ui/field.tsx";
@@ -11,6 +12,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { listUsers } from "../../modules/users/list-users.server.ts";
 import { setUserActive } from "../../modules/users/set-user-active.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -27,8 +29,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const userActionSchema = z.object({ userid: idInput(), intent: z.enum(["deactivate", "reactivate"]) });

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/moderation";
 import { FormMessage } from "../../components/ui/field.tsx";
@@ -14,6 +15,7 @@ import { listCategories } from "../../modules/categories/list-categories.server.
 import { listModerationQueue } from "../../modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../modules/moderation/moderate-advertisement.server.ts";
 import { moderateListing } from "../../modules/moderation/moderate-listing.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const kinds = ["property", "project", "advertisement"] as const;
 
@@ -60,8 +62,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const decisionSchema = z.object({ kind: z.enum(kinds), id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() });

@@ -7,7 +7,7 @@ import { Pagination, pageFromUrl } from "../../components/discovery/pagination.t
 import { PendingRegion } from "../../components/discovery/pending-region.tsx";
 import { EmptyState, RouteError } from "../../components/discovery/route-error.tsx";
 import { isAppError } from "../../lib/errors.ts";
-import { useI18n } from "../../lib/i18n/react.tsx";
+import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
@@ -61,6 +61,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 
 export default function AgentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const cityName = useCityName();
   const { agent, properties, projects } = loaderData;
   const since = new Date(agent.member_since).getFullYear();
   return (
@@ -73,7 +74,7 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             {agent.is_verified ? <VerifiedBadge /> : null}
             <span>{t("memberSince", { year: since })}</span>
-            {agent.city ? <span>· {agent.city}</span> : null}
+            {agent.city ? <span>· {cityName(agent.city)}</span> : null}
           </div>
           {agent.about_me ? <p className="mt-3 whitespace-pre-line text-slate-800">{agent.about_me}</p> : null}
           <p className="mt-3 text-sm text-slate-700">{t("agentCounts", { properties: agent.property_count, projects: agent.projects_count })}</p>

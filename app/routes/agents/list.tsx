@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { AgentCard } from "../../components/discovery/cards.tsx";
@@ -59,16 +59,17 @@ export default function AgentsPage({ loaderData }: Route.ComponentProps) {
           <input id="agent-search" name="search" type="search" defaultValue={search} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
         </div>
         <label className="flex items-center gap-2 py-2 text-sm">
-          <input type="checkbox" name="verified" value="1" defaultChecked={verifiedOnly} className="size-4" />
+          <input type="checkbox" name="verified" value="1" defaultChecked={verifiedOnly} className="size-6 shrink-0" />
           {t("verifiedOnly")}
         </label>
         <button type="submit" className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
           {t("search")}
         </button>
       </Form>
-      <p className="mt-4 text-sm text-slate-700" role="status">
+      {/* The count heads the cards (h3), keeping the heading order; it is announced as it changes. */}
+      <h2 className="mt-4 text-sm font-normal text-slate-700" aria-live="polite">
         {t("resultsCount", { count: total })}
-      </p>
+      </h2>
       <CardResults items={agents} empty={{ text: t("agentsEmpty"), action: search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined }} renderCard={(agent) => <AgentCard agent={agent} />} />
       <Pagination page={page} pageCount={pageCount} />
     </main>

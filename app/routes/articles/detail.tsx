@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { ArticleCard } from "../../components/discovery/cards.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { ArticleCard } from "../../components/discovery/cards.tsx";

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/forgot-password";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
@@ -9,13 +10,14 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { emailInput } from "../../lib/input-schemas.ts";
 import { enforceAuthRateLimit } from "../../modules/auth/auth-rate-limit.server.ts";
 import { requestPasswordReset } from "../../modules/auth/password-reset.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return { title: translate(context.get(requestContext).lang, "forgotPassword") };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

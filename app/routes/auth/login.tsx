@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/login";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -14,6 +15,7 @@ import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.
 import { emailSignInSchema, otpInput } from "../../modules/users/account-schemas.ts";
 import { phoneInput } from "../../lib/input-schemas.ts";
 import { z } from "zod";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { verifyEmailPath } from "./verify-email-path.ts";
 
@@ -36,8 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -136,7 +138,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             <button type="submit" className={buttonClass} disabled={busy}>
               {t("signIn")}
             </button>
-            <Link to="/forgot-password" className="text-sm font-medium text-brand-700 underline">
+            <Link to="/forgot-password" className="inline-block py-1 text-sm font-medium text-brand-700 underline">
               {t("forgotPassword")}
             </Link>
           </div>

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/register";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
@@ -15,6 +16,7 @@ import { signInPath } from "../../lib/return-to.ts";
 import { startSession } from "../../modules/auth/session.server.ts";
 import { isGoogleSignInEnabled } from "../../modules/auth/sign-in-google.server.ts";
 import { GoogleSignInButton } from "../../components/auth/google-sign-in-button.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang, getActor } = context.get(requestContext);
@@ -30,8 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

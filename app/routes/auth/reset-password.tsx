@@ -1,4 +1,5 @@
-import { Form, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/reset-password";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -7,14 +8,15 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { resetPassword } from "../../modules/auth/password-reset.server.ts";
 import { resetPasswordSchema } from "../../modules/users/account-schemas.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   return { title: translate(context.get(requestContext).lang, "resetPassword"), token };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { AgentAvatar, VerifiedBadge } from "../../components/discovery/cards.tsx";
@@ -8,8 +9,8 @@ import { VideoEmbed } from "../../components/discovery/video-embed.tsx";
 import { LocationMap } from "../../components/map/location-map.tsx";
 import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
-import { attempt } from "../../lib/errors.ts";
-import { useI18n } from "../../lib/i18n/react.tsx";
+import { attempt, isAppError } from "../../lib/errors.ts";
+import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, breadcrumbJsonLd, projectJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
@@ -82,6 +83,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const cityName = useCityName();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const { card, detail } = loaderData;
   return (
@@ -92,7 +94,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           {t(card.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")} · {card.category.category}
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{card.title}</h1>
-        <p className="mt-1 text-slate-700">{[card.location, card.ward?.name, card.city].filter(Boolean).join(", ")}</p>
+        <p className="mt-1 text-slate-700">{[card.location, card.ward?.name, card.city ? cityName(card.city) : ""].filter(Boolean).join(", ")}</p>
       </header>
       <SafeImage
         src={card.image ?? placeholder}
@@ -186,11 +188,11 @@ function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: { til
       ) : null}
       {detail.customer ? (
         <Section id="owner-heading" title={t("postedBy")}>
-          <a href={`/agents/${detail.customer.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:shadow">
+          <Link to={`/agents/${detail.customer.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:shadow">
             <AgentAvatar name={detail.customer.name} profile={detail.customer.profile} size={48} />
             <span className="font-medium">{detail.customer.name}</span>
             {detail.customer.is_verified_agent ? <VerifiedBadge /> : null}
-          </a>
+          </Link>
         </Section>
       ) : null}
     </>

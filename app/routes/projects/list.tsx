@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { ProjectCard } from "../../components/discovery/cards.tsx";
@@ -86,9 +87,10 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           {t("search")}
         </button>
       </Form>
-      <p className="mt-4 text-sm text-slate-700" role="status">
+      {/* The count heads the cards (h3), keeping the heading order; it is announced as it changes. */}
+      <h2 className="mt-4 text-sm font-normal text-slate-700" aria-live="polite">
         {t("resultsCount", { count: total })}
-      </p>
+      </h2>
       <CardResults items={projects} empty={{ text: t("projectsEmpty"), action: search || type ? { to: "/projects", label: t("clearFilters") } : undefined }} renderCard={(project) => <ProjectCard project={project} />} />
       <Pagination page={page} pageCount={pageCount} />
     </main>

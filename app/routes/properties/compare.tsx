@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import type { Route } from "./+types/compare";
 import { clearCompareIds, compareChangeEvent } from "../../lib/properties/compare-store.ts";

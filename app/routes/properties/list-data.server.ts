@@ -1,7 +1,8 @@
+import { hasQueryBeyondLanguage } from "../../lib/seo/alternates.ts";
 import { data } from "react-router";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { translate } from "../../lib/i18n/index.ts";
+import { cityNameIn, translate } from "../../lib/i18n/index.ts";
 import type { ListingQuery } from "../../modules/properties/listing-query.ts";
 import { parseListingQuery, toListingSearch } from "../../modules/properties/read-listing-query.server.ts";
 import type { Crumb } from "../../lib/seo/jsonld.ts";
@@ -9,6 +10,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
@@ -19,20 +21,21 @@ export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { k
  * Everything the listing page and its landing pages show: the results for the URL's
  * filters, the filter choices, and the page's own title, description and heading.
  */
-export async function loadListing(services: Services, input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null }) {
+export async function loadListing(services: Services, input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null; bbox?: BoundingBox }) {
   const { db } = services;
   const { lang, landing } = input;
   const preset: Partial<ListingQuery> = landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
   const omit: (keyof ListingQuery)[] = landing.kind === "category" ? ["category"] : landing.kind === "ward" ? ["ward"] : [];
   const query = parseListingQuery(input.url.searchParams, preset);
+  const search = toListingSearch(query);
   const [settings, categories, wards, facilities, page] = await Promise.all([
     getShellSettings(db),
     listCategories(db, { limit: 100, offset: 0, lang }),
     listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
     listFacilitiesForFilter(db, { lang }),
-    searchProperties(services, { ...toListingSearch(query), limit: query.limit, offset: query.offset, actor: input.actor, lang }),
+    searchProperties(services, { ...search, filters: { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) }, limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
-  const city = settings.cityName;
+  const city = cityNameIn(lang, settings.cityName);
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
   let title = t("propertiesTitle", { city });
   let description = t("propertiesDescription", { city });
@@ -80,7 +83,7 @@ export async function loadListing(services: Services, input: { url: URL; landing
     description,
     canonical: `${services.env.baseUrl}${path}`,
     siteName: settings.companyName,
-    isFiltered: input.url.search.length > 1,
+    isFiltered: hasQueryBeyondLanguage(input.url),
     items: page.items,
     total: page.total,
     options,

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useNavigation } from "react-router";
+import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
 import { FilterPanel } from "../../components/properties/filter-panel.tsx";
 import { Pager } from "../../components/properties/pager.tsx";

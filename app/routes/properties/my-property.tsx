@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/my-property";
 import { DetailError } from "../../components/properties/premium-gate.tsx";
 import { PropertyDetailView } from "../../components/properties/property-detail-view.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/area-converter";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";

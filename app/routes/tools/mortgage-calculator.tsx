@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/mortgage-calculator";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";
@@ -76,7 +76,7 @@ export default function MortgageCalculatorPage({ loaderData }: Route.ComponentPr
         <TextField label={t("interestRate")} name="interest_rate" inputMode="decimal" defaultValue={values.interest_rate} error={errors.interest_rate} required />
         <TextField label={t("loanTermYears")} name="loan_term_years" inputMode="decimal" defaultValue={values.loan_term_years} error={errors.loan_term_years} required />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" name="show_all_details" value="1" defaultChecked={values.show_all_details === "1"} className="size-4" />
+          <input type="checkbox" name="show_all_details" value="1" defaultChecked={values.show_all_details === "1"} className="size-6 shrink-0" />
           {t("showSchedule")}
         </label>
         <div className="sm:col-span-2">

@@ -7,6 +7,7 @@ import { formatDate } from "../../lib/format/format-date.ts";
 import { listMyAdvertisements } from "../../modules/listings/list-my-advertisements.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The owner's feature requests (after a successful request, SPEC section 2) and their status. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -17,8 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "myAdvertisements"), notice: new URL(request.url).searchParams.get("notice"), total: page.total, items: page.items };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const tone: Record<string, string> = { pending: "bg-amber-100 text-amber-900", approved: "bg-emerald-100 text-emerald-800", rejected: "bg-red-100 text-red-800" };

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/favourites";
 import { PropertyCard } from "../../components/properties/property-card.tsx";
@@ -12,6 +13,7 @@ import { listFavourites } from "../../modules/properties/list-favourites.server.
 import { setFavourite } from "../../modules/properties/set-favourite.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The signed-in user's favourite listings that are still public, each removable. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,8 +24,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "myFavourites"), total: page.total, items: page.items };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { redirect } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/notifications";
 import { PushToggle } from "../../components/account/push-toggle.tsx";
 import { useLiveNotifications } from "../../components/account/live-notifications.tsx";
@@ -8,6 +9,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listNotifications, markNotificationsRead } from "../../modules/notifications/list-notifications.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const pageSize = 20;
 
@@ -20,8 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "notifications"), ...result, page, pages: Math.max(1, Math.ceil(result.total / pageSize)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 /** Marks every notification read. */

@@ -1,4 +1,5 @@
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/profile";
 import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
@@ -16,6 +17,7 @@ import { deleteUser } from "../../modules/users/delete-user.server.ts";
 import { getUser } from "../../modules/users/get-user.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
 import { updateProfile } from "../../modules/users/update-profile.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -29,8 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -116,7 +118,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <textarea id="about_me" name="about_me" rows={4} defaultValue={user.about_me} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" name="notification" value="1" defaultChecked={user.notification === 1} className="size-4" />
+          <input type="checkbox" name="notification" value="1" defaultChecked={user.notification === 1} className="size-6 shrink-0" />
           {t("receiveNotifications")}
         </label>
         <button type="submit" className={buttonClass} disabled={busy}>
@@ -133,7 +135,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <input type="hidden" name="intent" value="delete" />
           <FormMessage tone="error" message={deleteResult && !deleteResult.ok ? deleteResult.message : undefined} />
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="confirm" value="1" required className="size-4" />
+            <input type="checkbox" name="confirm" value="1" required className="size-6 shrink-0" />
             {t("deleteAccountConfirm")}
           </label>
           <button type="submit" className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800" disabled={busy}>

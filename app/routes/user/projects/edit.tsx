@@ -10,6 +10,7 @@ import { updateProject } from "../../../modules/projects/update-project.server.t
 import { requireUser } from "../../../lib/guards.server.ts";
 import { initialFromProject, projectFormData, projectPayloadFromForm } from "./+shared/project-form.server.ts";
 import { ProjectForm } from "./+shared/project-form.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** Editing one's own project with the shared form; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -23,8 +24,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: translate(lang, "editProject"), projectTitle: project.title, initial: initialFromProject(project), ...(await projectFormData(services, lang)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
@@ -13,6 +14,7 @@ import { listMyProjects } from "../../../modules/projects/list-my-projects.serve
 import { ownerProjectStatuses } from "../../../modules/projects/project-schemas.ts";
 import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "../properties/+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** The owner's projects in every state, each with show/hide, edit and delete. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -38,8 +40,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const actionInput = z.discriminatedUnion("intent", [

@@ -11,6 +11,7 @@ import { gateFailure, listingGate } from "../properties/+shared/gate.server.ts";
 import { requireUser } from "../../../lib/guards.server.ts";
 import { projectFormData, projectPayloadFromForm } from "./+shared/project-form.server.ts";
 import { ProjectForm } from "./+shared/project-form.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** Adding a project (SPEC section 2): the verification gate and project_list limit first, then the form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,8 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "addProject"), gate, ...(gate ? { categories: [], wards: [] } : await projectFormData(services, lang)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { requireUser } from "../../../lib/guards.server.ts";
 import { initialFromProperty, payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
 import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** Editing one's own listing with the same guided form; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -25,8 +26,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: translate(lang, "editProperty"), id, propertyTitle: property.title, initial: initialFromProperty(property), ...(await propertyFormData(services, lang)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
+import { redirect, useNavigation } from "react-router";
+import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { formatDate } from "../../../lib/format/format-date.ts";
 import { listingStateKey } from "../../../lib/properties/listing-state.ts";
-import { Form, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { GateDialog, type Gate } from "../../../components/listings/gate-dialog.tsx";
@@ -20,6 +21,7 @@ import { featureListing } from "../../../modules/listings/feature-listing.server
 import { gateForError } from "./+shared/gate.server.ts";
 import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** The owner's dashboard: every own listing with its review state, demand and expiry. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -55,8 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const actionInput = z.discriminatedUnion("intent", [

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../../lib/i18n/link.tsx";
 import { formatDate } from "../../../lib/format/format-date.ts";
 import type { Route } from "./+types/interested";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
@@ -9,6 +9,7 @@ import { listInterestedUsers } from "../../../modules/properties/list-interested
 import { listMyProperties } from "../../../modules/properties/list-my-properties.server.ts";
 import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** Who marked the owner's listing as interesting, latest first; anyone else gets 404. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -29,8 +30,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: translate(lang, "interestedUsersOf", { title: property.title }), propertyTitle: property.title, slug: property.slug_id, total: users.total, users: users.items };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function InterestedUsers({ loaderData }: Route.ComponentProps) {

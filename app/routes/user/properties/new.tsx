@@ -12,6 +12,7 @@ import { requireUser } from "../../../lib/guards.server.ts";
 import { payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
 import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
+import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
 /** "Đăng tin": the verification gate and property_list limit first, then the guided form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,8 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "addProperty"), gate, ...(gate ? { categories: [], wards: [], tileUrl: "" } : await propertyFormData(services, lang)) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass } from "../../../../components/ui/field.tsx";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
@@ -53,7 +54,7 @@ export function ProjectForm({ editing, categories, wards, initial, result }: Pro
           <div className="mt-1 flex flex-wrap gap-4">
             {(["upcoming", "under_construction"] as const).map((type) => (
               <label key={type} className="flex items-center gap-2">
-                <input type="radio" name="type" value={type} defaultChecked={(v.type ?? "upcoming") === type} />
+                <input type="radio" name="type" value={type} defaultChecked={(v.type ?? "upcoming") === type} className="size-6 shrink-0" />
                 {t(type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")}
               </label>
             ))}
@@ -112,7 +113,7 @@ export function ProjectForm({ editing, categories, wards, initial, result }: Pro
               </div>
               {plan ? (
                 <label className="flex items-center gap-2 text-sm text-red-800">
-                  <input type="checkbox" name="remove_plans" value={plan.id} /> {t("removePlanN", { n })}
+                  <input type="checkbox" name="remove_plans" value={plan.id} className="size-6 shrink-0" /> {t("removePlanN", { n })}
                 </label>
               ) : null}
             </div>
@@ -135,7 +136,7 @@ function ExistingList({ name, items }: { name: string; items: { id: number; labe
           {item.preview ? <img src={item.preview} alt="" width={64} height={48} className="h-12 w-16 rounded object-cover" /> : null}
           {item.href ? <a href={item.href} className="text-brand-700 underline">{item.linkText}</a> : null}
           <label className="flex items-center gap-1 text-red-800">
-            <input type="checkbox" name={name} value={item.id} /> {item.label}
+            <input type="checkbox" name={name} value={item.id} className="size-6 shrink-0" /> {item.label}
           </label>
         </li>
       ))}

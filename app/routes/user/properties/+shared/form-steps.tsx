@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { rentDurationValues } from "../../../../modules/properties/property-schemas.ts";
 import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
@@ -20,7 +21,7 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {categories.map((c) => (
             <label key={c.id} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" name="category_id" value={c.id} defaultChecked={values.category_id === String(c.id)} onChange={() => onCategory(String(c.id))} className="size-4" />
+              <input type="radio" name="category_id" value={c.id} defaultChecked={values.category_id === String(c.id)} onChange={() => onCategory(String(c.id))} className="size-6 shrink-0" />
               {c.name}
             </label>
           ))}
@@ -32,7 +33,7 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
         <div className="mt-2 flex gap-4">
           {(["sell", "rent"] as const).map((type) => (
             <label key={type} className="flex items-center gap-2">
-              <input type="radio" name="property_type" value={type} defaultChecked={(values.property_type || "sell") === type} className="size-4" />
+              <input type="radio" name="property_type" value={type} defaultChecked={(values.property_type || "sell") === type} className="size-6 shrink-0" />
               {t(type === "sell" ? "forSale" : "forRent")}
             </label>
           ))}
@@ -67,7 +68,7 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
         <div className="mt-1 flex flex-wrap gap-3">
           {p.options.map((o) => (
             <label key={o.value} className="flex items-center gap-1 text-sm">
-              <input type={p.type} name={name} value={o.value} defaultChecked={chosen.includes(o.value)} className="size-4" />
+              <input type={p.type} name={name} value={o.value} defaultChecked={chosen.includes(o.value)} className="size-6 shrink-0" />
               {o.label}
             </label>
           ))}
@@ -126,6 +127,35 @@ function fillFromLocation(location: StoredLocation | null) {
   }
 }
 
+/**
+ * The coordinates the map picker and the address search set (hidden fields), shown as the
+ * position picked; owners never type them.
+ */
+function PickedPosition({ latitude, longitude, errors }: { latitude?: string; longitude?: string; errors: Errors }) {
+  const { t } = useI18n();
+  const [position, setPosition] = useState({ latitude: latitude ?? "", longitude: longitude ?? "" });
+  useEffect(() => {
+    const read = (event: Event) => {
+      const input = event.target;
+      if (!(input instanceof HTMLInputElement) || (input.name !== "latitude" && input.name !== "longitude")) return;
+      setPosition((now) => ({ ...now, [input.name]: input.value }));
+    };
+    document.addEventListener("input", read);
+    return () => document.removeEventListener("input", read);
+  }, []);
+  const error = errors.latitude ?? errors.longitude;
+  return (
+    <div>
+      <input type="hidden" name="latitude" defaultValue={latitude} />
+      <input type="hidden" name="longitude" defaultValue={longitude} />
+      <p className="text-sm text-slate-700" role="status" data-testid="picked-position">
+        {position.latitude && position.longitude ? t("positionPicked", { latitude: position.latitude, longitude: position.longitude }) : t("positionNotPicked")}
+      </p>
+      <FieldError id="latitude-error" message={error} />
+    </div>
+  );
+}
+
 export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { wards: { code: string; name: string }[]; values: Values; errors: Errors; tileUrl: string; enhanced: boolean }) {
   const { t } = useI18n();
   return (
@@ -141,11 +171,18 @@ export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { war
         <FieldError id="ward_code-error" message={errors.ward_code} />
       </div>
       <TextInput name="client_address" label={t("clientAddress")} defaultValue={values.client_address} error={errors.client_address} />
-      <div className="grid grid-cols-2 gap-4">
-        <TextInput name="latitude" label={t("latitude")} inputMode="decimal" defaultValue={values.latitude} error={errors.latitude} />
-        <TextInput name="longitude" label={t("longitude")} inputMode="decimal" defaultValue={values.longitude} error={errors.longitude} />
-      </div>
-      {enhanced ? <MapPicker tileUrl={tileUrl} /> : null}
+      {enhanced ? (
+        <>
+          <PickedPosition latitude={values.latitude} longitude={values.longitude} errors={errors} />
+          <MapPicker tileUrl={tileUrl} />
+        </>
+      ) : (
+        // Without JavaScript there is no map to pick on: the coordinates are typed.
+        <div className="grid grid-cols-2 gap-4">
+          <TextInput name="latitude" label={t("latitude")} inputMode="decimal" defaultValue={values.latitude} error={errors.latitude} />
+          <TextInput name="longitude" label={t("longitude")} inputMode="decimal" defaultValue={values.longitude} error={errors.longitude} />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { NavLink } from "react-router";
+import { NavLink } from "../../../../lib/i18n/link.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 
 const items = [

@@ -103,7 +103,7 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
               <li key={g.id} className="rounded-lg border border-slate-200 p-1">
                 <img src={g.url} alt={t("galleryPhotoN", { n: i + 1 })} width={120} height={90} className="h-20 w-full rounded object-cover" />
                 <label className="mt-1 flex items-center gap-1 text-sm">
-                  <input type="checkbox" name="remove_gallery_images" value={g.id} className="size-4" />
+                  <input type="checkbox" name="remove_gallery_images" value={g.id} className="size-6 shrink-0" />
                   {t("removePhotoN", { n: i + 1 })}
                 </label>
               </li>
@@ -117,7 +117,7 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
         <label htmlFor="three_d_image" className={labelClass}>{t("threeDImage")}</label>
         {initial?.threeDImage ? (
           <label className="mt-1 flex items-center gap-1 text-sm">
-            <input type="checkbox" name="remove_three_d_image" value="1" className="size-4" /> {t("removeThreeDImage")}
+            <input type="checkbox" name="remove_three_d_image" value="1" className="size-6 shrink-0" /> {t("removeThreeDImage")}
           </label>
         ) : null}
         <input id="three_d_image" name="three_d_image" type="file" accept="image/jpeg,image/png" className={inputClass} />
@@ -131,7 +131,7 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
               <li key={d.id} className="flex items-center gap-2">
                 <a href={d.url} className="underline">{d.name}</a>
                 <label className="flex items-center gap-1">
-                  <input type="checkbox" name="remove_documents" value={d.id} className="size-4" /> {t("remove")}
+                  <input type="checkbox" name="remove_documents" value={d.id} className="size-6 shrink-0" /> {t("remove")}
                 </label>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { formatAmount } from "../../../../lib/format/format-amount.ts";
