@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
+import { createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, type NewPerson } from "./accounts-support.ts";
 import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
 
 async function ownerWithPackage(request: APIRequestContext, baseURL: string, page: Page, withPackage: boolean): Promise<NewPerson> {

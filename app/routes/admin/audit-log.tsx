@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { z } from "zod";

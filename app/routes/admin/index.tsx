@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";

@@ -1,4 +1,4 @@
-import { redirect, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/moderation";

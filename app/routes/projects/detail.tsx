@@ -9,7 +9,7 @@ import { VideoEmbed } from "../../components/discovery/video-embed.tsx";
 import { LocationMap } from "../../components/map/location-map.tsx";
 import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
-import { attempt, isAppError } from "../../lib/errors.ts";
+import { attempt } from "../../lib/errors.ts";
 import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { absoluteUrl, breadcrumbJsonLd, projectJsonLd } from "../../lib/seo/jsonld.ts";
 import { discoveryContext } from "../+shared/discovery-context.server.ts";

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/my-property";
 import { DetailError } from "../../components/properties/premium-gate.tsx";
