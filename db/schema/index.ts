@@ -10,3 +10,5 @@ export * from "./projects.ts";
 export * from "./packages.ts";
 export * from "./listings.ts";
 export * from "./map.ts";
+export * from "./chat.ts";
+export * from "./leads.ts";
