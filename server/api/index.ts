@@ -3,6 +3,7 @@ import { advertisementCalls } from "./advertisements.ts";
 import { adminUserCalls } from "./admin-users.ts";
 import { agentCalls } from "./agents.ts";
 import { catalogCalls } from "./catalog.ts";
+import { chatCalls } from "./chat.ts";
 import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
@@ -38,4 +39,5 @@ export const allCalls: AnyCall[] = [
   ...projectWriteCalls,
   ...advertisementCalls,
   ...moderationCalls,
+  ...chatCalls,
 ];
