@@ -8,6 +8,7 @@ import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
+import { leadCalls } from "./leads.ts";
 import { listingCalls } from "./listings.ts";
 import { moderationCalls } from "./moderation.ts";
 import { mapCalls } from "./map.ts";
@@ -40,4 +41,5 @@ export const allCalls: AnyCall[] = [
   ...advertisementCalls,
   ...moderationCalls,
   ...chatCalls,
+  ...leadCalls,
 ];
