@@ -46,5 +46,8 @@ export default [
   route("user/advertisement", "routes/user/advertisement.tsx"),
   route("admin/moderation", "routes/admin/moderation.tsx"),
   route("admin/audit-log", "routes/admin/audit-log.tsx"),
+  route("inquiry/:slug", "routes/leads/inquiry.tsx"),
+  route("find-property", "routes/leads/find-property.tsx"),
+  route("user/chat", "routes/user/chat.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

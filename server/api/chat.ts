@@ -5,12 +5,11 @@ import { deleteChatMessage } from "../../app/modules/chat/delete-message.server.
 import { listChats } from "../../app/modules/chat/list-chats.server.ts";
 import { listMessages } from "../../app/modules/chat/list-messages.server.ts";
 import { sendMessage } from "../../app/modules/chat/send-message.server.ts";
+import { sendMessageRule } from "../../app/modules/chat/send-rule.ts";
 import { defineCall } from "./define-call.ts";
 
 const tag = "Chat and safety";
 
-/** Messages one account may send per minute: enough to talk, too few to spam. */
-export const sendMessageRule = { window: 60, max: 20 };
 
 export const chatCalls = [
   defineCall({

@@ -1,4 +1,5 @@
 import type { Actor } from "../../app/lib/actor.server.ts";
+import { leadRule } from "../../app/modules/leads/lead-rule.ts";
 import { propertyRequirementSchema, submitLeadSchema } from "../../app/modules/leads/lead-schemas.ts";
 import { submitLead } from "../../app/modules/leads/submit-lead.server.ts";
 import { submitPropertyRequirement } from "../../app/modules/leads/submit-property-requirement.server.ts";
@@ -8,8 +9,6 @@ import { addReportSchema } from "../../app/modules/reports/report-schemas.ts";
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 
-/** Inquiries and requests one client address may send in ten minutes. */
-export const leadRule = { window: 600, max: 5 };
 
 export const leadCalls = [
   defineCall({

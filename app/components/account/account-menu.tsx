@@ -10,6 +10,8 @@ export interface AccountSummary {
   unread: number;
   /** The newest notification when the page loaded: live ones above it are not counted yet. */
   latestNotificationId: number;
+  /** Chat messages waiting for the user. */
+  chatUnread: number;
 }
 
 const linkClass = "rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100";
@@ -47,6 +49,20 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
         {unread > 0 ? (
           <span aria-hidden="true" data-testid="unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
             {unread}
+          </span>
+        ) : null}
+      </NavLink>
+      <NavLink
+        to="/user/chat"
+        className={`relative ${linkClass}`}
+        aria-label={account.chatUnread > 0 ? t("chatUnreadCount", { count: account.chatUnread }) : t("chatLink")}
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+        </svg>
+        {account.chatUnread > 0 ? (
+          <span aria-hidden="true" data-testid="chat-unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+            {account.chatUnread}
           </span>
         ) : null}
       </NavLink>
