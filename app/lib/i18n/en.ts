@@ -197,6 +197,7 @@ export const en: Record<string, string> = {
   findOtherNeeds: "Other needs",
   findTimelineRequired: "Please choose a timeline",
   findSubmit: "Send my request",
+  findNext: "Next step",
   timeline_immediately: "Immediately",
   timeline_within_1_month: "Within 1 month",
   timeline_within_3_months: "Within 3 months",

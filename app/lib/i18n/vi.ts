@@ -192,6 +192,7 @@ export const vi: Record<string, string> = {
   findOtherNeeds: "Nhu cầu khác",
   findTimelineRequired: "Vui lòng chọn thời gian",
   findSubmit: "Gửi yêu cầu tìm nhà",
+  findNext: "Tiếp tục",
   timeline_immediately: "Ngay lập tức",
   timeline_within_1_month: "Trong vòng 1 tháng",
   timeline_within_3_months: "Trong vòng 3 tháng",

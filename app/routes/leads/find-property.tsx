@@ -213,12 +213,13 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
                   {t("back")}
                 </button>
               ) : null}
+              {/* Distinct keys: the step button is replaced, not turned into the submit button mid-click. */}
               {stepped && step < last ? (
-                <button type="button" className={buttonClass} onClick={() => setStep(step + 1)}>
-                  {t("next")}
+                <button key="next" type="button" className={buttonClass} onClick={() => setStep(step + 1)}>
+                  {t("findNext")}
                 </button>
               ) : (
-                <button type="submit" className={buttonClass} disabled={navigation.state === "submitting"}>
+                <button key="submit" type="submit" className={buttonClass} disabled={navigation.state === "submitting"}>
                   {navigation.state === "submitting" ? t("sending") : t("findSubmit")}
                 </button>
               )}
