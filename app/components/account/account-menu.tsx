@@ -54,7 +54,7 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
       </NavLink>
       <NavLink
         to="/user/chat"
-        className={`relative ${linkClass}`}
+        className={`relative hidden sm:inline-block ${linkClass}`}
         aria-label={account.chatUnread > 0 ? t("chatUnreadCount", { count: account.chatUnread }) : t("chatLink")}
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

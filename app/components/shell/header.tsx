@@ -103,6 +103,15 @@ export function Header({ companyName, account }: { companyName: string; account:
           </summary>
           <nav aria-label={t("mainNavigation")} className="absolute right-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
             <ul>
+              {account ? (
+                // On a phone the header has no room for the chat icon: the menu carries it, with the unread count.
+                <li className="sm:hidden">
+                  <NavLink to="/user/chat" className={linkClass}>
+                    {t("chatLink")}
+                    {account.chatUnread > 0 ? <span className="ml-2 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">{account.chatUnread}</span> : null}
+                  </NavLink>
+                </li>
+              ) : null}
               {links}
               {tools}
             </ul>
