@@ -8,6 +8,7 @@ import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
+import { inboxCalls } from "./inboxes.ts";
 import { leadCalls } from "./leads.ts";
 import { listingCalls } from "./listings.ts";
 import { moderationCalls } from "./moderation.ts";
@@ -42,4 +43,5 @@ export const allCalls: AnyCall[] = [
   ...moderationCalls,
   ...chatCalls,
   ...leadCalls,
+  ...inboxCalls,
 ];
