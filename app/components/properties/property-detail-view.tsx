@@ -9,6 +9,7 @@ import { Gallery } from "./gallery.tsx";
 import { MortgageWidget } from "./mortgage-widget.tsx";
 import { OwnerCard } from "./owner-card.tsx";
 import { InquiryForm } from "../leads/inquiry-form.tsx";
+import { ReportListing } from "../leads/report-listing.tsx";
 import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { PropertyMap } from "./property-map.tsx";
@@ -123,6 +124,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: DetailDat
         <aside className="grid content-start gap-6">
           {p.customer ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
           {!data.isOwner ? <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} /> : null}
+          {!data.isOwner ? <ReportListing slug={p.slug_id} /> : null}
           <MortgageWidget initial={data.mortgage} action={path} />
         </aside>
       </div>
