@@ -15,7 +15,7 @@ export function ReportFields({ reasons, result, busy }: { reasons: { id: number;
   const { t } = useI18n();
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
-  const error = result?.message ?? errors.reason_id ?? null;
+  const error = result?.message ?? Object.values(errors)[0] ?? null;
   return (
     <>
       {error ? (
