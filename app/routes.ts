@@ -52,5 +52,6 @@ export default [
   route("report/:slug", "routes/leads/report.tsx"),
   route("find-property", "routes/leads/find-property.tsx"),
   route("user/chat", "routes/user/chat.tsx"),
+  route("user/leads", "routes/user/leads.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -254,6 +254,7 @@ export const en: Record<string, string> = {
   leadAssignee: "Handled by",
   leadTake: "Take it",
   leadMarkDone: "Mark done",
+  myLeads: "My leads",
   reportListing: "Report this listing",
   reportOpenForm: "Open the report form",
   reportOther: "Other reason",

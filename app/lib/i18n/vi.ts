@@ -249,6 +249,7 @@ export const vi: Record<string, string> = {
   leadAssignee: "Người xử lý",
   leadTake: "Nhận xử lý",
   leadMarkDone: "Đánh dấu đã xong",
+  myLeads: "Yêu cầu từ khách",
   reportListing: "Báo cáo tin đăng này",
   reportOpenForm: "Mở mẫu báo cáo",
   reportOther: "Lý do khác",
