@@ -52,20 +52,21 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
           </span>
         ) : null}
       </NavLink>
+      {/* Shown while messages wait, so the header keeps its height otherwise; the phone menu always carries chat. */}
+      {account.chatUnread > 0 ? (
       <NavLink
         to="/user/chat"
         className={`relative hidden sm:inline-block ${linkClass}`}
-        aria-label={account.chatUnread > 0 ? t("chatUnreadCount", { count: account.chatUnread }) : t("chatLink")}
+        aria-label={t("chatUnreadCount", { count: account.chatUnread })}
       >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
         </svg>
-        {account.chatUnread > 0 ? (
-          <span aria-hidden="true" data-testid="chat-unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-            {account.chatUnread}
-          </span>
-        ) : null}
+        <span aria-hidden="true" data-testid="chat-unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+          {account.chatUnread}
+        </span>
       </NavLink>
+      ) : null}
       <Link to="/user/properties/new" className="rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold text-white hover:bg-brand-800">
         {t("postListing")}
       </Link>
