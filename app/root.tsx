@@ -8,6 +8,7 @@ import { defaultLanguage, dictionaryFor, translate } from "./lib/i18n/index.ts";
 import { localizedHref } from "./lib/i18n/link.tsx";
 import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
+import { countAllUnread } from "./modules/chat/list-chats.server.ts";
 import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
 import { getShellSettings } from "./modules/settings/get-shell-settings.server.ts";
 
@@ -33,8 +34,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, preferredLang, nonce, getActor, isAccountDeactivated } = context.get(requestContext);
   const [settings, actor, accountDeactivated] = await Promise.all([getShellSettings(services.db), getActor(), isAccountDeactivated()]);
-  const inbox = actor ? await getInboxSummary(services.db, actor) : null;
-  const account = actor && inbox ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId } : null;
+  const [inbox, chatUnread] = actor ? await Promise.all([getInboxSummary(services.db, actor), countAllUnread(services, actor)]) : [null, 0];
+  const account = actor && inbox ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId, chatUnread } : null;
   // The visitor's own language, when it is not the page's, is offered as a link in that language.
   const languageOffer = preferredLang === lang ? null : { lang: preferredLang, text: translate(preferredLang, "languageOffer") };
   return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, accountDeactivated, languageOffer, year: new Date().getFullYear() };

@@ -52,5 +52,12 @@ export default [
   route("user/payment-receipt/:id", "routes/payments/payment-receipt.tsx"),
   route("user/payments/:id/receipt-file", "routes/payments/receipt-file.ts"),
   route("payment/vnpay-return", "routes/payments/vnpay-return.tsx"),
+  route("admin/reports", "routes/admin/reports.tsx"),
+  route("admin/leads", "routes/admin/leads.tsx"),
+  route("inquiry/:slug", "routes/leads/inquiry.tsx"),
+  route("report/:slug", "routes/leads/report.tsx"),
+  route("find-property", "routes/leads/find-property.tsx"),
+  route("user/chat", "routes/user/chat.tsx"),
+  route("user/leads", "routes/user/leads.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

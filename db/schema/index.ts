@@ -11,3 +11,5 @@ export * from "./packages.ts";
 export * from "./listings.ts";
 export * from "./map.ts";
 export * from "./payments.ts";
+export * from "./chat.ts";
+export * from "./leads.ts";

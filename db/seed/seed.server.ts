@@ -1,7 +1,7 @@
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import adminUnits from "./data/vn-admin-units-2025.json" with { type: "json" };
-import { categories, categoryParameters, facilities, languages, packages, parameters, provinces, settings, wards } from "../schema/index.ts";
+import { categories, categoryParameters, facilities, languages, packages, parameters, provinces, reportReasons, settings, wards } from "../schema/index.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { createAdmin } from "../../app/modules/users/create-admin.server.ts";
@@ -10,6 +10,7 @@ import { createLocalStorage } from "../../app/lib/storage/local-storage.server.t
 import type { Storage } from "../../app/lib/storage/storage.ts";
 import { categorySeeds, facilitySeeds, parameterSeeds } from "./catalog-data.ts";
 import { packageSeeds } from "./packages-data.ts";
+import { reportReasonSeeds } from "./report-reasons-data.ts";
 import { seedDemo } from "./demo/seed-demo.server.ts";
 
 export interface SeedResult {
@@ -45,6 +46,7 @@ export async function seedDatabase(
 
   await seedAdminUnits(services);
   await db.insert(packages).values(packageSeeds).onConflictDoNothing({ target: packages.code });
+  await db.insert(reportReasons).values(reportReasonSeeds).onConflictDoNothing({ target: reportReasons.code });
 
   if (created) {
     await db.transaction(async (tx) => {

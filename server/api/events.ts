@@ -4,6 +4,7 @@ import { resolveActor } from "../../app/lib/actor.server.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import type { UserEvent } from "../../app/lib/events.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
+import { chatEventData } from "../../app/modules/chat/chat-event-data.server.ts";
 import { getNotificationItem } from "../../app/modules/notifications/list-notifications.server.ts";
 import { sessionEndedEvent } from "../../app/modules/users/set-user-active.server.ts";
 import type { ApiEnv } from "./mount-api.ts";
@@ -14,6 +15,7 @@ const heartbeatSeconds = 25;
 /**
  * GET /api/events: server-sent events for the signed-in user (cookie or bearer). Each
  * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item;
+ * `chat-message`, `chat-message-deleted` with the message, `chat-read` with the conversation id;
  * `session-ended` (the account was deactivated) is the last one before the stream closes.
  * Events arrive from any process as signals (type and id) and are read back here.
  */
@@ -61,5 +63,6 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
 /** What the page receives for a signal: the notification as the inbox shows it, else the reason. */
 async function eventData(services: Services, userId: number, event: UserEvent): Promise<unknown> {
   if (event.type === "notification") return event.id === undefined ? null : getNotificationItem(services.db, userId, event.id);
+  if (event.type.startsWith("chat-")) return chatEventData(services, userId, event);
   return { reason: event.reason ?? null };
 }

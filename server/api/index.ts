@@ -3,10 +3,13 @@ import { advertisementCalls } from "./advertisements.ts";
 import { adminUserCalls } from "./admin-users.ts";
 import { agentCalls } from "./agents.ts";
 import { catalogCalls } from "./catalog.ts";
+import { chatCalls } from "./chat.ts";
 import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
 import { homeCalls } from "./home.ts";
+import { inboxCalls } from "./inboxes.ts";
+import { leadCalls } from "./leads.ts";
 import { listingCalls } from "./listings.ts";
 import { moderationCalls } from "./moderation.ts";
 import { mapCalls } from "./map.ts";
@@ -40,4 +43,7 @@ export const allCalls: AnyCall[] = [
   ...projectWriteCalls,
   ...advertisementCalls,
   ...moderationCalls,
+  ...chatCalls,
+  ...leadCalls,
+  ...inboxCalls,
 ];

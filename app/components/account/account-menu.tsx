@@ -11,6 +11,8 @@ export interface AccountSummary {
   unread: number;
   /** The newest notification when the page loaded: live ones above it are not counted yet. */
   latestNotificationId: number;
+  /** Chat messages waiting for the user. */
+  chatUnread: number;
 }
 
 // Display is set per use ("inline-flex" or "hidden lg:inline-flex"): two display classes would fight.
@@ -68,6 +70,21 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
           <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.4 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z" />
         </svg>
       </NavLink>
+      {/* Shown while messages wait, so the header keeps its height otherwise; the phone menu always carries chat. */}
+      {account.chatUnread > 0 ? (
+      <NavLink
+        to="/user/chat"
+        className={`relative hidden sm:inline-flex ${iconClass}`}
+        aria-label={t("chatUnreadCount", { count: account.chatUnread })}
+      >
+        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+        </svg>
+        <span aria-hidden="true" data-testid="chat-unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+          {account.chatUnread}
+        </span>
+      </NavLink>
+      ) : null}
       <Link to="/user/properties/new" className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex">
         {t("postListing")}
       </Link>
@@ -121,6 +138,8 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
   const items = [
     { to: "/user/properties/new", key: "postListing" },
     { to: "/user/properties", key: "myListings" },
+    { to: "/user/chat", key: "chatLink" },
+    { to: "/user/leads", key: "myLeads" },
     { to: "/user/favourites", key: "myFavourites" },
     { to: "/user/notifications", key: "notifications" },
     { to: "/user/profile", key: "myProfile" },

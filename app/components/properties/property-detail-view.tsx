@@ -12,6 +12,8 @@ import { MortgageWidget } from "./mortgage-widget.tsx";
 import { OwnerCard } from "./owner-card.tsx";
 import { FavouriteButton, useFavouriteState } from "./favourite-button.tsx";
 import { PremiumGate } from "./premium-gate.tsx";
+import { InquiryForm } from "../leads/inquiry-form.tsx";
+import { ReportListing } from "../leads/report-listing.tsx";
 import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
@@ -110,6 +112,8 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
         </div>
         <aside className="grid content-start gap-6">
           {p.customer && !data.isLocked ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
+          {!data.isOwner && !data.isLocked ? <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} /> : null}
+          {!data.isOwner ? <ReportListing slug={p.slug_id} /> : null}
           {/* A loan is for buying: rentals have no mortgage. */}
           {p.property_type === "sell" ? <MortgageWidget initial={data.mortgage} action={path} /> : null}
         </aside>

@@ -54,6 +54,9 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
           <li><Link to="/admin/moderation" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("moderationQueue")}</Link></li>
           <li><Link to="/admin/audit-log" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("auditLog")}</Link></li>
           <li><Link to="/admin/payments" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("adminPayments")}</Link></li>
+          <li><Link to="/admin/reports" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("reportsQueue")}</Link></li>
+          <li><Link to="/admin/leads" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("leadsInbox")}</Link></li>
+          <li><Link to="/user/chat" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("chatTitle")}</Link></li>
         </ul>
       </nav>
       <section aria-labelledby="users-heading" className="mt-6">

@@ -1,0 +1,97 @@
+import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { messages, properties, users } from "../../../db/schema/index.ts";
+import { isStaff, type Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
+import type { Services } from "../../lib/services.server.ts";
+import { notify } from "../notifications/notify.server.ts";
+import { assertMayMessage } from "./block-user.server.ts";
+import { storeChatAudio, storeChatFile } from "./chat-files.server.ts";
+import { messageFileKeys, toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
+import type { SendMessageInput } from "./chat-schemas.ts";
+import { conversationKey, touchConversation } from "./conversation.server.ts";
+import { publishChatEvent } from "./publish-chat-event.server.ts";
+
+export type ChatDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailer" | "storage">;
+
+/**
+ * send_message: text, a photo or PDF, a voice message, or several, to a user about a
+ * listing, or between a user and the site's staff. Refuses an empty send, a blocked pair
+ * and a listing neither side owns; files are checked by their bytes and nothing is stored
+ * for a refused message. The recipient's open pages hear it live; a recipient with no
+ * other unread message in the conversation also gets a notification and a mail, so a
+ * burst of messages makes one notice.
+ */
+export async function sendMessage(services: ChatDeps, actor: Actor, input: SendMessageInput): Promise<ChatMessageView> {
+  const text = input.message ?? "";
+  if (!text && !input.file && !input.audio) throw new AppError("VALIDATION", { fields: { message: "chatMessageRequired" } });
+  const key = conversationKey(actor, { userId: input.receiver_id, propertyId: input.property_id, toAdmin: input.to_admin });
+  const asStaff = key.withStaff && isStaff(actor);
+  const recipientId = key.withStaff ? (asStaff ? key.userOneId : null) : input.receiver_id!;
+
+  if (recipientId !== null) {
+    const [recipient] = await services.db.select({ id: users.id, banned: users.banned }).from(users).where(eq(users.id, recipientId));
+    if (!recipient || recipient.banned) throw new AppError("USER_NOT_FOUND");
+  }
+  if (key.propertyId !== null) {
+    const [property] = await services.db.select({ userId: properties.userId }).from(properties).where(eq(properties.id, key.propertyId));
+    // Between two users the listing is one of theirs; with staff it is any listing.
+    if (!property || (!key.withStaff && property.userId !== actor.id && property.userId !== recipientId)) throw new AppError("NOT_FOUND");
+  }
+  await assertMayMessage(services.db, { id: actor.id, asStaff }, recipientId);
+
+  const prefix = `chat/${key.userOneId}`;
+  const stored: string[] = [];
+  try {
+    const file = input.file ? await storeChatFile(services.storage, input.file, prefix) : null;
+    if (file) stored.push(...messageFileKeys({ file, audio: null }));
+    const audio = input.audio ? await storeChatAudio(services.storage, input.audio, prefix) : null;
+    if (audio) stored.push(audio.key);
+
+    const row = await services.db.transaction(async (tx) => {
+      const conversationId = await touchConversation(tx, key);
+      const [inserted] = await tx
+        .insert(messages)
+        .values({ conversationId, senderId: actor.id, recipientId, fromStaff: asStaff, body: text, file, audio })
+        .returning();
+      return inserted!;
+    });
+    const view = toChatMessageView(row, key.propertyId, (k) => services.storage.url(k));
+    await publishChatEvent(services, { recipientId, senderId: actor.id, withStaff: key.withStaff }, { type: "chat-message", id: row.id });
+    if (recipientId !== null) await noticeIfFirstUnread(services, row, recipientId, actor);
+    return view;
+  } catch (error) {
+    await Promise.all(stored.map((k) => services.storage.delete(k).catch(() => {})));
+    throw error;
+  }
+}
+
+/** One notification and mail per unread run: only when no earlier message to the recipient waits unread. */
+async function noticeIfFirstUnread(services: ChatDeps, row: typeof messages.$inferSelect, recipientId: number, actor: Actor): Promise<void> {
+  const [waiting] = await services.db
+    .select({ n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationId, row.conversationId),
+        eq(messages.recipientId, recipientId),
+        isNull(messages.readAt),
+        isNull(messages.deletedAt),
+        ne(messages.id, row.id),
+      ),
+    );
+  if ((waiting?.n ?? 0) > 0) return;
+  const [recipient] = await services.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, recipientId));
+  if (!recipient) return;
+  const lang = isLanguageCode(recipient.language) ? recipient.language : "vi";
+  const from = row.fromStaff ? translate(lang, "chatFromSite") : actor.name;
+  const title = translate(lang, "chatNewMessageTitle", { name: from });
+  const body = row.body ? row.body.slice(0, 140) : translate(lang, row.audio ? "chatVoiceMessage" : "chatAttachment");
+  const url = `/user/chat?conversation=${row.conversationId}`;
+  try {
+    await notify(services, recipientId, { title, body, url, type: "chat" });
+    await services.mailer.send({ to: recipient.email, subject: title, text: `${body}\n\n${translate(lang, "chatMailFooter")}\n${services.env.baseUrl}${url}` });
+  } catch (error) {
+    services.logger.warn({ err: error, recipientId }, "could not deliver a chat notice");
+  }
+}

@@ -1,0 +1,102 @@
+import { and, eq } from "drizzle-orm";
+import { leads, properties, users } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { isLanguageCode, translate, type LanguageCode } from "../../lib/i18n/index.ts";
+import type { Services } from "../../lib/services.server.ts";
+import { notify } from "../notifications/notify.server.ts";
+import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
+import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { deliverToStaff } from "./deliver-to-staff.server.ts";
+import type { SubmitLeadInput } from "./lead-schemas.ts";
+
+export type LeadDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailer">;
+
+/**
+ * submit-lead: an inquiry about a public listing. To an owner on a paid package it goes
+ * directly (notification, mail, the owner's leads inbox); to an owner on the free package
+ * it goes to the team, and the owner is prompted to upgrade (SPEC section 1). The sender
+ * gets a confirmation mail either way.
+ */
+export async function submitLead(
+  services: LeadDeps,
+  input: { actor: Actor | null; lead: SubmitLeadInput; lang: LanguageCode },
+): Promise<{ id: number; routed_to: "owner" | "staff" }> {
+  const { lead, lang } = input;
+  const [listing] = await services.db
+    .select({ id: properties.id, title: properties.title, slugId: properties.slugId, ownerId: properties.userId, ownerRole: users.role, ownerEmail: users.email, ownerLanguage: users.language })
+    .from(properties)
+    .leftJoin(users, eq(users.id, properties.userId))
+    .where(and(eq(properties.id, lead.property_id), publicPropertyCondition()));
+  if (!listing) throw new AppError("NOT_FOUND");
+  const hasOwner = listing.ownerId !== null && listing.ownerRole !== null;
+  const direct = hasOwner && (await canShowOwnerContact(services.db, { id: listing.ownerId!, role: listing.ownerRole! }));
+  const routedTo = direct ? "owner" : "staff";
+
+  const [row] = await services.db
+    .insert(leads)
+    .values({
+      kind: "inquiry",
+      propertyId: listing.id,
+      ownerId: listing.ownerId,
+      routedTo,
+      senderId: input.actor?.id ?? null,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone ?? null,
+      message: lead.message,
+      lang,
+    })
+    .returning({ id: leads.id });
+  const id = row!.id;
+  const listingUrl = `/properties-details/${listing.slugId}`;
+  const contact = [lead.name, `<${lead.email}>`, lead.phone ?? ""].filter(Boolean).join(" ");
+
+  if (direct) {
+    const ownerLang = isLanguageCode(listing.ownerLanguage) ? listing.ownerLanguage : "vi";
+    const title = translate(ownerLang, "leadToOwnerTitle", { title: listing.title });
+    try {
+      await notify(services, listing.ownerId!, { title, body: lead.message.slice(0, 140), url: "/user/leads", type: "lead" });
+      await services.mailer.send({
+        to: listing.ownerEmail!,
+        subject: title,
+        text: `${contact}\n\n${lead.message}\n\n${services.env.baseUrl}${listingUrl}`,
+      });
+    } catch (error) {
+      services.logger.warn({ err: error, leadId: id }, "could not deliver a lead to its owner");
+    }
+  } else {
+    await deliverToStaff(services, {
+      subject: `[Yêu cầu #${id}] ${listing.title}`,
+      text: `Tin đăng: ${services.env.baseUrl}${listingUrl}\nTừ: ${contact}\nNgôn ngữ: ${lang}\n\n${lead.message}\n`,
+      titleKey: "leadToStaffTitle",
+      vars: { title: listing.title },
+      url: "/admin/leads",
+      type: "lead",
+    });
+    if (hasOwner) {
+      const ownerLang = isLanguageCode(listing.ownerLanguage) ? listing.ownerLanguage : "vi";
+      try {
+        await notify(services, listing.ownerId!, {
+          title: translate(ownerLang, "leadUpgradeTitle", { title: listing.title }),
+          body: translate(ownerLang, "leadUpgradeBody"),
+          url: "/subscription-plan",
+          type: "upgrade",
+        });
+      } catch (error) {
+        services.logger.warn({ err: error, leadId: id }, "could not prompt the owner to upgrade");
+      }
+    }
+  }
+  await confirmToSender(services, lead.email, lang, translate(lang, "leadConfirmSubject"), translate(lang, "leadConfirmBody", { title: listing.title }));
+  return { id, routed_to: routedTo };
+}
+
+/** The confirmation mail every sender of an inquiry or request receives. */
+export async function confirmToSender(services: Pick<Services, "mailer" | "logger">, to: string, lang: LanguageCode, subject: string, text: string): Promise<void> {
+  try {
+    await services.mailer.send({ to, subject, text: `${text}\n\n${translate(lang, "leadConfirmFooter")}` });
+  } catch (error) {
+    services.logger.warn({ err: error }, "could not confirm to the sender");
+  }
+}

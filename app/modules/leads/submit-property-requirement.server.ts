@@ -1,0 +1,67 @@
+import { eq, inArray } from "drizzle-orm";
+import { categories, leads, wards } from "../../../db/schema/index.ts";
+import type { Actor } from "../../lib/actor.server.ts";
+import { AppError } from "../../lib/errors.ts";
+import { translate, type LanguageCode } from "../../lib/i18n/index.ts";
+import { deliverToStaff } from "./deliver-to-staff.server.ts";
+import type { PropertyRequirementInput } from "./lead-schemas.ts";
+import { confirmToSender, type LeadDeps } from "./submit-lead.server.ts";
+
+/**
+ * submit-property-requirement: a find-my-property request (SPEC section 1). It goes to the
+ * team's inbox, which answers within 24 hours; the sender gets a confirmation mail.
+ */
+export async function submitPropertyRequirement(
+  services: LeadDeps,
+  input: { actor: Actor | null; request: PropertyRequirementInput; lang: LanguageCode },
+): Promise<{ id: number }> {
+  const { request, lang } = input;
+  if (request.category_id !== undefined) {
+    const [category] = await services.db.select({ id: categories.id }).from(categories).where(eq(categories.id, request.category_id));
+    if (!category) throw new AppError("VALIDATION", { fields: { category_id: "categoryRequired" } });
+  }
+  const wardCodes = [...new Set(request.ward_codes ?? [])];
+  if (wardCodes.length > 0) {
+    const known = await services.db.select({ code: wards.code }).from(wards).where(inArray(wards.code, wardCodes));
+    if (known.length !== wardCodes.length) throw new AppError("VALIDATION", { fields: { ward_codes: "invalidValue" } });
+  }
+  const [row] = await services.db
+    .insert(leads)
+    .values({
+      kind: "requirement",
+      routedTo: "staff",
+      senderId: input.actor?.id ?? null,
+      name: request.name,
+      email: request.email,
+      phone: request.phone ?? null,
+      message: request.other_needs ?? "",
+      lang,
+      purpose: request.purpose,
+      categoryId: request.category_id ?? null,
+      provinceCode: request.province_code ?? null,
+      wardCodes,
+      budgetMin: request.budget_min ?? null,
+      budgetMax: request.budget_max ?? null,
+      bedrooms: request.bedrooms ?? null,
+      timeline: request.timeline,
+    })
+    .returning({ id: leads.id });
+  const id = row!.id;
+  const vnd = (n: number | undefined) => (n === undefined ? "—" : `${n.toLocaleString("vi-VN")} ₫`);
+  await deliverToStaff(services, {
+    subject: `[Tìm nhà #${id}] ${request.purpose === "buy" ? "Mua" : "Thuê"} — ${request.name}`,
+    text: [
+      `Từ: ${request.name} <${request.email}> ${request.phone ?? ""}`,
+      `Nhu cầu: ${request.purpose}; loại: ${request.category_id ?? "—"}; phường: ${(request.ward_codes ?? []).join(", ") || "—"}`,
+      `Ngân sách: ${vnd(request.budget_min)} – ${vnd(request.budget_max)}; phòng ngủ: ${request.bedrooms ?? "—"}; thời gian: ${request.timeline}`,
+      "",
+      request.other_needs ?? "",
+    ].join("\n"),
+    titleKey: "requirementToStaffTitle",
+    vars: { name: request.name },
+    url: "/admin/leads?kind=requirement",
+    type: "lead",
+  });
+  await confirmToSender(services, request.email, lang, translate(lang, "requirementConfirmSubject"), translate(lang, "requirementConfirmBody"));
+  return { id };
+}

@@ -1,0 +1,73 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/inquiry";
+import { InquiryFields, InquiryThanks, type InquiryResult } from "../../components/leads/inquiry-form.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { isAppError } from "../../lib/errors.ts";
+import { zodFieldErrors, formValues, withoutEmpty } from "../../lib/form-errors.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
+import { submitLeadSchema } from "../../modules/leads/lead-schemas.ts";
+import { findPublicListing } from "../../modules/leads/find-public-listing.server.ts";
+import { submitLead } from "../../modules/leads/submit-lead.server.ts";
+import { leadRule } from "../../modules/leads/lead-rule.ts";
+
+/** /inquiry/{slug}: the inquiry form on its own page (the form's target without JavaScript) and its thank-you view. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { lang } = context.get(requestContext);
+  const listing = await findPublicListing(context.get(servicesContext).db, params.slug);
+  if (!listing) throw data(null, { status: 404 });
+  return { listing, title: translate(lang, "inquiryTitle") };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang, ip, getActor } = context.get(requestContext);
+  const values = formValues(await request.formData());
+  const listing = await findPublicListing(services.db, params.slug);
+  if (!listing) throw data(null, { status: 404 });
+  const parsed = submitLeadSchema.safeParse({ ...withoutEmpty(values), property_id: listing.id });
+  if (!parsed.success) return data<InquiryResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
+  try {
+    await enforceRateLimit(services.db, `page:submit-lead:${ip}`, leadRule);
+    await submitLead(services, { actor: await getActor(), lead: parsed.data, lang });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<InquiryResult>({ sent: false, errors: {}, values, message: translate(lang, error.key) }, { status: error.status });
+  }
+  return { sent: true, errors: {}, values: {}, message: null } satisfies InquiryResult;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const navigation = useNavigation();
+  const { listing } = loaderData;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+      <p className="mt-2 text-slate-700">
+        <Link to={`/properties-details/${listing.slugId}`} className="text-brand-700 underline">
+          {listing.title}
+        </Link>
+      </p>
+      <div className="mt-6">
+        {actionData?.sent ? (
+          <>
+            <InquiryThanks />
+            <Link to={`/properties-details/${listing.slugId}`} className="mt-4 inline-block text-brand-700 underline">
+              {t("backToListing")}
+            </Link>
+          </>
+        ) : (
+          <Form method="post" className="grid gap-3" noValidate>
+            <InquiryFields result={actionData} propertyId={listing.id} busy={navigation.state === "submitting"} />
+          </Form>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/report";
+import { ReportFields, type ReportResult } from "../../components/leads/report-listing.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { isAppError } from "../../lib/errors.ts";
+import { zodFieldErrors, formValues, withoutEmpty } from "../../lib/form-errors.ts";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { findPublicListing } from "../../modules/leads/find-public-listing.server.ts";
+import { addReport } from "../../modules/reports/add-report.server.ts";
+import { listReportReasons } from "../../modules/reports/list-report-reasons.server.ts";
+import { addReportSchema } from "../../modules/reports/report-schemas.ts";
+
+/** /report/{slug}: the report form (the dialog's content, and its page without JavaScript). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang, getActor } = context.get(requestContext);
+  const listing = await findPublicListing(services.db, params.slug);
+  if (!listing) throw data(null, { status: 404 });
+  const [reasons, actor] = await Promise.all([listReportReasons(services.db, lang), getActor()]);
+  return { title: translate(lang, "reportListing"), listing, reasons, signedIn: Boolean(actor) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { lang, getActor } = context.get(requestContext);
+  const actor = await getActor();
+  if (!actor) throw redirect(`/login?redirectTo=${encodeURIComponent(`/report/${params.slug}`)}`);
+  const listing = await findPublicListing(services.db, params.slug);
+  if (!listing) throw data(null, { status: 404 });
+  const values = formValues(await request.formData());
+  const parsed = addReportSchema.safeParse({ ...withoutEmpty(values), property_id: listing.id });
+  if (!parsed.success) return data<ReportResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
+  try {
+    await addReport(services.db, actor, parsed.data);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return data<ReportResult>({ sent: false, errors: {}, values, message: translate(lang, error.key) }, { status: error.status });
+  }
+  return { sent: true, errors: {}, values: {}, message: translate(lang, "reportSent") } satisfies ReportResult;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+}
+
+export default function Report({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const { listing } = loaderData;
+  return (
+    <main className="mx-auto max-w-xl px-4 py-10">
+      <h1 className="text-2xl font-bold">{loaderData.title}</h1>
+      <p className="mt-2">
+        <Link to={`/properties-details/${listing.slugId}`} className="text-brand-700 underline">
+          {listing.title}
+        </Link>
+      </p>
+      <div className="mt-6">
+        {actionData?.sent ? (
+          <p role="status" className="rounded-lg border border-green-200 bg-green-50 p-4 text-green-950">
+            {actionData.message}
+          </p>
+        ) : loaderData.signedIn ? (
+          <Form method="post" className="grid gap-3" noValidate>
+            <ReportFields reasons={loaderData.reasons} result={actionData} busy={busy} />
+          </Form>
+        ) : (
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/report/${listing.slugId}`)}`} className="text-brand-700 underline">
+            {t("reportSignIn")}
+          </Link>
+        )}
+      </div>
+    </main>
+  );
+}

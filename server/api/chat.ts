@@ -1,0 +1,83 @@
+import type { Actor } from "../../app/lib/actor.server.ts";
+import { blockUser, unblockUser } from "../../app/modules/chat/block-user.server.ts";
+import { blockSchema, deleteMessageSchema, getChatsSchema, getMessagesSchema, sendMessageSchema } from "../../app/modules/chat/chat-schemas.ts";
+import { deleteChatMessage } from "../../app/modules/chat/delete-message.server.ts";
+import { listChats } from "../../app/modules/chat/list-chats.server.ts";
+import { listMessages } from "../../app/modules/chat/list-messages.server.ts";
+import { sendMessage } from "../../app/modules/chat/send-message.server.ts";
+import { sendMessageRule } from "../../app/modules/chat/send-rule.ts";
+import { defineCall } from "./define-call.ts";
+
+const tag = "Chat and safety";
+
+
+export const chatCalls = [
+  defineCall({
+    method: "GET",
+    path: "get_chats",
+    auth: "user",
+    tag,
+    summary: "The user's conversations, latest first: the other side (null for the site's staff), the listing, the last message and the unread count",
+    input: getChatsSchema,
+    handler: async ({ input, actor, services }) => {
+      const { items, total } = await listChats(services, actor as Actor, input);
+      return { data: items, total };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get_messages",
+    auth: "user",
+    tag,
+    summary: "One page of the conversation with user_id (or to_admin: the site's staff) about property_id, newest first; marks what was waiting as read",
+    input: getMessagesSchema,
+    handler: async ({ input, actor, services }) => {
+      const { items, total } = await listMessages(services, actor as Actor, input);
+      return { data: items, total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "send_message",
+    auth: "user",
+    tag,
+    summary: "Sends text, a photo (JPEG/PNG) or PDF as `file`, and/or a voice message as `audio` (WebM, Ogg, M4A, MP3; at most 2 minutes) to receiver_id about property_id, or to the site's staff with to_admin",
+    input: sendMessageSchema,
+    rateLimit: sendMessageRule,
+    handler: async ({ input, actor, services }) => ({
+      data: await sendMessage(services, actor as Actor, input),
+      message: "chatMessageSent",
+      status: 201,
+    }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "delete_chat_message",
+    auth: "user",
+    tag,
+    summary: "Deletes one of the user's own messages (it stays in place as deleted, its text and files removed)",
+    input: deleteMessageSchema,
+    handler: async ({ input, actor, services }) => ({
+      data: await deleteChatMessage(services, actor as Actor, input.message_id),
+      message: "chatMessageDeleted",
+    }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "block-user",
+    auth: "user",
+    tag,
+    summary: "Blocks a user (to_user_id) or the site's staff (to_admin) from messaging the user",
+    input: blockSchema,
+    handler: async ({ input, actor, services }) => ({ data: await blockUser(services.db, actor as Actor, input), message: "userBlocked" }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "unblock-user",
+    auth: "user",
+    tag,
+    summary: "Lifts the user's block on to_user_id (or on the site's staff with to_admin)",
+    input: blockSchema,
+    handler: async ({ input, actor, services }) => ({ data: await unblockUser(services.db, actor as Actor, input), message: "userUnblocked" }),
+  }),
+];

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import type { Actor } from "../../app/lib/actor.server.ts";
+import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
+import { leadKinds, leadStates } from "../../db/schema/leads.ts";
+import { listLeads, updateLead } from "../../app/modules/leads/list-leads.server.ts";
+import { decideReport } from "../../app/modules/reports/decide-report.server.ts";
+import { listReports } from "../../app/modules/reports/list-reports.server.ts";
+import { defineCall } from "./define-call.ts";
+
+const leadFilter = z.object({
+  ...pagingInput,
+  kind: z.enum(leadKinds, { error: "invalidValue" }).optional(),
+  state: z.enum(leadStates, { error: "invalidValue" }).optional(),
+});
+
+const leadChange = z
+  .object({
+    id: idInput(),
+    state: z.enum(leadStates, { error: "invalidValue" }).optional(),
+    assignee_id: z.union([z.literal("none"), idInput()]).optional(),
+  })
+  .refine((v) => v.state !== undefined || v.assignee_id !== undefined, { error: "invalidValue", path: ["state"] });
+
+/** The inboxes where leads and reports are answered: the staff's, and each paid owner's leads. */
+export const inboxCalls = [
+  defineCall({
+    method: "GET",
+    path: "admin/reports",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Reports of listings in one status (open by default), oldest first, with the listing, its owner and the reporter",
+    input: z.object({ ...pagingInput, status: z.enum(["open", "dismissed", "actioned"], { error: "invalidValue" }).optional() }),
+    handler: async ({ input, services, lang }) => {
+      const page = await listReports(services.db, { status: input.status, limit: input.limit, offset: input.offset, lang });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/decide-report",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Decides an open report: dismiss; unpublish the listing (reason required, the owner sees it); or deactivate the listing's owner. Audited.",
+    input: z.object({ id: idInput(), decision: z.enum(["dismiss", "unpublish", "deactivate"], { error: "invalidValue" }), reason: z.string().trim().max(1000, { error: "textTooLong" }).optional() }),
+    handler: async ({ input, actor, services }) => ({ data: await decideReport(services, { actor: actor as Actor, ...input }), message: "decisionSaved" }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/leads",
+    auth: "staff",
+    tag: "Admin",
+    summary: "The team's inbox: forwarded inquiries and find-my-property requests, newest first, with state, assignee and age in hours",
+    input: leadFilter,
+    handler: async ({ input, actor, services }) => {
+      const page = await listLeads(services.db, { actor: actor as Actor, box: "staff", ...input });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/update-lead",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Sets a team lead's state (new, in_progress, done) and assignee (a staff member's id, or none)",
+    input: leadChange,
+    handler: async ({ input, actor, services }) => ({
+      data: await updateLead(services.db, { actor: actor as Actor, id: input.id, state: input.state, assigneeId: input.assignee_id === "none" ? null : input.assignee_id }),
+      message: "decisionSaved",
+    }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-leads",
+    auth: "user",
+    tag: "Leads and contact",
+    summary: "The owner's leads inbox: inquiries that reached the owner directly (paid package), newest first, with their state",
+    input: leadFilter,
+    handler: async ({ input, actor, services }) => {
+      const page = await listLeads(services.db, { actor: actor as Actor, box: "owner", ...input });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "update-lead",
+    auth: "user",
+    tag: "Leads and contact",
+    summary: "Sets the state (new, in_progress, done) of one of the owner's own leads",
+    input: z.object({ id: idInput(), state: z.enum(leadStates, { error: "invalidValue" }) }),
+    handler: async ({ input, actor, services }) => ({ data: await updateLead(services.db, { actor: { ...(actor as Actor), role: "user" }, id: input.id, state: input.state }), message: "decisionSaved" }),
+  }),
+];
