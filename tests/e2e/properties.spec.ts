@@ -270,6 +270,7 @@ test.describe("compare", () => {
     const table = page.getByTestId("compare-table");
     for (const title of titles) await expect(table).toContainText(title!.trim());
     await expect(table.getByRole("rowheader", { name: "Pháp lý" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Xóa danh sách so sánh" }).click();
     await expect(page.getByRole("link", { name: /So sánh \(/ })).toHaveCount(0);
   });
