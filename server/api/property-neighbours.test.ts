@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/index.ts";
-import { createProperty, type PropertyRow } from "../../tests/support/factories.ts";
+import { authHeaders, createProperty, createUser, type PropertyRow } from "../../tests/support/factories.ts";
+import { givePackage } from "../../tests/support/listing-fixtures.ts";
 import { seedPropertyCity } from "../../tests/support/property-city.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -12,6 +13,7 @@ let house: PropertyRow;
 let rental: PropertyRow;
 let premium: PropertyRow;
 
+const en = { "accept-language": "en" };
 const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
 
 beforeAll(async () => {
@@ -63,17 +65,41 @@ describe("GET get_nearby_properties", () => {
 });
 
 describe("GET compare-properties", () => {
-  it("returns both listings' details", async () => {
-    const res = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${house.id}`);
+  // Compare is carried by premium_properties (docs/decisions/009-compare-needs-premium-properties.md).
+  it("returns both listings' details to a user whose package includes premium listings", async () => {
+    const user = await createUser(ctx.services.db);
+    await givePackage(ctx.services.db, user.id, "pro");
+    const headers = await authHeaders(ctx.services.db, user);
+    const res = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${house.id}`, { headers });
     expect(res.status).toBe(200);
     expect(res.body.data.source_property.id).toBe(sunrise.id);
     expect(res.body.data.target_property.id).toBe(house.id);
     expect(res.body.data.target_property.parameters.length).toBeGreaterThan(0);
+    const withPremium = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`, { headers });
+    expect(withPremium.status).toBe(200);
   });
 
-  it("requires both ids and refuses a premium listing without the package", async () => {
+  it("requires both ids", async () => {
     expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}`)).status).toBe(400);
-    expect((await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`)).status).toBe(403);
+  });
+
+  it("refuses a visitor, a user without a package and a free-package user, with the spec's messages", async () => {
+    const query = `compare-properties?source_property_id=${sunrise.id}&target_property_id=${house.id}`;
+    const visitor = await ctx.api("GET", query, { headers: en });
+    expect(visitor.status).toBe(403);
+    expect(visitor.body.message).toBe("Premium properties need the premium properties package. Please purchase a package.");
+    expect(visitor.body.data).toBeNull();
+
+    const none = await createUser(ctx.services.db);
+    const noPackage = await ctx.api("GET", query, { headers: { ...en, ...(await authHeaders(ctx.services.db, none)) } });
+    expect(noPackage.status).toBe(403);
+    expect(noPackage.body.message).toBe("You have not subscribed. Please subscribe first");
+
+    const free = await createUser(ctx.services.db);
+    await givePackage(ctx.services.db, free.id, "free");
+    const freeAnswer = await ctx.api("GET", query, { headers: { ...en, ...(await authHeaders(ctx.services.db, free)) } });
+    expect(freeAnswer.status).toBe(403);
+    expect(freeAnswer.body.message).toBe("Premium properties need the premium properties package. Please purchase a package.");
   });
 });
 

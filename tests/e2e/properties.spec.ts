@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { createPublicListing, freePackageId } from "./accounts-support.ts";
+import { createPublicListing, freePackageId, giveProPackage, signInThroughForm } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 interface ListedProperty {
@@ -250,7 +250,7 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("compare", () => {
-  test("two cards added to compare open the side-by-side table", async ({ page }) => {
+  test("two cards added to compare open the package gate, and the side-by-side table with premium listings", async ({ page, request, baseURL, account, staff }) => {
     await page.goto("/properties?sort=most_viewed");
     const cards = page.getByTestId("property-card");
     const titles = [await cards.nth(0).getByRole("heading").textContent(), await cards.nth(1).getByRole("heading").textContent()];
@@ -261,9 +261,18 @@ test.describe("compare", () => {
     await expect(page.getByText("Chỉ so sánh được 2 bất động sản")).toBeVisible();
     await page.getByRole("link", { name: "So sánh (2/2)" }).click();
     await expect(page).toHaveURL(/\/compare\?source=\d+&target=\d+$/);
+    // Compare is carried by premium_properties (docs/decisions/009-compare-needs-premium-properties.md).
+    const comparePath = new URL(page.url()).pathname + new URL(page.url()).search;
+    await expect(page.getByTestId("compare-gate")).toContainText("Tin bất động sản cao cấp cần gói Tin cao cấp");
+    await expect(page.getByTestId("compare-gate").getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", "/subscription-plan");
+    await expect(page.getByTestId("compare-table")).toHaveCount(0);
+    await giveProPackage(request, baseURL!, account, staff.headers);
+    await signInThroughForm(page, account);
+    await page.goto(comparePath);
     const table = page.getByTestId("compare-table");
     for (const title of titles) await expect(table).toContainText(title!.trim());
     await expect(table.getByRole("rowheader", { name: "Pháp lý" })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Xóa danh sách so sánh" }).click();
     await expect(page.getByRole("link", { name: /So sánh \(/ })).toHaveCount(0);
   });

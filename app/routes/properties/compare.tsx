@@ -1,5 +1,4 @@
 import { Link } from "../../lib/i18n/link.tsx";
-import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import type { Route } from "./+types/compare";
 import { clearCompareIds, compareChangeEvent } from "../../lib/properties/compare-store.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -9,6 +8,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
+import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
 import { propertyHref } from "../../components/properties/property-card.tsx";
@@ -29,10 +29,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = idParam(url.searchParams.get("target"));
   const settings = await getShellSettings(services.db);
   const base = { title: translate(lang, "compareTitle"), description: translate(lang, "compareDescription"), canonical: `${services.env.baseUrl}/compare`, siteName: settings.companyName };
-  if (source === null || target === null || source === target) return { ...base, pair: null, problem: null };
-  const found = await attempt(compareProperties(services, { sourceId: source, targetId: target, actor: await getActor(), lang }));
-  if (found.error) return { ...base, pair: null, problem: found.error.code === "PACKAGE_REQUIRED" ? "compareNeedsPackage" : "propertyNotAvailable" };
-  return { ...base, pair: [found.value.source_property, found.value.target_property] as const, problem: null };
+  const actor = await getActor();
+  const empty = { ...base, pair: null, gateMessage: null, notAvailable: false, signedIn: actor !== null };
+  if (source === null || target === null || source === target) return empty;
+  const found = await attempt(compareProperties(services, { sourceId: source, targetId: target, actor, lang }));
+  if (found.error?.code === "PACKAGE_REQUIRED" || found.error?.code === "PACKAGE_LIMIT_OVER") return { ...empty, gateMessage: translate(lang, found.error.key) };
+  if (found.error) return { ...empty, notAvailable: true };
+  return { ...empty, pair: [found.value.source_property, found.value.target_property] as const };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -138,7 +141,6 @@ function CompareTable({ pair }: { pair: readonly [PropertyDetail, PropertyDetail
 
 export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const here = useHere();
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -147,18 +149,21 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
       </div>
       {loaderData.pair ? (
         <CompareTable pair={loaderData.pair} />
+      ) : loaderData.gateMessage ? (
+        <div className="mt-6" data-testid="compare-gate">
+          <PackageGate
+            title={t("compareGateTitle")}
+            message={loaderData.gateMessage}
+            benefits={[t("compareNeedsPackage"), t("compareGateTable"), t("compareGatePremium")]}
+            signedIn={loaderData.signedIn}
+          />
+        </div>
       ) : (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" data-testid="compare-empty">
-          <p className="text-slate-700">{loaderData.problem ? t(loaderData.problem) : t("compareEmpty")}</p>
-          {loaderData.problem === "compareNeedsPackage" ? (
-            <Link to={subscriptionPlanPath(here)} className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-              {t("viewPackages")}
-            </Link>
-          ) : (
-            <Link to="/properties" className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-              {t("properties")}
-            </Link>
-          )}
+          <p className="text-slate-700">{loaderData.notAvailable ? t("propertyNotAvailable") : t("compareEmpty")}</p>
+          <Link to="/properties" className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+            {t("properties")}
+          </Link>
         </div>
       )}
     </main>
