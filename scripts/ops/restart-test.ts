@@ -38,6 +38,12 @@ try {
   const origin = app.origin;
   const refs = await listingRefs(postgres.url);
   const listers = await createListers(postgres.url, origin, writers, "restart");
+  console.info(`Server ready on ${origin} in ${app.readyMs} ms; ${readers} readers and ${writers} writers`);
+  let serverExit: string | null = null;
+  app.child.once("exit", (code, signal) => {
+    serverExit = `the server exited (${code ?? signal}) while PostgreSQL was restarted:\n${app!.lines.slice(-12).join("\n")}`;
+    console.info(serverExit);
+  });
 
   let phase: Phase = "before";
   const counts: Record<Phase, { ok: number; failed: number; readyz503: number; readyz200: number }> = {
@@ -152,6 +158,7 @@ try {
     unreadable += [...acknowledged].filter(([id, owner]) => owner === lister.id && !visible.has(id)).length;
   }
   const checks = {
+    serverStayedUp: serverExit === null,
     readyz503WhileAway: cycles.every((c) => c.readyz503 > 0 || c.kind === "pg_ctl restart"),
     recovered: cycles.every((c) => Number.isFinite(c.recoveryMs)),
     noFailureAfterRecovery: afterFailures.length === 0,
