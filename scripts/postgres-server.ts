@@ -68,7 +68,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   return {
     url,
     restart() {
-      run("pg_ctl", ["-D", data, "-m", "fast", "-w", "restart"]);
+      // The log file keeps the new postmaster off pg_ctl's stdout, which spawnSync waits on.
+      run("pg_ctl", ["-D", data, "-l", path.join(dir, "log"), "-m", "fast", "-w", "restart"]);
     },
     pause() {
       run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);

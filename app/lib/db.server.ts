@@ -51,6 +51,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on("error", options.onIdleError ?? ((error) => console.warn("PostgreSQL idle connection error:", error.message)));
+    // A checked-out connection (inside a transaction, between its statements) that the server
+    // terminates emits "error" with no pool listener attached, which would end the process; the
+    // statement in flight fails on its own and the pool drops the broken connection on release.
+    pool.on("connect", (client) => client.on("error", () => {}));
     // Bigint counts (count(*)) come back as strings by default; VND values fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
