@@ -3,10 +3,11 @@
 import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { createServices } from "../app/lib/services.server.ts";
 import { seedDatabase } from "../db/seed/seed.server.ts";
+import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
 
 const env = loadEnvOrExit();
 const started = Date.now();
-const services = await createServices(env);
+const services = await createServices(env, { onUserCreated: grantFreePackage });
 try {
   const result = await seedDatabase(services, { demo: true });
   console.info(

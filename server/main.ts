@@ -7,6 +7,7 @@ import { createServices } from "../app/lib/services.server.ts";
 import { flushViews } from "../app/modules/properties/view-counter.server.ts";
 import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
+import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
 
 export interface StartOptions {
   mode: AppOptions["mode"];
@@ -17,7 +18,7 @@ export interface StartOptions {
 /** Validates the environment, migrates, seeds an empty database, serves, and shuts down cleanly. */
 export async function startServer(options: StartOptions): Promise<void> {
   const env = loadEnvOrExit();
-  const services = await createServices(env);
+  const services = await createServices(env, { onUserCreated: grantFreePackage });
   const seeded = await seedDatabase(services, { demo: env.SEED_DEMO });
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;

@@ -13,7 +13,6 @@ import type { Env } from "./env.server.ts";
 import { isLanguageCode, translate } from "./i18n/index.ts";
 import type { Mailer } from "./mail/mailer.server.ts";
 import { consumeRateLimit } from "./rate-limit.server.ts";
-import { grantFreePackage } from "../modules/packages/grant-free-package.server.ts";
 
 export const passwordMinLength = 6;
 
@@ -45,7 +44,12 @@ export interface AuthOptions {
   mailer: Mailer;
   /** Turns better-auth's own limiter on or off (tests set their own limits). */
   rateLimit?: boolean;
+  /** Runs after better-auth creates an account (e.g. Google's first sign-in); the domain's rules for a new account live there. */
+  onUserCreated?: UserCreatedHook;
 }
+
+/** What the domain does for every new account, handed down to the auth plumbing by whoever composes the services. */
+export type UserCreatedHook = (db: Db, userId: number) => Promise<void>;
 
 /** The page where a password-reset link lands. */
 export function resetPasswordUrl(env: Pick<Env, "baseUrl">, token: string): string {
@@ -61,7 +65,7 @@ export function trustedOrigins(env: Pick<Env, "baseUrl" | "TRUSTED_ORIGINS">): s
   return [new URL(env.baseUrl).origin, ...extra];
 }
 
-export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "production" }: AuthOptions) {
+export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "production", onUserCreated }: AuthOptions) {
   const google = googleSignInOptions(env);
   return betterAuth({
     appName: "Nhà Đất",
@@ -109,7 +113,7 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
     databaseHooks: {
       ...google.databaseHooks,
       // Accounts better-auth creates (Google sign-in) start with the free package like every other.
-      user: { create: { after: async (user) => grantFreePackage(db, Number(user.id)) } },
+      user: { create: { after: async (user) => onUserCreated?.(db, Number(user.id)) } },
     },
     // OAuth failures that lose their state (expired, replayed) land on the page that explains them.
     onAPIError: { errorURL: `${env.baseUrl}${googleDonePath}` },

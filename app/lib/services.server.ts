@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createAuth, type Auth } from "./auth.server.ts";
+import { createAuth, type Auth, type UserCreatedHook } from "./auth.server.ts";
 import { migrateDatabase, openDatabase, type Database, type Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
@@ -30,6 +30,8 @@ export interface ServiceOverrides {
   logger?: Logger;
   storage?: Storage;
   authRateLimit?: boolean;
+  /** The domain's rules for a new account created by better-auth (the free package). */
+  onUserCreated?: UserCreatedHook;
 }
 
 export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
@@ -47,7 +49,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     storage,
     mailer,
     sms: createSms(env, logger),
-    auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit }),
+    auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit, onUserCreated: overrides.onUserCreated }),
     events,
     async close() {
       await events.close();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { StoredImage } from "../../app/lib/storage/stored-image.ts";
+import type { StoredImage } from "./stored-image.ts";
 import { users } from "./auth.ts";
 import { properties } from "./properties.ts";
 

@@ -8,6 +8,7 @@ import { createApp, type AppOptions } from "../../server/app.ts";
 import type { ApiEnv } from "../../server/api/mount-api.ts";
 import { createTestDatabase } from "./test-db.ts";
 import { testEnv } from "./test-env.ts";
+import { grantFreePackage } from "../../app/modules/packages/grant-free-package.server.ts";
 
 export interface TestContext {
   services: Services;
@@ -31,7 +32,7 @@ export async function createTestContext(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "nhadat-data-"));
   const database = await createTestDatabase();
   const env = testEnv(dataDir, options.env);
-  const services = await createServices(env, { database, logger: options.logger ?? createLogger("silent"), authRateLimit: false });
+  const services = await createServices(env, { database, logger: options.logger ?? createLogger("silent"), authRateLimit: false, onUserCreated: grantFreePackage });
   const app = createApp(services, { mode: "test", ...options.app });
   const api: TestContext["api"] = async (method, pathAndQuery, init = {}) => {
     const headers = new Headers(init.headers);

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProperty, createUser, fakeImage, type PropertyRow, type UserRow } from "../../../tests/support/factories.ts";
 import { givePackage } from "../../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
-import { loadPropertyDetail } from "../../routes/properties/detail-data.server.ts";
-import { getPropertyPage } from "./get-property-detail.server.ts";
+import { loadPropertyDetail } from "./detail-data.server.ts";
+import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 
 let ctx: TestContext;
 let owner: UserRow;
