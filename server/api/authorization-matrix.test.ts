@@ -3,10 +3,11 @@ import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, notifications, packages, parameters, projects, properties, users } from "../../db/schema/index.ts";
+import { accounts, conversations, leads, messages, notifications, packages, parameters, paymentTransactions, projects, properties, reports, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { allCalls } from "./index.ts";
-import { actorsInOrder, authorizationMatrix, type MatrixActor } from "./authorization-matrix.ts";
+import { actorsInOrder, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
+import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { givePackage, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -33,6 +34,17 @@ interface Resources {
   notification: number;
   categoryId: number;
   areaParameterId: number;
+  paidPackage: number;
+  /** A's bank transfer with its receipt awaiting staff, and A's paid (successful) payment. */
+  payment: number;
+  paymentReference: string;
+  paidPayment: number;
+  /** A's message to user C about A's listing. */
+  message: number;
+  /** A lead that reached A directly, a lead in the team's inbox, and C's open report of A's listing. */
+  lead: number;
+  teamLead: number;
+  report: number;
 }
 
 let shared: Resources;
@@ -79,7 +91,7 @@ async function makeResources(owner: UserRow): Promise<Resources> {
   const db = ctx.services.db;
   const [free] = await db.select({ id: packages.id }).from(packages).where(eq(packages.code, "free"));
   const [notification] = await db.insert(notifications).values({ userId: owner.id, title: "Thông báo", body: "Nội dung" }).returning({ id: notifications.id });
-  return {
+  const base = {
     owner,
     property: await ownedProperty(owner),
     secondProperty: await ownedProperty(owner),
@@ -90,6 +102,31 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     notification: notification!.id,
     categoryId: (await categoryBySlug(db, "can-ho-chung-cu")).id,
     areaParameterId: (await db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "area")))[0]!.id,
+  };
+  const [paid] = await db.select({ id: packages.id, price: packages.price }).from(packages).where(eq(packages.code, "basic"));
+  const payment = async (status: "processing" | "success", bankStatus: "pending_verification" | "activated") => {
+    const values = { userId: owner.id, packageId: paid!.id, reference: `MATRIX${++sequence}`, method: "bank_transfer" as const, amount: paid!.price, chargedAmount: paid!.price, status, bankStatus };
+    return (await db.insert(paymentTransactions).values(values).returning({ id: paymentTransactions.id, reference: paymentTransactions.reference }))[0]!;
+  };
+  const pending = await payment("processing", "pending_verification");
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ userOneId: Math.min(owner.id, base.victim), userTwoId: Math.max(owner.id, base.victim), propertyId: base.property })
+    .returning({ id: conversations.id });
+  const [message] = await db.insert(messages).values({ conversationId: conversation!.id, senderId: owner.id, recipientId: base.victim, body: "Căn hộ còn không?" }).returning({ id: messages.id });
+  const lead = async (routedTo: "owner" | "staff") =>
+    (await db.insert(leads).values({ kind: "inquiry", propertyId: base.property, ownerId: owner.id, routedTo, name: "Khách", email: `lead${++sequence}@example.test`, message: "Tôi quan tâm." }).returning({ id: leads.id }))[0]!.id;
+  const [report] = await db.insert(reports).values({ userId: base.victim, propertyId: base.property, otherMessage: "Tin sai giá" }).returning({ id: reports.id });
+  return {
+    ...base,
+    paidPackage: paid!.id,
+    payment: pending.id,
+    paymentReference: pending.reference,
+    paidPayment: (await payment("success", "activated")).id,
+    message: message!.id,
+    lead: await lead("owner"),
+    teamLead: await lead("staff"),
+    report: report!.id,
   };
 }
 
@@ -148,6 +185,29 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST store_advertisement": (r) => ({ feature_for: "property", property_id: r.property }),
   "GET admin/moderation-queue": () => ({ kind: "property" }),
   "POST admin/moderate": (r) => ({ kind: "property", id: r.pendingProperty, decision: "approve" }),
+  "POST initiate-bank-transfer": (r) => ({ package_id: r.paidPackage }),
+  "GET get-bank-transfer-details": (r) => ({ payment_transaction_id: r.payment }),
+  "POST upload-bank-receipt-file": async (r) => {
+    const body = new FormData();
+    body.set("payment_transaction_id", String(r.payment));
+    body.set("file", await photo(320, 240, "png", "bien-lai.png"));
+    return body;
+  },
+  "POST create-payment-intent": (r) => ({ package_id: r.paidPackage, payment_method: "vnpay" }),
+  "POST payment-transaction-fail": (r) => ({ payment_transaction_id: r.payment }),
+  "GET get-payment-receipt": (r) => ({ payment_transaction_id: r.paidPayment }),
+  "POST admin/bank-transfer-decision": (r) => ({ payment_transaction_id: r.payment, decision: "reject", reason: "Biên lai không đọc được" }),
+  "GET get_messages": (r) => ({ user_id: r.victim, property_id: r.property }),
+  "POST send_message": (r) => ({ receiver_id: r.victim, property_id: r.property, message: "Xin chào" }),
+  "POST delete_chat_message": (r) => ({ message_id: r.message }),
+  "POST block-user": (r) => ({ to_user_id: r.victim }),
+  "POST unblock-user": (r) => ({ to_user_id: r.victim }),
+  "POST submit-lead": (r) => ({ name: "Khách", email: `khach${++sequence}@example.test`, message: "Tôi muốn xem nhà.", property_id: r.property }),
+  "POST submit-property-requirement": (r) => ({ purpose: "buy", category_id: r.categoryId, timeline: "just_looking", name: "Khách", email: `tim${++sequence}@example.test` }),
+  "POST add_reports": (r) => ({ property_id: r.property, reason_id: "other", other_message: "Tin sai giá" }),
+  "POST admin/decide-report": (r) => ({ id: r.report, decision: "dismiss" }),
+  "POST admin/update-lead": (r) => ({ id: r.teamLead, state: "done" }),
+  "POST update-lead": (r) => ({ id: r.lead, state: "done" }),
 };
 
 /** The rows a call can change, read back after a refused write. */
@@ -161,6 +221,10 @@ async function snapshot(r: Resources): Promise<unknown> {
     project: await db.select().from(projects).where(eq(projects.id, r.project)),
     owner: await db.select().from(users).where(eq(users.id, r.owner.id)),
     victim: await db.select().from(users).where(eq(users.id, r.victim)),
+    payments: await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, r.owner.id)).orderBy(paymentTransactions.id),
+    message: await db.select().from(messages).where(eq(messages.id, r.message)),
+    leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),
+    report: await db.select().from(reports).where(eq(reports.id, r.report)),
     files: await storedFiles(ctx.dataDir),
   };
 }
@@ -192,6 +256,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
   ctx = await createTestContext({ env: { NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}` } });
+  // VNPay checkout is signed locally (the payer is sent to the gateway's URL), so it runs without a gateway; Stripe stays off.
+  await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: "MATRIX01", vnpay_hash_secret: "matrix-hash-secret" });
   const made = await makeActors();
   actors = made.actors;
   shared = await makeResources(made.owner);
@@ -254,4 +320,30 @@ describe("the authorization matrix", () => {
     expect(readBacks).toBeGreaterThan(80);
     expect(cells).toBe(registered.length * actorsInOrder.length);
   }, 120_000);
+
+  it("refuses an unsigned gateway webhook from every actor and leaves the payment as it was", async () => {
+    const mismatches: string[] = [];
+    const changed: string[] = [];
+    for (const [id, row] of gatewayWebhookMatrix) {
+      const [method, path] = id.split(" ") as [string, string];
+      for (const actor of actorsInOrder) {
+        const resources = await makeResources(shared.owner);
+        const before = await snapshot(resources);
+        const event = { vnp_TxnRef: resources.paymentReference, vnp_ResponseCode: "00", vnp_TransactionStatus: "00", vnp_Amount: "1" };
+        const res =
+          method === "GET"
+            ? await ctx.app.request(`/api/${path}?${new URLSearchParams(event).toString()}`, { headers: actors.headers[actor] })
+            : await ctx.app.request(`/api/${path}`, {
+                method,
+                headers: { ...actors.headers[actor], "content-type": "application/json" },
+                body: JSON.stringify({ id: `evt_${++sequence}`, type: "payment_intent.succeeded", data: { object: { id: "pi_matrix", metadata: { reference: resources.paymentReference } } } }),
+              });
+        const body = JSON.stringify(await res.json());
+        if (res.status !== row.expect[actor] || !body.includes(row.resource)) mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]} ${row.resource}, got ${res.status} ${body}`);
+        if (!isDeepStrictEqual(await snapshot(resources), before)) changed.push(`${id} as ${actor} changed a row or a file`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(changed).toEqual([]);
+  }, 60_000);
 });

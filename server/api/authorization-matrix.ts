@@ -1,10 +1,14 @@
 /**
  * Who may do what: every API call (the registry that builds the OpenAPI document) × every
  * kind of actor, with the status each answers. "user" is A, the owner of the resources the
- * call takes (A's listing, A's project, A's notification); "other" is B acting on A's
- * resource; "deactivated" holds a session of a banned account; "moderator" has role
- * "moderator" in the users table, which the code treats as a plain user (there is no
- * moderator role yet); "admin" is staff. "user C" is a third account staff act on.
+ * call takes (A's listing, project, notification, bank transfer, paid payment, chat message
+ * and lead); "other" is B acting on A's resource; "deactivated" holds a session of a banned
+ * account; "moderator" has role "moderator" in the users table, which the code treats as a
+ * plain user (there is no moderator role yet, so the moderator answers as B does and staff
+ * calls refuse it); "admin" is staff. "user C" is a third account staff act on, and the
+ * other side of A's conversation and report. Another user's transaction, message or lead
+ * is "not found" (404) to B and the moderator; staff read any payment (as admin/payments
+ * lists them) but act on a user's own payment, message or lead only through staff calls.
  *
  * fresh: each cell gets its own resources ("fresh") or its own actors too ("actors"), for
  * calls that change or end them. A write expected to fail is checked to leave the rows and
@@ -30,7 +34,7 @@ GET get_property                             200  200  200  403  200  200  -    
 GET get-property-list                        200  200  200  403  200  200  -      -
 GET get-all-similar-properties               200  200  200  403  200  200  -      A's listing
 GET get_nearby_properties                    200  200  200  200  200  200  -      -
-GET compare-properties                       200  200  200  403  200  200  -      two of A's listings
+GET compare-properties                       403  200  200  403  200  200  -      two of A's listings
 GET get-projects                             200  200  200  403  200  200  -      -
 GET get-project-detail                       403  200  200  403  200  200  -      A's project
 GET get_articles                             200  200  200  200  200  200  -      -
@@ -85,6 +89,33 @@ GET get-featured-data                        401  200  200  403  200  200  -    
 GET admin/moderation-queue                   401  403  403  403  403  200  -      -
 POST admin/moderate                          401  403  403  403  403  200  fresh  A's pending listing
 GET admin/audit-log                          401  403  403  403  403  200  -      -
+GET get-package                              200  200  200  403  200  200  -      -
+GET get_payment_settings                     200  200  200  200  200  200  -      -
+POST initiate-bank-transfer                  401  201  201  403  201  201  -      paid package
+GET get-bank-transfer-details                401  200  404  403  404  200  -      A's bank transfer
+POST upload-bank-receipt-file                401  200  404  403  404  404  fresh  A's bank transfer
+POST create-payment-intent                   401  201  201  403  201  201  -      paid package (VNPay)
+GET get_payment_details                      401  200  200  403  200  200  -      -
+POST payment-transaction-fail                401  200  404  403  404  404  fresh  A's bank transfer
+GET get-payment-receipt                      401  200  404  403  404  200  -      A's paid payment
+GET admin/payments                           401  403  403  403  403  200  -      -
+POST admin/bank-transfer-decision            401  403  403  403  403  200  fresh  A's bank transfer
+GET get_chats                                401  200  200  403  200  200  -      -
+GET get_messages                             401  200  200  403  200  200  -      own conversation with C
+POST send_message                            401  201  404  403  404  404  -      to C about A's listing
+POST delete_chat_message                     401  200  404  403  404  404  fresh  A's message
+POST block-user                              401  200  200  403  200  200  fresh  user C
+POST unblock-user                            401  200  200  403  200  200  fresh  user C
+POST submit-lead                             201  201  201  403  201  201  -      A's listing
+POST submit-property-requirement             201  201  201  403  201  201  -      -
+GET get_report_reasons                       200  200  200  200  200  200  -      -
+POST add_reports                             401  201  201  403  201  201  fresh  A's listing
+GET admin/reports                            401  403  403  403  403  200  -      -
+POST admin/decide-report                     401  403  403  403  403  200  fresh  C's report of A's listing
+GET admin/leads                              401  403  403  403  403  200  -      -
+POST admin/update-lead                       401  403  403  403  403  200  fresh  team lead on A's listing
+GET get-leads                                401  200  200  403  200  200  -      -
+POST update-lead                             401  200  404  403  404  404  fresh  A's lead
 `;
 
 function parse(text: string): Map<string, MatrixRow> {
@@ -105,3 +136,18 @@ function parse(text: string): Map<string, MatrixRow> {
 }
 
 export const authorizationMatrix = parse(table);
+
+/**
+ * The payment gateways' webhooks are mounted beside the registry (server/api/payment-webhooks.ts)
+ * and answer in each gateway's format, not the envelope. They take no session: the signature is
+ * the only proof, so every actor's unsigned request gets the gateway's bad-signature refusal,
+ * VNPay's IPN as HTTP 200 with RspCode 97 and Stripe's endpoint as 400. The last column is what
+ * the answer's body holds.
+ */
+// call                                      visitor user other deact. moder. admin  fresh  body
+const gatewayWebhooks = `
+GET payments/vnpay-ipn                       200  200  200  200  200  200  fresh  "RspCode":"97"
+POST payments/stripe-webhook                 400  400  400  400  400  400  fresh  "received":false
+`;
+
+export const gatewayWebhookMatrix = parse(gatewayWebhooks);
