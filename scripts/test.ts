@@ -45,7 +45,10 @@ const want = (name: string) => !only || only === name;
 if (want("typecheck")) {
   if (step("typecheck: route types", bin("react-router"), ["typegen"])) step("typecheck: tsc", bin("tsc"), []);
 }
-if (want("lint")) step("lint", bin("oxlint"), ["-c", ".oxlintrc.json", "--deny-warnings", "app", "server", "db", "scripts", "tests"]);
+if (want("lint")) {
+  step("lint", bin("oxlint"), ["-c", ".oxlintrc.json", "--deny-warnings", "app", "server", "db", "scripts", "tests"]);
+  step("format", bin("prettier"), ["--check", "--log-level=warn", "app", "server", "db", "scripts", "tests", "*.ts"]);
+}
 
 if (want("unit")) {
   const file = path.join(reports, "vitest-pglite.json");
