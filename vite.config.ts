@@ -21,7 +21,11 @@ export default defineConfig({
             // costs a round trip on a phone network; brotli also packs one file better than many.
             codeSplitting: {
               groups: [
-                { name: "framework", priority: 2, test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|preload-helper/ },
+                {
+                  name: "framework",
+                  priority: 2,
+                  test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|preload-helper/,
+                },
                 { name: "shell", priority: 1, test: shellModules },
               ],
             },

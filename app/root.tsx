@@ -35,10 +35,22 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { lang, preferredLang, nonce, getActor, isAccountDeactivated } = context.get(requestContext);
   const [settings, actor, accountDeactivated] = await Promise.all([getShellSettings(services.db), getActor(), isAccountDeactivated()]);
   const [inbox, chatUnread] = actor ? await Promise.all([getInboxSummary(services.db, actor), countAllUnread(services, actor)]) : [null, 0];
-  const account = actor && inbox ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId, chatUnread } : null;
+  const account =
+    actor && inbox
+      ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId, chatUnread }
+      : null;
   // The visitor's own language, when it is not the page's, is offered as a link in that language.
   const languageOffer = preferredLang === lang ? null : { lang: preferredLang, text: translate(preferredLang, "languageOffer") };
-  return { lang, nonce, dictionary: dictionaryFor(lang), settings, account, accountDeactivated, languageOffer, year: new Date().getFullYear() };
+  return {
+    lang,
+    nonce,
+    dictionary: dictionaryFor(lang),
+    settings,
+    account,
+    accountDeactivated,
+    languageOffer,
+    year: new Date().getFullYear(),
+  };
 }
 
 /** The error page's title (404 or failure) with the site's name; pages give their own otherwise. */
@@ -67,7 +79,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {data ? (
           <I18nProvider lang={lang} dictionary={data.dictionary}>
-            <AppShell settings={data.settings} account={data.account} accountDeactivated={data.accountDeactivated} languageOffer={data.languageOffer} year={data.year}>
+            <AppShell
+              settings={data.settings}
+              account={data.account}
+              accountDeactivated={data.accountDeactivated}
+              languageOffer={data.languageOffer}
+              year={data.year}
+            >
               {children}
             </AppShell>
           </I18nProvider>
@@ -96,13 +114,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const text = (key: keyof (typeof shellErrors)["vi"]) => data?.dictionary[key] ?? shellErrors.vi[key];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, body] =
-    status === 404 ? (["pageNotFoundTitle", "pageNotFoundText"] as const) : status === 403 ? (["forbiddenTitle", "forbiddenText"] as const) : (["errorTitle", "errorText"] as const);
+    status === 404
+      ? (["pageNotFoundTitle", "pageNotFoundText"] as const)
+      : status === 403
+        ? (["forbiddenTitle", "forbiddenText"] as const)
+        : (["errorTitle", "errorText"] as const);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-16 text-center">
       <title>{data ? `${text(title)} · ${data.settings.companyName}` : text(title)}</title>
       <h1 className="text-2xl font-bold">{text(title)}</h1>
       <p className="mt-3 text-slate-600">{text(body)}</p>
-      <a href={localizedHref("/", data?.lang ?? defaultLanguage)} className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+      <a
+        href={localizedHref("/", data?.lang ?? defaultLanguage)}
+        className="mt-6 inline-block rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+      >
         {text("backToHome")}
       </a>
     </main>

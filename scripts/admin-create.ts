@@ -23,7 +23,9 @@ const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: en
 try {
   await migrateDatabase(database);
   const result = await createAdmin(database.db, { email, password, name: values.name ?? env.ADMIN_NAME });
-  console.info(`${result.created ? "Created" : "Promoted (password unchanged)"} staff account #${result.id} ${email.toLowerCase()} (${database.describe})`);
+  console.info(
+    `${result.created ? "Created" : "Promoted (password unchanged)"} staff account #${result.id} ${email.toLowerCase()} (${database.describe})`,
+  );
 } finally {
   await database.close();
 }

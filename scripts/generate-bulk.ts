@@ -28,9 +28,22 @@ await client.connect();
 const started = Date.now();
 const q = (text: string, values?: unknown[]) => client.query(text, values);
 
-const wardNames = demoAreas.flatMap((a) => a.wards.map((w, i) => ({ name: w, district: a.district, lat: a.centre[0] + Math.sin(i * 2.1) * 0.008, lng: a.centre[1] + Math.cos(i * 2.1) * 0.008, street: a.streets, level: a.level })));
-const { rows: wardRows } = await q("select code, name from wards where province_code = '29' and name = any($1)", [wardNames.map((w) => w.name)]);
-const wards = wardNames.filter((w) => wardRows.some((r) => r.name === w.name)).map((w) => ({ ...w, code: wardRows.find((r) => r.name === w.name)!.code as string }));
+const wardNames = demoAreas.flatMap((a) =>
+  a.wards.map((w, i) => ({
+    name: w,
+    district: a.district,
+    lat: a.centre[0] + Math.sin(i * 2.1) * 0.008,
+    lng: a.centre[1] + Math.cos(i * 2.1) * 0.008,
+    street: a.streets,
+    level: a.level,
+  })),
+);
+const { rows: wardRows } = await q("select code, name from wards where province_code = '29' and name = any($1)", [
+  wardNames.map((w) => w.name),
+]);
+const wards = wardNames
+  .filter((w) => wardRows.some((r) => r.name === w.name))
+  .map((w) => ({ ...w, code: wardRows.find((r) => r.name === w.name)!.code as string }));
 const { rows: users } = await q("select id from users order by id limit 50");
 const { rows: categoryRows } = await q("select id, slug_id from categories order by sequence");
 const { rows: facilityRows } = await q("select id from facilities order by id");
@@ -55,7 +68,16 @@ const { rows: triggerRows } = await q("select 1 from pg_trigger where tgname = '
 const hasTermsTrigger = triggerRows.length > 0;
 if (hasTermsTrigger) await q("alter table properties disable trigger properties_search_terms");
 
-const kinds = ["Bán căn hộ", "Bán nhà riêng", "Cho thuê căn hộ", "Bán nhà mặt tiền", "Bán đất thổ cư", "Cho thuê văn phòng", "Cho thuê phòng trọ", "Bán biệt thự"];
+const kinds = [
+  "Bán căn hộ",
+  "Bán nhà riêng",
+  "Cho thuê căn hộ",
+  "Bán nhà mặt tiền",
+  "Bán đất thổ cư",
+  "Cho thuê văn phòng",
+  "Cho thuê phòng trọ",
+  "Bán biệt thự",
+];
 const streets = [...new Set(demoAreas.flatMap((a) => a.streets))];
 for (let from = 1; from <= count; from += batch) {
   const to = Math.min(count, from + batch - 1);

@@ -40,7 +40,15 @@ async function startServer(): Promise<{ origin: string; stop(): void }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-lighthouse-"));
   const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
@@ -50,7 +58,10 @@ async function startServer(): Promise<{ origin: string; stop(): void }> {
   const until = Date.now() + 90_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${origin}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${origin}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return { origin, stop };
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -116,12 +127,21 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
     try {
       const run = await lighthouse.default(url, { port: chrome.port, output: "json", logLevel: "error" });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (run.lhr.runtimeError) console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+      if (run.lhr.runtimeError)
+        console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
       const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
       const requests = run.lhr.audits["network-requests"]?.details?.items ?? [];
       const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      const metricIds = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" };
-      const metrics = Object.fromEntries(Object.entries(metricIds).map(([name, id]) => [name, run.lhr.audits[id]?.numericValue ?? Number.NaN]));
+      const metricIds = {
+        FCP: "first-contentful-paint",
+        LCP: "largest-contentful-paint",
+        TBT: "total-blocking-time",
+        CLS: "cumulative-layout-shift",
+        SI: "speed-index",
+      };
+      const metrics = Object.fromEntries(
+        Object.entries(metricIds).map(([name, id]) => [name, run.lhr.audits[id]?.numericValue ?? Number.NaN]),
+      );
       results.push({ page, url, scores, jsBytes, metrics });
     } finally {
       chrome.kill();
@@ -164,7 +184,9 @@ try {
   const lighthouseResults = await withLighthouse(pages);
   const results = lighthouseResults ?? (await withPlaywright(pages));
   if (!lighthouseResults) {
-    console.info("The `lighthouse` package is not installed: scores skipped, JavaScript measured in Playwright (compressed script responses).");
+    console.info(
+      "The `lighthouse` package is not installed: scores skipped, JavaScript measured in Playwright (compressed script responses).",
+    );
   }
   let failed = false;
   for (const r of results) {
@@ -176,10 +198,19 @@ try {
     console.info(`${r.page.padEnd(9)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
     if (r.metrics) {
       const m = r.metrics;
-      console.info(`        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`);
+      console.info(
+        `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`,
+      );
     }
     if (kb > budgets.jsKb) failed = true;
-    if (s && (s.performance! < budgets.performance || s.accessibility! < budgets.accessibility || s.seo! < budgets.seo || s["best-practices"]! < budgets["best-practices"])) failed = true;
+    if (
+      s &&
+      (s.performance! < budgets.performance ||
+        s.accessibility! < budgets.accessibility ||
+        s.seo! < budgets.seo ||
+        s["best-practices"]! < budgets["best-practices"])
+    )
+      failed = true;
   }
   console.info(
     `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, SEO ${budgets.seo}, best practices ≥ ${budgets["best-practices"]}, JS ≤ ${budgets.jsKb} KB: ${failed ? "NOT met" : "met"}`,

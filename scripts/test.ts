@@ -25,7 +25,12 @@ function step(name: string, command: string, args: string[], env: Record<string,
 
 function countVitest(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -33,7 +38,9 @@ function countVitest(file: string): void {
 
 function countPlaywright(file: string): void {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  const report = JSON.parse(readFileSync(file, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
@@ -79,7 +86,9 @@ if (want("postgres")) {
 if (want("e2e")) {
   if (step("production build", bin("react-router"), ["build"])) {
     const file = path.join(reports, "playwright.json");
-    step("browser journeys (Chromium)", process.execPath, ["scripts/e2e.ts", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    step("browser journeys (Chromium)", process.execPath, ["scripts/e2e.ts", "--reporter=list,json"], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    });
     countPlaywright(file);
   }
 }

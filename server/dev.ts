@@ -10,7 +10,9 @@ const runner = ssr.runner;
 const { loadEnv } = (await runner.import("/app/lib/env.server.ts")) as typeof import("../app/lib/env.server.ts");
 const { createServices } = (await runner.import("/app/lib/services.server.ts")) as typeof import("../app/lib/services.server.ts");
 const { seedDatabase } = (await runner.import("/db/seed/seed.server.ts")) as typeof import("../db/seed/seed.server.ts");
-const { grantFreePackage } = (await runner.import("/app/modules/packages/grant-free-package.server.ts")) as typeof import("../app/modules/packages/grant-free-package.server.ts");
+const { grantFreePackage } = (await runner.import(
+  "/app/modules/packages/grant-free-package.server.ts",
+)) as typeof import("../app/modules/packages/grant-free-package.server.ts");
 
 const env = loadEnv({ ...process.env, NODE_ENV: "development" });
 const services = await createServices(env, { onUserCreated: grantFreePackage });
@@ -39,7 +41,10 @@ server.listen(env.PORT, () => {
 const stop = () => {
   server.close();
   server.closeAllConnections();
-  void vite.close().then(() => services.close()).finally(() => process.exit(0));
+  void vite
+    .close()
+    .then(() => services.close())
+    .finally(() => process.exit(0));
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

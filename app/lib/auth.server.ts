@@ -61,7 +61,9 @@ export const sessionCookiePrefix = "nhadat";
 
 /** The site's own origin (BASE_URL) and the extra ones TRUSTED_ORIGINS names; better-auth and the CSRF check share them. */
 export function trustedOrigins(env: Pick<Env, "baseUrl" | "TRUSTED_ORIGINS">): string[] {
-  const extra = env.TRUSTED_ORIGINS.split(",").map((o) => o.trim().replace(/\/$/, "")).filter(Boolean);
+  const extra = env.TRUSTED_ORIGINS.split(",")
+    .map((o) => o.trim().replace(/\/$/, ""))
+    .filter(Boolean);
   return [new URL(env.baseUrl).origin, ...extra];
 }
 
@@ -103,7 +105,10 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       // A completed reset came through a link mailed to the address, which proves the mailbox.
       onPasswordReset: async ({ user }) => {
-        await db.update(schema.users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.users.id, Number(user.id)));
+        await db
+          .update(schema.users)
+          .set({ emailVerified: true, updatedAt: new Date() })
+          .where(eq(schema.users.id, Number(user.id)));
       },
     },
     session: {

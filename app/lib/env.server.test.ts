@@ -69,9 +69,17 @@ describe("loadEnv", () => {
     expect(loadEnv(http)).toMatchObject({ SMS_PROVIDER: "http", SMS_HTTP_URL: "https://sms.example.vn/send" });
     expect(loadEnv(http).SMS_SENDER).toBeUndefined();
     expect(failure({ SMS_PROVIDER: "carrier-pigeon" }).message).toMatch(/^Invalid environment variable SMS_PROVIDER: /);
-    expect(failure({ ...http, SMS_HTTP_URL: "" }).message).toBe("Invalid environment variable SMS_HTTP_URL: required when SMS_PROVIDER=http");
-    expect(failure({ ...http, SMS_HTTP_TOKEN: "" }).message).toBe("Invalid environment variable SMS_HTTP_TOKEN: required when SMS_PROVIDER=http");
-    expect(failure({ ...http, SMS_HTTP_URL: "ftp://sms.example.vn" }).message).toBe("Invalid environment variable SMS_HTTP_URL: must be an http(s) URL");
-    expect(failure({ ...http, SMS_HTTP_URL: "not a url" }).message).toBe("Invalid environment variable SMS_HTTP_URL: must be an http(s) URL");
+    expect(failure({ ...http, SMS_HTTP_URL: "" }).message).toBe(
+      "Invalid environment variable SMS_HTTP_URL: required when SMS_PROVIDER=http",
+    );
+    expect(failure({ ...http, SMS_HTTP_TOKEN: "" }).message).toBe(
+      "Invalid environment variable SMS_HTTP_TOKEN: required when SMS_PROVIDER=http",
+    );
+    expect(failure({ ...http, SMS_HTTP_URL: "ftp://sms.example.vn" }).message).toBe(
+      "Invalid environment variable SMS_HTTP_URL: must be an http(s) URL",
+    );
+    expect(failure({ ...http, SMS_HTTP_URL: "not a url" }).message).toBe(
+      "Invalid environment variable SMS_HTTP_URL: must be an http(s) URL",
+    );
   });
 });

@@ -77,7 +77,13 @@ export class AppError extends Error {
 
   constructor(
     code: ErrorCode,
-    options: { fields?: Record<string, string>; vars?: Record<string, string | number>; messageKey?: string; cause?: unknown; reported?: boolean } = {},
+    options: {
+      fields?: Record<string, string>;
+      vars?: Record<string, string | number>;
+      messageKey?: string;
+      cause?: unknown;
+      reported?: boolean;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = "AppError";
@@ -112,7 +118,8 @@ export async function attempt<T, C extends ErrorCode = ErrorCode>(work: Promise<
   try {
     return { value: await work, error: null };
   } catch (error) {
-    if (isAppError(error) && (!codes || (codes as readonly ErrorCode[]).includes(error.code))) return { value: null, error: error as AppError & { code: C } };
+    if (isAppError(error) && (!codes || (codes as readonly ErrorCode[]).includes(error.code)))
+      return { value: null, error: error as AppError & { code: C } };
     throw error;
   }
 }

@@ -8,7 +8,15 @@ import { zodFieldErrors } from "./form-errors.ts";
 
 function args(fields: Record<string, string>, lang: "vi" | "en" = "en") {
   const context = new RouterContextProvider();
-  context.set(requestContext, { lang, preferredLang: lang, nonce: "", requestId: "t", ip: "127.0.0.1", getActor: async () => null, isAccountDeactivated: async () => false });
+  context.set(requestContext, {
+    lang,
+    preferredLang: lang,
+    nonce: "",
+    requestId: "t",
+    ip: "127.0.0.1",
+    getActor: async () => null,
+    isAccountDeactivated: async () => false,
+  });
   return { request: new Request("http://localhost/form", { method: "POST", body: new URLSearchParams(fields) }), context };
 }
 
@@ -45,14 +53,19 @@ describe("formAction", () => {
       { recover: (error) => (error instanceof AppError && error.code === "PACKAGE_REQUIRED" ? { gate: true } : undefined) },
     );
     expect(gated).toEqual({ gate: true });
-    const renamed = await formAction(args({ name: "a", password: "secret1" }), async ({ input }) => schema.parse(input), { fieldName: (field) => `f_${field}` });
+    const renamed = await formAction(args({ name: "a", password: "secret1" }), async ({ input }) => schema.parse(input), {
+      fieldName: (field) => `f_${field}`,
+    });
     expect(renamed).toMatchObject({ errors: { f_name: "The value is invalid" } });
   });
 
   it("answers a failure with its status when asked, and the result of a success as it is", async () => {
     const failed = await formAction(args({ name: "a" }), async ({ input }) => schema.parse(input), { withStatus: true });
     expect(failed).toMatchObject({ init: { status: 400 } });
-    expect(await formAction(args({ name: "Lan", password: "secret1" }), async ({ input }) => schema.parse(input))).toEqual({ name: "Lan", password: "secret1" });
+    expect(await formAction(args({ name: "Lan", password: "secret1" }), async ({ input }) => schema.parse(input))).toEqual({
+      name: "Lan",
+      password: "secret1",
+    });
   });
 
   it("lets anything that is not a form failure through", async () => {
@@ -63,10 +76,16 @@ describe("formAction", () => {
 
 describe("zodFieldErrors", () => {
   it("keeps the first message of each field and files whole-input issues under the root field", () => {
-    const result = z.object({ a: z.string().min(3, "invalidValue").regex(/x/, "invalidRequest") }).refine(() => false, { error: "invalidRequest" }).safeParse({ a: "b" });
+    const result = z
+      .object({ a: z.string().min(3, "invalidValue").regex(/x/, "invalidRequest") })
+      .refine(() => false, { error: "invalidRequest" })
+      .safeParse({ a: "b" });
     expect(result.success).toBe(false);
     expect(zodFieldErrors(result.error!, "en", "input")).toEqual({ a: "The value is invalid", input: "The request is invalid" });
-    const whole = z.string().refine(() => false, { error: "invalidRequest" }).safeParse("x");
+    const whole = z
+      .string()
+      .refine(() => false, { error: "invalidRequest" })
+      .safeParse("x");
     expect(Object.keys(zodFieldErrors(whole.error!, "en"))).toEqual(["form"]);
     expect(Object.keys(zodFieldErrors(whole.error!, "en", "input"))).toEqual(["input"]);
   });
@@ -79,7 +98,17 @@ describe("safeRedirect", () => {
   });
 
   it("refuses anything a browser would read as another site", () => {
-    for (const target of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example/", "javascript:alert(1)", "", null, 42]) {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "",
+      null,
+      42,
+    ]) {
       expect(safeRedirect(target, "/home"), String(target)).toBe("/home");
     }
   });

@@ -6,7 +6,15 @@ import { hasStaffRole, requireStaff, requireUser } from "./guards.server.ts";
 
 function contextFor(actor: Actor | null) {
   const context = new RouterContextProvider();
-  context.set(requestContext, { lang: "vi", preferredLang: "vi", nonce: "", requestId: "t", ip: "127.0.0.1", getActor: async () => actor, isAccountDeactivated: async () => false });
+  context.set(requestContext, {
+    lang: "vi",
+    preferredLang: "vi",
+    nonce: "",
+    requestId: "t",
+    ip: "127.0.0.1",
+    getActor: async () => actor,
+    isAccountDeactivated: async () => false,
+  });
   return context;
 }
 

@@ -38,7 +38,11 @@ export const requiredText = (message: string, max = 5000) =>
 
 export const optionalText = (max = 5000) => z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).optional();
 
-export const emailInput = z.string({ error: "emailRequired" }).trim().min(1, { error: "emailRequired" }).pipe(z.email({ error: "emailInvalid" }));
+export const emailInput = z
+  .string({ error: "emailRequired" })
+  .trim()
+  .min(1, { error: "emailRequired" })
+  .pipe(z.email({ error: "emailInvalid" }));
 
 /** Vietnamese phone numbers: 0xxxxxxxxx or +84xxxxxxxxx (9–10 digits after the prefix). */
 export const phoneInput = z

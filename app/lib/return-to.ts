@@ -2,7 +2,9 @@ import { useLocation } from "react-router";
 
 /** The plans page, set to send the person back to `returnTo` once a package is taken. */
 export function subscriptionPlanPath(returnTo?: string | null): string {
-  return returnTo && returnTo !== "/subscription-plan" ? `/subscription-plan?redirectTo=${encodeURIComponent(returnTo)}` : "/subscription-plan";
+  return returnTo && returnTo !== "/subscription-plan"
+    ? `/subscription-plan?redirectTo=${encodeURIComponent(returnTo)}`
+    : "/subscription-plan";
 }
 
 /** The sign-in page, set to send the person back to `returnTo`. */

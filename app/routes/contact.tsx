@@ -20,7 +20,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const settings = await getShellSettings(services.db);
   // "Gửi yêu cầu tư vấn" on a listing opens this form about that listing.
   const listing = await findInquiryListing(services.db, new URL(request.url).searchParams.get("property"));
-  return { title: translate(lang, "contactTitle"), intro: translate(lang, "contactIntro"), settings, canonical: `${services.env.baseUrl}/contact`, lang, listing };
+  return {
+    title: translate(lang, "contactTitle"),
+    intro: translate(lang, "contactIntro"),
+    settings,
+    canonical: `${services.env.baseUrl}/contact`,
+    lang,
+    listing,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       const message = contactMessageSchema.parse(withoutEmpty(values));
       await enforceRateLimit(services.db, `page:contact:${ip}`, { window: 600, max: 5 });
       await sendContactMessage(services, message, lang);
-      return { ok: true as const, errors: {} as Record<string, string>, values: {} as Record<string, string>, message: translate(lang, "contactSent") };
+      return {
+        ok: true as const,
+        errors: {} as Record<string, string>,
+        values: {} as Record<string, string>,
+        message: translate(lang, "contactSent"),
+      };
     },
     { withStatus: true },
   );
@@ -72,7 +84,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </p>
             ) : null}
             {listing ? (
-              <p className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800 sm:col-span-2" data-testid="inquiry-listing">
+              <p
+                className="rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800 sm:col-span-2"
+                data-testid="inquiry-listing"
+              >
                 {t("inquiryAbout")}:{" "}
                 <Link to={`/properties-details/${listing.slug}`} className="font-semibold text-brand-700 underline">
                   {listing.title}
@@ -80,10 +95,32 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <input type="hidden" name="property" value={listing.slug} />
               </p>
             ) : null}
-            <TextField label={t("firstName")} name="first_name" autoComplete="given-name" required defaultValue={values.first_name} error={errors.first_name} />
-            <TextField label={t("lastName")} name="last_name" autoComplete="family-name" optional defaultValue={values.last_name} error={errors.last_name} />
+            <TextField
+              label={t("firstName")}
+              name="first_name"
+              autoComplete="given-name"
+              required
+              defaultValue={values.first_name}
+              error={errors.first_name}
+            />
+            <TextField
+              label={t("lastName")}
+              name="last_name"
+              autoComplete="family-name"
+              optional
+              defaultValue={values.last_name}
+              error={errors.last_name}
+            />
             <div className="sm:col-span-2">
-              <TextField label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+              <TextField
+                label={t("email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values.email}
+                error={errors.email}
+              />
             </div>
             <div className="sm:col-span-2">
               <TextField
@@ -113,10 +150,16 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <h2 className="font-semibold">{settings.companyName}</h2>
         <p className="mt-2 text-slate-700">{settings.address}</p>
         <p className="mt-3">
-          {t("phone")}: <a className="text-brand-700 underline" href={`tel:${settings.phone.replace(/\s/g, "")}`}>{settings.phone}</a>
+          {t("phone")}:{" "}
+          <a className="text-brand-700 underline" href={`tel:${settings.phone.replace(/\s/g, "")}`}>
+            {settings.phone}
+          </a>
         </p>
         <p className="mt-1">
-          {t("email")}: <a className="text-brand-700 underline" href={`mailto:${settings.email}`}>{settings.email}</a>
+          {t("email")}:{" "}
+          <a className="text-brand-700 underline" href={`mailto:${settings.email}`}>
+            {settings.email}
+          </a>
         </p>
       </aside>
     </main>

@@ -1,6 +1,13 @@
 import { Form, Link } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/home";
-import { AgentsSection, ArticlesSection, FaqSection, ProjectsSection, PropertySection, WardsSection } from "../components/home/home-sections.tsx";
+import {
+  AgentsSection,
+  ArticlesSection,
+  FaqSection,
+  ProjectsSection,
+  PropertySection,
+  WardsSection,
+} from "../components/home/home-sections.tsx";
 import { CompareBar } from "../components/properties/compare-toggle.tsx";
 import { NearbySection } from "../components/properties/nearby-section.tsx";
 import { SafeImage } from "../components/ui/safe-image.tsx";
@@ -50,7 +57,19 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     canonical: loaderData.canonical,
     siteName: loaderData.siteName,
     lang: root?.lang,
-    jsonLd: [{ "@context": "https://schema.org", "@type": "WebSite", name: loaderData.siteName, url: loaderData.canonical, potentialAction: { "@type": "SearchAction", target: `${loaderData.canonical}properties?search={search}`, "query-input": "required name=search" } }],
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: loaderData.siteName,
+        url: loaderData.canonical,
+        potentialAction: {
+          "@type": "SearchAction",
+          target: `${loaderData.canonical}properties?search={search}`,
+          "query-input": "required name=search",
+        },
+      },
+    ],
   });
 }
 
@@ -95,7 +114,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   to={`/properties/category/${category.slug}`}
                   className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600 hover:shadow"
                 >
-                  <SafeImage src={category.image} placeholder={placeholder} alt="" width={40} height={40} className="size-10" loading="lazy" />
+                  <SafeImage
+                    src={category.image}
+                    placeholder={placeholder}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="size-10"
+                    loading="lazy"
+                  />
                   <span className="font-medium">{category.name}</span>
                   <span className="text-xs text-slate-600">{t("propertiesCount", { count: category.count })}</span>
                 </Link>
@@ -104,7 +131,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      {home.featured.length ? <PropertySection id="featured" title={t("featuredProperties")} more="/properties" items={home.featured} /> : null}
+      {home.featured.length ? (
+        <PropertySection id="featured" title={t("featuredProperties")} more="/properties" items={home.featured} />
+      ) : null}
       <NearbySection />
       <PropertySection id="most-liked" title={t("mostLikedProperties")} more="/properties?sort=most_liked" items={home.mostLiked} />
       <WardsSection wards={home.wards} />

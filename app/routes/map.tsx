@@ -75,7 +75,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   const crumbs = [{ name: t("home"), path: "/" }, { name: t("map") }];
-  const listing = await loadListing(services, { url, landing: { kind: "all" }, lang, actor: await getActor(), bbox: boundsParam(url) ?? viewAround(centre) });
+  const listing = await loadListing(services, {
+    url,
+    landing: { kind: "all" },
+    lang,
+    actor: await getActor(),
+    bbox: boundsParam(url) ?? viewAround(centre),
+  });
   return {
     list: { query: listing.query, items: listing.items, total: listing.total, options: listing.options, omit: listing.omit },
     centre,
@@ -148,8 +154,19 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
         <label htmlFor="place-search" className="sr-only">
           {t("placeSearch")}
         </label>
-        <input id="place-search" name="q" type="search" defaultValue={loaderData.q} placeholder={t("placeSearchPlaceholder")} className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2" />
-        <button type="submit" disabled={searchState === "busy"} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        <input
+          id="place-search"
+          name="q"
+          type="search"
+          defaultValue={loaderData.q}
+          placeholder={t("placeSearchPlaceholder")}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          disabled={searchState === "busy"}
+          className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
           {searchState === "busy" ? t("searching") : t("search")}
         </button>
       </Form>
@@ -202,7 +219,10 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
             {t("mapListingsInView")} <span className="font-normal text-slate-700">({t("resultsTotal", { count: list.total })})</span>
           </h2>
           {list.items.length === 0 ? (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700" data-testid="empty-state">
+            <p
+              className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700"
+              data-testid="empty-state"
+            >
               {t("noResultsText")}
             </p>
           ) : (

@@ -22,7 +22,11 @@ describe("the plans page", () => {
     const user = await createSignedInUser(ctx);
     const actor = { id: user.id, role: "user" as const, name: "", email: user.email };
     const context = routeContext(ctx, { actor: actor as never });
-    const page = await loader({ request: new Request("http://localhost/subscription-plan?redirectTo=%2Fuser%2Fproperties%2Fnew"), context, params: {} } as never);
+    const page = await loader({
+      request: new Request("http://localhost/subscription-plan?redirectTo=%2Fuser%2Fproperties%2Fnew"),
+      context,
+      params: {},
+    } as never);
     expect(page.returnTo).toBe("/user/properties/new");
     expect(page.loginTo).toBe("/login?redirectTo=%2Fsubscription-plan%3FredirectTo%3D%252Fuser%252Fproperties%252Fnew");
 
@@ -39,9 +43,17 @@ describe("the plans page", () => {
   it("never sends the person off the site, and stays put without a destination", async () => {
     const user = await createSignedInUser(ctx);
     const context = routeContext(ctx, { actor: { id: user.id, role: "user", name: "", email: user.email } as never });
-    const offsite = await loader({ request: new Request("http://localhost/subscription-plan?redirectTo=%2F%2Fevil.example"), context, params: {} } as never);
+    const offsite = await loader({
+      request: new Request("http://localhost/subscription-plan?redirectTo=%2F%2Fevil.example"),
+      context,
+      params: {},
+    } as never);
     expect(offsite.returnTo).toBeNull();
-    const answer = await action({ request: formPost("/subscription-plan", { package_id: String(await freePackageId()) }), context, params: {} } as never);
+    const answer = await action({
+      request: formPost("/subscription-plan", { package_id: String(await freePackageId()) }),
+      context,
+      params: {},
+    } as never);
     expect(answer).toMatchObject({ ok: true });
   });
 });

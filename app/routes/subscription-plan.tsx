@@ -27,7 +27,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, getActor } = context.get(requestContext);
   const actor = await getActor();
-  const rows = await services.db.select().from(packages).where(eq(packages.isActive, true)).orderBy(asc(packages.sequence), asc(packages.id));
+  const rows = await services.db
+    .select()
+    .from(packages)
+    .where(eq(packages.isActive, true))
+    .orderBy(asc(packages.sequence), asc(packages.id));
   const held = actor ? await listActivePackages(services.db, actor.id) : [];
   // The page pays by the methods it can finish without a gateway's script: bank transfer and VNPay's redirect.
   const methods = enabledMethods(await getPaymentConfig(services.db)).filter((m) => m === "bank_transfer" || m === "vnpay");
@@ -35,7 +39,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const buying = actor && buyId ? rows.find((p) => p.id === buyId && p.price > 0) : undefined;
   const returnTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
   return {
-    choice: buying ? { packageId: buying.id, packageName: lang === "vi" ? buying.name : (buying.translations[lang] ?? buying.name), price: buying.price, methods } : null,
+    choice: buying
+      ? {
+          packageId: buying.id,
+          packageName: lang === "vi" ? buying.name : (buying.translations[lang] ?? buying.name),
+          price: buying.price,
+          methods,
+        }
+      : null,
     title: translate(lang, "subscriptionPlans"),
     signedIn: Boolean(actor),
     returnTo,
@@ -76,7 +87,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireUser(context, request);
   return formAction({ request, context }, async ({ input, lang }) => {
     if (input.intent === "buy") {
-      const { package_id, method } = z.object({ package_id: idInput(), method: z.enum(["bank_transfer", "vnpay"], { error: "paymentMethodDisabled" }) }).parse(input);
+      const { package_id, method } = z
+        .object({ package_id: idInput(), method: z.enum(["bank_transfer", "vnpay"], { error: "paymentMethodDisabled" }) })
+        .parse(input);
       if (method === "bank_transfer") {
         const payment = await initiateBankTransfer(services, { actor, packageId: package_id });
         return redirect(`/user/bank-transfer/${payment.id}`);
@@ -125,7 +138,9 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
             </ul>
             <div className="mt-4">
               {p.activeUntil ? (
-                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">{t("planActiveUntil", { date: formatDate(p.activeUntil, lang) })}</p>
+                <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+                  {t("planActiveUntil", { date: formatDate(p.activeUntil, lang) })}
+                </p>
               ) : p.price > 0 && loaderData.signedIn ? (
                 <Link to={`?buy=${p.id}`} preventScrollReset className={buttonClass} aria-label={`${t("buyPlan")}: ${p.name}`}>
                   {t("buyPlan")}
@@ -148,7 +163,11 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
         ))}
       </ul>
       {loaderData.choice ? (
-        <PaymentChoiceDialog choice={loaderData.choice} cancelTo="/subscription-plan" error={actionData && !actionData.ok ? actionData.message : undefined} />
+        <PaymentChoiceDialog
+          choice={loaderData.choice}
+          cancelTo="/subscription-plan"
+          error={actionData && !actionData.ok ? actionData.message : undefined}
+        />
       ) : null}
     </main>
   );

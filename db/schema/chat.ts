@@ -26,7 +26,9 @@ export const conversations = pgTable(
     uniqueIndex("conversations_pair_listing").on(t.userOneId, sql`coalesce(${t.userTwoId}, 0)`, sql`coalesce(${t.propertyId}, 0)`),
     index().on(t.userTwoId, t.lastMessageAt),
     index().on(t.userOneId, t.lastMessageAt),
-    index("conversations_staff").on(t.lastMessageAt).where(sql`with_staff`),
+    index("conversations_staff")
+      .on(t.lastMessageAt)
+      .where(sql`with_staff`),
   ],
 );
 
@@ -66,7 +68,9 @@ export const messages = pgTable(
   },
   (t) => [
     index().on(t.conversationId, t.id),
-    index("messages_unread").on(t.recipientId, t.conversationId).where(sql`read_at is null and deleted_at is null`),
+    index("messages_unread")
+      .on(t.recipientId, t.conversationId)
+      .where(sql`read_at is null and deleted_at is null`),
   ],
 );
 

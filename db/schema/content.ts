@@ -3,7 +3,9 @@ import type { StoredImage } from "./stored-image.ts";
 import type { Translations } from "./catalog.ts";
 
 /** An article's translated fields beside the Vietnamese originals: { en: { title, ... } }. */
-export type ArticleTranslations = Partial<Record<string, { title?: string; summary?: string; body?: string; metaTitle?: string; metaDescription?: string }>>;
+export type ArticleTranslations = Partial<
+  Record<string, { title?: string; summary?: string; body?: string; metaTitle?: string; metaDescription?: string }>
+>;
 export type FaqTranslations = Partial<Record<string, { question?: string; answer?: string }>>;
 
 export const articleCategories = pgTable("article_categories", {

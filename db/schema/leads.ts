@@ -79,7 +79,9 @@ export const reports = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reports_one_open").on(t.userId, t.propertyId).where(sql`status = 'open'`),
+    uniqueIndex("reports_one_open")
+      .on(t.userId, t.propertyId)
+      .where(sql`status = 'open'`),
     index().on(t.status, t.createdAt),
     index().on(t.propertyId),
   ],

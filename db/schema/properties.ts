@@ -115,13 +115,23 @@ export const properties = pgTable(
     index("properties_pub_views").on(t.totalViews, t.id).where(publicListingPredicate),
     index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
     // Running features first, newest among equals: the order of the default list's first query.
-    index("properties_pub_featured").on(t.featuredUntil, t.createdAt, t.id).where(sql`${publicListingPredicate} and featured_until is not null`),
-    index("properties_pub_premium_newest").on(t.createdAt, t.id).where(sql`${publicListingPredicate} and is_premium`),
+    index("properties_pub_featured")
+      .on(t.featuredUntil, t.createdAt, t.id)
+      .where(sql`${publicListingPredicate} and featured_until is not null`),
+    index("properties_pub_premium_newest")
+      .on(t.createdAt, t.id)
+      .where(sql`${publicListingPredicate} and is_premium`),
     index("properties_pub_search_document").using("gin", t.searchDocument).where(publicListingPredicate),
-    index("properties_pub_earth").using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`).where(publicListingPredicate),
-    index("properties_pub_point").using("gist", sql`point(${t.longitude}, ${t.latitude})`).where(publicListingPredicate),
+    index("properties_pub_earth")
+      .using("gist", sql`ll_to_earth(${t.latitude}, ${t.longitude})`)
+      .where(publicListingPredicate),
+    index("properties_pub_point")
+      .using("gist", sql`point(${t.longitude}, ${t.latitude})`)
+      .where(publicListingPredicate),
     // The expiry sweep finds counted listings whose time has run out.
-    index("properties_map_expiry").on(t.expiresAt).where(sql`on_map and expires_at is not null`),
+    index("properties_map_expiry")
+      .on(t.expiresAt)
+      .where(sql`on_map and expires_at is not null`),
   ],
 );
 

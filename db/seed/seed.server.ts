@@ -1,7 +1,18 @@
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import adminUnits from "./data/vn-admin-units-2025.json" with { type: "json" };
-import { categories, categoryParameters, facilities, languages, packages, parameters, provinces, reportReasons, settings, wards } from "../schema/index.ts";
+import {
+  categories,
+  categoryParameters,
+  facilities,
+  languages,
+  packages,
+  parameters,
+  provinces,
+  reportReasons,
+  settings,
+  wards,
+} from "../schema/index.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { slugify } from "../../app/lib/slug.ts";
 import { createAdmin } from "../../app/modules/users/create-admin.server.ts";
@@ -81,12 +92,17 @@ export async function seedDatabase(
             metaDescription: `Mua bán, cho thuê ${c.name.toLowerCase()} tại Thành phố Hồ Chí Minh: giá mới nhất, tin đăng đã kiểm duyệt theo từng phường.`,
           })
           .returning({ id: categories.id });
-        await tx.insert(categoryParameters).values(
-          c.parameters.map((code, sequence) => ({ categoryId: row!.id, parameterId: parameterIds.get(code)!, sequence })),
-        );
+        await tx
+          .insert(categoryParameters)
+          .values(c.parameters.map((code, sequence) => ({ categoryId: row!.id, parameterId: parameterIds.get(code)!, sequence })));
       }
       await tx.insert(facilities).values(
-        facilitySeeds.map((f, sequence) => ({ name: f.name, translations: { en: f.en }, image: `/icons/facilities/${f.icon}.svg`, sequence })),
+        facilitySeeds.map((f, sequence) => ({
+          name: f.name,
+          translations: { en: f.en },
+          image: `/icons/facilities/${f.icon}.svg`,
+          sequence,
+        })),
       );
     });
   }
@@ -111,7 +127,10 @@ async function seedAdminUnits(services: Pick<Services, "db">): Promise<void> {
       .onConflictDoNothing();
     const rows = adminUnits.wards.map((w) => ({ code: w.code, name: w.name, provinceCode: w.province_code, slug: slugify(w.name) }));
     for (let i = 0; i < rows.length; i += 500) {
-      await tx.insert(wards).values(rows.slice(i, i + 500)).onConflictDoNothing();
+      await tx
+        .insert(wards)
+        .values(rows.slice(i, i + 500))
+        .onConflictDoNothing();
     }
   });
 }

@@ -61,7 +61,12 @@ function upwardImports(): string[] {
 describe("floors", () => {
   it("reads relative imports, static and dynamic, as repository paths", () => {
     const source = `import { a } from "../../lib/db.server.ts";\nexport { b } from "./b.ts";\nimport type {\n  C,\n} from "../routes/c.ts";\nconst d = await import("../components/d.tsx");\nimport { z } from "zod";`;
-    expect(importsOf("app/modules/x/y.ts", source)).toEqual(["app/lib/db.server.ts", "app/modules/x/b.ts", "app/modules/routes/c.ts", "app/modules/components/d.tsx"]);
+    expect(importsOf("app/modules/x/y.ts", source)).toEqual([
+      "app/lib/db.server.ts",
+      "app/modules/x/b.ts",
+      "app/modules/routes/c.ts",
+      "app/modules/components/d.tsx",
+    ]);
   });
 
   it("has no import that points up a floor", () => {

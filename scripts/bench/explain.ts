@@ -14,10 +14,17 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL is required");
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
 let captured: { query: string; params: unknown[] }[] = [];
-const db = drizzle({ client: pool, schema, casing: "snake_case", logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
+const db = drizzle({
+  client: pool,
+  schema,
+  casing: "snake_case",
+  logger: { logQuery: (query, params) => captured.push({ query, params }) },
+}) as unknown as Db;
 const deps = { db, storage: { url: (key: string) => `/media/${key}` } };
 
-const { rows: [b] } = await pool.query<{ ward_code: string; latitude: number; longitude: number; category_id: number }>(
+const {
+  rows: [b],
+} = await pool.query<{ ward_code: string; latitude: number; longitude: number; category_id: number }>(
   "select ward_code, latitude, longitude, category_id from properties where request_status = 'approved' and status = 'active' and ward_code is not null order by id limit 1 offset 1234",
 );
 if (!b) throw new Error("no listings");
@@ -32,7 +39,17 @@ const cases: [string, PropertyFilters, string?][] = [
   ["typo corrected", { search: "nguyen thi minh khai" }],
   ["radius 2 km", { near: { latitude: b.latitude, longitude: b.longitude, radiusKm: 2 } }],
   ["radius far away", { near: { latitude: 21.03, longitude: 105.85, radiusKm: 5 } }],
-  ["bbox", { bbox: { minLatitude: b.latitude - 0.01, maxLatitude: b.latitude + 0.01, minLongitude: b.longitude - 0.015, maxLongitude: b.longitude + 0.015 } }],
+  [
+    "bbox",
+    {
+      bbox: {
+        minLatitude: b.latitude - 0.01,
+        maxLatitude: b.latitude + 0.01,
+        minLongitude: b.longitude - 0.015,
+        maxLongitude: b.longitude + 0.015,
+      },
+    },
+  ],
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith("--"));
 const verbose = process.argv.includes("--verbose");
@@ -50,9 +67,20 @@ const run = async (name: string, work: () => Promise<unknown>) => {
 for (const [name, filters, sort] of cases) {
   await run(name, () => searchProperties(deps, { filters, sort: sort as never, limit: 20, offset: 0, lang: "vi" }));
 }
-await run("clusters country", () => clusterProperties(db, { bbox: { minLatitude: 8, maxLatitude: 23.5, minLongitude: 102, maxLongitude: 110 }, zoom: 6 }));
+await run("clusters country", () =>
+  clusterProperties(db, { bbox: { minLatitude: 8, maxLatitude: 23.5, minLongitude: 102, maxLongitude: 110 }, zoom: 6 }),
+);
 await run("clusters city", () =>
-  clusterProperties(db, { bbox: { minLatitude: b.latitude - 0.15, maxLatitude: b.latitude + 0.15, minLongitude: b.longitude - 0.22, maxLongitude: b.longitude + 0.22 }, zoom: 12, propertyType: "sell" }),
+  clusterProperties(db, {
+    bbox: {
+      minLatitude: b.latitude - 0.15,
+      maxLatitude: b.latitude + 0.15,
+      minLongitude: b.longitude - 0.22,
+      maxLongitude: b.longitude + 0.22,
+    },
+    zoom: 12,
+    propertyType: "sell",
+  }),
 );
 await run("homepage", () => getHomepageData(deps, { latitude: b.latitude, longitude: b.longitude, radiusKm: 2, lang: "vi" }));
 await pool.end();

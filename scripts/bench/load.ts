@@ -48,7 +48,14 @@ export function quantile(sorted: number[], q: number): number {
 function get(agent: http.Agent, url: URL, path: string, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, host: url.hostname, port: url.port, path, method: "GET", headers: { "accept-encoding": "gzip, deflate, br", accept: "application/json", ...headers } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: "GET",
+        headers: { "accept-encoding": "gzip, deflate, br", accept: "application/json", ...headers },
+      },
       (res) => {
         let bytes = 0;
         res.on("data", (chunk: Buffer) => (bytes += chunk.length));

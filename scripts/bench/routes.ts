@@ -17,10 +17,14 @@ export async function benchRoutes(databaseUrl: string): Promise<BenchRoute[]> {
     const { rows: slugs } = await client.query<{ slug_id: string }>(
       `select slug_id from properties tablesample system (1) where ${public_} and not is_premium limit 200`,
     );
-    const { rows: [busy] } = await client.query<{ ward_code: string; latitude: number; longitude: number; category_id: number }>(
+    const {
+      rows: [busy],
+    } = await client.query<{ ward_code: string; latitude: number; longitude: number; category_id: number }>(
       `select ward_code, latitude, longitude, category_id from properties where ${public_} and ward_code is not null order by id limit 1 offset 1234`,
     );
-    const { rows: [cheapest] } = await client.query<{ price: string }>(
+    const {
+      rows: [cheapest],
+    } = await client.query<{ price: string }>(
       `select percentile_disc(0.2) within group (order by price) as price from (select price from properties tablesample system (1) where category_id = $1 and property_type = 'sell') t`,
       [busy!.category_id],
     );
@@ -33,7 +37,11 @@ export async function benchRoutes(databaseUrl: string): Promise<BenchRoute[]> {
       `/api/get-map-clusters?min_latitude=${minLat}&max_latitude=${maxLat}&min_longitude=${minLng}&max_longitude=${maxLng}&zoom=${zoom}${extra}`;
     return [
       { name: "GET /healthz (static JSON, baseline)", isSearch: false, paths: ["/healthz"] },
-      { name: "get-property-list, newest", isSearch: true, paths: [list("limit=20"), list("limit=20&offset=20"), list("limit=20&offset=40")] },
+      {
+        name: "get-property-list, newest",
+        isSearch: true,
+        paths: [list("limit=20"), list("limit=20&offset=20"), list("limit=20&offset=40")],
+      },
       {
         name: "get-property-list, category + type + price",
         isSearch: true,
@@ -75,14 +83,21 @@ export async function benchRoutes(databaseUrl: string): Promise<BenchRoute[]> {
       {
         name: "get-map-clusters, city (zoom 12)",
         isSearch: true,
-        paths: [clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12), clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12, `&category_id=${busy.category_id}`)],
+        paths: [
+          clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12),
+          clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12, `&category_id=${busy.category_id}`),
+        ],
       },
       {
         name: "get_property by slug_id (detail, counts a view)",
         isSearch: true,
         paths: slugs.map((s) => `/api/get_property?slug_id=${encodeURIComponent(s.slug_id)}`),
       },
-      { name: "homepage-data (every home section)", isSearch: true, paths: [`/api/homepage-data?latitude=${lat}&longitude=${lng}&radius=2`] },
+      {
+        name: "homepage-data (every home section)",
+        isSearch: true,
+        paths: [`/api/homepage-data?latitude=${lat}&longitude=${lng}&radius=2`],
+      },
     ];
   } finally {
     await client.end();

@@ -88,7 +88,9 @@ try {
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows: [facts] } = await client.query<{ listings: number; public_listings: number; version: string }>(
+  const {
+    rows: [facts],
+  } = await client.query<{ listings: number; public_listings: number; version: string }>(
     `select (select count(*)::int from properties) as listings,
             (select count(*)::int from properties where request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())) as public_listings,
             version() as version`,
@@ -130,7 +132,9 @@ try {
     results.push({ name: route.name, isSearch: route.isSearch, serial, loaded });
     console.info(
       `${route.name.padEnd(58)} c=1 p50 ${fmt(serial.p50)} ms | c=${concurrency} p50 ${fmt(loaded.p50)} p95 ${fmt(loaded.p95)} p99 ${fmt(loaded.p99)} ms, ${loaded.perSecond.toFixed(0)} req/s` +
-        (loaded.failures || serial.failures ? `, ${loaded.failures + serial.failures} failed (${loaded.firstFailure ?? serial.firstFailure})` : ""),
+        (loaded.failures || serial.failures
+          ? `, ${loaded.failures + serial.failures} failed (${loaded.firstFailure ?? serial.firstFailure})`
+          : ""),
     );
   }
 

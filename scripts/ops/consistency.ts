@@ -39,7 +39,9 @@ export async function checkConsistency(databaseUrl: string, dataDir: string): Pr
     const listingsMissingFiles: number[] = [];
     for (const row of rows) {
       const keys = [
-        ...row.images.filter((image): image is StoredImage => Boolean(image)).flatMap((image) => image.widths.map((w) => `${image.key}-${w}.webp`)),
+        ...row.images
+          .filter((image): image is StoredImage => Boolean(image))
+          .flatMap((image) => image.widths.map((w) => `${image.key}-${w}.webp`)),
         ...row.documents.filter((key): key is string => Boolean(key)),
       ];
       // Demo and generated listings point at shared demo files or none; only uploads are checked.
@@ -48,7 +50,12 @@ export async function checkConsistency(databaseUrl: string, dataDir: string): Pr
       if (uploaded.some((key) => !existsSync(path.join(uploads, key)))) listingsMissingFiles.push(row.id);
     }
     const files = filesUnder(path.join(uploads, "properties")).map((file) => path.relative(uploads, file).split(path.sep).join("/"));
-    return { listings: rows.length, listingsMissingFiles, filesWithoutListing: files.filter((key) => !named.has(key)), files: files.length };
+    return {
+      listings: rows.length,
+      listingsMissingFiles,
+      filesWithoutListing: files.filter((key) => !named.has(key)),
+      files: files.length,
+    };
   } finally {
     await client.end();
   }

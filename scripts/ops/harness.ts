@@ -35,7 +35,13 @@ export interface RunningApp {
 }
 
 /** Starts build/server/index.js against `databaseUrl` with DATA_DIR `dataDir`; resolves once /readyz answers 200. */
-export async function startApp(options: { databaseUrl: string; dataDir: string; port?: number; env?: Record<string, string>; authSecret: string }): Promise<RunningApp> {
+export async function startApp(options: {
+  databaseUrl: string;
+  dataDir: string;
+  port?: number;
+  env?: Record<string, string>;
+  authSecret: string;
+}): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -144,12 +150,19 @@ export async function createListers(databaseUrl: string, origin: string, count: 
       const email = `${prefix}-${i}-${randomBytes(3).toString("hex")}@example.test`;
       const {
         rows: [user],
-      } = await client.query<{ id: number }>(`insert into users (name, email, email_verified) values ($1, $2, true) returning id`, [`Người đăng ${i + 1}`, email]);
-      await client.query(`insert into accounts (account_id, provider_id, user_id, password) values ($1, 'credential', $2, $3)`, [String(user!.id), user!.id, hash]);
-      await client.query(`insert into user_packages (user_id, package_id, starts_at, ends_at) values ($1, $2, now() - interval '1 minute', now() + interval '30 days')`, [
-        user!.id,
-        pack!.id,
+      } = await client.query<{ id: number }>(`insert into users (name, email, email_verified) values ($1, $2, true) returning id`, [
+        `Người đăng ${i + 1}`,
+        email,
       ]);
+      await client.query(`insert into accounts (account_id, provider_id, user_id, password) values ($1, 'credential', $2, $3)`, [
+        String(user!.id),
+        user!.id,
+        hash,
+      ]);
+      await client.query(
+        `insert into user_packages (user_id, package_id, starts_at, ends_at) values ($1, $2, now() - interval '1 minute', now() + interval '30 days')`,
+        [user!.id, pack!.id],
+      );
       listers.push({ id: user!.id, email, password, token: await signIn(origin, email, password) });
     }
     return listers;
@@ -159,7 +172,8 @@ export async function createListers(databaseUrl: string, origin: string, count: 
 }
 
 /** A client address for X-Forwarded-For: better-auth limits sign-ins per address, and real sign-ins come from many. */
-export const randomClientIp = () => `10.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+export const randomClientIp = () =>
+  `10.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
 /** Signs in through better-auth; answers the bearer token. */
 export async function signIn(origin: string, email: string, password: string): Promise<string> {
@@ -196,7 +210,11 @@ let photoBytes: Uint8Array<ArrayBuffer> | null = null;
 
 /** A listing with a title photo and one gallery photo, as post_property takes it. */
 export async function listingForm(refs: ListingRefs, title: string): Promise<FormData> {
-  photoBytes ??= new Uint8Array(await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 140, b: 90 } } }).jpeg().toBuffer());
+  photoBytes ??= new Uint8Array(
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 40, g: 140, b: 90 } } })
+      .jpeg()
+      .toBuffer(),
+  );
   const body = new FormData();
   const fields: Record<string, string> = {
     title,

@@ -59,7 +59,11 @@ try {
   let posted = 0;
 
   const reader = async () => {
-    const paths = ["/api/get-property-list?limit=12", "/api/get_categories?limit=20", "/api/get-property-list?limit=12&property_type=sell&sort_by=price_asc"];
+    const paths = [
+      "/api/get-property-list?limit=12",
+      "/api/get_categories?limit=20",
+      "/api/get-property-list?limit=12&property_type=sell&sort_by=price_asc",
+    ];
     for (let i = 0; running; i++) {
       const what = paths[i % paths.length]!;
       try {
@@ -140,7 +144,9 @@ try {
     while (performance.now() < until && !(lastReady && (!sawDown || recoveredAt >= back))) await sleep(50);
     const recoveryMs = !sawDown && lastReady ? 0 : recoveredAt >= back ? recoveredAt - back : Number.NaN;
     cycles.push({ kind, downMs: back - t0, recoveryMs, readyz503: counts.away.readyz503 - before503 });
-    console.info(`${kind}: database away ${(back - t0).toFixed(0)} ms, /readyz 503 ${counts.away.readyz503 - before503} times, ready again ${recoveryMs.toFixed(0)} ms after the database was back`);
+    console.info(
+      `${kind}: database away ${(back - t0).toFixed(0)} ms, /readyz 503 ${counts.away.readyz503 - before503} times, ready again ${recoveryMs.toFixed(0)} ms after the database was back`,
+    );
     // Requests sent while the database was away finish during this second; they count as "recovering".
     await sleep(1000);
     phase = "after";
@@ -159,7 +165,9 @@ try {
   for (const lister of listers) {
     const visible = new Set<number>();
     for (let offset = 0; ; offset += 100) {
-      const res = await fetch(`${origin}/api/get-added-properties?limit=100&offset=${offset}`, { headers: { authorization: `Bearer ${lister.token}` } });
+      const res = await fetch(`${origin}/api/get-added-properties?limit=100&offset=${offset}`, {
+        headers: { authorization: `Bearer ${lister.token}` },
+      });
       const body = (await res.json()) as { message: string; data: { id: number }[] | null };
       if (!res.ok) console.info(`get-added-properties answered ${res.status}: ${body.message}`);
       for (const p of body.data ?? []) visible.add(p.id);
@@ -178,7 +186,9 @@ try {
   const summary = [
     `${acknowledged.size} acknowledged posts, ${lost.length} lost, ${unreadable} not readable by their owner after`,
     `answers before: ${counts.before.ok} ok / ${counts.before.failed} failed; while away: ${counts.away.ok} ok / ${counts.away.failed} failed; recovering: ${counts.recovering.ok} ok / ${counts.recovering.failed} failed; after recovery: ${counts.after.ok} ok / ${counts.after.failed} failed`,
-    `checks: ${Object.entries(checks).map(([k, v]) => `${k} ${v ? "ok" : "FAILED"}`).join(", ")}`,
+    `checks: ${Object.entries(checks)
+      .map(([k, v]) => `${k} ${v ? "ok" : "FAILED"}`)
+      .join(", ")}`,
   ];
   console.info(summary.join("\n"));
   if (afterFailures.length) console.info(`failures after recovery:\n${[...new Set(afterFailures)].slice(0, 10).join("\n")}`);
@@ -192,8 +202,8 @@ try {
       `on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"} (shared with other work), ${process.version}, a throwaway PostgreSQL and the production build.`,
       "",
       `${readers} readers (property lists, categories) and ${writers} writers (listing posts with two photos each) run throughout; /readyz is polled every 100 ms.`,
-      "PostgreSQL is restarted with `pg_ctl restart` (fast shutdown), then stopped, held away, and started. \"Recovery\" is from the database being back to the first 200 on `/readyz`",
-      "(0 when the restart was shorter than the 100 ms poll and `/readyz` never saw it); \"recovering\" is that time plus one second for requests sent while it was away;",
+      'PostgreSQL is restarted with `pg_ctl restart` (fast shutdown), then stopped, held away, and started. "Recovery" is from the database being back to the first 200 on `/readyz`',
+      '(0 when the restart was shorter than the 100 ms poll and `/readyz` never saw it); "recovering" is that time plus one second for requests sent while it was away;',
       "answers while the database is away may fail (the envelope's 500/503), answers after recovery must not. Every acknowledged post is then looked up in the database and in its owner's `get-added-properties`.",
       "",
       ...summary.map((line) => `- ${line}`),

@@ -11,7 +11,18 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { quantile } from "../bench/load.ts";
 import { startPostgres, type PostgresServer } from "../postgres-server.ts";
-import { arg, createListers, ensureBuild, gitCommit, listingForm, listingRefs, processFootprint, signIn, startApp, type RunningApp } from "./harness.ts";
+import {
+  arg,
+  createListers,
+  ensureBuild,
+  gitCommit,
+  listingForm,
+  listingRefs,
+  processFootprint,
+  signIn,
+  startApp,
+  type RunningApp,
+} from "./harness.ts";
 
 const minutes = Number(arg("minutes", "30"));
 const concurrency = Number(arg("concurrency", "50"));
@@ -41,17 +52,26 @@ process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 try {
   ensureBuild();
   postgres = await startPostgres();
-  app = await startApp({ databaseUrl: postgres.url, dataDir, env: { SEED_DEMO: "1", LOG_LEVEL: "warn" }, authSecret: randomBytes(24).toString("hex") });
+  app = await startApp({
+    databaseUrl: postgres.url,
+    dataDir,
+    env: { SEED_DEMO: "1", LOG_LEVEL: "warn" },
+    authSecret: randomBytes(24).toString("hex"),
+  });
   const origin = app.origin;
   const pid = app.child.pid!;
   const refs = await listingRefs(postgres.url);
   const listers = await createListers(postgres.url, origin, 10, "soak");
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
-  const { rows: slugRows } = await client.query<{ slug_id: string }>(`select slug_id from properties where request_status = 'approved' and status = 'active' limit 50`);
+  const { rows: slugRows } = await client.query<{ slug_id: string }>(
+    `select slug_id from properties where request_status = 'approved' and status = 'active' limit 50`,
+  );
   await client.end();
   const slugs = slugRows.map((r) => r.slug_id);
-  console.info(`Soak: ${minutes} min at ${concurrency} concurrent on ${origin}; ${slugs.length} public demo listings; server pid ${pid}; ready in ${app.readyMs} ms`);
+  console.info(
+    `Soak: ${minutes} min at ${concurrency} concurrent on ${origin}; ${slugs.length} public demo listings; server pid ${pid}; ready in ${app.readyMs} ms`,
+  );
 
   const searches = [
     "/api/get-property-list?limit=12",
@@ -62,7 +82,15 @@ try {
     "/api/agent-list?limit=10",
     "/api/homepage-data",
   ];
-  const pages = ["/", "/properties", "/properties?property_type=rent", "/agents", "/projects", "/articles", ...slugs.slice(0, 10).map((s) => `/properties-details/${s}`)];
+  const pages = [
+    "/",
+    "/properties",
+    "/properties?property_type=rent",
+    "/agents",
+    "/projects",
+    "/articles",
+    ...slugs.slice(0, 10).map((s) => `/properties-details/${s}`),
+  ];
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
   type Kind = "search" | "page" | "sign-in" | "post";
@@ -73,7 +101,10 @@ try {
   let posted = 0;
 
   async function once(worker: number): Promise<void> {
-    const headers: Record<string, string> = { "x-forwarded-for": `10.88.${Math.floor(worker / 250)}.${(worker % 250) + 1}`, "accept-encoding": "gzip, br" };
+    const headers: Record<string, string> = {
+      "x-forwarded-for": `10.88.${Math.floor(worker / 250)}.${(worker % 250) + 1}`,
+      "accept-encoding": "gzip, br",
+    };
     const roll = Math.random();
     let kind: Kind = roll < 0.55 ? "search" : roll < 0.9 ? "page" : roll < 0.97 ? "sign-in" : "post";
     if (kind === "post" && performance.now() < nextPostAt) kind = "search";
@@ -141,7 +172,9 @@ try {
     minutesLog.push(row);
     current = { requests: 0, errors: 0, latencies: [], byKind: {} };
     console.info(
-      `minute ${String(row.minute).padStart(2)}: ${row.requests} requests (${Object.entries(row.byKind).map(([k, v]) => `${k} ${v}`).join(", ")}), ${row.errors} errors, p95 ${row.p95.toFixed(0)} ms, RSS ${row.rssMb.toFixed(0)} MB, ${row.openFds} open fds`,
+      `minute ${String(row.minute).padStart(2)}: ${row.requests} requests (${Object.entries(row.byKind)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}), ${row.errors} errors, p95 ${row.p95.toFixed(0)} ms, RSS ${row.rssMb.toFixed(0)} MB, ${row.openFds} open fds`,
     );
   }, 60_000);
   await Promise.all(workers);
@@ -153,7 +186,9 @@ try {
   const last = minutesLog.at(-1);
   const summary = [
     `${totalRequests} requests, ${totalErrors} errors, ${posted} listings posted; /readyz after: ${ready.status}`,
-    first && last ? `RSS ${first.rssMb.toFixed(0)} → ${last.rssMb.toFixed(0)} MB (max ${Math.max(...minutesLog.map((m) => m.rssMb)).toFixed(0)}), open fds ${first.openFds} → ${last.openFds} (max ${Math.max(...minutesLog.map((m) => m.openFds))})` : "",
+    first && last
+      ? `RSS ${first.rssMb.toFixed(0)} → ${last.rssMb.toFixed(0)} MB (max ${Math.max(...minutesLog.map((m) => m.rssMb)).toFixed(0)}), open fds ${first.openFds} → ${last.openFds} (max ${Math.max(...minutesLog.map((m) => m.openFds))})`
+      : "",
   ].filter(Boolean);
   console.info(summary.join("\n"));
   if (failures.length) console.info(`first errors:\n${[...new Set(failures)].slice(0, 10).join("\n")}`);
@@ -173,7 +208,10 @@ try {
       "# Soak: mixed traffic on loopback",
       "",
       `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit \`${commit}\` with \`npm run soak -- --minutes=${minutes} --concurrency=${concurrency}\``,
-      `on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"} (${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, shared with other work; load average at the end ${os.loadavg().map((n) => n.toFixed(1)).join(" / ")}), ${process.version}, a throwaway PostgreSQL and the production build with demo data.`,
+      `on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"} (${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, shared with other work; load average at the end ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" / ")}), ${process.version}, a throwaway PostgreSQL and the production build with demo data.`,
       "",
       "Each of the workers loops over: a search or list call (55 %), a page (35 %), a better-auth sign-in (7 %), or a",
       "`post_property` with two photos (3 %, at most one a second). An error is a transport failure or any answer outside 2xx.",

@@ -16,7 +16,10 @@ const en = { "accept-language": "en" };
 describe("an account that never entered its e-mail code", () => {
   it("is refused password sign-in until verified, and a completed password reset proves the mailbox", async () => {
     const email = `never-verified-${Date.now()}@example.test`;
-    const reg = await ctx.api("POST", "user-register", { body: { name: "Trần Thị B", email, password: "secret123", re_password: "secret123" }, headers: en });
+    const reg = await ctx.api("POST", "user-register", {
+      body: { name: "Trần Thị B", email, password: "secret123", re_password: "secret123" },
+      headers: en,
+    });
     expect(reg.status).toBe(201);
 
     const refused = await ctx.api("POST", "user_signup", { body: { logintype: "email", email, password: "secret123" }, headers: en });

@@ -18,7 +18,10 @@ let sequence = 0;
 const uniqueEmail = () => `buyer${++sequence}-${Date.now()}@example.test`;
 
 async function registerAndVerify(email = uniqueEmail(), password = "secret123") {
-  const reg = await ctx.api("POST", "user-register", { body: { name: "Nguyễn Văn A", email, password, re_password: password }, headers: en });
+  const reg = await ctx.api("POST", "user-register", {
+    body: { name: "Nguyễn Văn A", email, password, re_password: password },
+    headers: en,
+  });
   expect(reg.status).toBe(201);
   const otp = await latestOtp(ctx.dataDir, "mail", email);
   const verified = await ctx.api("GET", `verify-otp?email=${encodeURIComponent(email)}&otp=${otp}`, { headers: en });
@@ -45,16 +48,25 @@ describe("POST user-register", () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(english);
     }
-    const vietnamese = await ctx.api("POST", "user-register", { body: { name: "A", email: "a@b.vn", password: "secret1", re_password: "x" }, headers: vi });
+    const vietnamese = await ctx.api("POST", "user-register", {
+      body: { name: "A", email: "a@b.vn", password: "secret1", re_password: "x" },
+      headers: vi,
+    });
     expect(vietnamese.body.message).toBe("Mật khẩu không khớp");
   });
 
   it("refuses a taken e-mail with 409 Email already in use", async () => {
     const { email } = await registerAndVerify();
-    const again = await ctx.api("POST", "user-register", { body: { name: "B", email: email.toUpperCase(), password: "secret1", re_password: "secret1" }, headers: en });
+    const again = await ctx.api("POST", "user-register", {
+      body: { name: "B", email: email.toUpperCase(), password: "secret1", re_password: "secret1" },
+      headers: en,
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("Email already in use");
-    const againVi = await ctx.api("POST", "user-register", { body: { name: "B", email, password: "secret1", re_password: "secret1" }, headers: vi });
+    const againVi = await ctx.api("POST", "user-register", {
+      body: { name: "B", email, password: "secret1", re_password: "secret1" },
+      headers: vi,
+    });
     expect(againVi.body.message).toBe("Email đã được sử dụng");
   });
 });
@@ -62,7 +74,9 @@ describe("POST user-register", () => {
 describe("e-mail sign-up, verification and sign-in", () => {
   it("refuses password sign-in until the e-mail OTP is entered, then answers token and the user", async () => {
     const email = uniqueEmail();
-    await ctx.api("POST", "user-register", { body: { name: "Trần Thị B", email, mobile: "0901234567", password: "secret123", re_password: "secret123" } });
+    await ctx.api("POST", "user-register", {
+      body: { name: "Trần Thị B", email, mobile: "0901234567", password: "secret123", re_password: "secret123" },
+    });
     const early = await signIn(email, "secret123");
     expect(early.status).toBe(403);
     expect(early.body.message).toBe("Please first verify your email address");
@@ -73,7 +87,9 @@ describe("e-mail sign-up, verification and sign-in", () => {
     const emptyVi = await ctx.api("GET", `verify-otp?email=${encodeURIComponent(email)}`, { headers: vi });
     expect(emptyVi.body.message).toBe("Vui lòng nhập mã OTP trước");
     const otp = await latestOtp(ctx.dataDir, "mail", email);
-    const wrong = await ctx.api("GET", `verify-otp?email=${encodeURIComponent(email)}&otp=${otp === "000000" ? "111111" : "000000"}`, { headers: en });
+    const wrong = await ctx.api("GET", `verify-otp?email=${encodeURIComponent(email)}&otp=${otp === "000000" ? "111111" : "000000"}`, {
+      headers: en,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe("The verification code is incorrect");
     const ok = await ctx.api("GET", `verify-otp?email=${encodeURIComponent(email)}&otp=${otp}`);
@@ -85,8 +101,31 @@ describe("e-mail sign-up, verification and sign-in", () => {
     expect(res.status).toBe(200);
     expect(res.body.error).toBe(false);
     expect(typeof res.body.token).toBe("string");
-    expect(res.body.data).toMatchObject({ name: "Trần Thị B", email, mobile: "+84901234567", logintype: "email", role: "user", notification: 1 });
-    for (const key of ["id", "userid", "profile", "address", "latitude", "longitude", "about_me", "facebook_id", "twiiter_id", "instagram_id", "youtube_id", "city", "state", "country", "type"]) {
+    expect(res.body.data).toMatchObject({
+      name: "Trần Thị B",
+      email,
+      mobile: "+84901234567",
+      logintype: "email",
+      role: "user",
+      notification: 1,
+    });
+    for (const key of [
+      "id",
+      "userid",
+      "profile",
+      "address",
+      "latitude",
+      "longitude",
+      "about_me",
+      "facebook_id",
+      "twiiter_id",
+      "instagram_id",
+      "youtube_id",
+      "city",
+      "state",
+      "country",
+      "type",
+    ]) {
       expect(res.body.data).toHaveProperty(key);
     }
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("nhadat.session_token="));
@@ -144,7 +183,10 @@ describe("phone sign-in with OTP", () => {
     const number = "0987654321";
     await ctx.api("GET", `get-otp?number=${number}`);
     const otp = await latestOtp(ctx.dataDir, "sms", "+84987654321");
-    await ctx.services.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.target, "+84987654321"));
+    await ctx.services.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.target, "+84987654321"));
     const res = await ctx.api("GET", `verify-otp?number=${number}&otp=${otp}`, { headers: en });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe("The code has expired, please request a new one");
@@ -180,12 +222,16 @@ describe("GET forgot-password", () => {
     expect((await signIn(email, "newsecret1")).status).toBe(200);
     const old = await ctx.api("GET", "get_notification_list", { headers: { authorization: `Bearer ${before.body.token}` } });
     expect(old.status).toBe(401);
-    await expect(resetPassword(ctx.services, { token: decodeURIComponent(token!), password: "again123" })).rejects.toMatchObject({ code: "RESET_TOKEN_INVALID" });
+    await expect(resetPassword(ctx.services, { token: decodeURIComponent(token!), password: "again123" })).rejects.toMatchObject({
+      code: "RESET_TOKEN_INVALID",
+    });
   });
 });
 
 async function pngOf(size: number): Promise<Blob> {
-  const bytes = await sharp({ create: { width: size, height: size, channels: 3, background: "#3366aa" } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: size, height: size, channels: 3, background: "#3366aa" } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: "image/png" });
 }
 
@@ -214,7 +260,14 @@ describe("POST update_profile", () => {
     const res = await ctx.api("POST", "update_profile", { body: form, headers: { ...user.headers, ...en } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Profile updated successfully");
-    expect(res.body.data).toMatchObject({ name: "Lê Văn C", latitude: 10.77, longitude: 106.7, twiiter_id: "https://x.com/c", notification: 0, mobile: "+84933111222" });
+    expect(res.body.data).toMatchObject({
+      name: "Lê Văn C",
+      latitude: 10.77,
+      longitude: 106.7,
+      twiiter_id: "https://x.com/c",
+      notification: 0,
+      mobile: "+84933111222",
+    });
     const media = await ctx.app.request(new URL(res.body.data.profile, "http://x").pathname);
     expect(media.status).toBe(200);
     expect(media.headers.get("content-type")).toBe("image/webp");
@@ -345,7 +398,8 @@ describe("rate limits", () => {
       expect(refused.status).toBe(429);
       expect(refused.body.message).toBe("Too many requests, try again later");
       expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
-      for (let i = 0; i < 2; i++) expect((await limited.api("POST", "user_signup", { body: { email: "a@b.vn", password: "wrong1" } })).status).toBe(401);
+      for (let i = 0; i < 2; i++)
+        expect((await limited.api("POST", "user_signup", { body: { email: "a@b.vn", password: "wrong1" } })).status).toBe(401);
       const signInRefused = await limited.api("POST", "user_signup", { body: { email: "a@b.vn", password: "wrong1" }, headers: vi });
       expect(signInRefused.status).toBe(429);
       expect(signInRefused.body.message).toBe("Quá nhiều yêu cầu, vui lòng thử lại sau");

@@ -9,7 +9,12 @@ import { confirmOtp, requestOtp } from "../../app/modules/auth/request-otp.serve
 import { endSession, signInWithEmail, type StartedSession } from "../../app/modules/auth/session.server.ts";
 import { isGoogleSignInEnabled, signInWithGoogleIdToken } from "../../app/modules/auth/sign-in-google.server.ts";
 import { signInWithPhone } from "../../app/modules/auth/sign-in-phone.server.ts";
-import { endpointOf, parseFcmId, registerPushSubscription, removePushSubscription } from "../../app/modules/notifications/push-subscriptions.server.ts";
+import {
+  endpointOf,
+  parseFcmId,
+  registerPushSubscription,
+  removePushSubscription,
+} from "../../app/modules/notifications/push-subscriptions.server.ts";
 import { otpInput, profileSchema, registerSchema } from "../../app/modules/users/account-schemas.ts";
 import { deleteUser } from "../../app/modules/users/delete-user.server.ts";
 import { getUser } from "../../app/modules/users/get-user.server.ts";
@@ -144,7 +149,10 @@ export const accountCalls = [
     input: profileSchema,
     handler: async ({ input, actor, services, lang }) => {
       const { user, emailChanged } = await updateProfile(services, { actor: actor!, changes: input, lang });
-      return { data: toSpecUser(user, (key) => services.storage.url(key)), message: emailChanged ? "profileUpdatedVerifyEmail" : "profileUpdated" };
+      return {
+        data: toSpecUser(user, (key) => services.storage.url(key)),
+        message: emailChanged ? "profileUpdatedVerifyEmail" : "profileUpdated",
+      };
     },
   }),
   defineCall({
@@ -153,7 +161,9 @@ export const accountCalls = [
     auth: "user",
     tag: "Account",
     summary: "Registers this browser's push subscription (fcm_id: the PushSubscription JSON)",
-    input: z.object({ fcm_id: z.union([z.string({ error: "invalidValue" }).max(4000), z.record(z.string(), z.unknown())], { error: "invalidValue" }) }),
+    input: z.object({
+      fcm_id: z.union([z.string({ error: "invalidValue" }).max(4000), z.record(z.string(), z.unknown())], { error: "invalidValue" }),
+    }),
     handler: async ({ input, actor, services }) => {
       await registerPushSubscription(services.db, actor!, parseFcmId(input.fcm_id));
       return { data: null, message: "success" };

@@ -19,10 +19,16 @@ describe("POST admin/users/verification-status", () => {
     const member = await createUser(ctx.services.db);
     const memberHeaders = await authHeaders(ctx.services.db, member);
 
-    const refused = await ctx.api("POST", "admin/users/verification-status", { headers: memberHeaders, body: { user_id: member.id, status: "success" } });
+    const refused = await ctx.api("POST", "admin/users/verification-status", {
+      headers: memberHeaders,
+      body: { user_id: member.id, status: "success" },
+    });
     expect(refused.status).toBe(403);
 
-    const set = await ctx.api("POST", "admin/users/verification-status", { headers: staffHeaders, body: { user_id: member.id, status: "pending" } });
+    const set = await ctx.api("POST", "admin/users/verification-status", {
+      headers: staffHeaders,
+      body: { user_id: member.id, status: "pending" },
+    });
     expect(set.status).toBe(200);
     expect(set.body.data).toEqual({ id: member.id, verification_status: "pending" });
     const [row] = await ctx.services.db.select({ status: users.verificationStatus }).from(users).where(eq(users.id, member.id));
@@ -30,9 +36,15 @@ describe("POST admin/users/verification-status", () => {
     const [entry] = await ctx.services.db.select().from(auditLog).where(eq(auditLog.entityId, member.id));
     expect(entry).toMatchObject({ entityType: "user", beforeStatus: "initial", afterStatus: "pending", actorId: staff.id });
 
-    const invalid = await ctx.api("POST", "admin/users/verification-status", { headers: staffHeaders, body: { user_id: member.id, status: "verified" } });
+    const invalid = await ctx.api("POST", "admin/users/verification-status", {
+      headers: staffHeaders,
+      body: { user_id: member.id, status: "verified" },
+    });
     expect(invalid.status).toBe(400);
-    const missing = await ctx.api("POST", "admin/users/verification-status", { headers: staffHeaders, body: { user_id: 999_999, status: "success" } });
+    const missing = await ctx.api("POST", "admin/users/verification-status", {
+      headers: staffHeaders,
+      body: { user_id: 999_999, status: "success" },
+    });
     expect(missing.status).toBe(404);
   });
 });

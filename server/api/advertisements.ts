@@ -13,10 +13,16 @@ export const advertisementCalls = [
     path: "store_advertisement",
     auth: "user",
     tag: "Listings",
-    summary: "Asks to feature the owner's approved listing (feature_for property, property_id) or project (project, project_id); spends one feature unit",
+    summary:
+      "Asks to feature the owner's approved listing (feature_for property, property_id) or project (project, project_id); spends one feature unit",
     input: z.object({ feature_for: featureFor, property_id: idInput().optional(), project_id: idInput().optional() }),
     handler: async ({ input, actor, services }) => {
-      const row = await featureListing(services.db, { actor: actor!, featureFor: input.feature_for, propertyId: input.property_id, projectId: input.project_id });
+      const row = await featureListing(services.db, {
+        actor: actor!,
+        featureFor: input.feature_for,
+        propertyId: input.property_id,
+        projectId: input.project_id,
+      });
       const [view] = await toAdvertisementViews(services, [row]);
       return { data: view, message: row.status === "approved" ? "advertisementActive" : "advertisementSubmitted", status: 201 };
     },
@@ -27,9 +33,19 @@ export const advertisementCalls = [
     auth: "user",
     tag: "Listings",
     summary: "The actor's feature requests (my advertisements) with their status and period",
-    input: z.object({ ...pagingInput, feature_for: featureFor.optional(), status: z.enum(["pending", "approved", "rejected"], { error: "invalidValue" }).optional() }),
+    input: z.object({
+      ...pagingInput,
+      feature_for: featureFor.optional(),
+      status: z.enum(["pending", "approved", "rejected"], { error: "invalidValue" }).optional(),
+    }),
     handler: async ({ input, actor, services }) => {
-      const page = await listMyAdvertisements(services, { actor: actor!, featureFor: input.feature_for, status: input.status, limit: input.limit, offset: input.offset });
+      const page = await listMyAdvertisements(services, {
+        actor: actor!,
+        featureFor: input.feature_for,
+        status: input.status,
+        limit: input.limit,
+        offset: input.offset,
+      });
       return { data: page.items, total: page.total };
     },
   }),

@@ -29,7 +29,13 @@ describe("GET agent-list", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((a: { id: number }) => a.id)).toEqual([verified.id, busy.id, developer.id]);
     expect(res.body.total).toBe(3);
-    expect(res.body.data[1]).toMatchObject({ name: "Nguyễn Văn Bình", property_count: 3, projects_count: 0, is_verified: false, mobile: null });
+    expect(res.body.data[1]).toMatchObject({
+      name: "Nguyễn Văn Bình",
+      property_count: 3,
+      projects_count: 0,
+      is_verified: false,
+      mobile: null,
+    });
     expect(res.body.data[2]).toMatchObject({ property_count: 0, projects_count: 1 });
   });
 

@@ -14,7 +14,12 @@ export const agentCalls = [
     input: z.object({ ...pagingInput, search: searchInput.optional(), is_verified: flagInput.optional() }),
     cacheSeconds: 60,
     handler: async ({ input, services }) => {
-      const page = await listAgents(services, { limit: input.limit, offset: input.offset, search: input.search, verifiedOnly: input.is_verified });
+      const page = await listAgents(services, {
+        limit: input.limit,
+        offset: input.offset,
+        search: input.search,
+        verifiedOnly: input.is_verified,
+      });
       return { data: page.items, total: page.total };
     },
   }),

@@ -3,7 +3,20 @@ import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, conversations, leads, messages, notifications, packages, parameters, paymentTransactions, projects, properties, reports, users } from "../../db/schema/index.ts";
+import {
+  accounts,
+  conversations,
+  leads,
+  messages,
+  notifications,
+  packages,
+  parameters,
+  paymentTransactions,
+  projects,
+  properties,
+  reports,
+  users,
+} from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { allCalls } from "./index.ts";
 import { actorsInOrder, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
@@ -83,14 +96,21 @@ async function makeActors(): Promise<{ actors: Actors; owner: UserRow }> {
 async function ownedProperty(owner: UserRow, overrides: Parameters<typeof createProperty>[1] = {}): Promise<number> {
   const key = `properties/u${owner.id}/matrix-${++sequence}`;
   await ctx.services.storage.put(`${key}-320.webp`, new Uint8Array([1, 2, 3]), "image/webp");
-  const row = await createProperty(ctx.services.db, { userId: owner.id, titleImage: { key, width: 320, height: 240, widths: [320] }, ...overrides });
+  const row = await createProperty(ctx.services.db, {
+    userId: owner.id,
+    titleImage: { key, width: 320, height: 240, widths: [320] },
+    ...overrides,
+  });
   return row.id;
 }
 
 async function makeResources(owner: UserRow): Promise<Resources> {
   const db = ctx.services.db;
   const [free] = await db.select({ id: packages.id }).from(packages).where(eq(packages.code, "free"));
-  const [notification] = await db.insert(notifications).values({ userId: owner.id, title: "Thông báo", body: "Nội dung" }).returning({ id: notifications.id });
+  const [notification] = await db
+    .insert(notifications)
+    .values({ userId: owner.id, title: "Thông báo", body: "Nội dung" })
+    .returning({ id: notifications.id });
   const base = {
     owner,
     property: await ownedProperty(owner),
@@ -105,18 +125,51 @@ async function makeResources(owner: UserRow): Promise<Resources> {
   };
   const [paid] = await db.select({ id: packages.id, price: packages.price }).from(packages).where(eq(packages.code, "basic"));
   const payment = async (status: "processing" | "success", bankStatus: "pending_verification" | "activated") => {
-    const values = { userId: owner.id, packageId: paid!.id, reference: `MATRIX${++sequence}`, method: "bank_transfer" as const, amount: paid!.price, chargedAmount: paid!.price, status, bankStatus };
-    return (await db.insert(paymentTransactions).values(values).returning({ id: paymentTransactions.id, reference: paymentTransactions.reference }))[0]!;
+    const values = {
+      userId: owner.id,
+      packageId: paid!.id,
+      reference: `MATRIX${++sequence}`,
+      method: "bank_transfer" as const,
+      amount: paid!.price,
+      chargedAmount: paid!.price,
+      status,
+      bankStatus,
+    };
+    return (
+      await db
+        .insert(paymentTransactions)
+        .values(values)
+        .returning({ id: paymentTransactions.id, reference: paymentTransactions.reference })
+    )[0]!;
   };
   const pending = await payment("processing", "pending_verification");
   const [conversation] = await db
     .insert(conversations)
     .values({ userOneId: Math.min(owner.id, base.victim), userTwoId: Math.max(owner.id, base.victim), propertyId: base.property })
     .returning({ id: conversations.id });
-  const [message] = await db.insert(messages).values({ conversationId: conversation!.id, senderId: owner.id, recipientId: base.victim, body: "Căn hộ còn không?" }).returning({ id: messages.id });
+  const [message] = await db
+    .insert(messages)
+    .values({ conversationId: conversation!.id, senderId: owner.id, recipientId: base.victim, body: "Căn hộ còn không?" })
+    .returning({ id: messages.id });
   const lead = async (routedTo: "owner" | "staff") =>
-    (await db.insert(leads).values({ kind: "inquiry", propertyId: base.property, ownerId: owner.id, routedTo, name: "Khách", email: `lead${++sequence}@example.test`, message: "Tôi quan tâm." }).returning({ id: leads.id }))[0]!.id;
-  const [report] = await db.insert(reports).values({ userId: base.victim, propertyId: base.property, otherMessage: "Tin sai giá" }).returning({ id: reports.id });
+    (
+      await db
+        .insert(leads)
+        .values({
+          kind: "inquiry",
+          propertyId: base.property,
+          ownerId: owner.id,
+          routedTo,
+          name: "Khách",
+          email: `lead${++sequence}@example.test`,
+          message: "Tôi quan tâm.",
+        })
+        .returning({ id: leads.id })
+    )[0]!.id;
+  const [report] = await db
+    .insert(reports)
+    .values({ userId: base.victim, propertyId: base.property, otherMessage: "Tin sai giá" })
+    .returning({ id: reports.id });
   return {
     ...base,
     paidPackage: paid!.id,
@@ -145,13 +198,20 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET geocode": () => ({ q: "Bến Thành" }),
   "GET reverse-geocode": () => ({ latlng: "10.77,106.70" }),
   "POST contct_us": () => ({ first_name: "An", email: "an@example.test", subject: "Hỏi giá", message: "Xin báo giá căn hộ." }),
-  "POST user-register": () => ({ name: "Người mới", email: `new${++sequence}@example.test`, password: "secret123", re_password: "secret123" }),
+  "POST user-register": () => ({
+    name: "Người mới",
+    email: `new${++sequence}@example.test`,
+    password: "secret123",
+    re_password: "secret123",
+  }),
   "GET get-otp": () => ({ email: `otp${++sequence}@example.test` }),
   "GET verify-otp": (r) => ({ email: r.owner.email, otp: "000000" }),
   "POST user_signup": (r) => ({ logintype: "email", email: r.owner.email, password: "secret123" }),
   "GET forgot-password": (r) => ({ email: r.owner.email }),
   "POST update_profile": () => ({ about_me: "Chuyên căn hộ quận 1" }),
-  "POST register-fcm-id": () => ({ fcm_id: JSON.stringify({ endpoint: `https://push.example.test/${++sequence}`, keys: { p256dh: "p256dh-key", auth: "auth-key" } }) }),
+  "POST register-fcm-id": () => ({
+    fcm_id: JSON.stringify({ endpoint: `https://push.example.test/${++sequence}`, keys: { p256dh: "p256dh-key", auth: "auth-key" } }),
+  }),
   "POST before-logout": () => ({}),
   "POST delete_user": () => ({ confirm: "1" }),
   "POST mark-notifications-read": (r) => ({ ids: [r.notification] }),
@@ -162,7 +222,13 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST admin/update-settings": () => ({ values: {} }),
   "POST post_property": async (r) => {
     const body = new FormData();
-    const fields = { title: "Căn hộ mới đăng", description: "Căn hộ thoáng mát, gần chợ và trường học.", category_id: String(r.categoryId), property_type: "sell", price: "3000000000" };
+    const fields = {
+      title: "Căn hộ mới đăng",
+      description: "Căn hộ thoáng mát, gần chợ và trường học.",
+      category_id: String(r.categoryId),
+      property_type: "sell",
+      price: "3000000000",
+    };
     for (const [key, value] of Object.entries(fields)) body.set(key, value);
     body.set("parameters[0][parameter_id]", String(r.areaParameterId));
     body.set("parameters[0][value]", "80");
@@ -196,14 +262,29 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST create-payment-intent": (r) => ({ package_id: r.paidPackage, payment_method: "vnpay" }),
   "POST payment-transaction-fail": (r) => ({ payment_transaction_id: r.payment }),
   "GET get-payment-receipt": (r) => ({ payment_transaction_id: r.paidPayment }),
-  "POST admin/bank-transfer-decision": (r) => ({ payment_transaction_id: r.payment, decision: "reject", reason: "Biên lai không đọc được" }),
+  "POST admin/bank-transfer-decision": (r) => ({
+    payment_transaction_id: r.payment,
+    decision: "reject",
+    reason: "Biên lai không đọc được",
+  }),
   "GET get_messages": (r) => ({ user_id: r.victim, property_id: r.property }),
   "POST send_message": (r) => ({ receiver_id: r.victim, property_id: r.property, message: "Xin chào" }),
   "POST delete_chat_message": (r) => ({ message_id: r.message }),
   "POST block-user": (r) => ({ to_user_id: r.victim }),
   "POST unblock-user": (r) => ({ to_user_id: r.victim }),
-  "POST submit-lead": (r) => ({ name: "Khách", email: `khach${++sequence}@example.test`, message: "Tôi muốn xem nhà.", property_id: r.property }),
-  "POST submit-property-requirement": (r) => ({ purpose: "buy", category_id: r.categoryId, timeline: "just_looking", name: "Khách", email: `tim${++sequence}@example.test` }),
+  "POST submit-lead": (r) => ({
+    name: "Khách",
+    email: `khach${++sequence}@example.test`,
+    message: "Tôi muốn xem nhà.",
+    property_id: r.property,
+  }),
+  "POST submit-property-requirement": (r) => ({
+    purpose: "buy",
+    category_id: r.categoryId,
+    timeline: "just_looking",
+    name: "Khách",
+    email: `tim${++sequence}@example.test`,
+  }),
   "POST add_reports": (r) => ({ property_id: r.property, reason_id: "other", other_message: "Tin sai giá" }),
   "POST admin/decide-report": (r) => ({ id: r.report, decision: "dismiss" }),
   "POST admin/update-lead": (r) => ({ id: r.teamLead, state: "done" }),
@@ -214,7 +295,8 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
 async function snapshot(r: Resources): Promise<unknown> {
   const db = ctx.services.db;
   // Views are counted in memory and written in batches; a refused write never touches them.
-  const listing = async (id: number) => (await db.select().from(properties).where(eq(properties.id, id))).map(({ totalViews: _views, ...row }) => row);
+  const listing = async (id: number) =>
+    (await db.select().from(properties).where(eq(properties.id, id))).map(({ totalViews: _views, ...row }) => row);
   return {
     property: await listing(r.property),
     pending: await listing(r.pendingProperty),
@@ -230,7 +312,11 @@ async function snapshot(r: Resources): Promise<unknown> {
 }
 
 /** Calls the app in-process from a client address of its own, so per-address limits (contact, sign-up) do not leak from one cell into the next. */
-async function call(id: string, headers: Record<string, string>, input: Input): Promise<{ status: number; body: { error: boolean; message: string; data: unknown } | null }> {
+async function call(
+  id: string,
+  headers: Record<string, string>,
+  input: Input,
+): Promise<{ status: number; body: { error: boolean; message: string; data: unknown } | null }> {
   const [method, path] = id.split(" ") as [string, string];
   const init: RequestInit & { headers: Headers } = { method, headers: new Headers(headers) };
   let url = `/api/${path}`;
@@ -244,14 +330,23 @@ async function call(id: string, headers: Record<string, string>, input: Input): 
     init.headers.set("content-type", "application/json");
   }
   const n = ++sequence;
-  const res = await ctx.app.request(url, init, { incoming: { socket: { remoteAddress: `10.20.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` } } });
+  const res = await ctx.app.request(url, init, {
+    incoming: { socket: { remoteAddress: `10.20.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` } },
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null };
 }
 
 beforeAll(async () => {
   geocoder = createServer((req, res) => {
-    const body = req.url?.startsWith("/reverse") ? { display_name: "Bến Thành, Thành phố Hồ Chí Minh", lat: "10.77", lon: "106.70", address: { city: "Thành phố Hồ Chí Minh", country: "Việt Nam" } } : [];
+    const body = req.url?.startsWith("/reverse")
+      ? {
+          display_name: "Bến Thành, Thành phố Hồ Chí Minh",
+          lat: "10.77",
+          lon: "106.70",
+          address: { city: "Thành phố Hồ Chí Minh", country: "Việt Nam" },
+        }
+      : [];
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
@@ -305,7 +400,8 @@ describe("the authorization matrix", () => {
         const res = await call(id, cellActors.headers[actor], input);
         cells += 1;
         line[actor] = res.status;
-        if (res.status !== row.expect[actor]) mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]}, got ${res.status} (${res.body?.message})`);
+        if (res.status !== row.expect[actor])
+          mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]}, got ${res.status} (${res.body?.message})`);
         expect(res.body).toMatchObject({ error: res.status >= 400, message: expect.any(String) });
         if (before) {
           readBacks += 1;
@@ -336,10 +432,15 @@ describe("the authorization matrix", () => {
             : await ctx.app.request(`/api/${path}`, {
                 method,
                 headers: { ...actors.headers[actor], "content-type": "application/json" },
-                body: JSON.stringify({ id: `evt_${++sequence}`, type: "payment_intent.succeeded", data: { object: { id: "pi_matrix", metadata: { reference: resources.paymentReference } } } }),
+                body: JSON.stringify({
+                  id: `evt_${++sequence}`,
+                  type: "payment_intent.succeeded",
+                  data: { object: { id: "pi_matrix", metadata: { reference: resources.paymentReference } } },
+                }),
               });
         const body = JSON.stringify(await res.json());
-        if (res.status !== row.expect[actor] || !body.includes(row.resource)) mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]} ${row.resource}, got ${res.status} ${body}`);
+        if (res.status !== row.expect[actor] || !body.includes(row.resource))
+          mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]} ${row.resource}, got ${res.status} ${body}`);
         if (!isDeepStrictEqual(await snapshot(resources), before)) changed.push(`${id} as ${actor} changed a row or a file`);
       }
     }

@@ -27,7 +27,10 @@ describe("GET get_categories", () => {
   it("searches without diacritics or case", async () => {
     for (const search of ["biet thu", "BIỆT THỰ", "Biệt"]) {
       const res = await ctx.api("GET", `get_categories?search=${encodeURIComponent(search)}`);
-      expect(res.body.data.map((c: { slug_id: string }) => c.slug_id), search).toContain("biet-thu");
+      expect(
+        res.body.data.map((c: { slug_id: string }) => c.slug_id),
+        search,
+      ).toContain("biet-thu");
     }
   });
 

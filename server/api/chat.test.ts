@@ -34,10 +34,19 @@ function multipart(fields: Record<string, string | File>): FormData {
 describe("chat between a buyer and an owner", () => {
   it("delivers a message, lists it for both sides with unread counts, and marks it read when the owner opens it", async () => {
     const { owner, buyer, listing } = await threeParties();
-    const sent = await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, property_id: listing.id, message: "Căn này còn không ạ?" }, headers: en(buyer) });
+    const sent = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Căn này còn không ạ?" },
+      headers: en(buyer),
+    });
     expect(sent.status).toBe(201);
     expect(sent.body.message).toBe("Message sent");
-    expect(sent.body.data).toMatchObject({ sender_id: buyer.id, receiver_id: owner.id, property_id: listing.id, message: "Căn này còn không ạ?", is_read: false });
+    expect(sent.body.data).toMatchObject({
+      sender_id: buyer.id,
+      receiver_id: owner.id,
+      property_id: listing.id,
+      message: "Căn này còn không ạ?",
+      is_read: false,
+    });
 
     const ownerChats = await ctx.api("GET", "get_chats", { headers: owner.headers });
     expect(ownerChats.body.total).toBe(1);
@@ -50,7 +59,9 @@ describe("chat between a buyer and an owner", () => {
     const buyerChats = await ctx.api("GET", "get_chats", { headers: buyer.headers });
     expect(buyerChats.body.data[0]).toMatchObject({ user: { id: owner.id }, unread_count: 0 });
 
-    const read = await ctx.api("GET", `get_messages?user_id=${buyer.id}&property_id=${listing.id}&page=1&per_page=10`, { headers: owner.headers });
+    const read = await ctx.api("GET", `get_messages?user_id=${buyer.id}&property_id=${listing.id}&page=1&per_page=10`, {
+      headers: owner.headers,
+    });
     expect(read.status).toBe(200);
     expect(read.body.total).toBe(1);
     expect(read.body.data[0]).toMatchObject({ message: "Căn này còn không ạ?", is_read: true });
@@ -60,10 +71,17 @@ describe("chat between a buyer and an owner", () => {
   it("pages history back with page and per_page, newest first", async () => {
     const { owner, buyer, listing } = await threeParties();
     for (let i = 1; i <= 5; i++) {
-      await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, property_id: listing.id, message: `Tin ${i}` }, headers: buyer.headers });
+      await ctx.api("POST", "send_message", {
+        body: { receiver_id: owner.id, property_id: listing.id, message: `Tin ${i}` },
+        headers: buyer.headers,
+      });
     }
-    const first = await ctx.api("GET", `get_messages?user_id=${owner.id}&property_id=${listing.id}&page=1&per_page=2`, { headers: buyer.headers });
-    const second = await ctx.api("GET", `get_messages?user_id=${owner.id}&property_id=${listing.id}&page=2&per_page=2`, { headers: buyer.headers });
+    const first = await ctx.api("GET", `get_messages?user_id=${owner.id}&property_id=${listing.id}&page=1&per_page=2`, {
+      headers: buyer.headers,
+    });
+    const second = await ctx.api("GET", `get_messages?user_id=${owner.id}&property_id=${listing.id}&page=2&per_page=2`, {
+      headers: buyer.headers,
+    });
     expect(first.body.total).toBe(5);
     expect(first.body.data.map((m: { message: string }) => m.message)).toEqual(["Tin 5", "Tin 4"]);
     expect(second.body.data.map((m: { message: string }) => m.message)).toEqual(["Tin 3", "Tin 2"]);
@@ -71,7 +89,10 @@ describe("chat between a buyer and an owner", () => {
 
   it("keeps a third user out: cannot read, delete or send into the conversation", async () => {
     const { owner, buyer, stranger, listing } = await threeParties();
-    const sent = await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, property_id: listing.id, message: "Riêng tư" }, headers: buyer.headers });
+    const sent = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Riêng tư" },
+      headers: buyer.headers,
+    });
     const id = sent.body.data.message_id as number;
 
     for (const userId of [owner.id, buyer.id]) {
@@ -89,7 +110,10 @@ describe("chat between a buyer and an owner", () => {
     expect(row).toMatchObject({ body: "Riêng tư", deletedAt: null });
 
     // The listing is neither the stranger's nor the buyer's: no conversation about it between them.
-    const into = await ctx.api("POST", "send_message", { body: { receiver_id: buyer.id, property_id: listing.id, message: "Chen vào" }, headers: stranger.headers });
+    const into = await ctx.api("POST", "send_message", {
+      body: { receiver_id: buyer.id, property_id: listing.id, message: "Chen vào" },
+      headers: stranger.headers,
+    });
     expect(into.status).toBe(404);
     expect(await ctx.services.db.select().from(messages).where(eq(messages.body, "Chen vào"))).toEqual([]);
   });
@@ -97,7 +121,10 @@ describe("chat between a buyer and an owner", () => {
   it("lets only the sender delete a message; its text and file go", async () => {
     const { owner, buyer, listing } = await threeParties();
     const before = await storedFiles(ctx.dataDir);
-    const sent = await ctx.api("POST", "send_message", { body: multipart({ receiver_id: String(owner.id), property_id: String(listing.id), message: "Sổ hồng", file: pdf() }), headers: buyer.headers });
+    const sent = await ctx.api("POST", "send_message", {
+      body: multipart({ receiver_id: String(owner.id), property_id: String(listing.id), message: "Sổ hồng", file: pdf() }),
+      headers: buyer.headers,
+    });
     expect(sent.status).toBe(201);
     expect((await storedFiles(ctx.dataDir)).length).toBe(before.length + 1);
     const del = await ctx.api("POST", "delete_chat_message", { body: { message_id: sent.body.data.message_id }, headers: en(buyer) });
@@ -110,16 +137,25 @@ describe("chat between a buyer and an owner", () => {
 
   it("asks for a message before sending, in English and Vietnamese", async () => {
     const { owner, buyer, listing } = await threeParties();
-    const enRes = await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, property_id: listing.id, message: "   " }, headers: en(buyer) });
+    const enRes = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "   " },
+      headers: en(buyer),
+    });
     expect(enRes.status).toBe(400);
     expect(enRes.body.message).toBe("Please enter a message before sending");
     expect(enRes.body.errors).toEqual({ message: "Please enter a message before sending" });
-    const viRes = await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, property_id: listing.id }, headers: buyer.headers });
+    const viRes = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id },
+      headers: buyer.headers,
+    });
     expect(viRes.body.message).toBe("Vui lòng nhập tin nhắn trước khi gửi");
     const self = await ctx.api("POST", "send_message", { body: { receiver_id: buyer.id, message: "Tôi" }, headers: en(buyer) });
     expect(self.status).toBe(400);
     expect(self.body.message).toBe("You cannot send a message to yourself");
-    const visitor = await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, message: "Chào" }, headers: { "accept-language": "en" } });
+    const visitor = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, message: "Chào" },
+      headers: { "accept-language": "en" },
+    });
     expect(visitor.status).toBe(401);
   });
 });
@@ -132,7 +168,10 @@ describe("files and voice messages", () => {
     expect(jpeg.status).toBe(201);
     expect(jpeg.body.data.file).toMatchObject({ type: "image", width: 400, height: 300 });
     expect(jpeg.body.data.file.url).toMatch(/\.webp$/);
-    const png = await ctx.api("POST", "send_message", { body: multipart({ ...to, file: await photo(200, 200, "png") }), headers: buyer.headers });
+    const png = await ctx.api("POST", "send_message", {
+      body: multipart({ ...to, file: await photo(200, 200, "png") }),
+      headers: buyer.headers,
+    });
     expect(png.body.data.file.type).toBe("image");
     const doc = await ctx.api("POST", "send_message", { body: multipart({ ...to, file: pdf("hop-dong.pdf") }), headers: buyer.headers });
     expect(doc.body.data.file).toMatchObject({ type: "document", name: "hop-dong.pdf" });
@@ -144,7 +183,10 @@ describe("files and voice messages", () => {
     const before = await storedFiles(ctx.dataDir);
     const count = (await ctx.services.db.select().from(messages)).length;
     const script = new File([new TextEncoder().encode("<script>alert(1)</script>")], "anh.jpg", { type: "image/jpeg" });
-    const refused = await ctx.api("POST", "send_message", { body: multipart({ ...to, message: "Xem ảnh", file: script }), headers: en(buyer) });
+    const refused = await ctx.api("POST", "send_message", {
+      body: multipart({ ...to, message: "Xem ảnh", file: script }),
+      headers: en(buyer),
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("Only photos (JPEG, PNG), PDF documents and voice messages can be sent");
     const tiny = await ctx.api("POST", "send_message", { body: multipart({ ...to, file: await photo(100, 100) }), headers: en(buyer) });
@@ -152,11 +194,17 @@ describe("files and voice messages", () => {
     const notAudio = await ctx.api("POST", "send_message", { body: multipart({ ...to, audio: fakeAudio() }), headers: en(buyer) });
     expect(notAudio.status).toBe(400);
     expect(notAudio.body.message).toBe("Voice messages must be WebM, Ogg, M4A or MP3 audio");
-    const tooLong = await ctx.api("POST", "send_message", { body: multipart({ ...to, audio: webmAudio(130_000) }), headers: buyer.headers });
+    const tooLong = await ctx.api("POST", "send_message", {
+      body: multipart({ ...to, audio: webmAudio(130_000) }),
+      headers: buyer.headers,
+    });
     expect(tooLong.status).toBe(413);
     expect(tooLong.body.message).toBe("Tin nhắn thoại dài tối đa 2 phút");
     // A good photo with a bad voice message: neither is kept.
-    const mixed = await ctx.api("POST", "send_message", { body: multipart({ ...to, file: await photo(300, 300), audio: fakeAudio() }), headers: buyer.headers });
+    const mixed = await ctx.api("POST", "send_message", {
+      body: multipart({ ...to, file: await photo(300, 300), audio: fakeAudio() }),
+      headers: buyer.headers,
+    });
     expect(mixed.status).toBe(400);
     expect(await storedFiles(ctx.dataDir)).toEqual(before);
     expect((await ctx.services.db.select().from(messages)).length).toBe(count);
@@ -177,7 +225,10 @@ describe("block-user and unblock-user", () => {
     expect(refused.body.message).toBe("This user has blocked you. Your message was not sent");
     const refusedVi = await ctx.api("POST", "send_message", { body: { ...to, message: "Alo?" }, headers: buyer.headers });
     expect(refusedVi.body.message).toBe("Người này đã chặn bạn. Tin nhắn không được gửi");
-    const ownerSends = await ctx.api("POST", "send_message", { body: { receiver_id: buyer.id, property_id: listing.id, message: "Chào" }, headers: en(owner) });
+    const ownerSends = await ctx.api("POST", "send_message", {
+      body: { receiver_id: buyer.id, property_id: listing.id, message: "Chào" },
+      headers: en(owner),
+    });
     expect(ownerSends.status).toBe(403);
     expect(ownerSends.body.message).toBe("You have blocked this user. Unblock them to send a message");
     expect(await ctx.services.db.select().from(messages).where(eq(messages.body, "Alo?"))).toEqual([]);
@@ -197,11 +248,17 @@ describe("block-user and unblock-user", () => {
     const staff = await createSignedInUser(ctx, { role: "admin" });
     await ctx.api("POST", "send_message", { body: { to_admin: 1, message: "Cần hỗ trợ" }, headers: user.headers });
     await ctx.api("POST", "block-user", { body: { to_admin: 1 }, headers: user.headers });
-    const reply = await ctx.api("POST", "send_message", { body: { to_admin: 1, receiver_id: user.id, message: "Chào bạn" }, headers: en(staff) });
+    const reply = await ctx.api("POST", "send_message", {
+      body: { to_admin: 1, receiver_id: user.id, message: "Chào bạn" },
+      headers: en(staff),
+    });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe("This user has blocked you. Your message was not sent");
     await ctx.api("POST", "unblock-user", { body: { to_admin: "1" }, headers: user.headers });
-    expect((await ctx.api("POST", "send_message", { body: { to_admin: 1, receiver_id: user.id, message: "Chào bạn" }, headers: staff.headers })).status).toBe(201);
+    expect(
+      (await ctx.api("POST", "send_message", { body: { to_admin: 1, receiver_id: user.id, message: "Chào bạn" }, headers: staff.headers }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -215,7 +272,10 @@ describe("chat with the site's staff", () => {
     const staffChats = await ctx.api("GET", "get_chats", { headers: staff.headers });
     const mine = staffChats.body.data.find((c: { user: { id: number } | null }) => c.user?.id === user.id);
     expect(mine).toMatchObject({ to_admin: true, unread_count: 1 });
-    const reply = await ctx.api("POST", "send_message", { body: { to_admin: 1, receiver_id: user.id, message: "Chúng tôi đang kiểm tra" }, headers: staff.headers });
+    const reply = await ctx.api("POST", "send_message", {
+      body: { to_admin: 1, receiver_id: user.id, message: "Chúng tôi đang kiểm tra" },
+      headers: staff.headers,
+    });
     expect(reply.body.data).toMatchObject({ from_admin: true, sender_id: null, receiver_id: user.id });
     const seen = await ctx.api("GET", "get_messages?to_admin=1", { headers: user.headers });
     expect(seen.body.data.map((m: { message: string; from_admin: boolean }) => [m.message, m.from_admin])).toEqual([
@@ -236,14 +296,21 @@ describe("notices and live delivery", () => {
       let text = "";
       const decoder = new TextDecoder();
       while (!text.includes("event: ready")) text += decoder.decode((await reader.read()).value);
-      return { reader, read: async (until: string) => {
-        while (!text.includes(until)) text += decoder.decode((await reader.read()).value);
-        return text;
-      }, text: () => text };
+      return {
+        reader,
+        read: async (until: string) => {
+          while (!text.includes(until)) text += decoder.decode((await reader.read()).value);
+          return text;
+        },
+        text: () => text,
+      };
     };
     const ownerPage = await open(owner.headers);
     const strangerPage = await open(stranger.headers);
-    await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, property_id: listing.id, message: "Trực tiếp" }, headers: buyer.headers });
+    await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Trực tiếp" },
+      headers: buyer.headers,
+    });
     const text = await ownerPage.read("event: chat-message");
     expect(text).toContain("Trực tiếp");
     // The stranger's stream hears nothing but the notification-free ready event.
@@ -277,7 +344,10 @@ describe("rate limit", () => {
       const buyer = await createSignedInUser(fresh);
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
-        statuses.push((await fresh.api("POST", "send_message", { body: { receiver_id: owner.id, message: `Spam ${i}` }, headers: buyer.headers })).status);
+        statuses.push(
+          (await fresh.api("POST", "send_message", { body: { receiver_id: owner.id, message: `Spam ${i}` }, headers: buyer.headers }))
+            .status,
+        );
       }
       expect(statuses.slice(0, 20).every((s) => s === 201)).toBe(true);
       expect(statuses[20]).toBe(429);

@@ -1,6 +1,12 @@
 import type { Actor } from "../../app/lib/actor.server.ts";
 import { blockUser, unblockUser } from "../../app/modules/chat/block-user.server.ts";
-import { blockSchema, deleteMessageSchema, getChatsSchema, getMessagesSchema, sendMessageSchema } from "../../app/modules/chat/chat-schemas.ts";
+import {
+  blockSchema,
+  deleteMessageSchema,
+  getChatsSchema,
+  getMessagesSchema,
+  sendMessageSchema,
+} from "../../app/modules/chat/chat-schemas.ts";
 import { deleteChatMessage } from "../../app/modules/chat/delete-message.server.ts";
 import { listChats } from "../../app/modules/chat/list-chats.server.ts";
 import { listMessages } from "../../app/modules/chat/list-messages.server.ts";
@@ -10,14 +16,14 @@ import { defineCall } from "./define-call.ts";
 
 const tag = "Chat and safety";
 
-
 export const chatCalls = [
   defineCall({
     method: "GET",
     path: "get_chats",
     auth: "user",
     tag,
-    summary: "The user's conversations, latest first: the other side (null for the site's staff), the listing, the last message and the unread count",
+    summary:
+      "The user's conversations, latest first: the other side (null for the site's staff), the listing, the last message and the unread count",
     input: getChatsSchema,
     handler: async ({ input, actor, services }) => {
       const { items, total } = await listChats(services, actor as Actor, input);
@@ -29,7 +35,8 @@ export const chatCalls = [
     path: "get_messages",
     auth: "user",
     tag,
-    summary: "One page of the conversation with user_id (or to_admin: the site's staff) about property_id, newest first; marks what was waiting as read",
+    summary:
+      "One page of the conversation with user_id (or to_admin: the site's staff) about property_id, newest first; marks what was waiting as read",
     input: getMessagesSchema,
     handler: async ({ input, actor, services }) => {
       const { items, total } = await listMessages(services, actor as Actor, input);
@@ -41,7 +48,8 @@ export const chatCalls = [
     path: "send_message",
     auth: "user",
     tag,
-    summary: "Sends text, a photo (JPEG/PNG) or PDF as `file`, and/or a voice message as `audio` (WebM, Ogg, M4A, MP3; at most 2 minutes) to receiver_id about property_id, or to the site's staff with to_admin",
+    summary:
+      "Sends text, a photo (JPEG/PNG) or PDF as `file`, and/or a voice message as `audio` (WebM, Ogg, M4A, MP3; at most 2 minutes) to receiver_id about property_id, or to the site's staff with to_admin",
     input: sendMessageSchema,
     rateLimit: sendMessageRule,
     handler: async ({ input, actor, services }) => ({
@@ -78,6 +86,9 @@ export const chatCalls = [
     tag,
     summary: "Lifts the user's block on to_user_id (or on the site's staff with to_admin)",
     input: blockSchema,
-    handler: async ({ input, actor, services }) => ({ data: await unblockUser(services.db, actor as Actor, input), message: "userUnblocked" }),
+    handler: async ({ input, actor, services }) => ({
+      data: await unblockUser(services.db, actor as Actor, input),
+      message: "userUnblocked",
+    }),
   }),
 ];

@@ -9,7 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const valid = { first_name: "Lan", last_name: "Nguyễn", email: "lan@example.vn", subject: "Hỏi về căn hộ", message: "Căn hộ Quận 7 còn không?" };
+const valid = {
+  first_name: "Lan",
+  last_name: "Nguyễn",
+  email: "lan@example.vn",
+  subject: "Hỏi về căn hộ",
+  message: "Căn hộ Quận 7 còn không?",
+};
 
 describe("POST contct_us", () => {
   it("answers each missing field with the spec's message, in English and Vietnamese", async () => {
@@ -49,7 +55,8 @@ describe("POST contct_us", () => {
     const fresh = await createTestContext();
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await fresh.api("POST", "contct_us", { body: valid, headers: { "accept-language": "en" } })).status);
+      for (let i = 0; i < 6; i++)
+        statuses.push((await fresh.api("POST", "contct_us", { body: valid, headers: { "accept-language": "en" } })).status);
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
       const last = await fresh.api("POST", "contct_us", { body: valid, headers: { "accept-language": "en" } });
       expect(last.status).toBe(429);

@@ -21,7 +21,12 @@ beforeAll(async () => {
   });
   news = await createArticle(db, { title: "Thị trường căn hộ quý này" });
   await createArticle(db, { title: "Bản nháp", isPublished: false });
-  await createFaq(db, { question: "Phí đăng tin là bao nhiêu?", answer: "Tin thường miễn phí.", translations: { en: { question: "What does posting cost?", answer: "Basic listings are free." } }, sequence: 1 });
+  await createFaq(db, {
+    question: "Phí đăng tin là bao nhiêu?",
+    answer: "Tin thường miễn phí.",
+    translations: { en: { question: "What does posting cost?", answer: "Basic listings are free." } },
+    sequence: 1,
+  });
   await createFaq(db, { question: "Làm sao liên hệ chủ nhà?", answer: "Bấm Gọi ngay.", sequence: 2 });
   await createFaq(db, { question: "Câu hỏi ẩn", isActive: false });
 });
@@ -33,12 +38,20 @@ describe("GET get_articles", () => {
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([news.id, guide.id]);
     expect(res.body.total).toBe(2);
-    expect(res.body.data[1]).toMatchObject({ title: "Kinh nghiệm kiểm tra sổ hồng", category: { category: "Cẩm nang", slug_id: "cam-nang" }, is_promoted: true });
+    expect(res.body.data[1]).toMatchObject({
+      title: "Kinh nghiệm kiểm tra sổ hồng",
+      category: { category: "Cẩm nang", slug_id: "cam-nang" },
+      is_promoted: true,
+    });
   });
 
   it("answers in English from the translations", async () => {
     const res = await ctx.api("GET", `get_articles?id=${guide.id}`, { headers: { "accept-language": "en" } });
-    expect(res.body.data[0]).toMatchObject({ title: "How to check a pink book", description: "Ask the land office.", category: { category: "Guides" } });
+    expect(res.body.data[0]).toMatchObject({
+      title: "How to check a pink book",
+      description: "Ask the land office.",
+      category: { category: "Guides" },
+    });
   });
 
   it("filters by id, slug_id, category_id and is_promoted, and pages", async () => {

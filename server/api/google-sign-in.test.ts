@@ -42,7 +42,10 @@ function profile(overrides: Partial<GoogleProfile> = {}): GoogleProfile {
 async function whoAmI(headers: Record<string, string>) {
   const session = await ctx.services.auth.api.getSession({ headers: new Headers(headers) });
   if (!session) return null;
-  const [row] = await ctx.services.db.select().from(users).where(eq(users.id, Number(session.user.id)));
+  const [row] = await ctx.services.db
+    .select()
+    .from(users)
+    .where(eq(users.id, Number(session.user.id)));
   return row ?? null;
 }
 
@@ -61,18 +64,24 @@ describe("GOOGLE_* configuration", () => {
       }
       return "accepted";
     };
-    expect(failure({ GOOGLE_CLIENT_ID: "id" })).toBe("Invalid environment variable GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set");
-    expect(failure({ GOOGLE_CLIENT_SECRET: "secret" })).toBe("Invalid environment variable GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set");
-    expect(failure({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_OAUTH_ISSUER: "not a url" })).toMatch(/^Invalid environment variable GOOGLE_OAUTH_ISSUER:/);
+    expect(failure({ GOOGLE_CLIENT_ID: "id" })).toBe(
+      "Invalid environment variable GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set",
+    );
+    expect(failure({ GOOGLE_CLIENT_SECRET: "secret" })).toBe(
+      "Invalid environment variable GOOGLE_CLIENT_ID: required when GOOGLE_CLIENT_SECRET is set",
+    );
+    expect(failure({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_OAUTH_ISSUER: "not a url" })).toMatch(
+      /^Invalid environment variable GOOGLE_OAUTH_ISSUER:/,
+    );
     expect(loadEnv({}).googleSignIn).toBeNull();
     expect(loadEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" }).googleSignIn).toEqual({
       clientId: "id",
       clientSecret: "s",
       discoveryUrl: "https://accounts.google.com/.well-known/openid-configuration",
     });
-    expect(loadEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_OAUTH_ISSUER: "http://127.0.0.1:9/" }).googleSignIn?.discoveryUrl).toBe(
-      "http://127.0.0.1:9/.well-known/openid-configuration",
-    );
+    expect(
+      loadEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s", GOOGLE_OAUTH_ISSUER: "http://127.0.0.1:9/" }).googleSignIn?.discoveryUrl,
+    ).toBe("http://127.0.0.1:9/.well-known/openid-configuration");
   });
 });
 
@@ -107,7 +116,10 @@ describe("POST user_signup logintype=google", () => {
     expect(second.status).toBe(200);
     expect(second.body.data.id).toBe(first.body.data.id);
     expect(second.body.token).not.toBe(first.body.token);
-    const rows = await ctx.services.db.select().from(accounts).where(and(eq(accounts.providerId, "google"), eq(accounts.accountId, who.sub)));
+    const rows = await ctx.services.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.providerId, "google"), eq(accounts.accountId, who.sub)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.userId).toBe(first.body.data.id);
   });
@@ -176,13 +188,22 @@ describe("POST user_signup logintype=google", () => {
 /** Follows the browser's part of the authorization-code flow against the in-process app. */
 async function redirectFlow(who: GoogleProfile | "deny", redirectTo = "/properties?category=1") {
   google.setProfile(who);
-  const started = await startGoogleSignIn(ctx.services, { redirectTo, mode: "redirect", headers: new Headers(), donePath: "/auth/google/done" });
+  const started = await startGoogleSignIn(ctx.services, {
+    redirectTo,
+    mode: "redirect",
+    headers: new Headers(),
+    donePath: "/auth/google/done",
+  });
   const cookie = started.setCookies.map((c) => c.split(";")[0]).join("; ");
   const authorize = await fetch(started.url, { redirect: "manual" });
   expect(authorize.status).toBe(302);
   const callback = new URL(authorize.headers.get("location")!);
   const res = await ctx.app.request(callback.pathname + callback.search, { headers: { cookie } });
-  return { authorization: google.authorizations.at(-1)!, res, location: new URL(res.headers.get("location") ?? "", "http://localhost:3000") };
+  return {
+    authorization: google.authorizations.at(-1)!,
+    res,
+    location: new URL(res.headers.get("location") ?? "", "http://localhost:3000"),
+  };
 }
 
 describe("redirect flow (authorization code)", () => {

@@ -28,8 +28,20 @@ beforeAll(async () => {
   const agent = await createUser(db, { name: "Môi giới Hoa", isVerifiedAgent: true });
   fan = await createUser(db);
   nearBenThanh = await createProperty(db, { userId: agent.id, latitude: 10.7726, longitude: 106.6981, totalViews: 5 });
-  villa = await createProperty(db, { categorySlug: "biet-thu", wardName: "Phường An Khánh", latitude: 10.80, longitude: 106.74, totalViews: 50 });
-  const otherVilla = await createProperty(db, { categorySlug: "biet-thu", wardName: "Phường An Khánh", latitude: 10.801, longitude: 106.741, totalViews: 10 });
+  villa = await createProperty(db, {
+    categorySlug: "biet-thu",
+    wardName: "Phường An Khánh",
+    latitude: 10.8,
+    longitude: 106.74,
+    totalViews: 50,
+  });
+  const otherVilla = await createProperty(db, {
+    categorySlug: "biet-thu",
+    wardName: "Phường An Khánh",
+    latitude: 10.801,
+    longitude: 106.741,
+    totalViews: 10,
+  });
   liked = await createProperty(db, { totalLikes: 99, latitude: 10.85, longitude: 106.77 });
   featured = await createProperty(db, { featuredUntil: new Date(Date.now() + 86_400_000), latitude: 10.86, longitude: 106.78 });
   premium = await createProperty(db, { isPremium: true, latitude: 10.87, longitude: 106.79 });
@@ -47,7 +59,19 @@ describe("GET homepage-data", () => {
     expect(res.status).toBe(200);
     const d = res.body.data;
     expect(Object.keys(d).sort()).toEqual(
-      ["agents_list", "articles", "categories", "faqs", "featured_properties", "most_liked_properties", "nearby_properties", "premium_properties", "projects", "properties_by_cities", "recommended_properties"].sort(),
+      [
+        "agents_list",
+        "articles",
+        "categories",
+        "faqs",
+        "featured_properties",
+        "most_liked_properties",
+        "nearby_properties",
+        "premium_properties",
+        "projects",
+        "properties_by_cities",
+        "recommended_properties",
+      ].sort(),
     );
     expect(ids(d.featured_properties)).toEqual([featured.id]);
     expect(ids(d.most_liked_properties)[0]).toBe(liked.id);
@@ -79,7 +103,10 @@ describe("GET mortgage-calculator", () => {
   it("computes the monthly payment summary for everyone (checked by hand)", async () => {
     // 1.2 tỷ less 200 triệu down = 1 tỷ at 12 %/year over 1 year: r = 1 %/month, n = 12,
     // M = 1e9 · 0.01 / (1 − 1.01^−12) = 88,848,788.68 → 88,848,789 VND.
-    const res = await ctx.api("GET", "mortgage-calculator?loan_amount=1200000000&down_payment=200000000&interest_rate=12&loan_term_years=1");
+    const res = await ctx.api(
+      "GET",
+      "mortgage-calculator?loan_amount=1200000000&down_payment=200000000&interest_rate=12&loan_term_years=1",
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.main_total).toEqual({
       principal_amount: 1_000_000_000,

@@ -11,7 +11,8 @@ export const homeCalls = [
     path: "homepage-data",
     auth: "optional",
     tag: "Home",
-    summary: "Every home section: promoted, categories, agents, most liked, wards, nearby (with a point), premium, recommended, projects, articles, FAQs",
+    summary:
+      "Every home section: promoted, categories, agents, most liked, wards, nearby (with a point), premium, recommended, projects, articles, FAQs",
     input: z.object({ latitude: latitudeInput.optional(), longitude: longitudeInput.optional(), radius: radiusInput.optional() }),
     handler: async ({ input, actor, services, lang }) => ({
       data: await getHomepageData(services, { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radius, actor, lang }),

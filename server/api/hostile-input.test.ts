@@ -60,7 +60,10 @@ const hostileValues: readonly unknown[] = [
   "2026-13-45",
 ];
 
-type Payload = { kind: "json"; value: Record<string, unknown> } | { kind: "form" | "multipart" | "query"; entries: [string, string | Blob][] } | { kind: "raw"; body: string; type: string };
+type Payload =
+  | { kind: "json"; value: Record<string, unknown> }
+  | { kind: "form" | "multipart" | "query"; entries: [string, string | Blob][] }
+  | { kind: "raw"; body: string; type: string };
 
 /** Bracket-notation entries for a value, as a browser form or a query string would carry it. */
 function toEntries(key: string, value: unknown, out: [string, string | Blob][] = []): [string, string | Blob][] {
@@ -93,7 +96,14 @@ function payloadsFor(method: string, fields: string[]): Payload[] {
     }
   }
   const anyField = fields[0] ?? "x";
-  out.push({ kind: "query", entries: [[`${anyField}[a][b][c][d][e][f][g][h]`, "1"], ["__proto__[polluted]", "1"], ["constructor[prototype][polluted]", "1"]] });
+  out.push({
+    kind: "query",
+    entries: [
+      [`${anyField}[a][b][c][d][e][f][g][h]`, "1"],
+      ["__proto__[polluted]", "1"],
+      ["constructor[prototype][polluted]", "1"],
+    ],
+  });
   out.push({ kind: "query", entries: Array.from({ length: 50 }, (_, i) => [`${anyField}[${i * 97}]`, "1"] as [string, string]) });
   if (method === "POST") {
     out.push({ kind: "raw", body: "{", type: "application/json" });
@@ -102,7 +112,7 @@ function payloadsFor(method: string, fields: string[]): Payload[] {
     out.push({ kind: "raw", body: `{"${anyField}": 1e309, "__proto__": {"polluted": 1}}`, type: "application/json" });
     out.push({ kind: "raw", body: `${anyField}=1`, type: "text/plain" });
     out.push({ kind: "raw", body: "<a>1</a>", type: "application/xml" });
-    out.push({ kind: "raw", body: "--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n1", type: "multipart/form-data; boundary=x" });
+    out.push({ kind: "raw", body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', type: "multipart/form-data; boundary=x" });
     out.push({ kind: "raw", body: "a=1", type: "multipart/form-data" });
     out.push({ kind: "raw", body: "%E0%A4%A=%%", type: "application/x-www-form-urlencoded" });
     out.push({ kind: "multipart", entries: [[anyField, new Blob(["<?php echo 1; ?>"], { type: "image/jpeg" })]] });
@@ -132,7 +142,9 @@ async function send(method: string, path: string, payload: Payload, headers: Rec
   }
   const n = ++sequence;
   // Each request from its own client address, so per-address limits do not hide the handlers.
-  const res = await ctx.app.request(url, init, { incoming: { socket: { remoteAddress: `10.30.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` } } });
+  const res = await ctx.app.request(url, init, {
+    incoming: { socket: { remoteAddress: `10.30.${Math.floor(n / 250) % 250}.${(n % 250) + 1}` } },
+  });
   return { status: res.status, type: res.headers.get("content-type") ?? "", text: await res.text() };
 }
 
@@ -169,7 +181,8 @@ describe(`hostile input (seed ${seed})`, () => {
         } catch {
           failures.push(`${where}: not JSON (${res.type}) ${res.text.slice(0, 100)}`);
         }
-        if (body !== null && !(typeof body === "object" && "error" in body && "message" in body && "data" in body)) failures.push(`${where}: no envelope`);
+        if (body !== null && !(typeof body === "object" && "error" in body && "message" in body && "data" in body))
+          failures.push(`${where}: no envelope`);
       }
     }
     if (process.env.PRINT_HOSTILE) console.info(`${requests} hostile requests over ${allCalls.length} calls, seed ${seed}`);

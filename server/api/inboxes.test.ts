@@ -20,7 +20,10 @@ async function reportedListing() {
   const reporter = await createSignedInUser(ctx);
   const staff = await createSignedInUser(ctx, { role: "admin" });
   const listing = await createProperty(ctx.services.db, { userId: owner.id, title: `Tin bị báo cáo ${Date.now()}` });
-  const report = await ctx.api("POST", "add_reports", { body: { property_id: listing.id, other_message: "Ảnh không đúng thực tế" }, headers: reporter.headers });
+  const report = await ctx.api("POST", "add_reports", {
+    body: { property_id: listing.id, other_message: "Ảnh không đúng thực tế" },
+    headers: reporter.headers,
+  });
   expect(report.status).toBe(201);
   return { owner, reporter, staff, listing, reportId: report.body.data.id as number };
 }
@@ -31,10 +34,16 @@ describe("staff report queue", () => {
     expect((await ctx.api("GET", "admin/reports", { headers: reporter.headers })).status).toBe(403);
     const queue = await ctx.api("GET", "admin/reports", { headers: staff.headers });
     const item = queue.body.data.find((r: { id: number }) => r.id === reportId);
-    expect(item).toMatchObject({ other_message: "Ảnh không đúng thực tế", property: { id: listing.id, title: listing.title }, reporter: { id: reporter.id } });
+    expect(item).toMatchObject({
+      other_message: "Ảnh không đúng thực tế",
+      property: { id: listing.id, title: listing.title },
+      reporter: { id: reporter.id },
+    });
     const dismissed = await ctx.api("POST", "admin/decide-report", { body: { id: reportId, decision: "dismiss" }, headers: staff.headers });
     expect(dismissed.body.data).toEqual({ id: reportId, status: "dismissed" });
-    expect((await ctx.api("POST", "admin/decide-report", { body: { id: reportId, decision: "dismiss" }, headers: staff.headers })).status).toBe(404);
+    expect(
+      (await ctx.api("POST", "admin/decide-report", { body: { id: reportId, decision: "dismiss" }, headers: staff.headers })).status,
+    ).toBe(404);
     const audit = await ctx.services.db.select().from(auditLog).where(eq(auditLog.entityId, reportId));
     expect(audit.filter((a) => a.entityType === "report").map((a) => [a.action, a.actorId])).toEqual([["report.dismiss", staff.id]]);
   });
@@ -43,10 +52,16 @@ describe("staff report queue", () => {
     const { staff, listing, reportId, owner } = await reportedListing();
     const before = await ctx.api("GET", `get_property?slug_id=${listing.slugId}`);
     expect(JSON.stringify(before.body.data)).toContain(listing.title);
-    const noReason = await ctx.api("POST", "admin/decide-report", { body: { id: reportId, decision: "unpublish" }, headers: { ...staff.headers, "accept-language": "en" } });
+    const noReason = await ctx.api("POST", "admin/decide-report", {
+      body: { id: reportId, decision: "unpublish" },
+      headers: { ...staff.headers, "accept-language": "en" },
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe("Please write your reason");
-    const res = await ctx.api("POST", "admin/decide-report", { body: { id: reportId, decision: "unpublish", reason: "Ảnh không phải của căn này" }, headers: staff.headers });
+    const res = await ctx.api("POST", "admin/decide-report", {
+      body: { id: reportId, decision: "unpublish", reason: "Ảnh không phải của căn này" },
+      headers: staff.headers,
+    });
     expect(res.body.data.status).toBe("actioned");
     const [row] = await ctx.services.db.select().from(properties).where(eq(properties.id, listing.id));
     expect(row).toMatchObject({ requestStatus: "rejected", rejectReason: "Ảnh không phải của căn này" });
@@ -60,7 +75,10 @@ describe("staff report queue", () => {
 
   it("deactivates the listing's owner", async () => {
     const { staff, reportId, owner } = await reportedListing();
-    await ctx.api("POST", "admin/decide-report", { body: { id: reportId, decision: "deactivate", reason: "Lừa đảo" }, headers: staff.headers });
+    await ctx.api("POST", "admin/decide-report", {
+      body: { id: reportId, decision: "deactivate", reason: "Lừa đảo" },
+      headers: staff.headers,
+    });
     const [row] = await ctx.services.db.select({ banned: users.banned }).from(users).where(eq(users.id, owner.id));
     expect(row!.banned).toBe(true);
     const audit = await ctx.services.db.select().from(auditLog).where(eq(auditLog.action, "report.deactivate"));
@@ -73,13 +91,24 @@ describe("leads inboxes", () => {
     const owner = await createSignedInUser(ctx);
     const staff = await createSignedInUser(ctx, { role: "admin" });
     const listing = await createProperty(ctx.services.db, { userId: owner.id });
-    const sent = await ctx.api("POST", "submit-lead", { body: { name: "Lan", email: "lan@example.vn", message: "Xin giá", property_id: listing.id }, headers: from() });
+    const sent = await ctx.api("POST", "submit-lead", {
+      body: { name: "Lan", email: "lan@example.vn", message: "Xin giá", property_id: listing.id },
+      headers: from(),
+    });
     const id = sent.body.data.id as number;
     const inbox = await ctx.api("GET", "admin/leads?kind=inquiry&state=new", { headers: staff.headers });
-    expect(inbox.body.data.find((l: { id: number }) => l.id === id)).toMatchObject({ kind: "inquiry", state: "new", age_hours: 0, property: { id: listing.id } });
+    expect(inbox.body.data.find((l: { id: number }) => l.id === id)).toMatchObject({
+      kind: "inquiry",
+      state: "new",
+      age_hours: 0,
+      property: { id: listing.id },
+    });
     expect((await ctx.api("GET", "get-leads", { headers: owner.headers })).body.data).toEqual([]);
     expect((await ctx.api("GET", "admin/leads", { headers: owner.headers })).status).toBe(403);
-    const moved = await ctx.api("POST", "admin/update-lead", { body: { id, state: "in_progress", assignee_id: staff.id }, headers: staff.headers });
+    const moved = await ctx.api("POST", "admin/update-lead", {
+      body: { id, state: "in_progress", assignee_id: staff.id },
+      headers: staff.headers,
+    });
     expect(moved.body.data).toEqual({ id, state: "in_progress", assignee_id: staff.id });
     const notStaff = await ctx.api("POST", "admin/update-lead", { body: { id, assignee_id: owner.id }, headers: staff.headers });
     expect(notStaff.status).toBe(400);
@@ -92,7 +121,10 @@ describe("leads inboxes", () => {
     const other = await createSignedInUser(ctx);
     await givePackage(ctx.services.db, owner.id, "pro");
     const listing = await createProperty(ctx.services.db, { userId: owner.id });
-    const sent = await ctx.api("POST", "submit-lead", { body: { name: "Tú", email: "tu@example.vn", message: "Còn không?", property_id: listing.id }, headers: from() });
+    const sent = await ctx.api("POST", "submit-lead", {
+      body: { name: "Tú", email: "tu@example.vn", message: "Còn không?", property_id: listing.id },
+      headers: from(),
+    });
     const id = sent.body.data.id as number;
     const mine = await ctx.api("GET", "get-leads", { headers: owner.headers });
     expect(mine.body.data.map((l: { id: number; state: string }) => [l.id, l.state])).toEqual([[id, "new"]]);

@@ -40,9 +40,17 @@ export const inboxCalls = [
     path: "admin/decide-report",
     auth: "staff",
     tag: "Admin",
-    summary: "Decides an open report: dismiss; unpublish the listing (reason required, the owner sees it); or deactivate the listing's owner. Audited.",
-    input: z.object({ id: idInput(), decision: z.enum(["dismiss", "unpublish", "deactivate"], { error: "invalidValue" }), reason: z.string().trim().max(1000, { error: "textTooLong" }).optional() }),
-    handler: async ({ input, actor, services }) => ({ data: await decideReport(services, { actor: actor as Actor, ...input }), message: "decisionSaved" }),
+    summary:
+      "Decides an open report: dismiss; unpublish the listing (reason required, the owner sees it); or deactivate the listing's owner. Audited.",
+    input: z.object({
+      id: idInput(),
+      decision: z.enum(["dismiss", "unpublish", "deactivate"], { error: "invalidValue" }),
+      reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
+    }),
+    handler: async ({ input, actor, services }) => ({
+      data: await decideReport(services, { actor: actor as Actor, ...input }),
+      message: "decisionSaved",
+    }),
   }),
   defineCall({
     method: "GET",
@@ -64,7 +72,12 @@ export const inboxCalls = [
     summary: "Sets a team lead's state (new, in_progress, done) and assignee (a staff member's id, or none)",
     input: leadChange,
     handler: async ({ input, actor, services }) => ({
-      data: await updateLead(services.db, { actor: actor as Actor, id: input.id, state: input.state, assigneeId: input.assignee_id === "none" ? null : input.assignee_id }),
+      data: await updateLead(services.db, {
+        actor: actor as Actor,
+        id: input.id,
+        state: input.state,
+        assigneeId: input.assignee_id === "none" ? null : input.assignee_id,
+      }),
       message: "decisionSaved",
     }),
   }),
@@ -87,6 +100,9 @@ export const inboxCalls = [
     tag: "Leads and contact",
     summary: "Sets the state (new, in_progress, done) of one of the owner's own leads",
     input: z.object({ id: idInput(), state: z.enum(leadStates, { error: "invalidValue" }) }),
-    handler: async ({ input, actor, services }) => ({ data: await updateLead(services.db, { actor: { ...(actor as Actor), role: "user" }, id: input.id, state: input.state }), message: "decisionSaved" }),
+    handler: async ({ input, actor, services }) => ({
+      data: await updateLead(services.db, { actor: { ...(actor as Actor), role: "user" }, id: input.id, state: input.state }),
+      message: "decisionSaved",
+    }),
   }),
 ];

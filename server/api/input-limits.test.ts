@@ -16,17 +16,29 @@ async function raw(path: string, init: RequestInit & { headers?: Record<string, 
 describe("bounded input", () => {
   it("refuses a JSON body nested 5,000 levels deep with 400, in both languages", async () => {
     const deep = `{"a":${"[".repeat(5000)}${"]".repeat(5000)}}`;
-    const en = await raw("user-register", { method: "POST", body: deep, headers: { "content-type": "application/json", "accept-language": "en" } });
+    const en = await raw("user-register", {
+      method: "POST",
+      body: deep,
+      headers: { "content-type": "application/json", "accept-language": "en" },
+    });
     expect(en.status).toBe(400);
     expect(en.body.message).toBe("The request is nested too deeply or has too many fields (at most 10 levels and 2000 fields)");
-    const vi = await raw("user-register", { method: "POST", body: deep, headers: { "content-type": "application/json", "accept-language": "vi" } });
+    const vi = await raw("user-register", {
+      method: "POST",
+      body: deep,
+      headers: { "content-type": "application/json", "accept-language": "vi" },
+    });
     expect(vi.status).toBe(400);
     expect(vi.body.message).toBe("Yêu cầu lồng quá sâu hoặc có quá nhiều trường (tối đa 10 cấp và 2000 trường)");
   });
 
   it("refuses a JSON body with too many keys, a query with too many fields and a form with too many entries", async () => {
     const wide = JSON.stringify(Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [`k${i}`, i])));
-    const json = await raw("user-register", { method: "POST", body: wide, headers: { "content-type": "application/json", "accept-language": "en" } });
+    const json = await raw("user-register", {
+      method: "POST",
+      body: wide,
+      headers: { "content-type": "application/json", "accept-language": "en" },
+    });
     expect(json.status).toBe(400);
     expect(json.body.message).toMatch(/too many fields/);
     const query = Array.from({ length: 2500 }, (_, i) => `q${i}=1`).join("&");
@@ -57,7 +69,11 @@ describe("NUL characters", () => {
     expect(query.body.message).toBe("The request is invalid");
     const project = await raw("get-project-detail?slug_id=%00", { method: "GET", headers: { "accept-language": "en" } });
     expect(project.status).toBe(400);
-    const json = await raw("user-register", { method: "POST", body: JSON.stringify({ name: "A\u0000", "e\u0000": 1 }), headers: { "content-type": "application/json" } });
+    const json = await raw("user-register", {
+      method: "POST",
+      body: JSON.stringify({ name: "A\u0000", "e\u0000": 1 }),
+      headers: { "content-type": "application/json" },
+    });
     expect(json.status).toBe(400);
     const form = await raw("user-register", { method: "POST", body: new URLSearchParams({ name: "A\0" }) });
     expect(form.status).toBe(400);
@@ -66,21 +82,34 @@ describe("NUL characters", () => {
 
 describe("unreadable bodies", () => {
   it("answers a multipart body without its closing boundary with 400, in both languages", async () => {
-    const body = '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAn\r\n--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nan@example.test';
+    const body =
+      '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAn\r\n--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nan@example.test';
     for (const [lang, message] of [
       ["en", "The request body cannot be read: it is incomplete or does not match its content type"],
       ["vi", "Không đọc được nội dung yêu cầu: nội dung không đầy đủ hoặc không khớp với kiểu nội dung"],
     ] as const) {
-      const res = await raw("user-register", { method: "POST", body, headers: { "content-type": "multipart/form-data; boundary=x", "accept-language": lang } });
+      const res = await raw("user-register", {
+        method: "POST",
+        body,
+        headers: { "content-type": "multipart/form-data; boundary=x", "accept-language": lang },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: true, message, data: null });
     }
   });
 
   it("answers a multipart content type without a boundary, and JSON that is not JSON, with 400", async () => {
-    const noBoundary = await raw("user-register", { method: "POST", body: "name=A", headers: { "content-type": "multipart/form-data", "accept-language": "en" } });
+    const noBoundary = await raw("user-register", {
+      method: "POST",
+      body: "name=A",
+      headers: { "content-type": "multipart/form-data", "accept-language": "en" },
+    });
     expect(noBoundary.status).toBe(400);
-    const badJson = await raw("user-register", { method: "POST", body: "{oops", headers: { "content-type": "application/json", "accept-language": "en" } });
+    const badJson = await raw("user-register", {
+      method: "POST",
+      body: "{oops",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+    });
     expect(badJson.status).toBe(400);
     expect(badJson.body.message).toBe("The request is invalid");
   });

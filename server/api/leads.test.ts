@@ -14,8 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailsTo = async (address: string) => (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${address}`)).map((m) => messageText(m.content));
-const inquiry = (propertyId: number, email: string) => ({ name: "Minh Anh", email, phone: "0901234567", message: "Cho tôi hẹn xem nhà cuối tuần.", property_id: propertyId });
+const mailsTo = async (address: string) =>
+  (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${address}`)).map((m) => messageText(m.content));
+const inquiry = (propertyId: number, email: string) => ({
+  name: "Minh Anh",
+  email,
+  phone: "0901234567",
+  message: "Cho tôi hẹn xem nhà cuối tuần.",
+  property_id: propertyId,
+});
 let seq = 0;
 const visitorEmail = () => `khach${++seq}-${Date.now()}@example.vn`;
 // Each test sends from its own client address, so the per-address limit counts one test's calls.
@@ -89,7 +96,8 @@ describe("POST submit-lead", () => {
     const listing = await createProperty(ctx.services.db);
     const headers = from();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await ctx.api("POST", "submit-lead", { body: inquiry(listing.id, visitorEmail()), headers })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await ctx.api("POST", "submit-lead", { body: inquiry(listing.id, visitorEmail()), headers })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
@@ -151,7 +159,14 @@ describe("POST submit-property-requirement", () => {
       email: "Email address is invalid",
     });
     const range = await ctx.api("POST", "submit-property-requirement", {
-      body: { purpose: "buy", timeline: "just_looking", budget_min: 5_000_000_000, budget_max: 1_000_000_000, name: "A", email: visitorEmail() },
+      body: {
+        purpose: "buy",
+        timeline: "just_looking",
+        budget_min: 5_000_000_000,
+        budget_max: 1_000_000_000,
+        name: "A",
+        email: visitorEmail(),
+      },
       headers: from("en"),
     });
     expect(range.body.errors).toEqual({ budget_max: "The maximum budget must be at least the minimum budget" });
@@ -176,10 +191,16 @@ describe("report reasons and add_reports", () => {
   it("asks for a reason, or for the text of 'other', in both languages", async () => {
     const user = await createSignedInUser(ctx);
     const listing = await createProperty(ctx.services.db);
-    const none = await ctx.api("POST", "add_reports", { body: { property_id: listing.id }, headers: { ...user.headers, "accept-language": "en" } });
+    const none = await ctx.api("POST", "add_reports", {
+      body: { property_id: listing.id },
+      headers: { ...user.headers, "accept-language": "en" },
+    });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe("Please select a reason first");
-    const other = await ctx.api("POST", "add_reports", { body: { property_id: listing.id, reason_id: "other", other_message: "  " }, headers: { ...user.headers, "accept-language": "en" } });
+    const other = await ctx.api("POST", "add_reports", {
+      body: { property_id: listing.id, reason_id: "other", other_message: "  " },
+      headers: { ...user.headers, "accept-language": "en" },
+    });
     expect(other.body.message).toBe("Please write your reason");
     const otherVi = await ctx.api("POST", "add_reports", { body: { property_id: listing.id, reason_id: 0 }, headers: user.headers });
     expect(otherVi.body.message).toBe("Vui lòng ghi lý do của bạn");
@@ -194,12 +215,21 @@ describe("report reasons and add_reports", () => {
     const other = await createSignedInUser(ctx);
     const listing = await createProperty(ctx.services.db);
     const reasons = (await ctx.api("GET", "get_report_reasons")).body.data as { id: number }[];
-    const first = await ctx.api("POST", "add_reports", { body: { property_id: listing.id, reason_id: reasons[1]!.id }, headers: user.headers });
+    const first = await ctx.api("POST", "add_reports", {
+      body: { property_id: listing.id, reason_id: reasons[1]!.id },
+      headers: user.headers,
+    });
     expect(first.status).toBe(201);
-    const again = await ctx.api("POST", "add_reports", { body: { property_id: listing.id, other_message: "Lừa đảo" }, headers: { ...user.headers, "accept-language": "en" } });
+    const again = await ctx.api("POST", "add_reports", {
+      body: { property_id: listing.id, other_message: "Lừa đảo" },
+      headers: { ...user.headers, "accept-language": "en" },
+    });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("You have already reported this listing; the team is reviewing it");
-    const byOther = await ctx.api("POST", "add_reports", { body: { property_id: listing.id, other_message: "Ảnh không đúng" }, headers: other.headers });
+    const byOther = await ctx.api("POST", "add_reports", {
+      body: { property_id: listing.id, other_message: "Ảnh không đúng" },
+      headers: other.headers,
+    });
     expect(byOther.status).toBe(201);
     const rows = await ctx.services.db.select().from(reports).where(eq(reports.propertyId, listing.id));
     expect(rows.map((r) => [r.userId, r.reasonId, r.otherMessage, r.status])).toEqual([
@@ -208,6 +238,8 @@ describe("report reasons and add_reports", () => {
     ]);
     // Once staff decide, the user may report the listing again.
     await ctx.services.db.update(reports).set({ status: "dismissed" }).where(eq(reports.id, first.body.data.id));
-    expect((await ctx.api("POST", "add_reports", { body: { property_id: listing.id, other_message: "Vẫn sai" }, headers: user.headers })).status).toBe(201);
+    expect(
+      (await ctx.api("POST", "add_reports", { body: { property_id: listing.id, other_message: "Vẫn sai" }, headers: user.headers })).status,
+    ).toBe(201);
   });
 });

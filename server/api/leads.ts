@@ -9,7 +9,6 @@ import { addReportSchema } from "../../app/modules/reports/report-schemas.ts";
 import { z } from "zod";
 import { defineCall } from "./define-call.ts";
 
-
 export const leadCalls = [
   defineCall({
     method: "POST",
@@ -59,9 +58,14 @@ export const leadCalls = [
     path: "add_reports",
     auth: "user",
     tag: "Chat and safety",
-    summary: "Reports a public listing: reason_id from get_report_reasons, or reason_id 0 / \"other\" (or none) with other_message. One open report per user and listing.",
+    summary:
+      'Reports a public listing: reason_id from get_report_reasons, or reason_id 0 / "other" (or none) with other_message. One open report per user and listing.',
     input: addReportSchema,
     rateLimit: { window: 3600, max: 20 },
-    handler: async ({ input, actor, services }) => ({ data: await addReport(services.db, actor as Actor, input), message: "reportSent", status: 201 }),
+    handler: async ({ input, actor, services }) => ({
+      data: await addReport(services.db, actor as Actor, input),
+      message: "reportSent",
+      status: 201,
+    }),
   }),
 ];

@@ -45,15 +45,25 @@ describe("the category's parameters on post_property", () => {
     const { area, legal_status: legal } = parameterId;
     const missing = await post([["bedrooms", "2"]]);
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: true, message: "This detail is required", errors: { [`parameters.${area}`]: "This detail is required" } });
+    expect(missing.body).toMatchObject({
+      error: true,
+      message: "This detail is required",
+      errors: { [`parameters.${area}`]: "This detail is required" },
+    });
     expect((await post([["bedrooms", "2"]], "vi")).body.message).toBe("Vui lòng nhập thông tin bắt buộc này");
     const notNumber = await post([["area", "tám mươi"]]);
     expect(notNumber.status).toBe(400);
     expect(notNumber.body.errors).toEqual({ [`parameters.${area}`]: "Please enter a valid number" });
-    const notAnOption = await post([["area", "80"], ["legal_status", "giay-tay-khong-ro"]]);
+    const notAnOption = await post([
+      ["area", "80"],
+      ["legal_status", "giay-tay-khong-ro"],
+    ]);
     expect(notAnOption.status).toBe(400);
     expect(notAnOption.body.errors).toEqual({ [`parameters.${legal}`]: "The value is invalid" });
-    const fine = await post([["area", "80"], ["legal_status", "so-hong"]]);
+    const fine = await post([
+      ["area", "80"],
+      ["legal_status", "so-hong"],
+    ]);
     expect(fine.status).toBe(201);
     expect(fine.body.data).toMatchObject({ area: 80, legal_status: "so-hong" });
   });

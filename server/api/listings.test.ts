@@ -58,7 +58,11 @@ describe("POST post_property", () => {
   it("stores the listing with its photos and documents, pending review, with the filter columns from its parameters", async () => {
     const { user, headers } = await lister();
     const before = await storedFiles(ctx.dataDir);
-    const body = await listingForm({ gallery_images: [await photo(640, 480), await photo(300, 300, "png")], documents: [pdf()], three_d_image: await photo(1200, 600) });
+    const body = await listingForm({
+      gallery_images: [await photo(640, 480), await photo(300, 300, "png")],
+      documents: [pdf()],
+      three_d_image: await photo(1200, 600),
+    });
     body.append("facilities[0][facility_id]", "1");
     body.append("facilities[0][distance]", "0.5");
     const res = await ctx.api("POST", "post_property", { headers, body });
@@ -66,7 +70,13 @@ describe("POST post_property", () => {
     expect(res.body.error).toBe(false);
     expect(res.body.warnings).toEqual([]);
     const data = res.body.data;
-    expect(data).toMatchObject({ title: "Căn hộ 2 phòng ngủ view sông Sài Gòn", request_status: "pending", status: "active", bedrooms: 2, area: 80 });
+    expect(data).toMatchObject({
+      title: "Căn hộ 2 phòng ngủ view sông Sài Gòn",
+      request_status: "pending",
+      status: "active",
+      bedrooms: 2,
+      area: 80,
+    });
     expect(data.slug_id).toBe("can-ho-2-phong-ngu-view-song-sai-gon");
     expect(data.gallery_images).toHaveLength(2);
     expect(data.documents).toHaveLength(1);
@@ -94,7 +104,11 @@ describe("POST post_property", () => {
     const { headers } = await lister();
     const res = await ctx.api("POST", "post_property", {
       headers: { ...headers, "accept-language": "en" },
-      body: await listingForm({ meta_title: "T".repeat(61), meta_keywords: Array.from({ length: 11 }, (_, i) => `từ khóa ${i}`).join(","), meta_description: "ngắn" }),
+      body: await listingForm({
+        meta_title: "T".repeat(61),
+        meta_keywords: Array.from({ length: 11 }, (_, i) => `từ khóa ${i}`).join(","),
+        meta_description: "ngắn",
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body.warnings).toEqual([
@@ -115,7 +129,10 @@ describe("POST post_property", () => {
     it(`answers 400 "${en}" without ${field}, in both languages, storing nothing`, async () => {
       const { headers } = await lister();
       const before = await storedFiles(ctx.dataDir);
-      for (const [lang, message] of [["en", en], ["vi", vi]] as const) {
+      for (const [lang, message] of [
+        ["en", en],
+        ["vi", vi],
+      ] as const) {
         const body = await listingForm();
         body.delete(field);
         const res = await ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": lang }, body });
@@ -128,14 +145,32 @@ describe("POST post_property", () => {
 
   it("refuses photos that are not JPEG/PNG or under 120x120, in both languages", async () => {
     const { headers } = await lister();
-    const webp = new File([new Uint8Array(await (await import("sharp")).default({ create: { width: 300, height: 300, channels: 3, background: "#fff" } }).webp().toBuffer())], "a.jpg");
+    const webp = new File(
+      [
+        new Uint8Array(
+          await (
+            await import("sharp")
+          )
+            .default({ create: { width: 300, height: 300, channels: 3, background: "#fff" } })
+            .webp()
+            .toBuffer(),
+        ),
+      ],
+      "a.jpg",
+    );
     const cases: [File, string, string][] = [
       [webp, "Photos must be JPEG or PNG", "Ảnh phải ở định dạng JPEG hoặc PNG"],
       [await photo(119, 300), "Photos must be at least 120x120 pixels", "Ảnh phải có kích thước tối thiểu 120x120 điểm ảnh"],
     ];
     for (const [file, en, vi] of cases) {
-      for (const [lang, message] of [["en", en], ["vi", vi]] as const) {
-        const res = await ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": lang }, body: await listingForm({ title_image: file }) });
+      for (const [lang, message] of [
+        ["en", en],
+        ["vi", vi],
+      ] as const) {
+        const res = await ctx.api("POST", "post_property", {
+          headers: { ...headers, "accept-language": lang },
+          body: await listingForm({ title_image: file }),
+        });
         expect(res.status).toBe(400);
         expect(res.body.errors?.title_image).toBe(message);
       }
@@ -144,7 +179,10 @@ describe("POST post_property", () => {
 
   it("asks for a rent duration on a rental", async () => {
     const { headers } = await lister();
-    const res = await ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": "en" }, body: await listingForm({ property_type: "rent" }) });
+    const res = await ctx.api("POST", "post_property", {
+      headers: { ...headers, "accept-language": "en" },
+      body: await listingForm({ property_type: "rent" }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.rentduration).toBe("Please choose a rent duration");
   });
@@ -209,14 +247,27 @@ describe("POST update_post_property", () => {
     await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
     const [first, second, third] = listing.gallery_images;
     const before = await storedFiles(ctx.dataDir);
-    const body = form({ id: listing.id, title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, remove_gallery_images: `${first.id},${second.id}`, gallery_images: [await photo(700, 500)] });
+    const body = form({
+      id: listing.id,
+      title: "Tiêu đề mới hoàn toàn",
+      price: 3_900_000_000,
+      remove_gallery_images: `${first.id},${second.id}`,
+      gallery_images: [await photo(700, 500)],
+    });
     body.append("parameters[0][parameter_id]", String(bedroomsId));
     body.append("parameters[0][value]", "3");
     body.append("parameters[1][parameter_id]", String(areaId));
     body.append("parameters[1][value]", "95,5");
     const res = await ctx.api("POST", "update_post_property", { headers, body });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ title: "Tiêu đề mới hoàn toàn", price: 3_900_000_000, slug_id: listing.slug_id, request_status: "pending", bedrooms: 3, area: 95.5 });
+    expect(res.body.data).toMatchObject({
+      title: "Tiêu đề mới hoàn toàn",
+      price: 3_900_000_000,
+      slug_id: listing.slug_id,
+      request_status: "pending",
+      bedrooms: 3,
+      area: 95.5,
+    });
     expect(res.body.data.gallery_images.map((g: { id: number }) => g.id)).toContain(third.id);
     expect(res.body.data.gallery_images).toHaveLength(2);
     const after = await storedFiles(ctx.dataDir);
@@ -236,7 +287,12 @@ describe("POST update_post_property", () => {
     expect(withThreeD.row!.threeDImage).not.toBeNull();
     const res = await ctx.api("POST", "update_post_property", {
       headers,
-      body: form({ id: listing.id, title_image: await photo(900, 700), remove_three_d_image: 1, "remove_documents[]": String(listing.documents[0].id) }),
+      body: form({
+        id: listing.id,
+        title_image: await photo(900, 700),
+        remove_three_d_image: 1,
+        "remove_documents[]": String(listing.documents[0].id),
+      }),
     });
     expect(res.status).toBe(200);
     const after = await snapshot(listing.id);
@@ -254,7 +310,15 @@ describe("POST update_post_property", () => {
     const listing = await posted(owner.headers);
     const before = await snapshot(listing.id);
     const attempts = [
-      ctx.api("POST", "update_post_property", { headers: other.headers, body: form({ id: listing.id, title: "Chiếm quyền", title_image: await photo(300, 300), remove_gallery_images: String(listing.gallery_images[0].id) }) }),
+      ctx.api("POST", "update_post_property", {
+        headers: other.headers,
+        body: form({
+          id: listing.id,
+          title: "Chiếm quyền",
+          title_image: await photo(300, 300),
+          remove_gallery_images: String(listing.gallery_images[0].id),
+        }),
+      }),
       ctx.api("POST", "update_post_property", { headers: other.headers, body: { id: listing.id, action_type: "delete" } }),
       ctx.api("POST", "delete_property", { headers: other.headers, body: { id: listing.id } }),
       ctx.api("POST", "change-property-status", { headers: other.headers, body: { property_id: listing.id, status: "inactive" } }),
@@ -273,7 +337,12 @@ describe("POST update_post_property", () => {
     const before = await snapshot(listing.id);
     const res = await ctx.api("POST", "update_post_property", {
       headers,
-      body: form({ id: listing.id, title: "Không được lưu", remove_gallery_images: String(listing.gallery_images[0].id), gallery_images: [await photo(640, 480), await photo(60, 60)] }),
+      body: form({
+        id: listing.id,
+        title: "Không được lưu",
+        remove_gallery_images: String(listing.gallery_images[0].id),
+        gallery_images: [await photo(640, 480), await photo(60, 60)],
+      }),
     });
     expect(res.status).toBe(400);
     expect(await snapshot(listing.id)).toEqual(before);
@@ -287,7 +356,10 @@ describe("deleting a listing", () => {
       const listing = await posted(headers);
       const before = await snapshot(listing.id);
       const keys = [before.row!.titleImage!.key, ...before.images.map((i) => i.image.key), before.documents[0]!.key];
-      const res = await ctx.api("POST", call, { headers, body: call === "delete_property" ? { id: listing.id } : { id: listing.id, action_type: "1" } });
+      const res = await ctx.api("POST", call, {
+        headers,
+        body: call === "delete_property" ? { id: listing.id } : { id: listing.id, action_type: "1" },
+      });
       expect(res.status).toBe(200);
       const after = await snapshot(listing.id);
       expect(after.row).toBeUndefined();
@@ -301,13 +373,21 @@ describe("owner status", () => {
   it("toggles active/inactive and marks a sale sold, but not rented", async () => {
     const { headers } = await lister();
     const listing = await posted(headers);
-    for (const [call, status] of [["change-property-status", "inactive"], ["update_property_status", "active"], ["change-property-status", "sold"]] as const) {
+    for (const [call, status] of [
+      ["change-property-status", "inactive"],
+      ["update_property_status", "active"],
+      ["change-property-status", "sold"],
+    ] as const) {
       const res = await ctx.api("POST", call, { headers, body: { property_id: listing.id, status } });
       expect(res.status).toBe(200);
       expect((await snapshot(listing.id)).row!.status).toBe(status);
     }
-    expect((await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "rented" } })).status).toBe(400);
-    expect((await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "approved" } })).status).toBe(400);
+    expect((await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "rented" } })).status).toBe(
+      400,
+    );
+    expect(
+      (await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "approved" } })).status,
+    ).toBe(400);
   });
 });
 
@@ -340,8 +420,12 @@ describe("verification gate", () => {
     try {
       const agent = await lister({ isVerifiedAgent: true });
       const plain = await lister();
-      expect((await ctx.api("POST", "post_property", { headers: agent.headers, body: await listingForm() })).body.data.request_status).toBe("approved");
-      expect((await ctx.api("POST", "post_property", { headers: plain.headers, body: await listingForm() })).body.data.request_status).toBe("pending");
+      expect((await ctx.api("POST", "post_property", { headers: agent.headers, body: await listingForm() })).body.data.request_status).toBe(
+        "approved",
+      );
+      expect((await ctx.api("POST", "post_property", { headers: plain.headers, body: await listingForm() })).body.data.request_status).toBe(
+        "pending",
+      );
     } finally {
       await updateSettings(ctx.services.db, { auto_approve_verified_users: false });
     }
@@ -372,7 +456,9 @@ describe("favourites and interested users", () => {
     const buyer = await lister({ name: "Người mua quan tâm" });
     const listing = await posted(owner.headers);
     await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
-    expect((await ctx.api("POST", "interested_users", { headers: buyer.headers, body: { property_id: listing.id, type: 1 } })).status).toBe(200);
+    expect((await ctx.api("POST", "interested_users", { headers: buyer.headers, body: { property_id: listing.id, type: 1 } })).status).toBe(
+      200,
+    );
     const users = await ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: owner.headers });
     expect(users.body.data.map((u: { name: string }) => u.name)).toEqual(["Người mua quan tâm"]);
     const mine = await ctx.api("GET", `get-added-properties?id=${listing.id}`, { headers: owner.headers });

@@ -17,7 +17,9 @@ import { AppError } from "../../app/lib/errors.ts";
 import { defineCall } from "./define-call.ts";
 
 /** type 1 adds, 0 removes (add_favourite, interested_users). */
-const toggleInput = z.union([z.enum(["0", "1"]), z.literal(0), z.literal(1)], { error: "invalidValue" }).transform((v) => String(v) === "1");
+const toggleInput = z
+  .union([z.enum(["0", "1"]), z.literal(0), z.literal(1)], { error: "invalidValue" })
+  .transform((v) => String(v) === "1");
 
 const statusInput = z.object({ property_id: idInput(), status: z.enum(ownerListingStatuses, { error: "invalidValue" }) });
 
@@ -35,7 +37,8 @@ export const listingCalls = [
     path: "post_property",
     auth: "user",
     tag: "Listings",
-    summary: "Posts a listing (multipart: title_image, gallery_images[], three_d_image, meta_image, documents[]; parameters[i][…], facilities[i][…]); spends one property_list unit; SEO advice in `warnings`",
+    summary:
+      "Posts a listing (multipart: title_image, gallery_images[], three_d_image, meta_image, documents[]; parameters[i][…], facilities[i][…]); spends one property_list unit; SEO advice in `warnings`",
     input: postPropertySchema,
     handler: async ({ input, actor, services, lang, t }) => {
       const result = await postProperty(services, { actor: actor!, draft: input });
@@ -52,7 +55,8 @@ export const listingCalls = [
     path: "update_post_property",
     auth: "user",
     tag: "Listings",
-    summary: "Edits the owner's listing (action_type update) or deletes it (action_type delete); remove_gallery_images, remove_documents, remove_three_d_image",
+    summary:
+      "Edits the owner's listing (action_type update) or deletes it (action_type delete); remove_gallery_images, remove_documents, remove_three_d_image",
     input: updatePropertySchema,
     handler: async ({ input, actor, services, lang, t }) => {
       if (input.actionType === "delete") {
@@ -168,7 +172,12 @@ export const listingCalls = [
     summary: "Users interested in the owner's listing",
     input: z.object({ ...pagingInput, property_id: idInput() }),
     handler: async ({ input, actor, services }) => {
-      const page = await listInterestedUsers(services, { actor: actor!, propertyId: input.property_id, limit: input.limit, offset: input.offset });
+      const page = await listInterestedUsers(services, {
+        actor: actor!,
+        propertyId: input.property_id,
+        limit: input.limit,
+        offset: input.offset,
+      });
       return { data: page.items, total: page.total };
     },
   }),

@@ -40,7 +40,9 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker
     if (left <= 0) throw new Error(`no ${marker ?? "end of stream"} within ${ms} ms; got: ${text}`);
     const chunk = await Promise.race([
       reader.read(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no ${marker ?? "end of stream"} within ${ms} ms; got: ${text}`)), left)),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no ${marker ?? "end of stream"} within ${ms} ms; got: ${text}`)), left),
+      ),
     ]);
     if (chunk.done) {
       if (marker === null) return text;
@@ -111,7 +113,9 @@ describe("live events across app instances on one database", () => {
       expect(text).toContain("Sau khi kết nối lại");
       await reader.cancel();
       const after = rowsOf<{ pid: number }>(
-        await a.services.db.execute(sql`select pid from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`),
+        await a.services.db.execute(
+          sql`select pid from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`,
+        ),
       );
       expect(after.map((row) => row.pid)).not.toContain(listeners[0]!.pid);
     },

@@ -74,7 +74,8 @@ describe("ETag and 304", () => {
   });
 
   it("differs with the body: another page or language gets another tag", async () => {
-    const tag = async (path: string, lang = "vi") => (await ctx.app.request(path, { headers: { "accept-language": lang } })).headers.get("etag");
+    const tag = async (path: string, lang = "vi") =>
+      (await ctx.app.request(path, { headers: { "accept-language": lang } })).headers.get("etag");
     const vi = await tag("/api/get_categories?limit=2");
     expect(await tag("/api/get_categories?limit=2")).toBe(vi);
     expect(await tag("/api/get_categories?limit=2&offset=2")).not.toBe(vi);
@@ -84,7 +85,9 @@ describe("ETag and 304", () => {
   it("still compresses a validated answer", async () => {
     const res = await ctx.app.request("/api/test_large", { headers: { "accept-encoding": "gzip" } });
     expect(res.headers.get("etag")).toBeTruthy();
-    const again = await ctx.app.request("/api/test_large", { headers: { "accept-encoding": "gzip", "if-none-match": res.headers.get("etag")! } });
+    const again = await ctx.app.request("/api/test_large", {
+      headers: { "accept-encoding": "gzip", "if-none-match": res.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
     expect(again.headers.get("content-encoding")).toBeNull();
   });

@@ -39,7 +39,10 @@ const sorted = (cells: Cell[]) => [...cells].sort((a, b) => b.count - a.count ||
 /** Same cells, counts equal and centroids within a centimetre (the sums are floating point). */
 function expectSameCells(answer: Cell[], expected: Cell[], label: string) {
   const [a, e] = [sorted(answer), sorted(expected)];
-  expect(a.map((c) => c.count), label).toEqual(e.map((c) => c.count));
+  expect(
+    a.map((c) => c.count),
+    label,
+  ).toEqual(e.map((c) => c.count));
   a.forEach((c, i) => {
     expect(Math.abs(c.latitude - e[i]!.latitude), label).toBeLessThan(1e-7);
     expect(Math.abs(c.longitude - e[i]!.longitude), label).toBeLessThan(1e-7);
@@ -82,7 +85,11 @@ async function fromApi(bbox: Box, zoom: number, filters: Filters = {}) {
   });
   const res = await ctx.api("GET", `get-map-clusters?${query}`);
   expect(res.status).toBe(200);
-  const { clusters, markers, total } = res.body.data as { clusters: Cell[]; markers: { id: number; latitude: number; longitude: number }[]; total: number };
+  const { clusters, markers, total } = res.body.data as {
+    clusters: Cell[];
+    markers: { id: number; latitude: number; longitude: number }[];
+    total: number;
+  };
   return { cells: [...clusters, ...markers.map((m) => ({ count: 1, latitude: m.latitude, longitude: m.longitude }))], markers, total };
 }
 
@@ -116,16 +123,25 @@ describe("map clusters from map_cells", () => {
     const lonely = await fromApi({ minLatitude: 10.8, maxLatitude: 10.805, minLongitude: 106.73, maxLongitude: 106.74 }, 14);
     expect(lonely.markers.map((m) => m.id)).toEqual([lone.id]);
 
-    const approved = await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "property", id: pending.id, decision: "approve" } });
+    const approved = await ctx.api("POST", "admin/moderate", {
+      headers: staffHeaders,
+      body: { kind: "property", id: pending.id, decision: "approve" },
+    });
     expect(approved.status).toBe(200);
     expect(await expectClustersMatch()).toBe(base + 5);
 
-    const deactivated = await ctx.api("POST", "change-property-status", { headers: ownerHeaders, body: { property_id: created[0]!.id, status: "inactive" } });
+    const deactivated = await ctx.api("POST", "change-property-status", {
+      headers: ownerHeaders,
+      body: { property_id: created[0]!.id, status: "inactive" },
+    });
     expect(deactivated.status).toBe(200);
     expect(await expectClustersMatch()).toBe(base + 4);
 
     // An owner's edit goes back to review: the listing leaves the map until approved at its new place.
-    const moved = await ctx.api("POST", "update_post_property", { headers: ownerHeaders, body: { id: created[1]!.id, latitude: 10.7601, longitude: 106.6602 } });
+    const moved = await ctx.api("POST", "update_post_property", {
+      headers: ownerHeaders,
+      body: { id: created[1]!.id, latitude: 10.7601, longitude: 106.6602 },
+    });
     expect(moved.status).toBe(200);
     expect(await expectClustersMatch()).toBe(base + 3);
     await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "property", id: created[1]!.id, decision: "approve" } });
@@ -145,18 +161,32 @@ describe("map clusters from map_cells", () => {
     const db = ctx.services.db;
     const other = await createUser(db);
     const rows = [];
-    for (let i = 0; i < 6; i++) rows.push(await createProperty(db, { userId: other.id, latitude: 10.74 + i * 0.01, longitude: 106.62 + i * 0.015 }));
+    for (let i = 0; i < 6; i++)
+      rows.push(await createProperty(db, { userId: other.id, latitude: 10.74 + i * 0.01, longitude: 106.62 + i * 0.015 }));
     await expectClustersMatch();
-    await db.update(properties).set({ latitude: sql`${properties.latitude} + 0.02`, propertyType: "rent" }).where(eq(properties.userId, other.id));
+    await db
+      .update(properties)
+      .set({ latitude: sql`${properties.latitude} + 0.02`, propertyType: "rent" })
+      .where(eq(properties.userId, other.id));
     await expectClustersMatch();
-    await db.update(properties).set({ status: "sold" }).where(inArray(properties.id, [rows[0]!.id, rows[1]!.id]));
+    await db
+      .update(properties)
+      .set({ status: "sold" })
+      .where(inArray(properties.id, [rows[0]!.id, rows[1]!.id]));
     await expectClustersMatch();
     // Deleting the owner removes their listings by cascade.
     await db.execute(sql`delete from users where id = ${other.id}`);
     await expectClustersMatch();
 
     const snapshot = async () =>
-      (await db.select().from(mapCells).where(sql`${mapCells.count} > 0`)).map((c) => `${c.zoom}/${c.cellRow}/${c.cellCol}/${c.propertyType}/${c.categoryId}: ${c.count} ${c.sumId} ${c.sumLat.toFixed(6)}`).sort();
+      (
+        await db
+          .select()
+          .from(mapCells)
+          .where(sql`${mapCells.count} > 0`)
+      )
+        .map((c) => `${c.zoom}/${c.cellRow}/${c.cellCol}/${c.propertyType}/${c.categoryId}: ${c.count} ${c.sumId} ${c.sumLat.toFixed(6)}`)
+        .sort();
     const before = await snapshot();
     await db.execute(sql`select map_cells_rebuild()`);
     expect(await snapshot()).toEqual(before);
@@ -172,8 +202,10 @@ describe("map clusters from map_cells", () => {
     const [row] = await db.select({ onMap: properties.onMap }).from(properties).where(eq(properties.id, soon.id));
     expect(row!.onMap).toBe(false);
     // Renewing brings it back.
-    await db.update(properties).set({ expiresAt: new Date(Date.now() + 86_400_000) }).where(eq(properties.id, soon.id));
+    await db
+      .update(properties)
+      .set({ expiresAt: new Date(Date.now() + 86_400_000) })
+      .where(eq(properties.id, soon.id));
     expect(await expectClustersMatch()).toBe(before);
   });
-
 });

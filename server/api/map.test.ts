@@ -47,7 +47,11 @@ function answer(req: IncomingMessage): { status: number; body: unknown } {
       { long_name: "Thành phố Hồ Chí Minh", short_name: "Thành phố Hồ Chí Minh", types: ["administrative_area_level_1", "political"] },
       { long_name: "Việt Nam", short_name: "VN", types: ["country", "political"] },
     ];
-    const result = { formatted_address: "Bến Nghé, Quận 1, Hồ Chí Minh, Việt Nam", geometry: { location: { lat: 10.776, lng: 106.701 } }, address_components: components };
+    const result = {
+      formatted_address: "Bến Nghé, Quận 1, Hồ Chí Minh, Việt Nam",
+      geometry: { location: { lat: 10.776, lng: 106.701 } },
+      address_components: components,
+    };
     const second = { ...result, formatted_address: "Second", address_components: [] };
     return { status: 200, body: { status: "OK", results: [result, second] } };
   }
@@ -113,7 +117,10 @@ describe("GET get-map-clusters", () => {
   });
 
   it("zoomed in, returns the individual public listings, never hidden ones", async () => {
-    const res = await ctx.api("GET", "get-map-clusters?min_latitude=10.77&max_latitude=10.775&min_longitude=106.697&max_longitude=106.70&zoom=16");
+    const res = await ctx.api(
+      "GET",
+      "get-map-clusters?min_latitude=10.77&max_latitude=10.775&min_longitude=106.697&max_longitude=106.70&zoom=16",
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.mode).toBe("markers");
     expect(res.body.data.clusters).toEqual([]);
@@ -125,7 +132,10 @@ describe("GET get-map-clusters", () => {
   });
 
   it("respects the viewport", async () => {
-    const east = await ctx.api("GET", "get-map-clusters?min_latitude=10.79&max_latitude=10.81&min_longitude=106.73&max_longitude=106.74&zoom=16");
+    const east = await ctx.api(
+      "GET",
+      "get-map-clusters?min_latitude=10.79&max_latitude=10.81&min_longitude=106.73&max_longitude=106.74&zoom=16",
+    );
     expect(east.body.data.markers.map((m: { latitude: number }) => m.latitude).sort()).toEqual([10.8027, 10.8031]);
     const empty = await ctx.api("GET", "get-map-clusters?min_latitude=21&max_latitude=21.1&min_longitude=105.8&max_longitude=105.9&zoom=8");
     expect(empty.body.data).toEqual({ mode: "clusters", clusters: [], markers: [], total: 0 });
@@ -203,7 +213,10 @@ describe("GET geocode and reverse-geocode (Google, when a key is set)", () => {
 
   it("searches with address= and returns every result", async () => {
     const res = await google.api("GET", "geocode?q=Ben%20Nghe");
-    expect(res.body.data.map((p: { formatted_address: string }) => p.formatted_address)).toEqual(["Bến Nghé, Quận 1, Hồ Chí Minh, Việt Nam", "Second"]);
+    expect(res.body.data.map((p: { formatted_address: string }) => p.formatted_address)).toEqual([
+      "Bến Nghé, Quận 1, Hồ Chí Minh, Việt Nam",
+      "Second",
+    ]);
     expect(res.body.data[1]).toMatchObject({ city: "", state: "", country: "" });
     expect(seen.findLast((u) => u.pathname === "/google/json")!.searchParams.get("address")).toBe("Ben Nghe");
   });

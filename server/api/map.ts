@@ -17,7 +17,6 @@ async function viaGeocoder<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-
 /** "21.02,105.83" → a point. */
 const latLngInput = z
   .string({ error: "invalidValue" })
@@ -63,7 +62,8 @@ export const mapCalls = [
     path: "geocode",
     auth: "public",
     tag: "Map",
-    summary: "Place search through the configured geocoder (Nominatim, or Google with a key): up to 5 places with address, point, city, state, country",
+    summary:
+      "Place search through the configured geocoder (Nominatim, or Google with a key): up to 5 places with address, point, city, state, country",
     input: z.object({ q: z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(200, { error: "textTooLong" }) }),
     rateLimit: geocodeLimit,
     cacheSeconds: 3600,

@@ -21,7 +21,10 @@ describe("media URLs", () => {
       const property = await createProperty(ctx.services.db, { userId: agent.id });
       const expected = image.startsWith("/") ? image : `/media/${image}`;
 
-      const updated = await ctx.api("POST", "update_profile", { body: { about_me: "Chuyên căn hộ" }, headers: await authHeaders(ctx.services.db, agent) });
+      const updated = await ctx.api("POST", "update_profile", {
+        body: { about_me: "Chuyên căn hộ" },
+        headers: await authHeaders(ctx.services.db, agent),
+      });
       expect(updated.status).toBe(200);
       expect(updated.body.data.profile).toBe(expected);
 

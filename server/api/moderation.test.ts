@@ -26,22 +26,36 @@ async function owner(overrides: Partial<UserRow> = {}) {
 }
 
 const queueIds = async (kind: string, query = "") =>
-  (await ctx.api("GET", `admin/moderation-queue?kind=${kind}&limit=100${query}`, { headers: staffHeaders })).body.data.map((x: { id: number }) => x.id);
+  (await ctx.api("GET", `admin/moderation-queue?kind=${kind}&limit=100${query}`, { headers: staffHeaders })).body.data.map(
+    (x: { id: number }) => x.id,
+  );
 
 describe("staff moderation", () => {
   it("queues pending listings, approves one into search and records who decided", async () => {
     const { user } = await owner({ email: "chu-nha-duyet@example.test" });
-    const listing = await createProperty(ctx.services.db, { userId: user.id, requestStatus: "pending", title: "Căn hộ chờ duyệt Thảo Điền" });
+    const listing = await createProperty(ctx.services.db, {
+      userId: user.id,
+      requestStatus: "pending",
+      title: "Căn hộ chờ duyệt Thảo Điền",
+    });
     expect(await queueIds("property")).toContain(listing.id);
     expect((await ctx.api("GET", `get_property?id=${listing.id}`)).status).toBe(404);
-    const res = await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "property", id: listing.id, decision: "approve" } });
+    const res = await ctx.api("POST", "admin/moderate", {
+      headers: staffHeaders,
+      body: { kind: "property", id: listing.id, decision: "approve" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ request_status: "approved", reject_reason: null });
     expect(await queueIds("property")).not.toContain(listing.id);
     expect((await ctx.api("GET", `get_property?id=${listing.id}`)).status).toBe(200);
     const log = await ctx.api("GET", `admin/audit-log?entity_type=property&entity_id=${listing.id}`, { headers: staffHeaders });
     expect(log.body.data).toHaveLength(1);
-    expect(log.body.data[0]).toMatchObject({ action: "property.approve", before_status: "pending", after_status: "approved", actor: { id: staff.id, name: "Kiểm duyệt viên" } });
+    expect(log.body.data[0]).toMatchObject({
+      action: "property.approve",
+      before_status: "pending",
+      after_status: "approved",
+      actor: { id: staff.id, name: "Kiểm duyệt viên" },
+    });
     const [note] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ title: "Tin đăng của bạn đã được duyệt", url: `/my-property/${listing.slugId}` });
     expect(await latestMessage(ctx.dataDir, "mail", "chu-nha-duyet@example.test")).toContain("Căn hộ chờ duyệt Thảo Điền");
@@ -51,23 +65,41 @@ describe("staff moderation", () => {
     const { user, headers } = await owner({ language: "en" });
     const project = await createProject(ctx.services.db, { userId: user.id, requestStatus: "pending" });
     expect(await queueIds("project")).toContain(project.id);
-    const noReason = await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "project", id: project.id, decision: "reject" } });
+    const noReason = await ctx.api("POST", "admin/moderate", {
+      headers: staffHeaders,
+      body: { kind: "project", id: project.id, decision: "reject" },
+    });
     expect([noReason.status, noReason.body.message]).toEqual([400, "Please write your reason"]);
-    const res = await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "project", id: project.id, decision: "reject", reason: "Thiếu giấy phép xây dựng" } });
+    const res = await ctx.api("POST", "admin/moderate", {
+      headers: staffHeaders,
+      body: { kind: "project", id: project.id, decision: "reject", reason: "Thiếu giấy phép xây dựng" },
+    });
     expect(res.status).toBe(200);
     const mine = await ctx.api("GET", `get-added-projects?id=${project.id}`, { headers });
     expect(mine.body.data[0]).toMatchObject({ request_status: "rejected", reject_reason: "Thiếu giấy phép xây dựng" });
     const [note] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ title: "Your project was not approved", body: `“${project.title}”: Thiếu giấy phép xây dựng` });
-    const [entry] = await ctx.services.db.select().from(auditLog).where(and(eq(auditLog.entityType, "project"), eq(auditLog.entityId, project.id)));
-    expect(entry).toMatchObject({ action: "project.reject", entityType: "project", beforeStatus: "pending", afterStatus: "rejected", reason: "Thiếu giấy phép xây dựng", actorId: staff.id });
+    const [entry] = await ctx.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "project"), eq(auditLog.entityId, project.id)));
+    expect(entry).toMatchObject({
+      action: "project.reject",
+      entityType: "project",
+      beforeStatus: "pending",
+      afterStatus: "rejected",
+      reason: "Thiếu giấy phép xây dựng",
+      actorId: staff.id,
+    });
   });
 
   it("is for staff only", async () => {
     const { user, headers } = await owner();
     const listing = await createProperty(ctx.services.db, { userId: user.id, requestStatus: "pending" });
     expect((await ctx.api("GET", "admin/moderation-queue?kind=property", { headers })).status).toBe(403);
-    expect((await ctx.api("POST", "admin/moderate", { headers, body: { kind: "property", id: listing.id, decision: "approve" } })).status).toBe(403);
+    expect(
+      (await ctx.api("POST", "admin/moderate", { headers, body: { kind: "property", id: listing.id, decision: "approve" } })).status,
+    ).toBe(403);
     expect((await ctx.api("GET", "admin/audit-log", { headers })).status).toBe(403);
     const [row] = await ctx.services.db.select().from(properties).where(eq(properties.id, listing.id));
     expect(row!.requestStatus).toBe("pending");
@@ -86,13 +118,23 @@ describe("feature requests", () => {
     const refused = await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: second.id } });
     expect([refused.status, refused.body.message]).toEqual([403, "Your Package Limit is Over. Please Purchase Package."]);
     expect(await queueIds("advertisement")).toContain(res.body.data.id);
-    const approved = await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "advertisement", id: res.body.data.id, decision: "approve" } });
+    const approved = await ctx.api("POST", "admin/moderate", {
+      headers: staffHeaders,
+      body: { kind: "advertisement", id: res.body.data.id, decision: "approve" },
+    });
     expect(approved.status).toBe(200);
     const promoted = await ctx.api("GET", "get_property?promoted=1&limit=100");
     expect(promoted.body.data.map((p: { id: number }) => p.id)).toContain(first.id);
     const mine = await ctx.api("GET", "get-featured-data", { headers });
     expect(mine.body.data[0]).toMatchObject({ status: "approved", is_active: true, property_id: first.id });
-    expect((await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "advertisement", id: res.body.data.id, decision: "reject", reason: "x" } })).status).toBe(409);
+    expect(
+      (
+        await ctx.api("POST", "admin/moderate", {
+          headers: staffHeaders,
+          body: { kind: "advertisement", id: res.body.data.id, decision: "reject", reason: "x" },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("spends the last project_feature unit, refuses the next, and returns the unit when staff reject", async () => {
@@ -104,10 +146,15 @@ describe("feature requests", () => {
     expect(res.status).toBe(201);
     const refused = await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "project", project_id: b.id } });
     expect([refused.status, refused.body.message]).toEqual([403, "Your Package Limit is Over. Please Purchase Package."]);
-    await ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "advertisement", id: res.body.data.id, decision: "reject", reason: "Ảnh chưa rõ" } });
+    await ctx.api("POST", "admin/moderate", {
+      headers: staffHeaders,
+      body: { kind: "advertisement", id: res.body.data.id, decision: "reject", reason: "Ảnh chưa rõ" },
+    });
     const [after] = await ctx.services.db.select().from(userPackages).where(eq(userPackages.id, held.id));
     expect(after!.projectFeatureUsed).toBe(0);
-    expect((await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "project", project_id: b.id } })).status).toBe(201);
+    expect((await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "project", project_id: b.id } })).status).toBe(
+      201,
+    );
     const [project] = await ctx.services.db.select().from(projects).where(eq(projects.id, a.id));
     expect(project!.featuredUntil).toBeNull();
   });
@@ -120,11 +167,20 @@ describe("feature requests", () => {
     await givePackage(ctx.services.db, user.id, "pro");
     const other = await owner();
     await givePackage(ctx.services.db, other.user.id, "pro");
-    expect((await ctx.api("POST", "store_advertisement", { headers: other.headers, body: { feature_for: "property", property_id: listing.id } })).status).toBe(404);
+    expect(
+      (await ctx.api("POST", "store_advertisement", { headers: other.headers, body: { feature_for: "property", property_id: listing.id } }))
+        .status,
+    ).toBe(404);
     const pending = await createProperty(ctx.services.db, { userId: user.id, requestStatus: "pending" });
-    expect((await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: pending.id } })).status).toBe(409);
-    expect((await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: listing.id } })).status).toBe(201);
-    expect((await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: listing.id } })).status).toBe(409);
+    expect(
+      (await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: pending.id } })).status,
+    ).toBe(409);
+    expect(
+      (await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: listing.id } })).status,
+    ).toBe(201);
+    expect(
+      (await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property", property_id: listing.id } })).status,
+    ).toBe(409);
     expect((await ctx.api("POST", "store_advertisement", { headers, body: { feature_for: "property" } })).status).toBe(400);
   });
 });

@@ -51,7 +51,13 @@ export const moderationCalls = [
       const data =
         input.kind === "advertisement"
           ? await moderateAdvertisement(services, { actor: actor!, id: input.id, decision: input.decision, reason: input.reason })
-          : await moderateListing(services, { actor: actor!, kind: input.kind, id: input.id, decision: input.decision, reason: input.reason });
+          : await moderateListing(services, {
+              actor: actor!,
+              kind: input.kind,
+              id: input.id,
+              decision: input.decision,
+              reason: input.reason,
+            });
       return { data, message: "decisionSaved" };
     },
   }),
@@ -63,7 +69,12 @@ export const moderationCalls = [
     summary: "Staff decisions (who, when, what, status before and after), newest first",
     input: z.object({ ...pagingInput, entity_type: kind.optional(), entity_id: idInput().optional() }),
     handler: async ({ input, services }) => {
-      const page = await listAuditLog(services.db, { entityType: input.entity_type, entityId: input.entity_id, limit: input.limit, offset: input.offset });
+      const page = await listAuditLog(services.db, {
+        entityType: input.entity_type,
+        entityId: input.entity_id,
+        limit: input.limit,
+        offset: input.offset,
+      });
       return { data: page.items, total: page.total };
     },
   }),

@@ -61,9 +61,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, services: Pick
     return c.json(envelope({ error: true, message: translate(lang, "invalidRequest"), data: null }), 400);
   }
   if (isAppError(error)) {
-    const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v)]))
-      : undefined;
+    const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v)])) : undefined;
     const message = fields ? (Object.values(fields)[0] ?? translate(lang, error.key, error.vars)) : translate(lang, error.key, error.vars);
     if (error.status === 429 && error.vars?.retryAfter) c.header("Retry-After", String(error.vars.retryAfter));
     if (error.status >= 500 && !error.reported) services.logger.error({ err: error.cause ?? error, requestId }, "request failed");

@@ -127,7 +127,12 @@ describe("POST admin/send-notification", () => {
       headers: staff.headers,
     });
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ title: "Tin của bạn đã được duyệt", body: "Chúc mừng", url: "/user/notifications", is_read: false });
+    expect(res.body.data).toMatchObject({
+      title: "Tin của bạn đã được duyệt",
+      body: "Chúc mừng",
+      url: "/user/notifications",
+      is_read: false,
+    });
     while (!text.includes("event: notification")) text += decoder.decode((await reader.read()).value);
     expect(text).toContain("Tin của bạn đã được duyệt");
     await reader.cancel();
@@ -141,7 +146,10 @@ describe("POST admin/send-notification", () => {
     const noTitle = await ctx.api("POST", "admin/send-notification", { body: { user_id: staff.id, title: " " }, headers });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.message).toBe("Title is required");
-    const offSite = await ctx.api("POST", "admin/send-notification", { body: { user_id: staff.id, title: "x", url: "//evil.example" }, headers });
+    const offSite = await ctx.api("POST", "admin/send-notification", {
+      body: { user_id: staff.id, title: "x", url: "//evil.example" },
+      headers,
+    });
     expect(offSite.status).toBe(400);
     expect(offSite.body.errors?.url).toBe("The value is invalid");
     const missing = await ctx.api("POST", "admin/send-notification", { body: { user_id: 999_999, title: "x" }, headers });

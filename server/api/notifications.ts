@@ -57,7 +57,13 @@ export const notificationCalls = [
         .optional(),
     }),
     handler: async ({ input, actor, services }) => {
-      const item = await sendStaffNotification(services, { actor: actor!, userId: input.user_id, title: input.title, body: input.body, url: input.url });
+      const item = await sendStaffNotification(services, {
+        actor: actor!,
+        userId: input.user_id,
+        title: input.title,
+        body: input.body,
+        url: input.url,
+      });
       return { data: item, status: 201, message: "success" };
     },
   }),

@@ -19,7 +19,10 @@ const envelopeSchema = (list: boolean) => ({
 });
 
 const errorResponses = {
-  "400": { description: "Validation failed; message is the spec's wording", content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+  "400": {
+    description: "Validation failed; message is the spec's wording",
+    content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+  },
   "401": { description: "You have not logged in" },
   "403": { description: "Not allowed (deactivated, demo mode, not owner, package missing)" },
   "429": { description: "Too many requests, try again later" },
@@ -36,7 +39,8 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
       operationId: `${call.method.toLowerCase()}_${call.path.replace(/[^a-z0-9]+/gi, "_")}`,
       summary: call.summary,
       tags: [call.tag],
-      security: call.auth === "public" ? [] : call.auth === "optional" ? [{}, { bearer: [] }, { cookie: [] }] : [{ bearer: [] }, { cookie: [] }],
+      security:
+        call.auth === "public" ? [] : call.auth === "optional" ? [{}, { bearer: [] }, { cookie: [] }] : [{ bearer: [] }, { cookie: [] }],
       "x-auth": call.auth,
       responses: {
         "200": { description: "Success", content: { "application/json": { schema: envelopeSchema(isList) } } },

@@ -39,7 +39,9 @@ describe("a listing owner's contact", () => {
       owner: await ctx.api("GET", `get_property?id=${listing.id}`, { headers: ownerHeaders }),
       paidViewer: await ctx.api("GET", `get_property?slug_id=${listing.slugId}`, { headers: viewer }),
       list: await ctx.api("GET", "get-property-list?limit=100"),
-      compare: await ctx.api("GET", `compare-properties?source_property_id=${listing.id}&target_property_id=${other.id}`, { headers: viewer }),
+      compare: await ctx.api("GET", `compare-properties?source_property_id=${listing.id}&target_property_id=${other.id}`, {
+        headers: viewer,
+      }),
       agents: await ctx.api("GET", "agent-list?limit=100"),
       agentProperties: await ctx.api("GET", `agent-properties?id=${owner.id}`),
     });

@@ -26,7 +26,8 @@ async function userWith(plan?: Parameters<typeof givePackage>[2], period?: Param
   return { user, headers: { ...en, ...(await authHeaders(ctx.services.db, user)) } };
 }
 
-const check = async (headers: Record<string, string>, type: string) => (await ctx.api("GET", `check-package-limit?type=${type}`, { headers })).body.data;
+const check = async (headers: Record<string, string>, type: string) =>
+  (await ctx.api("GET", `check-package-limit?type=${type}`, { headers })).body.data;
 
 async function listingBody(title = "Căn hộ thử giới hạn gói") {
   const [area] = await ctx.services.db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "area"));
@@ -56,13 +57,33 @@ describe("seeded packages", () => {
 describe("GET check-package-limit", () => {
   it("answers all false without a package, and from the package's features with one", async () => {
     const none = await userWith();
-    expect(await check(none.headers, "property_list")).toEqual({ package_available: false, feature_available: false, limit_available: false });
+    expect(await check(none.headers, "property_list")).toEqual({
+      package_available: false,
+      feature_available: false,
+      limit_available: false,
+    });
     const free = await userWith("free");
     expect(await check(free.headers, "property_list")).toEqual({ package_available: true, feature_available: true, limit_available: true });
-    expect(await check(free.headers, "property_feature")).toEqual({ package_available: true, feature_available: false, limit_available: false });
-    expect(await check(free.headers, "mortgage_calculator_detail")).toEqual({ package_available: true, feature_available: false, limit_available: false });
+    expect(await check(free.headers, "property_feature")).toEqual({
+      package_available: true,
+      feature_available: false,
+      limit_available: false,
+    });
+    expect(await check(free.headers, "mortgage_calculator_detail")).toEqual({
+      package_available: true,
+      feature_available: false,
+      limit_available: false,
+    });
     const pro = await userWith("pro");
-    for (const type of ["property_list", "property_feature", "project_list", "project_feature", "mortgage_calculator_detail", "premium_properties", "project_access"]) {
+    for (const type of [
+      "property_list",
+      "property_feature",
+      "project_list",
+      "project_feature",
+      "mortgage_calculator_detail",
+      "premium_properties",
+      "project_access",
+    ]) {
       expect(await check(pro.headers, type)).toEqual({ package_available: true, feature_available: true, limit_available: true });
     }
   });
@@ -134,8 +155,13 @@ describe("POST assign_package", () => {
     const { user, headers } = await userWith();
     const staff = await createUser(ctx.services.db, { role: "admin" });
     const staffHeaders = await authHeaders(ctx.services.db, staff);
-    expect((await ctx.api("POST", "admin/assign-package", { headers, body: { user_id: user.id, package_id: packageIds.pro } })).status).toBe(403);
-    const res = await ctx.api("POST", "admin/assign-package", { headers: staffHeaders, body: { user_id: user.id, package_id: packageIds.pro } });
+    expect(
+      (await ctx.api("POST", "admin/assign-package", { headers, body: { user_id: user.id, package_id: packageIds.pro } })).status,
+    ).toBe(403);
+    const res = await ctx.api("POST", "admin/assign-package", {
+      headers: staffHeaders,
+      body: { user_id: user.id, package_id: packageIds.pro },
+    });
     expect(res.status).toBe(201);
     expect(await check(headers, "premium_properties")).toEqual({ package_available: true, feature_available: true, limit_available: true });
   });

@@ -114,7 +114,12 @@ describe("bank transfer", () => {
     const res = await startTransfer(headers);
     expect(res.status).toBe(201);
     const data = res.body.data;
-    expect(data).toMatchObject({ payment_status: "processing", bank_transfer_status: "submitted", amount: 199_000, payment_type: "bank_transfer" });
+    expect(data).toMatchObject({
+      payment_status: "processing",
+      bank_transfer_status: "submitted",
+      amount: 199_000,
+      payment_type: "bank_transfer",
+    });
     expect(data.transfer_note).toMatch(/^ND[2-9A-Z]{10}$/);
     const qr = data.bank_transfer;
     expect(qr).toMatchObject({ bank_bin: "970436", account_number: "0071000888888", amount: 199_000, transfer_note: data.transfer_note });
@@ -140,7 +145,10 @@ describe("bank transfer", () => {
     expect(withPdf.status).toBe(201);
     expect(withPdf.body.data).toMatchObject({ bank_transfer_status: "pending_verification", has_receipt_file: true });
     const id = (await startTransfer(headers)).body.data.id;
-    const png = await ctx.api("POST", "upload-bank-receipt-file", { headers, body: form({ payment_transaction_id: id, file: await photo(200, 300, "png") }) });
+    const png = await ctx.api("POST", "upload-bank-receipt-file", {
+      headers,
+      body: form({ payment_transaction_id: id, file: await photo(200, 300, "png") }),
+    });
     expect(png.status).toBe(200);
     expect(png.body.data.bank_transfer_status).toBe("pending_verification");
     const fake = new File([new TextEncoder().encode("not really a picture")], "receipt.jpg", { type: "image/jpeg" });
@@ -170,14 +178,20 @@ describe("bank transfer", () => {
     const queue = await ctx.api("GET", "admin/payments?queue=1&limit=100", { headers: staff });
     expect(queue.body.data.map((p: { id: number }) => p.id)).toContain(id);
 
-    const approve = await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } });
+    const approve = await ctx.api("POST", "admin/bank-transfer-decision", {
+      headers: staff,
+      body: { payment_transaction_id: id, decision: "approve" },
+    });
     expect(approve.status).toBe(200);
     expect(approve.body.data).toMatchObject({ payment_status: "success", bank_transfer_status: "activated" });
     const periods = await heldPeriods(user.id);
     expect(periods).toHaveLength(1);
     expect(periods[0]!.packageId).toBe(packageIds.pro);
 
-    const again = await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } });
+    const again = await ctx.api("POST", "admin/bank-transfer-decision", {
+      headers: staff,
+      body: { payment_transaction_id: id, decision: "approve" },
+    });
     expect(again.status).toBe(409);
     expect(await heldPeriods(user.id)).toHaveLength(1);
 
@@ -199,7 +213,10 @@ describe("bank transfer", () => {
   it("reject: the user sees the reason, re-uploads, and staff then approve", async () => {
     const { user, headers } = await signedInUser();
     const id = (await startTransfer(headers, "basic", await photo(300, 300))).body.data.id;
-    const noReason = await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "reject" } });
+    const noReason = await ctx.api("POST", "admin/bank-transfer-decision", {
+      headers: staff,
+      body: { payment_transaction_id: id, decision: "reject" },
+    });
     expect(noReason.status).toBe(400);
     const reject = await ctx.api("POST", "admin/bank-transfer-decision", {
       headers: staff,
@@ -207,16 +224,33 @@ describe("bank transfer", () => {
     });
     expect(reject.status).toBe(200);
     const seen = await ctx.api("GET", "get_payment_details?payment_type=bank_transfer", { headers });
-    expect(seen.body.data[0]).toMatchObject({ id, bank_transfer_status: "rejected", reject_reason: "Số tiền không khớp", payment_status: "processing" });
+    expect(seen.body.data[0]).toMatchObject({
+      id,
+      bank_transfer_status: "rejected",
+      reject_reason: "Số tiền không khớp",
+      payment_status: "processing",
+    });
     expect(await heldPeriods(user.id)).toEqual([]);
     // A rejected transfer cannot be approved until a new receipt arrives.
-    expect((await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } })).status).toBe(409);
+    expect(
+      (await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } }))
+        .status,
+    ).toBe(409);
 
-    const reupload = await ctx.api("POST", "upload-bank-receipt-file", { headers, body: form({ payment_transaction_id: id, file: pdf() }) });
+    const reupload = await ctx.api("POST", "upload-bank-receipt-file", {
+      headers,
+      body: form({ payment_transaction_id: id, file: pdf() }),
+    });
     expect(reupload.body.data.bank_transfer_status).toBe("pending_verification");
-    expect((await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } })).status).toBe(200);
+    expect(
+      (await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } }))
+        .status,
+    ).toBe(200);
     expect(await heldPeriods(user.id)).toHaveLength(1);
-    const audit = await ctx.services.db.select().from(auditLog).where(and(eq(auditLog.entityType, "payment"), eq(auditLog.entityId, id)));
+    const audit = await ctx.services.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "payment"), eq(auditLog.entityId, id)));
     expect(audit.map((a) => a.action).sort()).toEqual(["payment.approve", "payment.reject"]);
   });
 
@@ -224,7 +258,14 @@ describe("bank transfer", () => {
     const { user, headers } = await signedInUser();
     for (let i = 0; i < 2; i += 1) {
       const id = (await startTransfer(headers, "basic", pdf())).body.data.id;
-      expect((await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } })).status).toBe(200);
+      expect(
+        (
+          await ctx.api("POST", "admin/bank-transfer-decision", {
+            headers: staff,
+            body: { payment_transaction_id: id, decision: "approve" },
+          })
+        ).status,
+      ).toBe(200);
     }
     const periods = (await heldPeriods(user.id)).sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime());
     expect(periods).toHaveLength(2);
@@ -244,7 +285,9 @@ describe("payment-transaction-fail and get-payment-receipt", () => {
     expect(res.body.message).toBe("Payment canceled");
     expect(res.body.data.payment_status).toBe("fail");
     expect((await ctx.api("POST", "payment-transaction-fail", { headers, body: { payment_transaction_id: id } })).status).toBe(409);
-    expect((await ctx.api("POST", "upload-bank-receipt-file", { headers, body: form({ payment_transaction_id: id, file: pdf() }) })).status).toBe(409);
+    expect(
+      (await ctx.api("POST", "upload-bank-receipt-file", { headers, body: form({ payment_transaction_id: id, file: pdf() }) })).status,
+    ).toBe(409);
     expect((await ctx.api("GET", `get-payment-receipt?payment_transaction_id=${id}`, { headers })).status).toBe(409);
     expect(await heldPeriods(user.id)).toEqual([]);
   });
@@ -280,12 +323,24 @@ describe("one user's payment is not another's", () => {
 
     expect((await ctx.api("GET", "get_payment_details", { headers: b.headers })).body.data).toEqual([]);
     expect((await ctx.api("GET", `get-bank-transfer-details?payment_transaction_id=${id}`, { headers: b.headers })).status).toBe(404);
-    const upload = await ctx.api("POST", "upload-bank-receipt-file", { headers: b.headers, body: form({ payment_transaction_id: id, file: pdf() }) });
+    const upload = await ctx.api("POST", "upload-bank-receipt-file", {
+      headers: b.headers,
+      body: form({ payment_transaction_id: id, file: pdf() }),
+    });
     expect(upload.status).toBe(404);
-    expect((await ctx.api("POST", "payment-transaction-fail", { headers: b.headers, body: { payment_transaction_id: id } })).status).toBe(404);
+    expect((await ctx.api("POST", "payment-transaction-fail", { headers: b.headers, body: { payment_transaction_id: id } })).status).toBe(
+      404,
+    );
     expect((await ctx.api("GET", `get-payment-receipt?payment_transaction_id=${id}`, { headers: b.headers })).status).toBe(404);
     expect((await ctx.api("GET", "admin/payments", { headers: b.headers })).status).toBe(403);
-    expect((await ctx.api("POST", "admin/bank-transfer-decision", { headers: b.headers, body: { payment_transaction_id: id, decision: "approve" } })).status).toBe(403);
+    expect(
+      (
+        await ctx.api("POST", "admin/bank-transfer-decision", {
+          headers: b.headers,
+          body: { payment_transaction_id: id, decision: "approve" },
+        })
+      ).status,
+    ).toBe(403);
 
     const [after] = await ctx.services.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
     expect(after).toEqual(before);
@@ -308,7 +363,15 @@ describe("one user's payment is not another's", () => {
 describe("OpenAPI", () => {
   it("documents the payment calls", async () => {
     const doc = (await (await ctx.app.request("/api/openapi.json")).json()) as { paths: Record<string, unknown> };
-    for (const path of ["get-package", "get_payment_settings", "initiate-bank-transfer", "upload-bank-receipt-file", "get_payment_details", "payment-transaction-fail", "get-payment-receipt"]) {
+    for (const path of [
+      "get-package",
+      "get_payment_settings",
+      "initiate-bank-transfer",
+      "upload-bank-receipt-file",
+      "get_payment_details",
+      "payment-transaction-fail",
+      "get-payment-receipt",
+    ]) {
       expect(Object.keys(doc.paths)).toContain(`/api/${path}`);
     }
   });

@@ -24,7 +24,8 @@ export const paymentCalls = [
     path: "get-package",
     auth: "optional",
     tag: "Packages",
-    summary: "Every active package (price in whole VND, duration, the seven feature types); for a signed-in user also the running packages with their usage",
+    summary:
+      "Every active package (price in whole VND, duration, the seven feature types); for a signed-in user also the running packages with their usage",
     input: z.object({}),
     handler: async ({ actor, lang, services }) => ({ data: await listPackages(services.db, { actor, lang }) }),
   }),
@@ -42,14 +43,18 @@ export const paymentCalls = [
     path: "initiate-bank-transfer",
     auth: "user",
     tag: "Payments",
-    summary: "Opens a bank-transfer payment for a paid package: bank details, transfer note and VietQR code; a receipt file may come with it",
+    summary:
+      "Opens a bank-transfer payment for a paid package: bank details, transfer note and VietQR code; a receipt file may come with it",
     input: z.object({ package_id: idInput(), file: fileInput.optional() }),
     handler: async ({ input, actor, services, lang, t }) => {
       const payment = await initiateBankTransfer(services, { actor: actor!, packageId: input.package_id, file: input.file });
       const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
       const config = await getPaymentConfig(services.db);
       return {
-        data: { ...paymentView(payment, packageName(pkg, lang)), bank_transfer: bankTransferInstructions(config, payment, t("vietQrLabel")) },
+        data: {
+          ...paymentView(payment, packageName(pkg, lang)),
+          bank_transfer: bankTransferInstructions(config, payment, t("vietQrLabel")),
+        },
         message: payment.receiptFile ? "receiptUploaded" : "bankTransferStarted",
         status: 201,
       };
@@ -67,7 +72,10 @@ export const paymentCalls = [
       if (payment.method !== "bank_transfer") throw new AppError("NOT_FOUND");
       const config = await getPaymentConfig(services.db);
       return {
-        data: { ...paymentView(payment, packageName(pkg, lang)), bank_transfer: bankTransferInstructions(config, payment, t("vietQrLabel")) },
+        data: {
+          ...paymentView(payment, packageName(pkg, lang)),
+          bank_transfer: bankTransferInstructions(config, payment, t("vietQrLabel")),
+        },
       };
     },
   }),
@@ -89,7 +97,8 @@ export const paymentCalls = [
     path: "create-payment-intent",
     auth: "user",
     tag: "Payments",
-    summary: "Opens an online payment for a paid package: stripe (the default) answers a PaymentIntent client secret, vnpay the signed VNPay URL to send the payer to",
+    summary:
+      "Opens an online payment for a paid package: stripe (the default) answers a PaymentIntent client secret, vnpay the signed VNPay URL to send the payer to",
     input: z.object({
       package_id: idInput(),
       platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
@@ -97,10 +106,18 @@ export const paymentCalls = [
     }),
     handler: async ({ input, actor, services, lang, ip }): Promise<{ data: Record<string, unknown>; status: 201 }> => {
       if (input.payment_method === "stripe") {
-        const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, { actor: actor!, packageId: input.package_id });
+        const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, {
+          actor: actor!,
+          packageId: input.package_id,
+        });
         const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
         return {
-          data: { ...paymentView(payment, packageName(pkg, lang)), payment_intent_id: payment.gatewayReference, client_secret: clientSecret, publishable_key: publishableKey },
+          data: {
+            ...paymentView(payment, packageName(pkg, lang)),
+            payment_intent_id: payment.gatewayReference,
+            client_secret: clientSecret,
+            publishable_key: publishableKey,
+          },
           status: 201 as const,
         };
       }
@@ -117,7 +134,12 @@ export const paymentCalls = [
     summary: "The actor's payments, newest first; payment_type filters online or bank_transfer",
     input: z.object({ ...pagingInput, payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional() }),
     handler: async ({ input, actor, services }) => {
-      const { rows, total } = await listMyPayments(services.db, { actor: actor!, offset: input.offset, limit: input.limit, paymentType: input.payment_type });
+      const { rows, total } = await listMyPayments(services.db, {
+        actor: actor!,
+        offset: input.offset,
+        limit: input.limit,
+        paymentType: input.payment_type,
+      });
       return { data: rows, total };
     },
   }),
@@ -188,7 +210,10 @@ export const paymentCalls = [
         reason: input.reason,
       });
       const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
-      return { data: paymentView(payment, packageName(pkg, lang)), message: input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected" };
+      return {
+        data: paymentView(payment, packageName(pkg, lang)),
+        message: input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected",
+      };
     },
   }),
 ];

@@ -7,7 +7,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.services.db;
-  await createProperty(db, { wardName: "Phường Bến Thành", facilities: { "Trường học": 0.4, "Chợ": 1.2 } });
+  await createProperty(db, { wardName: "Phường Bến Thành", facilities: { "Trường học": 0.4, Chợ: 1.2 } });
   await createProperty(db, { wardName: "Phường Bến Thành", facilities: { "Trường học": 2.35 } });
   await createProperty(db, { wardName: "Phường An Khánh" });
   await createProperty(db, { wardName: "Phường Sài Gòn", requestStatus: "pending", facilities: { "Sân bay": 3 } });

@@ -53,7 +53,10 @@ async function snapshot(id: number) {
 }
 
 async function postedProject(headers: Record<string, string>) {
-  const res = await ctx.api("POST", "post_project", { headers, body: await projectForm({ gallery_images: [await photo(640, 480), await photo(640, 480)], documents: [pdf()] }) });
+  const res = await ctx.api("POST", "post_project", {
+    headers,
+    body: await projectForm({ gallery_images: [await photo(640, 480), await photo(640, 480)], documents: [pdf()] }),
+  });
   expect(res.status).toBe(201);
   return res.body.data;
 }
@@ -62,7 +65,12 @@ describe("POST post_project", () => {
   it("creates a pending project with plans (PDF and photo), gallery and documents, spending a project_list unit", async () => {
     const { user, headers } = await developer();
     const project = await postedProject(headers);
-    expect(project).toMatchObject({ title: "Khu căn hộ Sông Xanh", slug_id: "khu-can-ho-song-xanh", request_status: "pending", status: "active" });
+    expect(project).toMatchObject({
+      title: "Khu căn hộ Sông Xanh",
+      slug_id: "khu-can-ho-song-xanh",
+      request_status: "pending",
+      status: "active",
+    });
     expect(project.plans.map((p: { title: string }) => p.title)).toEqual(["Mặt bằng tầng điển hình", "Căn hộ mẫu"]);
     expect(project.plans[0].document).toMatch(/\.pdf$/);
     expect(project.plans[1].image).not.toBeNull();
@@ -110,7 +118,10 @@ describe("POST post_project", () => {
   it("leaves neither rows nor files when the second gallery photo is invalid", async () => {
     const { user, headers } = await developer();
     const before = await storedFiles(ctx.dataDir);
-    const res = await ctx.api("POST", "post_project", { headers, body: await projectForm({ gallery_images: [await photo(640, 480), new File(["not an image"], "x.jpg")] }) });
+    const res = await ctx.api("POST", "post_project", {
+      headers,
+      body: await projectForm({ gallery_images: [await photo(640, 480), new File(["not an image"], "x.jpg")] }),
+    });
     expect(res.status).toBe(400);
     expect(await ctx.services.db.select().from(projects).where(eq(projects.userId, user.id))).toEqual([]);
     expect(await storedFiles(ctx.dataDir)).toEqual(before);
@@ -148,7 +159,10 @@ describe("POST post_project", () => {
     const project = await postedProject(owner.headers);
     const before = await snapshot(project.id);
     const attempts = await Promise.all([
-      ctx.api("POST", "post_project", { headers: other.headers, body: form({ id: project.id, title: "Chiếm quyền", image: await photo(300, 300), remove_plans: String(project.plans[0].id) }) }),
+      ctx.api("POST", "post_project", {
+        headers: other.headers,
+        body: form({ id: project.id, title: "Chiếm quyền", image: await photo(300, 300), remove_plans: String(project.plans[0].id) }),
+      }),
       ctx.api("POST", "delete_project", { headers: other.headers, body: { id: project.id } }),
       ctx.api("POST", "change-project-status", { headers: other.headers, body: { project_id: project.id, status: "inactive" } }),
     ]);
@@ -160,11 +174,18 @@ describe("POST post_project", () => {
   it("lets the owner hide it and delete it with every file", async () => {
     const { headers } = await developer();
     const project = await postedProject(headers);
-    expect((await ctx.api("POST", "change-project-status", { headers, body: { project_id: project.id, status: "inactive" } })).status).toBe(200);
+    expect((await ctx.api("POST", "change-project-status", { headers, body: { project_id: project.id, status: "inactive" } })).status).toBe(
+      200,
+    );
     const mine = await ctx.api("GET", "get-added-projects?status=inactive", { headers });
     expect(mine.body.data.map((p: { id: number }) => p.id)).toEqual([project.id]);
     const before = await snapshot(project.id);
-    const keys = [before.row!.image!.key, ...before.plans.map((p) => p.image?.key ?? p.document), ...before.images.map((i) => i.image.key), before.documents[0]!.key];
+    const keys = [
+      before.row!.image!.key,
+      ...before.plans.map((p) => p.image?.key ?? p.document),
+      ...before.images.map((i) => i.image.key),
+      before.documents[0]!.key,
+    ];
     expect((await ctx.api("POST", "delete_project", { headers, body: { id: project.id } })).status).toBe(200);
     const after = await snapshot(project.id);
     expect(after.row).toBeUndefined();

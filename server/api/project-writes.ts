@@ -24,7 +24,8 @@ export const projectWriteCalls = [
     path: "post_project",
     auth: "user",
     tag: "Projects",
-    summary: "Posts a project, or edits the owner's project when id is given (multipart: image, meta_image, gallery_images[], documents[], plans[i][title|document|id]; remove_gallery_images, remove_documents, remove_plans); SEO advice in `warnings`",
+    summary:
+      "Posts a project, or edits the owner's project when id is given (multipart: image, meta_image, gallery_images[], documents[], plans[i][title|document|id]; remove_gallery_images, remove_documents, remove_plans); SEO advice in `warnings`",
     input: postProjectSchema,
     handler: async ({ input, actor, services, lang, t }) => {
       const result =
@@ -33,7 +34,8 @@ export const projectWriteCalls = [
           : await updateProject(services, { actor: actor!, projectId: input.id, changes: input.changes });
       return {
         data: await ownProjectView(services, actor!, result.id, lang),
-        message: result.requestStatus !== "approved" ? "propertySubmittedForReview" : input.kind === "create" ? "projectPosted" : "projectUpdated",
+        message:
+          result.requestStatus !== "approved" ? "propertySubmittedForReview" : input.kind === "create" ? "projectPosted" : "projectUpdated",
         status: input.kind === "create" ? 201 : 200,
         extraFields: { warnings: result.warnings.map((key) => t(key)) },
       };

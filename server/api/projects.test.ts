@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHeaders, categoryBySlug, createProject, createUser, fakeImage, type ProjectRow, type UserRow } from "../../tests/support/factories.ts";
+import {
+  authHeaders,
+  categoryBySlug,
+  createProject,
+  createUser,
+  fakeImage,
+  type ProjectRow,
+  type UserRow,
+} from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
@@ -23,7 +31,13 @@ beforeAll(async () => {
     documents: [{ key: "projects/phap-ly.pdf", name: "phap-ly.pdf" }],
     metaTitle: "Riverside Quận 7",
   });
-  villas = await createProject(db, { title: "Làng biệt thự Đảo Kim Cương", categorySlug: "biet-thu", type: "upcoming", latitude: 10.7712, longitude: 106.749 });
+  villas = await createProject(db, {
+    title: "Làng biệt thự Đảo Kim Cương",
+    categorySlug: "biet-thu",
+    type: "upcoming",
+    latitude: 10.7712,
+    longitude: 106.749,
+  });
   eastern = await createProject(db, { title: "Căn hộ Đông Sài Gòn", type: "upcoming", latitude: 10.84, longitude: 106.79 });
   await createProject(db, { title: "Riverside chờ duyệt", requestStatus: "pending" });
   await createProject(db, { title: "Riverside ngừng bán", status: "inactive" });
@@ -79,20 +93,28 @@ describe("GET get-project-detail", () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toBe("Project details need the project access package. Please purchase a package.");
     const user = await createUser(ctx.services.db);
-    expect((await ctx.api("GET", `get-project-detail?id=${riverside.id}`, { headers: await authHeaders(ctx.services.db, user) })).status).toBe(403);
+    expect(
+      (await ctx.api("GET", `get-project-detail?id=${riverside.id}`, { headers: await authHeaders(ctx.services.db, user) })).status,
+    ).toBe(403);
   });
 
   it("gives staff and the owner the detail with plans, documents, gallery; get_similar adds similar projects", async () => {
-    const asOwner = await ctx.api("GET", `get-project-detail?id=${riverside.id}&get_similar=1`, { headers: await authHeaders(ctx.services.db, owner) });
+    const asOwner = await ctx.api("GET", `get-project-detail?id=${riverside.id}&get_similar=1`, {
+      headers: await authHeaders(ctx.services.db, owner),
+    });
     expect(asOwner.status).toBe(200);
     const p = asOwner.body.data;
-    expect(p.plans).toEqual([{ id: expect.any(Number), title: "Mặt bằng tầng điển hình", document: "/media/projects/plan-a.pdf", image: null }]);
+    expect(p.plans).toEqual([
+      { id: expect.any(Number), title: "Mặt bằng tầng điển hình", document: "/media/projects/plan-a.pdf", image: null },
+    ]);
     expect(p.documents[0]).toMatchObject({ name: "phap-ly.pdf", url: "/media/projects/phap-ly.pdf" });
     expect(p.gallery_images).toHaveLength(2);
     expect(p.meta_title).toBe("Riverside Quận 7");
     expect(p.similar_projects.map((x: { id: number }) => x.id)).toEqual([eastern.id]);
     const admin = await createUser(ctx.services.db, { role: "admin" });
-    const asStaff = await ctx.api("GET", `get-project-detail?slug_id=${villas.slugId}`, { headers: await authHeaders(ctx.services.db, admin) });
+    const asStaff = await ctx.api("GET", `get-project-detail?slug_id=${villas.slugId}`, {
+      headers: await authHeaders(ctx.services.db, admin),
+    });
     expect(asStaff.status).toBe(200);
     expect(asStaff.body.data.total_views).toBe(1);
   });

@@ -81,15 +81,29 @@ describe("GET get_property", () => {
     expect(res.status).toBe(200);
     const p = res.body.data[0];
     expect(res.body.total).toBe(1);
-    expect(p).toMatchObject({ id: sunrise.id, slug_id: sunrise.slugId, price: 4_500_000_000, property_type: "sell", is_promoted: true, area: 80, bedrooms: 2 });
+    expect(p).toMatchObject({
+      id: sunrise.id,
+      slug_id: sunrise.slugId,
+      price: 4_500_000_000,
+      property_type: "sell",
+      is_promoted: true,
+      area: 80,
+      bedrooms: 2,
+    });
     expect(p.title_image).toMatch(/^\/media\/test\/\d+-800\.webp$/);
     expect(p.title_image_width).toBe(1200);
     expect(p.title_image_srcset).toContain("480w");
     expect(p.gallery_images).toHaveLength(2);
     expect(p.gallery_images[0].image).toMatch(/\.webp$/);
     expect(p.documents[0]).toMatchObject({ name: "so-hong.pdf", url: "/media/test/so-hong.pdf" });
-    expect(p.parameters.find((x: { code: string }) => x.code === "legal_status")).toMatchObject({ value: "so-hong", value_label: "Sổ hồng / Sổ đỏ" });
-    expect(p.facilities.map((f: { name: string; distance: number }) => [f.name, f.distance])).toEqual([["Trường học", 0.5], ["Bệnh viện", 2]]);
+    expect(p.parameters.find((x: { code: string }) => x.code === "legal_status")).toMatchObject({
+      value: "so-hong",
+      value_label: "Sổ hồng / Sổ đỏ",
+    });
+    expect(p.facilities.map((f: { name: string; distance: number }) => [f.name, f.distance])).toEqual([
+      ["Trường học", 0.5],
+      ["Bệnh viện", 2],
+    ]);
     expect(p.ward).toMatchObject({ name: "Phường Tân Thuận" });
     expect(p.customer).toMatchObject({ id: owner.id, name: "Trần Minh Anh", mobile: null, email: null });
     expect(p.price_per_m2).toBe(56_250_000);
@@ -105,7 +119,11 @@ describe("GET get_property", () => {
   });
 
   it("with get_simiilar returns listings like the given one, not itself", async () => {
-    const other = await createProperty(ctx.services.db, { title: "Căn hộ tương tự Tân Thuận", wardName: "Phường Tân Thuận", price: 4_000_000_000 });
+    const other = await createProperty(ctx.services.db, {
+      title: "Căn hộ tương tự Tân Thuận",
+      wardName: "Phường Tân Thuận",
+      price: 4_000_000_000,
+    });
     const res = await ctx.api("GET", `get_property?id=${sunrise.id}&get_simiilar=1`);
     expect(ids(res.body)).toContain(other.id);
     expect(ids(res.body)).not.toContain(sunrise.id);

@@ -5,7 +5,12 @@ import { getProperty } from "../../app/modules/properties/get-property.server.ts
 import { listNearbyProperties } from "../../app/modules/properties/list-nearby-properties.server.ts";
 import { listSimilarProperties } from "../../app/modules/properties/list-similar-properties.server.ts";
 import { searchProperties } from "../../app/modules/properties/search-properties.server.ts";
-import { propertySearchFields, propertyTypeInput, searchFields, toPropertySearch } from "../../app/modules/properties/property-search-schema.ts";
+import {
+  propertySearchFields,
+  propertyTypeInput,
+  searchFields,
+  toPropertySearch,
+} from "../../app/modules/properties/property-search-schema.ts";
 import { defineCall } from "./define-call.ts";
 
 export const propertyCalls = [
@@ -22,7 +27,20 @@ export const propertyCalls = [
       get_simiilar: flagInput.optional(),
       top_rated: flagInput.optional(),
       most_liked: flagInput.optional(),
-      ...searchFields("promoted", "category_id", "category_slug_id", "property_type", "min_price", "max_price", "posted_since", "city", "state", "country", "search", "userid"),
+      ...searchFields(
+        "promoted",
+        "category_id",
+        "category_slug_id",
+        "property_type",
+        "min_price",
+        "max_price",
+        "posted_since",
+        "city",
+        "state",
+        "country",
+        "search",
+        "userid",
+      ),
       users_promoted: flagInput.optional(),
       current_user: idInput().optional(),
     }),
@@ -49,7 +67,8 @@ export const propertyCalls = [
     path: "get-property-list",
     auth: "optional",
     tag: "Properties",
-    summary: "Public listings with every filter (price, area, rooms, direction, legal status, facility distance, ward, radius, map viewport) and sort",
+    summary:
+      "Public listings with every filter (price, area, rooms, direction, legal status, facility distance, ward, radius, map viewport) and sort",
     input: z.object({ ...pagingInput, ...searchFields(...(Object.keys(propertySearchFields) as (keyof typeof propertySearchFields)[])) }),
     handler: async ({ input, actor, services, lang }) => {
       const page = await searchProperties(services, {

@@ -38,7 +38,12 @@ describe("GET get-all-similar-properties", () => {
   });
 
   it("works for a listing that has no ward", async () => {
-    const wardless = await createProperty(ctx.services.db, { title: "Đất nền chưa rõ phường", propertyType: "rent", price: 9_000_000, rentduration: "monthly" });
+    const wardless = await createProperty(ctx.services.db, {
+      title: "Đất nền chưa rõ phường",
+      propertyType: "rent",
+      price: 9_000_000,
+      rentduration: "monthly",
+    });
     await ctx.services.db.update(properties).set({ wardCode: null, wardName: "" }).where(eq(properties.id, wardless.id));
     const res = await ctx.api("GET", `get-all-similar-properties?property_id=${wardless.id}`);
     expect(res.status).toBe(200);
@@ -57,7 +62,10 @@ describe("GET get_nearby_properties", () => {
   it("filters by type, and by city and state without a point", async () => {
     const rent = await ctx.api("GET", "get_nearby_properties?latitude=10.7725&longitude=106.698&radius=20&type=rent");
     expect(ids(rent.body)).toEqual([rental.id]);
-    const city = await ctx.api("GET", "get_nearby_properties?city=Th%C3%A0nh%20ph%E1%BB%91%20H%E1%BB%93%20Ch%C3%AD%20Minh&state=ho%20chi%20minh&limit=100");
+    const city = await ctx.api(
+      "GET",
+      "get_nearby_properties?city=Th%C3%A0nh%20ph%E1%BB%91%20H%E1%BB%93%20Ch%C3%AD%20Minh&state=ho%20chi%20minh&limit=100",
+    );
     expect(city.body.total).toBeGreaterThanOrEqual(5);
     const elsewhere = await ctx.api("GET", "get_nearby_properties?city=Da%20Nang");
     expect(elsewhere.body.total).toBe(0);
@@ -75,7 +83,9 @@ describe("GET compare-properties", () => {
     expect(res.body.data.source_property.id).toBe(sunrise.id);
     expect(res.body.data.target_property.id).toBe(house.id);
     expect(res.body.data.target_property.parameters.length).toBeGreaterThan(0);
-    const withPremium = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`, { headers });
+    const withPremium = await ctx.api("GET", `compare-properties?source_property_id=${sunrise.id}&target_property_id=${premium.id}`, {
+      headers,
+    });
     expect(withPremium.status).toBe(200);
   });
 

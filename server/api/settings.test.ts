@@ -85,7 +85,10 @@ describe("GET get_languages", () => {
 
 describe("staff settings", () => {
   it("refuses visitors with 401 and users with 403, leaving settings unchanged", async () => {
-    const anonymous = await ctx.api("POST", "admin/update-settings", { body: { values: { appstore_id: "1" } }, headers: { "accept-language": "en" } });
+    const anonymous = await ctx.api("POST", "admin/update-settings", {
+      body: { values: { appstore_id: "1" } },
+      headers: { "accept-language": "en" },
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.message).toBe("You have not logged in");
     const user = await createSignedInUser(ctx);

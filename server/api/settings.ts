@@ -50,9 +50,7 @@ export const settingsCalls = [
     tag: "Admin",
     summary: "Changes site settings (JSON body: { values: { key: value } })",
     input: z.object({
-      values: z
-        .record(z.string(), z.unknown())
-        .refine((values) => Object.keys(values).every(isSettingKey), { error: "invalidValue" }),
+      values: z.record(z.string(), z.unknown()).refine((values) => Object.keys(values).every(isSettingKey), { error: "invalidValue" }),
     }),
     handler: async ({ input, services }) => {
       await updateSettings(services.db, input.values as Partial<Record<SettingKey, unknown>>);

@@ -8,7 +8,9 @@ let gateway: FakeSmsGateway;
 let ctx: TestContext;
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();
-  ctx = await createTestContext({ env: { SMS_PROVIDER: "http", SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: "gw-token", SMS_SENDER: "NhaDat" } });
+  ctx = await createTestContext({
+    env: { SMS_PROVIDER: "http", SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: "gw-token", SMS_SENDER: "NhaDat" },
+  });
 });
 afterAll(async () => {
   await ctx.close();

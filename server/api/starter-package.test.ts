@@ -19,7 +19,9 @@ async function canPost(token: unknown) {
 describe("a new account's package", () => {
   it("is the free package from registration by e-mail, so posting is open at once", async () => {
     const email = `starter-${Date.now()}@example.test`;
-    const reg = await ctx.api("POST", "user-register", { body: { name: "Lê Văn C", email, password: "secret123", re_password: "secret123" } });
+    const reg = await ctx.api("POST", "user-register", {
+      body: { name: "Lê Văn C", email, password: "secret123", re_password: "secret123" },
+    });
     expect(reg.status).toBe(201);
     const otp = await latestOtp(ctx.dataDir, "mail", email);
     expect((await ctx.api("GET", `verify-otp?email=${encodeURIComponent(email)}&otp=${otp}`)).status).toBe(200);
@@ -28,7 +30,10 @@ describe("a new account's package", () => {
     expect(await canPost(signedIn.body.token)).toEqual({ package_available: true, feature_available: true, limit_available: true });
     // Taking the free package again is refused while the granted period runs: it is the same package.
     const [free] = await ctx.services.db.select({ id: packages.id }).from(packages).where(eq(packages.price, 0));
-    const again = await ctx.api("POST", "assign_package", { headers: { authorization: `Bearer ${signedIn.body.token}` }, body: { package_id: free!.id } });
+    const again = await ctx.api("POST", "assign_package", {
+      headers: { authorization: `Bearer ${signedIn.body.token}` },
+      body: { package_id: free!.id },
+    });
     expect(again.status).toBe(409);
   });
 

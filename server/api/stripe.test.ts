@@ -33,7 +33,10 @@ afterAll(async () => {
 async function checkout() {
   const user = await createUser(ctx.services.db);
   const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, user)) };
-  const res = await ctx.api("POST", "create-payment-intent", { headers, body: { package_id: basicId, platform_type: "app", payment_method: "stripe" } });
+  const res = await ctx.api("POST", "create-payment-intent", {
+    headers,
+    body: { package_id: basicId, platform_type: "app", payment_method: "stripe" },
+  });
   expect(res.status).toBe(201);
   const intent = stripe.intents.get(res.body.data.payment_intent_id)!;
   return { user, payment: res.body.data, intent };
@@ -48,7 +51,8 @@ async function webhook(event: { body: string; signature: string }) {
   return res.status;
 }
 
-const signed = (type: string, intent: Partial<FakeIntent> & { id: string }, timestamp?: number) => stripeEvent(type, intent, { secret: keys.webhook, timestamp });
+const signed = (type: string, intent: Partial<FakeIntent> & { id: string }, timestamp?: number) =>
+  stripeEvent(type, intent, { secret: keys.webhook, timestamp });
 const periodsOf = (userId: number) => ctx.services.db.select().from(userPackages).where(eq(userPackages.userId, userId));
 const rowOf = async (id: number) => (await ctx.services.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
 
@@ -56,7 +60,12 @@ describe("Stripe", () => {
   it("creates a zero-decimal VND PaymentIntent and hands back its client secret and the publishable key only", async () => {
     const { payment, intent } = await checkout();
     expect(intent).toMatchObject({ amount: 199_000, currency: "vnd", metadata: { reference: payment.reference } });
-    expect(payment).toMatchObject({ client_secret: intent.client_secret, publishable_key: keys.publishable, payment_status: "processing", payment_gateway: "stripe" });
+    expect(payment).toMatchObject({
+      client_secret: intent.client_secret,
+      publishable_key: keys.publishable,
+      payment_status: "processing",
+      payment_gateway: "stripe",
+    });
     expect(JSON.stringify(payment)).not.toContain(keys.secret);
     const settings = await ctx.api("GET", "get_payment_settings");
     expect(settings.body.data.stripe).toEqual({ status: true, publishable_key: keys.publishable, currency: "VND" });
@@ -86,8 +95,17 @@ describe("Stripe", () => {
     expect(await webhook(signed("payment_intent.succeeded", { ...intent, id: "pi_unknown" }))).toBe(200);
     expect(await rowOf(payment.id)).toMatchObject({ status: "processing" });
     expect(await periodsOf(user.id)).toEqual([]);
-    const outcomes = (await ctx.services.db.select().from(paymentEvents).where(eq(paymentEvents.reference, payment.reference))).map((e) => e.outcome);
-    expect(outcomes).toEqual(["bad_signature", "bad_signature", "bad_signature", "amount_mismatch", "amount_mismatch", "unknown_transaction"]);
+    const outcomes = (await ctx.services.db.select().from(paymentEvents).where(eq(paymentEvents.reference, payment.reference))).map(
+      (e) => e.outcome,
+    );
+    expect(outcomes).toEqual([
+      "bad_signature",
+      "bad_signature",
+      "bad_signature",
+      "amount_mismatch",
+      "amount_mismatch",
+      "unknown_transaction",
+    ]);
   });
 
   it("a canceled intent fails the payment and a later success cannot revive it", async () => {

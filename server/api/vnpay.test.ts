@@ -31,7 +31,10 @@ afterAll(async () => {
 async function checkout() {
   const user = await createUser(ctx.services.db);
   const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, user)) };
-  const res = await ctx.api("POST", "create-payment-intent", { headers, body: { package_id: basicId, platform_type: "web", payment_method: "vnpay" } });
+  const res = await ctx.api("POST", "create-payment-intent", {
+    headers,
+    body: { package_id: basicId, platform_type: "web", payment_method: "vnpay" },
+  });
   expect(res.status).toBe(201);
   return { user, headers, payment: res.body.data, params: readCheckout(res.body.data.payment_url, merchant) };
 }
@@ -102,8 +105,13 @@ describe("VNPay IPN", () => {
 
   it("refuses a wrong amount and an unknown order and changes nothing", async () => {
     const { user, payment, params } = await checkout();
-    expect(await ipn(vnpayResult(params, { ...merchant, outcome: "success", amount: "100" }))).toEqual({ RspCode: "04", Message: "Invalid amount" });
-    expect(await ipn(vnpayResult({ ...params, vnp_TxnRef: "NDUNKNOWN000" }, { ...merchant, outcome: "success" }))).toMatchObject({ RspCode: "01" });
+    expect(await ipn(vnpayResult(params, { ...merchant, outcome: "success", amount: "100" }))).toEqual({
+      RspCode: "04",
+      Message: "Invalid amount",
+    });
+    expect(await ipn(vnpayResult({ ...params, vnp_TxnRef: "NDUNKNOWN000" }, { ...merchant, outcome: "success" }))).toMatchObject({
+      RspCode: "01",
+    });
     expect(await rowOf(payment.id)).toMatchObject({ status: "processing" });
     expect(await periodsOf(user.id)).toEqual([]);
     expect(await outcomesOf(payment.id)).toEqual(["amount_mismatch"]);

@@ -28,7 +28,13 @@ describe("headers of the build's assets", () => {
     expect(res.headers.get("content-length")).toBe(String(body.byteLength));
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-    for (const documentOnly of ["x-frame-options", "permissions-policy", "cross-origin-opener-policy", "content-security-policy", "x-request-id"]) {
+    for (const documentOnly of [
+      "x-frame-options",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+      "content-security-policy",
+      "x-request-id",
+    ]) {
       expect(res.headers.get(documentOnly), documentOnly).toBeNull();
     }
   });

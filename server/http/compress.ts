@@ -36,9 +36,7 @@ export function compress(threshold = 1024): MiddlewareHandler {
     if (length !== null && Number(length) < threshold) return;
     if (/no-transform/i.test(res.headers.get("cache-control") ?? "")) return;
     const compressor =
-      encoding === "br"
-        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : createGzip({ level: 6 });
+      encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
     const body = Readable.fromWeb(res.body as never).pipe(compressor);
     const headers = new Headers(res.headers);
     headers.delete("content-length");

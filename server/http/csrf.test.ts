@@ -30,7 +30,11 @@ async function cookieSession(): Promise<{ id: number; cookie: string }> {
 }
 
 async function updateName(headers: Record<string, string>, name: string) {
-  const res = await ctx.app.request(`${site}/api/update_profile`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: new URLSearchParams({ name }) });
+  const res = await ctx.app.request(`${site}/api/update_profile`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ name }),
+  });
   return { status: res.status, body: (await res.json()) as { error: boolean; message: string; data: unknown } };
 }
 
@@ -45,7 +49,11 @@ describe("cross-site request refusal", () => {
     const before = await nameOf(id);
     const en = await updateName({ cookie, origin: "http://evil.example", "accept-language": "en" }, "Đã bị đổi");
     expect(en.status).toBe(403);
-    expect(en.body).toEqual({ error: true, message: "This request came from another site and was refused. Please reload the page and try again.", data: null });
+    expect(en.body).toEqual({
+      error: true,
+      message: "This request came from another site and was refused. Please reload the page and try again.",
+      data: null,
+    });
     const vi = await updateName({ cookie, origin: "http://evil.example", "accept-language": "vi" }, "Đã bị đổi");
     expect(vi.status).toBe(403);
     expect(vi.body.message).toBe("Yêu cầu này đến từ một trang web khác nên đã bị từ chối. Vui lòng tải lại trang và thử lại.");
@@ -81,15 +89,31 @@ describe("cross-site request refusal", () => {
 
   it("guards page form actions too, and lets reads and cookie-less writes pass", async () => {
     const { cookie } = await cookieSession();
-    const page = await ctx.app.request(`${site}/user/profile`, { method: "POST", headers: { cookie, origin: "http://evil.example" }, body: new URLSearchParams({ name: "x" }) });
+    const page = await ctx.app.request(`${site}/user/profile`, {
+      method: "POST",
+      headers: { cookie, origin: "http://evil.example" },
+      body: new URLSearchParams({ name: "x" }),
+    });
     expect(page.status).toBe(403);
-    const data = await ctx.app.request(`${site}/user/profile.data`, { method: "POST", headers: { cookie, "sec-fetch-site": "cross-site" }, body: new URLSearchParams({ name: "x" }) });
+    const data = await ctx.app.request(`${site}/user/profile.data`, {
+      method: "POST",
+      headers: { cookie, "sec-fetch-site": "cross-site" },
+      body: new URLSearchParams({ name: "x" }),
+    });
     expect(data.status).toBe(403);
-    const sameSite = await ctx.app.request(`${site}/user/profile`, { method: "POST", headers: { cookie, origin: site }, body: new URLSearchParams({ name: "x" }) });
+    const sameSite = await ctx.app.request(`${site}/user/profile`, {
+      method: "POST",
+      headers: { cookie, origin: site },
+      body: new URLSearchParams({ name: "x" }),
+    });
     expect(sameSite.status).not.toBe(403);
     const read = await ctx.app.request(`${site}/api/get_categories`, { headers: { cookie, origin: "http://evil.example" } });
     expect(read.status).toBe(200);
-    const anonymous = await ctx.app.request(`${site}/api/contct_us`, { method: "POST", headers: { origin: "http://evil.example", "content-type": "application/json" }, body: "{}" });
+    const anonymous = await ctx.app.request(`${site}/api/contct_us`, {
+      method: "POST",
+      headers: { origin: "http://evil.example", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(anonymous.status).toBe(400);
   });
 
@@ -98,7 +122,10 @@ describe("cross-site request refusal", () => {
     const session = await ctx.app.request(`${site}/api/auth/get-session`, { headers: { cookie } });
     expect(session.status).toBe(200);
     expect(((await session.json()) as { user: { email: string } }).user.email).toMatch(/@example\.test$/);
-    const foreign = await ctx.app.request(`${site}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: "http://evil.example" } });
+    const foreign = await ctx.app.request(`${site}/api/auth/sign-out`, {
+      method: "POST",
+      headers: { cookie, origin: "http://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     const own = await ctx.app.request(`${site}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: site } });
     expect(own.status).toBe(200);

@@ -3,7 +3,7 @@ import { entriesToObject, parseKey, readRequestInput } from "./parse-input.ts";
 
 const fromQuery = (query: string) => entriesToObject(new URLSearchParams(query).entries());
 
-const isPolluted = () => ({} as Record<string, unknown>).polluted !== undefined;
+const isPolluted = () => (({}) as Record<string, unknown>).polluted !== undefined;
 
 describe("parseKey", () => {
   it("splits bracket notation", () => {
@@ -21,12 +21,14 @@ describe("parseKey", () => {
 
 describe("entriesToObject", () => {
   it("builds lists of objects from indexed keys", () => {
-    expect(fromQuery("parameters[0][parameter_id]=3&parameters[0][value]=80&parameters[1][parameter_id]=5&parameters[1][value]=2")).toEqual({
-      parameters: [
-        { parameter_id: "3", value: "80" },
-        { parameter_id: "5", value: "2" },
-      ],
-    });
+    expect(fromQuery("parameters[0][parameter_id]=3&parameters[0][value]=80&parameters[1][parameter_id]=5&parameters[1][value]=2")).toEqual(
+      {
+        parameters: [
+          { parameter_id: "3", value: "80" },
+          { parameter_id: "5", value: "2" },
+        ],
+      },
+    );
   });
 
   it("appends with empty brackets and collects repeated plain keys", () => {
@@ -47,7 +49,9 @@ describe("entriesToObject", () => {
   });
 
   it("ignores prototype-polluting keys", () => {
-    const parsed = fromQuery("__proto__[polluted]=1&a[__proto__][polluted]=1&constructor[prototype][polluted]=1&b[constructor][prototype][polluted]=1&ok=1");
+    const parsed = fromQuery(
+      "__proto__[polluted]=1&a[__proto__][polluted]=1&constructor[prototype][polluted]=1&b[constructor][prototype][polluted]=1&ok=1",
+    );
     expect(parsed).toEqual({ a: {}, b: {}, ok: "1" });
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect((parsed.a as Record<string, unknown>).polluted).toBeUndefined();
@@ -73,13 +77,19 @@ describe("readRequestInput", () => {
   });
 
   it("merges a JSON body over the query", async () => {
-    const request = new Request(url, { method: "POST", headers: { "content-type": "application/json; charset=utf-8" }, body: '{"lang":"vi","n":1}' });
+    const request = new Request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json; charset=utf-8" },
+      body: '{"lang":"vi","n":1}',
+    });
     expect(await readRequestInput(request)).toEqual({ lang: "vi", ids: ["1"], n: 1 });
   });
 
   it("does not let a JSON __proto__ key reach the prototype", async () => {
     const body = '{"__proto__":{"polluted":1},"a":1}';
-    const input = (await readRequestInput(new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body }))) as Record<string, unknown>;
+    const input = (await readRequestInput(
+      new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body }),
+    )) as Record<string, unknown>;
     expect(input.a).toBe(1);
     expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
     expect(isPolluted()).toBe(false);
@@ -100,7 +110,9 @@ describe("readRequestInput", () => {
     expect(multipart).toMatchObject({ parameters: [{ parameter_id: "3" }], lang: "en" });
     expect((multipart as { gallery_images: File[] }).gallery_images[0]).toBeInstanceOf(File);
 
-    const encoded = await readRequestInput(new Request(url, { method: "POST", body: new URLSearchParams("parameters[0][parameter_id]=3") }));
+    const encoded = await readRequestInput(
+      new Request(url, { method: "POST", body: new URLSearchParams("parameters[0][parameter_id]=3") }),
+    );
     expect(encoded).toEqual({ lang: "en", ids: ["1"], parameters: [{ parameter_id: "3" }] });
   });
 

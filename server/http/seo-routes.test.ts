@@ -37,11 +37,13 @@ describe("sitemap", () => {
     expect(res.text).toContain("<sitemapindex");
     const files = locs(res.text).map((loc) => loc.replace(`${base}/sitemaps/`, ""));
     // 13 static pages, 5 public listings, 2 projects, 1 article, 9 categories, 2 wards with listings.
-    expect(files).toEqual([
-      ...["static-1", "static-2", "static-3", "static-4", "static-5"],
-      ...["properties-1", "properties-2", "projects-1", "articles-1"],
-      ...["categories-1", "categories-2", "categories-3", "wards-1"],
-    ].map((f) => `${f}.xml`));
+    expect(files).toEqual(
+      [
+        ...["static-1", "static-2", "static-3", "static-4", "static-5"],
+        ...["properties-1", "properties-2", "projects-1", "articles-1"],
+        ...["categories-1", "categories-2", "categories-3", "wards-1"],
+      ].map((f) => `${f}.xml`),
+    );
   });
 
   it("lists only public listings, split across files, each with vi and en alternates", async () => {
@@ -49,17 +51,27 @@ describe("sitemap", () => {
     const second = await get("/sitemaps/properties-2.xml");
     expect(locs(first.text)).toHaveLength(3);
     const all = [...locs(first.text), ...locs(second.text)];
-    expect(all).toEqual([1, 2, 3, 4].map((i) => `${base}/properties-details/can-ho-cong-khai-${i}`).concat(`${base}/properties-details/nha-an-khanh`));
-    expect(first.text).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/properties-details/can-ho-cong-khai-1?lang=en"/>`);
+    expect(all).toEqual(
+      [1, 2, 3, 4].map((i) => `${base}/properties-details/can-ho-cong-khai-${i}`).concat(`${base}/properties-details/nha-an-khanh`),
+    );
+    expect(first.text).toContain(
+      `<xhtml:link rel="alternate" hreflang="en" href="${base}/properties-details/can-ho-cong-khai-1?lang=en"/>`,
+    );
     expect(first.text).toContain(`<xhtml:link rel="alternate" hreflang="vi" href="${base}/properties-details/can-ho-cong-khai-1"/>`);
     expect(first.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT/);
     expect((await get("/sitemaps/properties-3.xml")).status).toBe(404);
   });
 
   it("lists public projects, published articles, wards with public listings and the static pages", async () => {
-    expect(locs((await get("/sitemaps/projects-1.xml")).text)).toEqual([`${base}/project-details/du-an-mot`, `${base}/project-details/du-an-hai`]);
+    expect(locs((await get("/sitemaps/projects-1.xml")).text)).toEqual([
+      `${base}/project-details/du-an-mot`,
+      `${base}/project-details/du-an-hai`,
+    ]);
     expect(locs((await get("/sitemaps/articles-1.xml")).text)).toEqual([`${base}/articles/bai-viet-cong-khai`]);
-    expect(locs((await get("/sitemaps/wards-1.xml")).text)).toEqual([`${base}/properties/ward/phuong-ben-thanh`, `${base}/properties/ward/phuong-an-khanh`]);
+    expect(locs((await get("/sitemaps/wards-1.xml")).text)).toEqual([
+      `${base}/properties/ward/phuong-ben-thanh`,
+      `${base}/properties/ward/phuong-an-khanh`,
+    ]);
     expect(locs((await get("/sitemaps/static-1.xml")).text)).toEqual([`${base}/`, `${base}/properties`, `${base}/projects`]);
     expect(locs((await get("/sitemaps/categories-1.xml")).text)[0]).toMatch(new RegExp(`^${base}/properties/category/[a-z-]+$`));
   });

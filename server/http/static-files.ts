@@ -75,7 +75,11 @@ export function staticFiles(root: string): MiddlewareHandler {
     };
     if (entry.br || entry.gzip) headers.Vary = "Accept-Encoding";
     const [body, encoding] =
-      entry.br && /\bbr\b/.test(accept) ? [entry.br, "br"] : entry.gzip && /\bgzip\b/.test(accept) ? [entry.gzip, "gzip"] : [entry.body, null];
+      entry.br && /\bbr\b/.test(accept)
+        ? [entry.br, "br"]
+        : entry.gzip && /\bgzip\b/.test(accept)
+          ? [entry.gzip, "gzip"]
+          : [entry.body, null];
     if (encoding) headers["Content-Encoding"] = encoding;
     headers["Content-Length"] = String(body.length);
     return c.body(new Uint8Array(body), 200, headers);

@@ -21,7 +21,12 @@ test.describe("account pages", () => {
     const person = newPerson("Axe");
     await createVerifiedAccount(request, person);
     const userId = await userIdByEmail(request, baseURL!, person.email);
-    await sendNotification(request, baseURL!, { user_id: userId, title: "Chào mừng bạn", body: "Hãy hoàn tất hồ sơ", url: "/user/profile" });
+    await sendNotification(request, baseURL!, {
+      user_id: userId,
+      title: "Chào mừng bạn",
+      body: "Hãy hoàn tất hồ sơ",
+      url: "/user/profile",
+    });
     // page.request shares the browser context's cookies, so the session cookie lands there.
     const signIn = await page.request.post("/api/user_signup", { data: { email: person.email, password: person.password } });
     expect(signIn.ok(), await signIn.text()).toBeTruthy();

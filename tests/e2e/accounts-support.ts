@@ -39,7 +39,9 @@ export async function mailedOtp(email: string): Promise<string> {
 export async function textedOtp(phone: string): Promise<string> {
   const international = `+84${phone.slice(1)}`;
   let code = "";
-  await expect.poll(async () => (code = await latestOtp(dataDir(), "sms", international).catch(() => "")), { timeout: 5000 }).toMatch(/^\d{6}$/);
+  await expect
+    .poll(async () => (code = await latestOtp(dataDir(), "sms", international).catch(() => "")), { timeout: 5000 })
+    .toMatch(/^\d{6}$/);
   return code;
 }
 
@@ -77,7 +79,11 @@ export async function userIdByEmail(request: APIRequestContext, baseURL: string,
 }
 
 /** Staff send a notification to one user (POST admin/send-notification). */
-export async function sendNotification(request: APIRequestContext, baseURL: string, input: { user_id: number; title: string; body?: string; url?: string }): Promise<void> {
+export async function sendNotification(
+  request: APIRequestContext,
+  baseURL: string,
+  input: { user_id: number; title: string; body?: string; url?: string },
+): Promise<void> {
   const headers = await apiSignIn(request, baseURL);
   const res = await request.post("/api/admin/send-notification", { data: input, headers });
   expect(res.status(), await res.text()).toBe(201);
@@ -94,7 +100,9 @@ export async function makeJpeg(width = 320, height = 240): Promise<Buffer> {
       pixels[i + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /** The seeded packages are inserted in order: free (1), basic (2), pro (3). */
@@ -102,7 +110,13 @@ export const freePackageId = 1;
 export const proPackageId = 3;
 
 /** Staff give `person` a package (by default pro: posting, featuring and premium listings). */
-export async function giveProPackage(request: APIRequestContext, baseURL: string, person: Pick<NewPerson, "email">, staffHeaders: Record<string, string>, packageId = proPackageId): Promise<void> {
+export async function giveProPackage(
+  request: APIRequestContext,
+  baseURL: string,
+  person: Pick<NewPerson, "email">,
+  staffHeaders: Record<string, string>,
+  packageId = proPackageId,
+): Promise<void> {
   const userId = await userIdByEmail(request, baseURL, person.email);
   const res = await request.post("/api/admin/assign-package", { data: { user_id: userId, package_id: packageId }, headers: staffHeaders });
   expect(res.status(), await res.text()).toBe(201);
@@ -157,7 +171,10 @@ export async function createPublicListing(
   });
   expect(posted.status(), await posted.text()).toBe(201);
   const listing = ((await posted.json()) as { data: OwnListing }).data;
-  const approved = await request.post("/api/admin/moderate", { data: { kind: "property", id: listing.id, decision: "approve" }, headers: staffHeaders });
+  const approved = await request.post("/api/admin/moderate", {
+    data: { kind: "property", id: listing.id, decision: "approve" },
+    headers: staffHeaders,
+  });
   expect(approved.ok(), await approved.text()).toBeTruthy();
   return { id: listing.id, title: listing.title, slug_id: listing.slug_id };
 }

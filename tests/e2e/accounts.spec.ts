@@ -1,11 +1,24 @@
-import { createVerifiedAccount, makeJpeg, mailedOtp, newPerson, sendNotification, signInThroughForm, textedOtp, userIdByEmail } from "./accounts-support.ts";
+import {
+  createVerifiedAccount,
+  makeJpeg,
+  mailedOtp,
+  newPerson,
+  sendNotification,
+  signInThroughForm,
+  textedOtp,
+  userIdByEmail,
+} from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("accounts", () => {
   // Whole journeys (several pages, mail and SMS round trips) on a shared 2-core machine.
   test.describe.configure({ timeout: 60_000 });
 
-  test("register, verify by the mailed code, sign in, edit the profile with a photo, get a notification live, sign out", async ({ page, request, baseURL }) => {
+  test("register, verify by the mailed code, sign in, edit the profile with a photo, get a notification live, sign out", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const person = newPerson("Lan");
     await page.goto("/register");
     await page.getByLabel("Họ tên").fill(person.name);
@@ -45,7 +58,12 @@ test.describe("accounts", () => {
     await expect(page.getByTestId("unread-count")).toHaveCount(0);
     // Send only once the page's live stream is connected, or the event has no listener yet.
     await expect(page.locator("html")).toHaveAttribute("data-live", "ready", { timeout: 15_000 });
-    await sendNotification(request, baseURL!, { user_id: userId, title: "Tin đăng đã được duyệt", body: "Căn hộ Quận 7 đã lên trang", url: "/user/notifications" });
+    await sendNotification(request, baseURL!, {
+      user_id: userId,
+      title: "Tin đăng đã được duyệt",
+      body: "Căn hộ Quận 7 đã lên trang",
+      url: "/user/notifications",
+    });
     await expect(page.getByTestId("unread-count")).toHaveText("1");
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Tin đăng đã được duyệt" });
     await expect(toast).toBeVisible();
@@ -89,7 +107,11 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Đăng xuất" })).toBeVisible();
   });
 
-  test("staff deactivate a signed-in user from /admin; the user's next page says so and sign-in is refused", async ({ browser, request, staff }) => {
+  test("staff deactivate a signed-in user from /admin; the user's next page says so and sign-in is refused", async ({
+    browser,
+    request,
+    staff,
+  }) => {
     const person = newPerson("Bị khóa");
     await createVerifiedAccount(request, person);
     const userContext = await browser.newContext({ locale: "vi-VN" });

@@ -20,7 +20,11 @@ async function waitForLive(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.chatLive ?? "")).toBe("ready");
 }
 
-test("a buyer asks in chat; the owner sees it live, answers with a photo, plays the buyer's voice message, then blocks the buyer", async ({ browser, request, baseURL }) => {
+test("a buyer asks in chat; the owner sees it live, answers with a photo, plays the buyer's voice message, then blocks the buyer", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const listing = await publicListingOf(request, baseURL!, owner.email);
   const buyer = newPerson("Người mua");
@@ -29,7 +33,14 @@ test("a buyer asks in chat; the owner sees it live, answers with a photo, plays 
   // Chromium's fake media stream stands in for the buyer's microphone (no real device on this machine).
   const withMicrophone = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream", "--autoplay-policy=no-user-gesture-required"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--use-fake-device-for-media-stream",
+      "--use-fake-ui-for-media-stream",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
   });
   try {
     const ownerPage = await signedInPage(browser, owner);
@@ -58,7 +69,9 @@ test("a buyer asks in chat; the owner sees it live, answers with a photo, plays 
 
     // The owner answers with a photo; the buyer's page shows it live.
     await ownerPage.getByLabel("Nhập tin nhắn").fill("Còn ạ, ảnh phòng khách:");
-    await ownerPage.getByLabel("Đính kèm ảnh hoặc PDF").setInputFiles({ name: "phong-khach.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 300) });
+    await ownerPage
+      .getByLabel("Đính kèm ảnh hoặc PDF")
+      .setInputFiles({ name: "phong-khach.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 300) });
     await ownerPage.getByRole("button", { name: "Gửi", exact: true }).click();
     await expect(buyerPage.getByTestId("chat-messages").getByRole("img", { name: "phong-khach.jpg" })).toBeVisible();
     await expect(buyerPage.getByTestId("chat-messages")).toContainText("Còn ạ, ảnh phòng khách:");

@@ -28,7 +28,10 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await clusters.first().click();
     await expect.poll(() => Number(new URL(page.url()).searchParams.get("zoom"))).toBeGreaterThan(zoomBefore);
 
-    const listing = (await (await request.get("/api/get_property?limit=1")).json()).data[0] as Named & { latitude: number; longitude: number };
+    const listing = (await (await request.get("/api/get_property?limit=1")).json()).data[0] as Named & {
+      latitude: number;
+      longitude: number;
+    };
     await page.goto(`/map?lat=${listing.latitude}&lng=${listing.longitude}&zoom=17`);
     const marker = page.locator(`.map-marker[title="${listing.title}"]`);
     await expect(marker).toBeVisible();
@@ -58,7 +61,10 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     // A visitor without the project_access package sees the public card and the gate.
     await expect(page.getByRole("heading", { name: "Xem đầy đủ thông tin dự án" })).toBeVisible();
     // The plans page brings the visitor back to this project.
-    await expect(page.getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", `/subscription-plan?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`);
+    await expect(page.getByRole("link", { name: "Xem các gói" })).toHaveAttribute(
+      "href",
+      `/subscription-plan?redirectTo=${encodeURIComponent(new URL(page.url()).pathname)}`,
+    );
     await expect(page.getByRole("heading", { name: "Mặt bằng" })).toHaveCount(0);
 
     await page.goto("/agents");
@@ -70,9 +76,14 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await expect(page.getByRole("heading", { name: /Tin đăng \(\d+\)/ })).toBeVisible();
     await expect(page.locator('a[href^="/properties-details/"]').first()).toBeVisible();
 
-    const articles = (await (await request.get("/api/get_articles?limit=1")).json()).data as (Named & { category: { category: string; slug_id: string } })[];
+    const articles = (await (await request.get("/api/get_articles?limit=1")).json()).data as (Named & {
+      category: { category: string; slug_id: string };
+    })[];
     await page.goto("/articles");
-    await page.getByRole("navigation", { name: "Chuyên mục tin tức" }).getByRole("link", { name: new RegExp(articles[0]!.category.category) }).click();
+    await page
+      .getByRole("navigation", { name: "Chuyên mục tin tức" })
+      .getByRole("link", { name: new RegExp(articles[0]!.category.category) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`category=${articles[0]!.category.slug_id}`));
     await page.getByRole("link", { name: articles[0]!.title }).click();
     await expect(page.getByRole("heading", { level: 1, name: articles[0]!.title })).toBeVisible();
@@ -134,7 +145,11 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
 
     await page.goto("/mortgage-calculator?loan_amount=1200000000&down_payment=0&interest_rate=12&loan_term_years=1&show_all_details=1");
     await expect(page.getByRole("heading", { name: "Bảng trả nợ theo năm và tháng" })).toBeVisible();
-    await page.locator("summary").filter({ hasText: /^Năm 1(?!\d)/ }).first().click();
+    await page
+      .locator("summary")
+      .filter({ hasText: /^Năm 1(?!\d)/ })
+      .first()
+      .click();
     await expect(page.getByRole("rowheader", { name: "Tháng 12" })).toBeVisible();
 
     await page.goto("/area-converter");

@@ -36,10 +36,16 @@ async function textsWithVietnamese(page: Page): Promise<string[]> {
 }
 
 test.describe("English pages speak English", () => {
-  test("no Vietnamese is left in the English rendering of the main pages (what people wrote aside)", async ({ page, request, consoleErrors }) => {
+  test("no Vietnamese is left in the English rendering of the main pages (what people wrote aside)", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     test.setTimeout(120_000);
     await fakeMapTiles(page);
-    const list = (await (await request.get("/api/get-property-list?limit=20")).json()) as { data: { slug_id: string; is_premium: boolean }[] };
+    const list = (await (await request.get("/api/get-property-list?limit=20")).json()) as {
+      data: { slug_id: string; is_premium: boolean }[];
+    };
     const listing = list.data.find((p) => !p.is_premium)!;
     const projects = (await (await request.get("/api/get-projects?limit=1")).json()) as { data: { slug_id: string; id: number }[] };
     const articles = (await (await request.get("/api/get_articles?limit=1&lang=en")).json()) as { data: { slug_id: string }[] };
@@ -67,7 +73,15 @@ test.describe("English pages speak English", () => {
     const settings = (await (await request.get("/api/web-settings")).json()) as { data: { city_name?: string } };
     const written = new Set<string>();
     const listingPages = [0, 100, 200, 300].map((offset) => `get-property-list?limit=100&offset=${offset}`);
-    for (const call of [...listingPages, "get-cities-data", "get-projects?limit=100", "agent-list?limit=100", "web-settings", `get_property?slug_id=${listing.slug_id}`, "get_articles?limit=50"]) {
+    for (const call of [
+      ...listingPages,
+      "get-cities-data",
+      "get-projects?limit=100",
+      "agent-list?limit=100",
+      "web-settings",
+      `get_property?slug_id=${listing.slug_id}`,
+      "get_articles?limit=50",
+    ]) {
       stringsOf(await (await request.get(`/api/${call}`)).json(), written);
     }
     written.delete(settings.data.city_name ?? "Thành phố Hồ Chí Minh");

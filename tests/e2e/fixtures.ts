@@ -7,7 +7,11 @@ export const adminCredentials = { email: "admin@nhadat.local", password: "admin1
 const tokens = new Map<string, string>();
 
 /** Signs in through the API (once per account: sign-in is rate-limited) and returns bearer headers. */
-export async function apiSignIn(request: APIRequestContext, baseURL: string, credentials = adminCredentials): Promise<Record<string, string>> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  baseURL: string,
+  credentials = adminCredentials,
+): Promise<Record<string, string>> {
   const cached = tokens.get(credentials.email);
   if (cached) return { authorization: `Bearer ${cached}` };
   let res = await request.post("/api/auth/sign-in/email", { data: credentials, headers: { origin: baseURL } });

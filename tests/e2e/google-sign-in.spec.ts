@@ -70,7 +70,10 @@ test.describe("Google sign-in", () => {
     await popup.close();
     const alert = page.getByRole("alert").filter({ hasText: "Cửa sổ đăng nhập đã bị đóng trước khi hoàn tất" });
     await expect(alert).toBeVisible();
-    await expect(alert.getByRole("link", { name: "Tiếp tục đăng nhập trong cửa sổ này" })).toHaveAttribute("href", "/auth/google?redirectTo=%2Fuser%2Fprofile");
+    await expect(alert.getByRole("link", { name: "Tiếp tục đăng nhập trong cửa sổ này" })).toHaveAttribute(
+      "href",
+      "/auth/google?redirectTo=%2Fuser%2Fprofile",
+    );
   });
 
   test("a blocked popup says so and falls back to the redirect", async ({ page, request }) => {

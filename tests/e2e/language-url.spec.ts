@@ -2,7 +2,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // A page's language follows its URL (?lang=en); cookie and Accept-Language only offer a switch.
 test.describe("a page's language follows its URL", () => {
-  test("an English browser gets the Vietnamese page at the bare URL, canonical to itself, with a link to the English one", async ({ browser }) => {
+  test("an English browser gets the Vietnamese page at the bare URL, canonical to itself, with a link to the English one", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: "en-US", extraHTTPHeaders: { "accept-language": "en-US,en;q=0.9" } });
     const page = await context.newPage();
     for (const path of ["/", "/properties"]) {
@@ -40,7 +42,9 @@ test.describe("a page's language follows its URL", () => {
     expect(canonical).toMatch(/\/\?lang=en$/);
     expect(await page.locator('link[rel="alternate"][hreflang="vi"]').getAttribute("href")).toMatch(/\/$/);
     // Every site link of the English page names English (links to another language say so with hreflang).
-    const hrefs = await page.locator("a[href^='/']:not([href^='/api/']):not([href^='/media/']):not([hreflang])").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+    const hrefs = await page
+      .locator("a[href^='/']:not([href^='/api/']):not([href^='/media/']):not([hreflang])")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.filter((href) => !/[?&]lang=en(&|#|$)/.test(href))).toEqual([]);
     await page.getByRole("navigation", { name: "Main navigation" }).first().getByRole("link", { name: "Projects" }).click();

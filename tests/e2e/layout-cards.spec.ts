@@ -17,7 +17,8 @@ test.describe("listing cards", () => {
             const a = button.getBoundingClientRect();
             for (const badge of badges) {
               const b = badge.getBoundingClientRect();
-              if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) overlaps.push(`${badge.textContent} under ${button.textContent}`);
+              if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+                overlaps.push(`${badge.textContent} under ${button.textContent}`);
             }
           }
         }

@@ -4,7 +4,9 @@ import { expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts
 test.describe("listing detail on a phone", () => {
   test("a sticky bar holds the price and the contact actions; on a desktop the owner's card does", async ({ page, request }) => {
     await fakeMapTiles(page);
-    const body = (await (await request.get("/api/get-property-list?limit=20")).json()) as { data: { slug_id: string; is_premium: boolean }[] };
+    const body = (await (await request.get("/api/get-property-list?limit=20")).json()) as {
+      data: { slug_id: string; is_premium: boolean }[];
+    };
     const listing = body.data.find((p) => !p.is_premium)!;
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/properties-details/${listing.slug_id}`);

@@ -28,7 +28,8 @@ async function headerProblems(page: Page): Promise<string[]> {
       const isSiteName = control.getAttribute("href")?.replace(/\?.*$/, "") === "/";
       if (lines > (isSiteName ? 2 : 1)) problems.push(`"${control.textContent?.trim()}" takes ${lines} lines`);
       const box = control.getBoundingClientRect();
-      if (box.width < 24 || box.height < 24) problems.push(`"${control.textContent?.trim() || control.getAttribute("aria-label")}" is ${box.width}x${box.height}`);
+      if (box.width < 24 || box.height < 24)
+        problems.push(`"${control.textContent?.trim() || control.getAttribute("aria-label")}" is ${box.width}x${box.height}`);
       if (box.right > window.innerWidth + 0.5) problems.push(`"${control.textContent?.trim()}" ends past the viewport`);
     }
     const row = header.firstElementChild!;
@@ -63,7 +64,10 @@ async function checkWidths(page: Page, state: string, signedIn: boolean): Promis
       if (width < 640) await expect(menu.getByRole("button", { name: "en", exact: true })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${state} ${width}px open menu scrolls sideways`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`header-${state}-${width}-menu.png`), clip: { x: 0, y: 0, width, height: 640 } });
+      await page.screenshot({
+        path: test.info().outputPath(`header-${state}-${width}-menu.png`),
+        clip: { x: 0, y: 0, width, height: 640 },
+      });
       if (width === 390) await expectNoAxeViolations(page);
       await page.getByLabel("Mở menu").click();
     } else {
@@ -79,7 +83,10 @@ test.describe("the header at 360 to 1920 px", () => {
     await checkWidths(page, "visitor", false);
   });
 
-  test("signed in: one line per label, the bell clear of the logo, the menu reaches favourites, notifications and my listings", async ({ page, request }) => {
+  test("signed in: one line per label, the bell clear of the logo, the menu reaches favourites, notifications and my listings", async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const person = newPerson("Người dùng tiêu đề dài");
     await createVerifiedAccount(request, person);

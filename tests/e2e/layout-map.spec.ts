@@ -16,7 +16,10 @@ async function aListing(request: import("@playwright/test").APIRequestContext): 
 }
 
 test.describe("the map page lists the listings in view", () => {
-  test("without JavaScript: the listings of the URL's view with the list's filters, and a link to the list", async ({ browser, request }) => {
+  test("without JavaScript: the listings of the URL's view with the list's filters, and a link to the list", async ({
+    browser,
+    request,
+  }) => {
     const listing = await aListing(request);
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
     const page = await context.newPage();

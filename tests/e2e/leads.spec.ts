@@ -14,7 +14,11 @@ test("@phone a visitor sends an inquiry from the listing and sees the thank-you 
   await expect(page.getByTestId("inquiry-thanks")).toContainText("Vui lòng kiểm tra email để xem xác nhận.");
 });
 
-test("without JavaScript the inquiry posts to its own page, keeps what was typed on an error, then thanks", async ({ browser, request, baseURL }) => {
+test("without JavaScript the inquiry posts to its own page, keeps what was typed on an error, then thanks", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const listing = await publicListingOf(request, baseURL!, "agent6@nhadat.local");
   const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
   const page = await context.newPage();

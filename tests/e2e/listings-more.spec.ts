@@ -1,5 +1,14 @@
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { createPublicListing, createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm, userIdByEmail, type NewPerson } from "./accounts-support.ts";
+import {
+  createPublicListing,
+  createVerifiedAccount,
+  giveProPackage,
+  makeJpeg,
+  newPerson,
+  signInThroughForm,
+  userIdByEmail,
+  type NewPerson,
+} from "./accounts-support.ts";
 import { apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 async function verifiedPerson(request: APIRequestContext, label: string): Promise<NewPerson> {
@@ -20,16 +29,28 @@ async function otherBrowser(browser: Browser, person: NewPerson): Promise<Page> 
   return page;
 }
 
-test("the owner sees who is interested in a listing; anyone else gets 404", async ({ page, request, baseURL, browser, account: agent, staff }) => {
+test("the owner sees who is interested in a listing; anyone else gets 404", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+  account: agent,
+  staff,
+}) => {
   const listing = await createPublicListing(request, baseURL!, agent, staff.headers);
   const buyer = await verifiedPerson(request, "Người mua");
-  const interested = await request.post("/api/interested_users", { data: { property_id: listing.id, type: 1 }, headers: await apiSignIn(request, baseURL!, buyer) });
+  const interested = await request.post("/api/interested_users", {
+    data: { property_id: listing.id, type: 1 },
+    headers: await apiSignIn(request, baseURL!, buyer),
+  });
   expect(interested.ok(), await interested.text()).toBeTruthy();
 
   await signInThroughForm(page, agent);
   await page.goto(`/user/properties/${listing.id}/interested`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(listing.title);
-  await expect(page.getByRole("table", { name: "Người quan tâm" }).getByRole("row", { name: new RegExp(buyer.name) })).toContainText(buyer.email);
+  await expect(page.getByRole("table", { name: "Người quan tâm" }).getByRole("row", { name: new RegExp(buyer.name) })).toContainText(
+    buyer.email,
+  );
   await expectNoAxeViolations(page);
 
   const other = await otherBrowser(browser, buyer);
@@ -38,10 +59,19 @@ test("the owner sees who is interested in a listing; anyone else gets 404", asyn
   await other.context().close();
 });
 
-test("a favourite added through the API shows on /user/favourites and can be removed", async ({ page, request, baseURL, account: agent, staff }) => {
+test("a favourite added through the API shows on /user/favourites and can be removed", async ({
+  page,
+  request,
+  baseURL,
+  account: agent,
+  staff,
+}) => {
   const listing = await createPublicListing(request, baseURL!, agent, staff.headers);
   const fan = await verifiedPerson(request, "Người thích");
-  const liked = await request.post("/api/add_favourite", { data: { property_id: listing.id, type: 1 }, headers: await apiSignIn(request, baseURL!, fan) });
+  const liked = await request.post("/api/add_favourite", {
+    data: { property_id: listing.id, type: 1 },
+    headers: await apiSignIn(request, baseURL!, fan),
+  });
   expect(liked.ok(), await liked.text()).toBeTruthy();
   await signInThroughForm(page, fan);
   await page.goto("/user/favourites");
@@ -54,7 +84,11 @@ test("a favourite added through the API shows on /user/favourites and can be rem
   expect(((await favourites.json()) as { total: number }).total).toBe(0);
 });
 
-test("a project posted through /user/add-project waits in the moderation queue, and the owner can hide it", async ({ page, request, baseURL }) => {
+test("a project posted through /user/add-project waits in the moderation queue, and the owner can hide it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const owner = await verifiedPerson(request, "Chủ đầu tư");
   await givePro(request, baseURL!, owner);
   await signInThroughForm(page, owner);
@@ -66,7 +100,9 @@ test("a project posted through /user/add-project waits in the moderation queue, 
   await expect(form.getByRole("textbox", { name: "Tiêu đề", exact: true })).toHaveAccessibleDescription("Vui lòng nhập tiêu đề");
   const title = `Khu căn hộ Sông Xanh ${Date.now().toString(36)}`;
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill(title);
-  await form.getByRole("textbox", { name: "Mô tả", exact: true }).fill("Dự án căn hộ ven sông với công viên, hồ bơi và trường học trong khu.");
+  await form
+    .getByRole("textbox", { name: "Mô tả", exact: true })
+    .fill("Dự án căn hộ ven sông với công viên, hồ bơi và trường học trong khu.");
   await form.getByLabel("Danh mục").selectOption({ index: 1 });
   await form.getByRole("radio", { name: "Đang xây dựng" }).check();
   await form.getByRole("textbox", { name: /^Địa chỉ/ }).fill("100 Nguyễn Hữu Thọ");
@@ -79,7 +115,9 @@ test("a project posted through /user/add-project waits in the moderation queue, 
   await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expectNoAxeViolations(page);
 
-  const queue = await request.get(`/api/admin/moderation-queue?kind=project&search=${encodeURIComponent(title)}`, { headers: await apiSignIn(request, baseURL!) });
+  const queue = await request.get(`/api/admin/moderation-queue?kind=project&search=${encodeURIComponent(title)}`, {
+    headers: await apiSignIn(request, baseURL!),
+  });
   expect(queue.ok(), await queue.text()).toBeTruthy();
   const queued = (await queue.json()) as { data: { title: string; plans?: unknown[] }[] };
   expect(queued.data.map((p) => p.title)).toEqual([title]);
@@ -110,10 +148,20 @@ test("without a package for projects the project-list limit dialog leads to /sub
   await expect(page).toHaveURL(/\/subscription-plan\?redirectTo=%2Fuser%2Fadd-project$/);
 });
 
-test("a user whose verification is pending sees the warning dialog before posting", async ({ page, request, baseURL, account: owner, staff, siteSettings }) => {
+test("a user whose verification is pending sees the warning dialog before posting", async ({
+  page,
+  request,
+  baseURL,
+  account: owner,
+  staff,
+  siteSettings,
+}) => {
   await givePro(request, baseURL!, owner);
   const userId = await userIdByEmail(request, baseURL!, owner.email);
-  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "pending" }, headers: staff.headers });
+  const set = await request.post("/api/admin/users/verification-status", {
+    data: { user_id: userId, status: "pending" },
+    headers: staff.headers,
+  });
   expect(set.ok(), await set.text()).toBeTruthy();
   await siteSettings.set({ verification_required_for_user: true });
   await signInThroughForm(page, owner);
@@ -128,11 +176,16 @@ test("a user whose verification is pending sees the warning dialog before postin
 
 test("staff reach the moderation queue and the audit log from /admin", async ({ page, request, baseURL, account: owner, staff }) => {
   const userId = await userIdByEmail(request, baseURL!, owner.email);
-  const set = await request.post("/api/admin/users/verification-status", { data: { user_id: userId, status: "success" }, headers: staff.headers });
+  const set = await request.post("/api/admin/users/verification-status", {
+    data: { user_id: userId, status: "success" },
+    headers: staff.headers,
+  });
   expect(set.ok(), await set.text()).toBeTruthy();
   await signInThroughForm(page, staff.credentials);
   await page.goto("/admin");
-  await expect(page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Kiểm duyệt", exact: true })).toHaveAttribute("href", "/admin/moderation");
+  await expect(
+    page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Kiểm duyệt", exact: true }),
+  ).toHaveAttribute("href", "/admin/moderation");
   await page.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Nhật ký kiểm duyệt" }).click();
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
   await page.getByLabel("Loại đối tượng").selectOption("user");
@@ -143,7 +196,11 @@ test("staff reach the moderation queue and the audit log from /admin", async ({ 
   await expectNoAxeViolations(page);
 });
 
-test("the location picker stores a typed place with empty city, state and country and fills the address", async ({ page, request, baseURL }) => {
+test("the location picker stores a typed place with empty city, state and country and fills the address", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const owner = await verifiedPerson(request, "Vị trí");
   await givePro(request, baseURL!, owner);
   await signInThroughForm(page, owner);
@@ -169,7 +226,10 @@ test("the location picker stores a typed place with empty city, state and countr
   await expect(picker.getByTestId("current-location")).toHaveText("45 Lê Thánh Tôn, Quận 1");
   await expect(form.getByRole("textbox", { name: "Địa chỉ", exact: true })).toHaveValue("45 Lê Thánh Tôn, Quận 1");
   const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem("location") ?? "null") as unknown);
-  expect(stored).toEqual({ current: { coordinates: null, formatted_address: "45 Lê Thánh Tôn, Quận 1", city: "", state: "", country: "" }, isLocationSet: true });
+  expect(stored).toEqual({
+    current: { coordinates: null, formatted_address: "45 Lê Thánh Tôn, Quận 1", city: "", state: "", country: "" },
+    isLocationSet: true,
+  });
   await expectNoAxeViolations(page);
 
   await picker.getByRole("button", { name: "Xóa vị trí" }).click();

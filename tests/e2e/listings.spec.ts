@@ -54,7 +54,13 @@ async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
   await expect(page.getByRole("heading", { name: /Bước 4\/6/ })).toBeVisible();
   const jpeg = await makeJpeg(320, 240);
   await form.getByLabel(/^Ảnh đại diện/).setInputFiles({ name: "title.jpg", mimeType: "image/jpeg", buffer: jpeg });
-  const gallery = await Promise.all(Array.from({ length: galleryCount }, async (_, i) => ({ name: `g${i + 1}.jpg`, mimeType: "image/jpeg", buffer: await makeJpeg(300 + i * 10, 200) })));
+  const gallery = await Promise.all(
+    Array.from({ length: galleryCount }, async (_, i) => ({
+      name: `g${i + 1}.jpg`,
+      mimeType: "image/jpeg",
+      buffer: await makeJpeg(300 + i * 10, 200),
+    })),
+  );
   await form.getByLabel(/^Thư viện ảnh/).setInputFiles(gallery);
   await expect(form.getByRole("list", { name: "Thứ tự ảnh" }).getByRole("listitem")).toHaveCount(galleryCount);
   await form.getByRole("button", { name: "Chuyển xuống: g1.jpg" }).click();
@@ -79,7 +85,13 @@ async function approveInQueue(page: Page, kind: "property" | "advertisement", ti
   await expect(page.getByText("Đã lưu quyết định")).toBeVisible();
 }
 
-test("@phone a user posts a property with photos, staff approve it, it appears in search", async ({ page, request, baseURL, browser, staff }) => {
+test("@phone a user posts a property with photos, staff approve it, it appears in search", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+  staff,
+}) => {
   test.setTimeout(90_000);
   await ownerWithPackage(request, baseURL!, page, true);
   const title = `Căn hộ thử ${Date.now().toString(36)}`;
@@ -121,7 +133,11 @@ test("editing removes two gallery photos from storage", async ({ page, request, 
   await expect(page.getByLabel(/^Xóa ảnh \d$/)).toHaveCount(1);
 });
 
-test("a new account starts on the free package: posting opens with no dialog and the plans page shows it running", async ({ page, request, baseURL }) => {
+test("a new account starts on the free package: posting opens with no dialog and the plans page shows it running", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await ownerWithPackage(request, baseURL!, page, false);
   await page.goto("/user/properties");
   await expectNoAxeViolations(page);
@@ -132,7 +148,13 @@ test("a new account starts on the free package: posting opens with no dialog and
   await expect(page.getByText(/Đang dùng đến/)).toBeVisible();
 });
 
-test("featuring an approved listing, once staff approve the request, floats it to the top of the list", async ({ page, request, baseURL, browser, staff }) => {
+test("featuring an approved listing, once staff approve the request, floats it to the top of the list", async ({
+  page,
+  request,
+  baseURL,
+  browser,
+  staff,
+}) => {
   test.setTimeout(120_000);
   await ownerWithPackage(request, baseURL!, page, true);
   const title = `Biệt thự nổi bật ${Date.now().toString(36)}`;

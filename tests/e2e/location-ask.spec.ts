@@ -9,8 +9,10 @@ const countRequests = () => {
     fail?.({ code: 1, message: "denied", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 } as GeolocationPositionError);
   };
 };
-const requests = (page: import("@playwright/test").Page) => page.evaluate(() => (window as unknown as { positionRequests: { count: number } }).positionRequests.count);
-const hydrated = (page: import("@playwright/test").Page) => page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+const requests = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window as unknown as { positionRequests: { count: number } }).positionRequests.count);
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
 
 test("the position is asked once per visitor, never on sign-in or account pages", async ({ browser }) => {
   const context = await browser.newContext({ locale: "vi-VN" });

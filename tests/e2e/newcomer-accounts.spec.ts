@@ -53,7 +53,13 @@ test.describe("a newcomer's account", () => {
     const { latestMessage } = await import("../support/outbox.ts");
     let link = "";
     await expect
-      .poll(async () => (link = /(\/reset-password\?token=[^\s&]+)/.exec(await latestMessage(process.env.E2E_DATA_DIR!, "mail", person.email).catch(() => ""))?.[1] ?? ""))
+      .poll(
+        async () =>
+          (link =
+            /(\/reset-password\?token=[^\s&]+)/.exec(
+              await latestMessage(process.env.E2E_DATA_DIR!, "mail", person.email).catch(() => ""),
+            )?.[1] ?? ""),
+      )
       .toContain("token=");
     await page.goto(link);
     await page.getByLabel("Mật khẩu mới").fill("matkhaumoi1");

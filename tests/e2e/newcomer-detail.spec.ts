@@ -12,7 +12,10 @@ interface Detail {
   parameters: { code: string | null; value: string; value_label: string }[];
 }
 
-const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Map tiles come from a third-party tile server: answered locally so tests need no network. */
 async function fakeMapTiles(page: Page): Promise<void> {
@@ -37,7 +40,9 @@ test.describe("the detail page shows what people read", () => {
   test.beforeEach(async ({ page }) => fakeMapTiles(page));
 
   test("amenities show by their labels, never as raw JSON", async ({ page, request }) => {
-    const listing = (await details(request, "sort_by=newest")).find((d) => d.parameters.some((p) => p.code === "amenities" && p.value.startsWith("[")));
+    const listing = (await details(request, "sort_by=newest")).find((d) =>
+      d.parameters.some((p) => p.code === "amenities" && p.value.startsWith("[")),
+    );
     expect(listing, "a listing with amenities").toBeTruthy();
     await page.goto(`/properties-details/${listing!.slug_id}`);
     const section = page.getByTestId("section-parameters");

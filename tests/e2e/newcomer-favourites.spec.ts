@@ -1,7 +1,10 @@
 import { createVerifiedAccount, newPerson } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test.describe("favourites", () => {
   test.describe.configure({ timeout: 60_000 });
@@ -10,7 +13,10 @@ test.describe("favourites", () => {
     await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: onePixelPng }));
   });
 
-  test("the heart on a card leads a visitor to sign in and back; on the detail page it saves, counts and remembers", async ({ page, request }) => {
+  test("the heart on a card leads a visitor to sign in and back; on the detail page it saves, counts and remembers", async ({
+    page,
+    request,
+  }) => {
     const person = newPerson("Yêu thích");
     await createVerifiedAccount(request, person);
     const list = await request.get("/api/get-property-list?is_premium=0&limit=1&sort_by=newest");
@@ -46,7 +52,11 @@ test.describe("favourites", () => {
 
     // The card's heart shows the saved state and removes it.
     await page.goto("/properties?sort_by=newest");
-    const cardHeart = page.getByTestId("property-card").filter({ hasText: listing!.title }).first().getByRole("button", { name: `Lưu tin: ${listing!.title}` });
+    const cardHeart = page
+      .getByTestId("property-card")
+      .filter({ hasText: listing!.title })
+      .first()
+      .getByRole("button", { name: `Lưu tin: ${listing!.title}` });
     await expect(cardHeart).toHaveAttribute("aria-pressed", "true");
     await cardHeart.click();
     await expect(cardHeart).toHaveAttribute("aria-pressed", "false");

@@ -2,9 +2,16 @@ import { latestMessage } from "../support/outbox.ts";
 import { newPerson } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-test("the inquiry button opens the contact form about that listing and the staff mail names it", async ({ page, request, consoleErrors }) => {
+test("the inquiry button opens the contact form about that listing and the staff mail names it", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   // Map tiles come from a third-party tile server: answered locally so tests need no network.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: onePixelPng }));
   const res = await request.get("/api/get-property-list?is_premium=0&limit=20&sort_by=newest");
@@ -43,6 +50,8 @@ test("the inquiry button opens the contact form about that listing and the staff
   await expect(page.getByRole("status").filter({ hasText: "Cảm ơn bạn" })).toBeVisible();
 
   let mail = "";
-  await expect.poll(async () => (mail = await latestMessage(process.env.E2E_DATA_DIR!, "mail", person.email).catch(() => ""))).toContain(listing!.title);
+  await expect
+    .poll(async () => (mail = await latestMessage(process.env.E2E_DATA_DIR!, "mail", person.email).catch(() => "")))
+    .toContain(listing!.title);
   expect(mail).toContain(`/properties-details/${listing!.slug_id}`);
 });

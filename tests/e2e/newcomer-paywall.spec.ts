@@ -12,7 +12,11 @@ interface Detail {
 }
 
 test.describe("paywalls show a preview", () => {
-  test("a premium listing answers 200 with its title, main photo, price, ward and the gate, and the HTML holds none of the gated parts", async ({ page, request, baseURL }) => {
+  test("a premium listing answers 200 with its title, main photo, price, ward and the gate, and the HTML holds none of the gated parts", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const list = await request.get("/api/get-property-list?is_premium=1&limit=50");
     expect(list.ok()).toBeTruthy();
     const premiums = ((await list.json()) as { data: { id: number }[] }).data;
@@ -32,9 +36,12 @@ test.describe("paywalls show a preview", () => {
     expect(detail, "a premium demo listing has contact or documents").toBeTruthy();
     expect(detail!.gallery_images.length, "the listing has a gallery to hide").toBeGreaterThan(0);
     // Demo photos are shared between listings, so the gallery is checked on the page, the rest everywhere.
-    const secrets = [...detail!.documents.map((d) => new URL(d.url, baseURL).pathname), detail!.customer?.mobile, detail!.customer?.email, detail!.video_link].filter(
-      (s): s is string => Boolean(s),
-    );
+    const secrets = [
+      ...detail!.documents.map((d) => new URL(d.url, baseURL).pathname),
+      detail!.customer?.mobile,
+      detail!.customer?.email,
+      detail!.video_link,
+    ].filter((s): s is string => Boolean(s));
     expect(secrets.length, "the listing has contact or documents to hide").toBeGreaterThan(0);
 
     const path = `/properties-details/${detail!.slug_id}`;
@@ -49,7 +56,10 @@ test.describe("paywalls show a preview", () => {
     if (detail!.ward) await expect(page.getByRole("main").getByRole("link", { name: detail!.ward.name }).first()).toBeVisible();
     const gate = page.getByTestId("premium-gate");
     await expect(gate).toBeVisible();
-    await expect(gate.getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", `/subscription-plan?redirectTo=${encodeURIComponent(path)}`);
+    await expect(gate.getByRole("link", { name: "Xem các gói" })).toHaveAttribute(
+      "href",
+      `/subscription-plan?redirectTo=${encodeURIComponent(path)}`,
+    );
     await expect(gate.getByRole("link", { name: "Đăng nhập" })).toHaveAttribute("href", `/login?redirectTo=${encodeURIComponent(path)}`);
     await expect(page.getByTestId("owner-card")).toHaveCount(0);
     const photos = page.getByRole("main").getByRole("region", { name: "Thư viện ảnh" }).getByRole("link");

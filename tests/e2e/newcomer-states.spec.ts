@@ -30,7 +30,11 @@ test.describe("dates, prices and states read through the formatters and dictiona
     expect(await running.innerText()).not.toMatch(isoDate);
   });
 
-  test("moderation cards show price, owner and date; the audit log shows translated actions and statuses in Vietnam time", async ({ browser, request, baseURL }) => {
+  test("moderation cards show price, owner and date; the audit log shows translated actions and statuses in Vietnam time", async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
     const { id, person, title } = await ownerWithPostedListing(request, baseURL!, { label: "Nhật ký" });
     const staff = await apiSignIn(request, baseURL!, adminCredentials);
     // A browser in another zone still reads Vietnam time.
@@ -49,7 +53,9 @@ test.describe("dates, prices and states read through the formatters and dictiona
     expect(decided.ok(), await decided.text()).toBeTruthy();
     const log = await request.get(`/api/admin/audit-log?entity_type=property&entity_id=${id}`, { headers: staff });
     const [entry] = ((await log.json()) as { data: { created_at: string }[] }).data;
-    const vietnamTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(entry!.created_at));
+    const vietnamTime = new Intl.DateTimeFormat("vi-VN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(
+      new Date(entry!.created_at),
+    );
 
     await page.goto(`/admin/audit-log?entity_type=property&entity_id=${id}`);
     const row = page.getByRole("row").nth(1);

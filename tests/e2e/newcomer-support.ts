@@ -12,7 +12,9 @@ export async function ownerWithPostedListing(
   await createVerifiedAccount(request, person);
   const headers = await apiSignIn(request, baseURL, person);
   const categories = (
-    (await (await request.get("/api/get_categories?limit=50")).json()) as { data: { id: number; slug_id: string; parameter_types: { id: number; is_required: boolean }[] }[] }
+    (await (await request.get("/api/get_categories?limit=50")).json()) as {
+      data: { id: number; slug_id: string; parameter_types: { id: number; is_required: boolean }[] }[];
+    }
   ).data;
   const category = categories.find((c) => c.slug_id === "can-ho-chung-cu") ?? categories[0]!;
   const title = `Căn hộ mới đăng ${Date.now().toString(36)}`;

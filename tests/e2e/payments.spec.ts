@@ -10,10 +10,18 @@ async function signedInPage(browser: Browser, credentials: { email: string; pass
   return page;
 }
 
-const pdfReceipt = { name: "bien-lai.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n") };
+const pdfReceipt = {
+  name: "bien-lai.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n"),
+};
 
 test.describe("paying for a package", () => {
-  test("by bank transfer: QR, receipt, rejected, re-uploaded, approved, in the history with a receipt; axe finds nothing", async ({ page, request, browser }) => {
+  test("by bank transfer: QR, receipt, rejected, re-uploaded, approved, in the history with a receipt; axe finds nothing", async ({
+    page,
+    request,
+    browser,
+  }) => {
     const person = newPerson("Chuyển khoản");
     await createVerifiedAccount(request, person);
     const signIn = await page.request.post("/api/user_signup", { data: { email: person.email, password: person.password } });
@@ -35,7 +43,9 @@ test.describe("paying for a package", () => {
     expect(note).toMatch(/^ND[2-9A-Z]{10}$/);
     await expectNoAxeViolations(page);
 
-    await page.getByLabel("Biên lai (JPEG, PNG hoặc PDF)").setInputFiles({ name: "bien-lai.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 600) });
+    await page
+      .getByLabel("Biên lai (JPEG, PNG hoặc PDF)")
+      .setInputFiles({ name: "bien-lai.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 600) });
     await page.getByRole("button", { name: "Tải lên" }).click();
     await expect(page.getByRole("status")).toHaveText("Đã tải biên lai lên. Đội ngũ sẽ xác minh sớm.");
 
@@ -55,7 +65,10 @@ test.describe("paying for a package", () => {
     await expect(page.getByRole("status")).toHaveText("Đã tải biên lai lên. Đội ngũ sẽ xác minh sớm.");
 
     await staff.goto("/admin/payments");
-    await staff.getByRole("article", { name: new RegExp(note) }).getByRole("button", { name: `Duyệt: ${note}` }).click();
+    await staff
+      .getByRole("article", { name: new RegExp(note) })
+      .getByRole("button", { name: `Duyệt: ${note}` })
+      .click();
     await expect(staff.getByRole("status")).toHaveText("Đã duyệt chuyển khoản: gói đã được kích hoạt");
     await staff.context().close();
 
@@ -84,7 +97,14 @@ test.describe("paying for a package", () => {
     await expect(page).toHaveURL(/\/user\/bank-transfer\/\d+$/);
     // The page's own content stays inside the viewport (the shared header is measured by the shell's tests).
     const overflow = () =>
-      page.evaluate(() => Math.max(0, ...[...document.querySelectorAll("main, main *")].map((e) => e.getBoundingClientRect().right - document.documentElement.clientWidth)));
+      page.evaluate(() =>
+        Math.max(
+          0,
+          ...[...document.querySelectorAll("main, main *")].map(
+            (e) => e.getBoundingClientRect().right - document.documentElement.clientWidth,
+          ),
+        ),
+      );
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.goto("/user/transaction-history");
     await expect(page.getByRole("article").first()).toBeVisible();

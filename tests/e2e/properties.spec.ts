@@ -9,7 +9,10 @@ interface ListedProperty {
   is_premium: boolean;
 }
 
-const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const onePixelPng = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 /** Map tiles come from a third-party tile server: answered locally so tests need no network. */
 async function fakeMapTiles(page: Page): Promise<void> {
@@ -123,10 +126,17 @@ test.describe("property search and list", () => {
 test.describe("home", () => {
   test("shows every section and, from the stored location, the nearby listings", async ({ page }) => {
     await page.goto("/");
-    for (const id of ["most-liked", "wards", "premium", "recommended", "agents", "projects", "articles", "faqs"]) await expect(page.getByTestId(`home-${id}`)).toBeVisible();
+    for (const id of ["most-liked", "wards", "premium", "recommended", "agents", "projects", "articles", "faqs"])
+      await expect(page.getByTestId(`home-${id}`)).toBeVisible();
     await expect(page.getByTestId("nearby-section")).toHaveCount(0);
     await page.evaluate(() =>
-      localStorage.setItem("location", JSON.stringify({ current: { coordinates: { latitude: 10.7375, longitude: 106.722 }, formatted_address: "", city: "", state: "", country: "" }, isLocationSet: true })),
+      localStorage.setItem(
+        "location",
+        JSON.stringify({
+          current: { coordinates: { latitude: 10.7375, longitude: 106.722 }, formatted_address: "", city: "", state: "", country: "" },
+          isLocationSet: true,
+        }),
+      ),
     );
     await page.reload();
     await expect(page.getByTestId("nearby-section").getByTestId("property-card").first()).toBeVisible();
@@ -175,7 +185,9 @@ test.describe("property detail", () => {
 
   test("the most viewed listing turns its 360° view, embeds its video and names its language alternates", async ({ page, request }) => {
     // The video player is YouTube's, a third party: answered locally.
-    await page.route(/youtube-nocookie\.com/, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }));
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>player</title>" }),
+    );
     await fakeMapTiles(page);
     const listing = await ordinaryListing(request);
     await page.goto(`/properties-details/${listing.slug_id}?lang=en`);
@@ -204,10 +216,19 @@ test.describe("property detail", () => {
     expect(res?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: premium!.title })).toBeVisible();
     await expect(page.getByTestId("premium-gate")).toContainText("Tin cao cấp");
-    await expect(page.getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", `/subscription-plan?redirectTo=${encodeURIComponent(path)}`);
+    await expect(page.getByRole("link", { name: "Xem các gói" })).toHaveAttribute(
+      "href",
+      `/subscription-plan?redirectTo=${encodeURIComponent(path)}`,
+    );
   });
 
-  test("the owner's view needs sign-in and shows status and the upgrade prompt", async ({ page, request, baseURL, account: credentials, staff }) => {
+  test("the owner's view needs sign-in and shows status and the upgrade prompt", async ({
+    page,
+    request,
+    baseURL,
+    account: credentials,
+    staff,
+  }) => {
     await fakeMapTiles(page);
     // On the free plan the owner's contact is hidden from visitors, so the owner sees the upgrade prompt.
     const own = await createPublicListing(request, baseURL!, credentials, staff.headers, freePackageId);
@@ -250,7 +271,13 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("compare", () => {
-  test("two cards added to compare open the package gate, and the side-by-side table with premium listings", async ({ page, request, baseURL, account, staff }) => {
+  test("two cards added to compare open the package gate, and the side-by-side table with premium listings", async ({
+    page,
+    request,
+    baseURL,
+    account,
+    staff,
+  }) => {
     await page.goto("/properties?sort=most_viewed");
     const cards = page.getByTestId("property-card");
     const titles = [await cards.nth(0).getByRole("heading").textContent(), await cards.nth(1).getByRole("heading").textContent()];
@@ -282,7 +309,12 @@ test.describe("accessibility and phones", () => {
   test("axe finds nothing on home, list, detail and compare", async ({ page, request }) => {
     await fakeMapTiles(page);
     const [a, b] = await listProperties(request, "is_premium=0&limit=2");
-    for (const path of ["/", "/properties?property_type=sell", `/properties-details/${a!.slug_id}`, `/compare?source=${a!.id}&target=${b!.id}`]) {
+    for (const path of [
+      "/",
+      "/properties?property_type=sell",
+      `/properties-details/${a!.slug_id}`,
+      `/compare?source=${a!.id}&target=${b!.id}`,
+    ]) {
       await page.goto(path);
       if (path.startsWith("/properties-details")) {
         await page.getByTestId("property-map").scrollIntoViewIfNeeded();

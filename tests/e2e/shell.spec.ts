@@ -26,7 +26,9 @@ test.describe("app shell", () => {
 
   test("the progress bar shows while a navigation is under way and hides after", async ({ page, consoleErrors }) => {
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     // Holds the next page's data request so the in-flight state can be observed.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -34,13 +36,17 @@ test.describe("app shell", () => {
       await held;
       await route.continue();
     });
-    await page.getByRole("link", { name: /Căn hộ chung cư/ }).first().click();
+    await page
+      .getByRole("link", { name: /Căn hộ chung cư/ })
+      .first()
+      .click();
     await expect(page.getByTestId("progress-bar")).toBeVisible();
     release();
     await expect(page.getByTestId("progress-bar")).toHaveCount(0);
     // The bar also hides when the navigation ends in an error (a page that does not exist).
     await page.evaluate(() => {
-      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }).__reactRouterDataRouter;
+      const router = (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } })
+        .__reactRouterDataRouter;
       void router.navigate("/khong-ton-tai");
     });
     await expect(page.getByRole("heading", { name: "Không tìm thấy trang" })).toBeVisible();

@@ -2,7 +2,12 @@ import { createVerifiedAccount, newPerson, signInThroughForm } from "./accounts-
 import { fakeMapTiles, publicListingOf } from "./conversations-support.ts";
 import { adminCredentials, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
-test("a report reaches the staff queue, and unpublishing removes the listing from the public site", async ({ page, browser, request, baseURL }) => {
+test("a report reaches the staff queue, and unpublishing removes the listing from the public site", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const listing = await publicListingOf(request, baseURL!, "agent7@nhadat.local");
   const reporter = newPerson("Người báo cáo");
   await createVerifiedAccount(request, reporter);

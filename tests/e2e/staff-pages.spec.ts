@@ -26,7 +26,9 @@ test.describe("staff pages", () => {
 
   test("a visitor is sent to sign in and comes back to the staff page", async ({ page, staff }) => {
     await page.goto("/admin/moderation?kind=project");
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/admin/moderation?kind=project");
+    await expect(page).toHaveURL(
+      (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === "/admin/moderation?kind=project",
+    );
     const form = page.locator("form", { has: page.getByLabel("Email") });
     await form.getByLabel("Email").fill(staff.credentials.email);
     await form.getByLabel("Mật khẩu", { exact: true }).fill(staff.credentials.password);

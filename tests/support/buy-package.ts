@@ -19,7 +19,10 @@ export async function buyPackageByBankTransfer(
   const started = await ctx.api("POST", "initiate-bank-transfer", { headers: buyer, body: form({ package_id: pkg.id, file: pdf() }) });
   if (started.status !== 201) throw new Error(`initiate-bank-transfer answered ${started.status}: ${started.body?.message}`);
   const id = started.body.data.id as number;
-  const decision = await ctx.api("POST", "admin/bank-transfer-decision", { headers: staff, body: { payment_transaction_id: id, decision: "approve" } });
+  const decision = await ctx.api("POST", "admin/bank-transfer-decision", {
+    headers: staff,
+    body: { payment_transaction_id: id, decision: "approve" },
+  });
   if (decision.status !== 200 || decision.body.data.bank_transfer_status !== "activated") {
     throw new Error(`approve answered ${decision.status}: ${decision.body?.message}`);
   }

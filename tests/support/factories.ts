@@ -43,7 +43,12 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   const n = next();
   const [user] = await db
     .insert(users)
-    .values({ name: `Người dùng ${n}`, email: `user${n}-${randomBytes(3).toString("hex")}@example.test`, emailVerified: true, ...overrides })
+    .values({
+      name: `Người dùng ${n}`,
+      email: `user${n}-${randomBytes(3).toString("hex")}@example.test`,
+      emailVerified: true,
+      ...overrides,
+    })
     .returning();
   return user!;
 }
@@ -92,11 +97,22 @@ export type PropertyRow = typeof properties.$inferSelect;
 /** A public listing in Phường Bến Thành unless told otherwise. */
 export async function createProperty(db: Db, overrides: PropertyOverrides = {}): Promise<PropertyRow> {
   const n = next();
-  const { categorySlug, wardName, parameters: answers = {}, facilities: distances = {}, gallery = [], documents = [], ...fields } = overrides;
+  const {
+    categorySlug,
+    wardName,
+    parameters: answers = {},
+    facilities: distances = {},
+    gallery = [],
+    documents = [],
+    ...fields
+  } = overrides;
   const category = fields.categoryId ? { id: fields.categoryId } : await categoryBySlug(db, categorySlug ?? "can-ho-chung-cu");
   const ward = await wardByName(db, wardName ?? "Phường Bến Thành");
   const parameterRows = Object.keys(answers).length
-    ? await db.select({ id: parameters.id, code: parameters.code }).from(parameters).where(inArray(parameters.code, Object.keys(answers)))
+    ? await db
+        .select({ id: parameters.id, code: parameters.code })
+        .from(parameters)
+        .where(inArray(parameters.code, Object.keys(answers)))
     : [];
   const derived = filterColumnsFromParameters(parameterRows.map((p) => ({ code: p.code, value: answers[p.code!]! })));
   const title = fields.title ?? `Căn hộ thử nghiệm số ${n}`;
@@ -126,14 +142,17 @@ export async function createProperty(db: Db, overrides: PropertyOverrides = {}):
       .returning();
     const property = row!;
     if (parameterRows.length) {
-      await tx.insert(propertyParameters).values(parameterRows.map((p) => ({ propertyId: property.id, parameterId: p.id, value: answers[p.code!]! })));
+      await tx
+        .insert(propertyParameters)
+        .values(parameterRows.map((p) => ({ propertyId: property.id, parameterId: p.id, value: answers[p.code!]! })));
     }
     for (const [name, distance] of Object.entries(distances)) {
       const [facility] = await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.name, name));
       if (!facility) throw new Error(`No facility ${name}`);
       await tx.insert(propertyFacilities).values({ propertyId: property.id, facilityId: facility.id, distance });
     }
-    if (gallery.length) await tx.insert(propertyImages).values(gallery.map((image, i) => ({ propertyId: property.id, image, sequence: i })));
+    if (gallery.length)
+      await tx.insert(propertyImages).values(gallery.map((image, i) => ({ propertyId: property.id, image, sequence: i })));
     if (documents.length) await tx.insert(propertyDocuments).values(documents.map((d) => ({ propertyId: property.id, ...d, size: 1000 })));
     return property;
   });

@@ -62,7 +62,12 @@ export async function startFakeGoogle(
   const codes = new Map<string, PendingCode>();
   const accessTokens = new Map<string, GoogleProfile>();
   const authorizations: URLSearchParams[] = [];
-  let profile: GoogleProfile | "deny" | "hold" = options.profile ?? { sub: "100000000000000000001", email: "google.user@gmail.com", email_verified: true, name: "Google User" };
+  let profile: GoogleProfile | "deny" | "hold" = options.profile ?? {
+    sub: "100000000000000000001",
+    email: "google.user@gmail.com",
+    email_verified: true,
+    name: "Google User",
+  };
   let issuer = "";
 
   const idToken: FakeGoogle["idToken"] = (who, claims = {}, signOptions = {}) => {

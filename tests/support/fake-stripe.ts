@@ -35,8 +35,10 @@ export async function startFakeStripe(options: { secretKey: string }): Promise<F
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
-      if (req.headers.authorization !== `Bearer ${options.secretKey}`) return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
-      if (req.method !== "POST" || req.url !== "/v1/payment_intents") return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
+      if (req.headers.authorization !== `Bearer ${options.secretKey}`)
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (req.method !== "POST" || req.url !== "/v1/payment_intents")
+        return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
       const key = String(req.headers["idempotency-key"] ?? "");
       const known = key ? byKey.get(key) : undefined;
       if (known) {

@@ -24,7 +24,8 @@ export function readCheckout(paymentUrl: string, options: FakeVnpayOptions): Rec
   const params = Object.fromEntries(new URL(paymentUrl).searchParams);
   if (params.vnp_TmnCode !== options.tmnCode) throw new Error("fake VNPay: unknown terminal code");
   if (params.vnp_SecureHash !== vnpaySign(params, options.hashSecret)) throw new Error("fake VNPay: invalid checksum");
-  if (params.vnp_Version !== "2.1.0" || params.vnp_Command !== "pay" || params.vnp_CurrCode !== "VND") throw new Error("fake VNPay: bad request");
+  if (params.vnp_Version !== "2.1.0" || params.vnp_Command !== "pay" || params.vnp_CurrCode !== "VND")
+    throw new Error("fake VNPay: bad request");
   return params;
 }
 

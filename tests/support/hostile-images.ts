@@ -17,5 +17,12 @@ export function pngClaiming(width: number, height: number): Uint8Array<ArrayBuff
   header[8] = 8; // bit depth
   header[9] = 2; // truecolour
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return new Uint8Array(Buffer.concat([signature, pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(Buffer.alloc(64))), pngChunk("IEND", Buffer.alloc(0))]));
+  return new Uint8Array(
+    Buffer.concat([
+      signature,
+      pngChunk("IHDR", header),
+      pngChunk("IDAT", deflateSync(Buffer.alloc(64))),
+      pngChunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
 }

@@ -9,7 +9,12 @@ import type { Db } from "../../app/lib/db.server.ts";
 // at what storage holds.
 
 /** A real JPEG (or PNG) of the given size, as a multipart file. */
-export async function photo(width = 640, height = 480, format: "jpeg" | "png" = "jpeg", name = `photo.${format === "jpeg" ? "jpg" : "png"}`): Promise<File> {
+export async function photo(
+  width = 640,
+  height = 480,
+  format: "jpeg" | "png" = "jpeg",
+  name = `photo.${format === "jpeg" ? "jpg" : "png"}`,
+): Promise<File> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 140, b: 90 } } });
   const bytes = format === "jpeg" ? await image.jpeg().toBuffer() : await image.png().toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: `image/${format}` });
@@ -40,7 +45,12 @@ export async function givePackage(db: Db, userId: number, plan: string | Package
   }
   const [held] = await db
     .insert(userPackages)
-    .values({ userId, packageId, startsAt: period.startsAt ?? new Date(Date.now() - 1000), endsAt: period.endsAt ?? new Date(Date.now() + 30 * 86_400_000) })
+    .values({
+      userId,
+      packageId,
+      startsAt: period.startsAt ?? new Date(Date.now() - 1000),
+      endsAt: period.endsAt ?? new Date(Date.now() + 30 * 86_400_000),
+    })
     .returning();
   return held!;
 }

@@ -36,7 +36,7 @@ export async function seedPropertyCity(db: Db) {
     longitude: 106.687,
     totalViews: 100,
     parameters: { area: "60", bedrooms: "4", bathrooms: "3", house_direction: "tay", legal_status: "hop-dong-mua-ban" },
-    facilities: { "Chợ": 0.3 },
+    facilities: { Chợ: 0.3 },
     createdAt: new Date(Date.now() - 10 * day),
   });
   const rental = await createProperty(db, {

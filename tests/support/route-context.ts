@@ -5,7 +5,10 @@ import type { LanguageCode } from "../../app/lib/i18n/index.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** The load context the server gives a page loader or action, for calling one directly. */
-export function routeContext(ctx: TestContext, options: { ip?: string; lang?: LanguageCode; actor?: Actor | null } = {}): RouterContextProvider {
+export function routeContext(
+  ctx: TestContext,
+  options: { ip?: string; lang?: LanguageCode; actor?: Actor | null } = {},
+): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(servicesContext, ctx.services);
   context.set(requestContext, {

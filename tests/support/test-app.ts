@@ -22,7 +22,15 @@ export interface TestContext {
 export interface ApiResponse {
   status: number;
   headers: Headers;
-  body: { error: boolean; message: string; data: any; total?: number; errors?: Record<string, string>; token?: string; warnings?: string[] };
+  body: {
+    error: boolean;
+    message: string;
+    data: any;
+    total?: number;
+    errors?: Record<string, string>;
+    token?: string;
+    warnings?: string[];
+  };
 }
 
 /** Real services on a fresh database and a private DATA_DIR; the Hono app in-process. */
@@ -32,7 +40,12 @@ export async function createTestContext(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "nhadat-data-"));
   const database = await createTestDatabase();
   const env = testEnv(dataDir, options.env);
-  const services = await createServices(env, { database, logger: options.logger ?? createLogger("silent"), authRateLimit: false, onUserCreated: grantFreePackage });
+  const services = await createServices(env, {
+    database,
+    logger: options.logger ?? createLogger("silent"),
+    authRateLimit: false,
+    onUserCreated: grantFreePackage,
+  });
   const app = createApp(services, { mode: "test", ...options.app });
   const api: TestContext["api"] = async (method, pathAndQuery, init = {}) => {
     const headers = new Headers(init.headers);

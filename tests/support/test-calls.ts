@@ -71,7 +71,11 @@ export const machineryCalls: AnyCall[] = [
     cacheSeconds: 60,
     input: z.object({ count: z.coerce.number().int().max(5000).default(2000) }),
     handler: async ({ input }) => {
-      const data = Array.from({ length: input.count }, (_, i) => ({ id: i + 1, title: `Căn hộ số ${i + 1} Quận 7`, price: 1_500_000_000 + i }));
+      const data = Array.from({ length: input.count }, (_, i) => ({
+        id: i + 1,
+        title: `Căn hộ số ${i + 1} Quận 7`,
+        price: 1_500_000_000 + i,
+      }));
       return { data, total: data.length };
     },
   }),

@@ -47,7 +47,10 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
           {t("signIn")}
         </Link>
         {/* On a phone the header keeps "Sign in" only; the sign-in page and the menu link to registering. */}
-        <Link to="/register" className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex">
+        <Link
+          to="/register"
+          className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex"
+        >
           {t("register")}
         </Link>
       </div>
@@ -55,12 +58,20 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
   }
   return (
     <div className="flex items-center gap-1">
-      <NavLink to="/user/notifications" className={`inline-flex ${iconClass}`} aria-label={unread > 0 ? t("notificationsUnread", { count: unread }) : t("notifications")}>
+      <NavLink
+        to="/user/notifications"
+        className={`inline-flex ${iconClass}`}
+        aria-label={unread > 0 ? t("notificationsUnread", { count: unread }) : t("notifications")}
+      >
         <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
         </svg>
         {unread > 0 ? (
-          <span aria-hidden="true" data-testid="unread-count" className="absolute top-0 right-0 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
+          <span
+            aria-hidden="true"
+            data-testid="unread-count"
+            className="absolute top-0 right-0 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+          >
             {unread}
           </span>
         ) : null}
@@ -72,26 +83,36 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
       </NavLink>
       {/* Shown while messages wait, so the header keeps its height otherwise; the phone menu always carries chat. */}
       {account.chatUnread > 0 ? (
-      <NavLink
-        to="/user/chat"
-        className={`relative hidden sm:inline-flex ${iconClass}`}
-        aria-label={t("chatUnreadCount", { count: account.chatUnread })}
-      >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-        </svg>
-        <span aria-hidden="true" data-testid="chat-unread-count" className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
-          {account.chatUnread}
-        </span>
-      </NavLink>
+        <NavLink
+          to="/user/chat"
+          className={`relative hidden sm:inline-flex ${iconClass}`}
+          aria-label={t("chatUnreadCount", { count: account.chatUnread })}
+        >
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+          </svg>
+          <span
+            aria-hidden="true"
+            data-testid="chat-unread-count"
+            className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
+          >
+            {account.chatUnread}
+          </span>
+        </NavLink>
       ) : null}
-      <Link to="/user/properties/new" className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex">
+      <Link
+        to="/user/properties/new"
+        className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex"
+      >
         {t("postListing")}
       </Link>
       <NavLink to="/user/properties" end className={`hidden lg:inline-flex ${linkClass}`}>
         {t("myListings")}
       </NavLink>
-      <NavLink to="/user/profile" className={`inline-flex ${iconClass} lg:size-auto lg:min-h-9 lg:px-2 lg:py-1 lg:text-sm lg:font-medium lg:whitespace-nowrap`}>
+      <NavLink
+        to="/user/profile"
+        className={`inline-flex ${iconClass} lg:size-auto lg:min-h-9 lg:px-2 lg:py-1 lg:text-sm lg:font-medium lg:whitespace-nowrap`}
+      >
         <svg viewBox="0 0 24 24" className="size-5 lg:hidden" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
@@ -156,7 +177,10 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
       ))}
       <li>
         <Form method="post" action="/logout" reloadDocument>
-          <button type="submit" className="flex min-h-10 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <button
+            type="submit"
+            className="flex min-h-10 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
             {t("signOut")}
           </button>
         </Form>

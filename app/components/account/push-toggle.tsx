@@ -2,7 +2,10 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
 
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(base64url.length / 4) * 4, "=");
+  const base64 = base64url
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(base64url.length / 4) * 4, "=");
   const raw = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(raw.length));
   for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
@@ -18,7 +21,9 @@ export function PushToggle() {
   const [state, setState] = useState<"unsupported" | "off" | "on" | "denied" | "busy">("unsupported");
   useEffect(() => {
     if (!("serviceWorker" in navigator) || !("PushManager" in window)) return;
-    navigator.serviceWorker.ready.then((reg) => reg.pushManager.getSubscription()).then(
+    navigator.serviceWorker.ready
+      .then((reg) => reg.pushManager.getSubscription())
+      .then(
         (sub) => setState(sub ? "on" : Notification.permission === "denied" ? "denied" : "off"),
         () => setState("off"),
       );
@@ -44,7 +49,12 @@ export function PushToggle() {
     }
   }
   return (
-    <button type="button" onClick={enable} disabled={state === "busy"} className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100">
+    <button
+      type="button"
+      onClick={enable}
+      disabled={state === "busy"}
+      className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100"
+    >
       {t("enablePush")}
     </button>
   );

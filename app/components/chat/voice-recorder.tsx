@@ -36,7 +36,9 @@ export function VoiceRecorder({ onRecorded, disabled }: { onRecorded: (file: Fil
     setError(null);
     try {
       const stream = await navigator.mediaDevices.getUserMedia({ audio: true });
-      const type = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"].find((m) => MediaRecorder.isTypeSupported(m));
+      const type = ["audio/webm;codecs=opus", "audio/webm", "audio/ogg;codecs=opus", "audio/mp4"].find((m) =>
+        MediaRecorder.isTypeSupported(m),
+      );
       const media = new MediaRecorder(stream, type ? { mimeType: type } : undefined);
       const chunks: Blob[] = [];
       media.addEventListener("dataavailable", (event) => {
@@ -67,7 +69,13 @@ export function VoiceRecorder({ onRecorded, disabled }: { onRecorded: (file: Fil
   const recording = seconds !== null;
   return (
     <div className="flex items-center gap-2">
-      <button type="button" className={secondaryButtonClass} onClick={recording ? stop : start} disabled={disabled} aria-pressed={recording}>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        onClick={recording ? stop : start}
+        disabled={disabled}
+        aria-pressed={recording}
+      >
         {recording ? t("chatStopRecording") : t("chatRecordVoice")}
       </button>
       {recording ? (

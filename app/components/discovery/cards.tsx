@@ -51,7 +51,10 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useI18n();
   return (
     <article className={`${cardClass} relative`}>
-      <CardPhoto photo={{ url: project.image, width: project.image_width, height: project.image_height, srcset: project.image_srcset }} sizes={gridSizes} />
+      <CardPhoto
+        photo={{ url: project.image, width: project.image_width, height: project.image_height, srcset: project.image_srcset }}
+        sizes={gridSizes}
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {t(project.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")} · {project.category.category}
@@ -90,9 +93,23 @@ export function VerifiedBadge() {
 }
 
 export function AgentAvatar({ name, profile, size = 64 }: { name: string; profile: string | null; size?: number }) {
-  if (profile) return <img src={profile} alt="" width={size} height={size} className="rounded-full bg-slate-100 object-cover" style={{ width: size, height: size }} />;
+  if (profile)
+    return (
+      <img
+        src={profile}
+        alt=""
+        width={size}
+        height={size}
+        className="rounded-full bg-slate-100 object-cover"
+        style={{ width: size, height: size }}
+      />
+    );
   return (
-    <span aria-hidden="true" className="flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800" style={{ width: size, height: size }}>
+    <span
+      aria-hidden="true"
+      className="flex items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+      style={{ width: size, height: size }}
+    >
       {name.trim().charAt(0).toUpperCase()}
     </span>
   );
@@ -134,10 +151,18 @@ export interface ArticleCardData {
 
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { lang } = useI18n();
-  const date = dateFormat(lang === "vi" ? "vi-VN" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(article.created_at));
+  const date = dateFormat(lang === "vi" ? "vi-VN" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(new Date(article.created_at));
   return (
     <article className={`${cardClass} relative`}>
-      <CardPhoto photo={{ url: article.image, width: article.image_width, height: article.image_height, srcset: article.image_srcset }} sizes={gridSizes} />
+      <CardPhoto
+        photo={{ url: article.image, width: article.image_width, height: article.image_height, srcset: article.image_srcset }}
+        sizes={gridSizes}
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{article.category?.category}</p>
         <h3 className="font-semibold text-slate-900">

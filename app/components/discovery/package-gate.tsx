@@ -6,7 +6,17 @@ import { signInPath, subscriptionPlanPath, useHere } from "../../lib/return-to.t
  * The package gate (SPEC section 4, limit-check flow): what the package unlocks and the
  * way to /subscription-plan; signed-out visitors are also offered the sign-in page.
  */
-export function PackageGate({ title, message, benefits, signedIn }: { title: string; message: string; benefits: string[]; signedIn: boolean }) {
+export function PackageGate({
+  title,
+  message,
+  benefits,
+  signedIn,
+}: {
+  title: string;
+  message: string;
+  benefits: string[];
+  signedIn: boolean;
+}) {
   const { t } = useI18n();
   const here = useHere();
   return (
@@ -27,7 +37,10 @@ export function PackageGate({ title, message, benefits, signedIn }: { title: str
           {t("viewPackages")}
         </Link>
         {signedIn ? null : (
-          <Link to={signInPath(here)} className="rounded-lg border border-amber-400 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-100">
+          <Link
+            to={signInPath(here)}
+            className="rounded-lg border border-amber-400 px-4 py-2 font-semibold text-amber-950 hover:bg-amber-100"
+          >
             {t("signIn")}
           </Link>
         )}

@@ -12,7 +12,19 @@ import { useShellSettings } from "../shell/use-shell-settings.ts";
 import { PropertyGrid } from "../properties/property-card.tsx";
 
 /** One home section: heading, optional "view all" link, the empty state when it has nothing. */
-export function HomeSection({ id, title, more, isEmpty, children }: { id: string; title: string; more?: string; isEmpty: boolean; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  more,
+  isEmpty,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: string;
+  isEmpty: boolean;
+  children: ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-4 py-8" data-testid={`home-${id}`}>
@@ -48,8 +60,19 @@ export function AgentsSection({ agents }: { agents: AgentView[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {agents.map((agent) => (
           <li key={agent.id}>
-            <Link to={`/agents/${agent.id}`} className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600">
-              <SafeImage src={agent.profile ?? placeholder} placeholder={placeholder} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-full object-cover" />
+            <Link
+              to={`/agents/${agent.id}`}
+              className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600"
+            >
+              <SafeImage
+                src={agent.profile ?? placeholder}
+                placeholder={placeholder}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                className="size-16 rounded-full object-cover"
+              />
               <span className="font-semibold">{agent.name}</span>
               {agent.is_verified ? <span className="text-xs text-green-800">✓ {t("verifiedAgent")}</span> : null}
               <span className="text-xs text-slate-600">{t("listingsCount", { count: agent.property_count })}</span>
@@ -68,7 +91,10 @@ export function WardsSection({ wards }: { wards: CityWard[] }) {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {wards.map((ward) => (
           <li key={ward.code}>
-            <Link to={`/properties/ward/${ward.slug}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600">
+            <Link
+              to={`/properties/ward/${ward.slug}`}
+              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600"
+            >
               <span className="block font-semibold">{ward.city}</span>
               <span className="text-sm text-slate-600">{t("listingsCount", { count: ward.count })}</span>
             </Link>
@@ -99,7 +125,9 @@ export function ProjectsSection({ projects }: { projects: ProjectCard[] }) {
               className="aspect-[4/3] w-full object-cover"
             />
             <div className="p-3">
-              <p className="text-xs font-semibold uppercase text-slate-600">{project.type === "upcoming" ? t("upcoming") : t("underConstruction")}</p>
+              <p className="text-xs font-semibold uppercase text-slate-600">
+                {project.type === "upcoming" ? t("upcoming") : t("underConstruction")}
+              </p>
               <h3 className="mt-1 font-semibold">
                 <Link to={`/project-details/${project.slug_id}`} className="hover:text-brand-700">
                   {project.title}

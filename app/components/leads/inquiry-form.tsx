@@ -36,7 +36,15 @@ export function InquiryFields({ result, propertyId, busy }: { result: InquiryRes
       ) : null}
       <input type="hidden" name="property_id" value={propertyId} />
       <TextField label={t("name")} name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-      <TextField label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
+      <TextField
+        label={t("email")}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={errors.email}
+      />
       <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" optional defaultValue={values.phone} error={errors.phone} />
       <TextAreaField label={t("message")} name="message" rows={4} required defaultValue={values.message} error={errors.message} />
       <button type="submit" disabled={busy} className={buttonClass}>
@@ -51,7 +59,11 @@ export function InquiryForm({ propertyId, slug, chatWith }: { propertyId: number
   const { t } = useI18n();
   const fetcher = useFetcher<InquiryResult>();
   return (
-    <section aria-labelledby="inquiry-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="inquiry-form">
+    <section
+      aria-labelledby="inquiry-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      data-testid="inquiry-form"
+    >
       <h2 id="inquiry-heading" className="font-semibold">
         {t("inquiryTitle")}
       </h2>
@@ -65,7 +77,11 @@ export function InquiryForm({ propertyId, slug, chatWith }: { propertyId: number
         )}
       </div>
       {chatWith !== null ? (
-        <Link to={`/user/chat?user=${chatWith}&property=${propertyId}`} className={`mt-3 w-full ${secondaryButtonClass}`} data-testid="chat-with-owner">
+        <Link
+          to={`/user/chat?user=${chatWith}&property=${propertyId}`}
+          className={`mt-3 w-full ${secondaryButtonClass}`}
+          data-testid="chat-with-owner"
+        >
           {t("chatWithOwner")}
         </Link>
       ) : null}

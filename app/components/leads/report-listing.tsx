@@ -11,7 +11,15 @@ export interface ReportResult {
 }
 
 /** The reasons as a radio group, "other" with its text, and the send button. */
-export function ReportFields({ reasons, result, busy }: { reasons: { id: number; reason: string }[]; result: ReportResult | undefined; busy: boolean }) {
+export function ReportFields({
+  reasons,
+  result,
+  busy,
+}: {
+  reasons: { id: number; reason: string }[];
+  result: ReportResult | undefined;
+  busy: boolean;
+}) {
   const { t } = useI18n();
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
@@ -27,16 +35,35 @@ export function ReportFields({ reasons, result, busy }: { reasons: { id: number;
         <legend className="text-sm font-medium">{t("reportListing")}</legend>
         {reasons.map((r) => (
           <label key={r.id} className="flex items-center gap-2 text-sm">
-            <input type="radio" name="reason_id" value={r.id} defaultChecked={values.reason_id === String(r.id)} className="size-4 accent-brand-700" />
+            <input
+              type="radio"
+              name="reason_id"
+              value={r.id}
+              defaultChecked={values.reason_id === String(r.id)}
+              className="size-4 accent-brand-700"
+            />
             {r.reason}
           </label>
         ))}
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="reason_id" value="other" defaultChecked={values.reason_id === "other"} className="size-4 accent-brand-700" />
+          <input
+            type="radio"
+            name="reason_id"
+            value="other"
+            defaultChecked={values.reason_id === "other"}
+            className="size-4 accent-brand-700"
+          />
           {t("reportOther")}
         </label>
       </fieldset>
-      <TextAreaField label={t("reportOtherText")} name="other_message" rows={3} optional defaultValue={values.other_message} error={errors.other_message} />
+      <TextAreaField
+        label={t("reportOtherText")}
+        name="other_message"
+        rows={3}
+        optional
+        defaultValue={values.other_message}
+        error={errors.other_message}
+      />
       <button type="submit" className={secondaryButtonClass} disabled={busy}>
         {t("reportSend")}
       </button>

@@ -36,7 +36,8 @@ function subscribe(listener: () => void) {
 const storedSnapshot = () => window.localStorage.getItem(locationStorageKey);
 const serverSnapshot = () => null;
 
-const buttonClass = "rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
+const buttonClass =
+  "rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
 
 /**
  * The location picker (SPEC section 4): "use my location" asks the browser, reverse
@@ -76,12 +77,18 @@ export function LocationPicker({ onChange, label }: { onChange?: (location: Stor
     setTyped("");
   };
 
-  const shown = current ? current.formatted_address || (current.coordinates ? `${current.coordinates.latitude.toFixed(5)}, ${current.coordinates.longitude.toFixed(5)}` : "") : "";
+  const shown = current
+    ? current.formatted_address ||
+      (current.coordinates ? `${current.coordinates.latitude.toFixed(5)}, ${current.coordinates.longitude.toFixed(5)}` : "")
+    : "";
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
       <legend className="px-1 text-sm font-semibold text-slate-800">{label ?? t("locationPickerTitle")}</legend>
       <p className="text-sm text-slate-700">
-        {t("currentLocation")}: <span className="font-medium text-slate-900" data-testid="current-location">{shown || t("locationNotSet")}</span>
+        {t("currentLocation")}:{" "}
+        <span className="font-medium text-slate-900" data-testid="current-location">
+          {shown || t("locationNotSet")}
+        </span>
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className={buttonClass} onClick={locate} disabled={status === "locating"}>

@@ -7,7 +7,9 @@ let loading: Promise<typeof Leaflet> | undefined;
  * and only once they run in a browser.
  */
 export function loadLeaflet(): Promise<typeof Leaflet> {
-  loading ??= Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(([module]) => (module.default ?? module) as typeof Leaflet);
+  loading ??= Promise.all([import("leaflet"), import("leaflet/dist/leaflet.css")]).then(
+    ([module]) => (module.default ?? module) as typeof Leaflet,
+  );
   return loading;
 }
 

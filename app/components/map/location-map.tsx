@@ -6,7 +6,17 @@ import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leafle
  * A small map of one place. Without JavaScript (and until it scrolls into view) it is a link
  * to OpenStreetMap; in view, Leaflet loads and draws the map with a pin.
  */
-export function LocationMap({ latitude, longitude, label, tiles }: { latitude: number; longitude: number; label: string; tiles: TileSettings }) {
+export function LocationMap({
+  latitude,
+  longitude,
+  label,
+  tiles,
+}: {
+  latitude: number;
+  longitude: number;
+  label: string;
+  tiles: TileSettings;
+}) {
   const { t } = useI18n();
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -37,7 +47,12 @@ export function LocationMap({ latitude, longitude, label, tiles }: { latitude: n
   const osm = `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=16/${latitude}/${longitude}`;
   return (
     <div>
-      <div ref={holder} className="h-64 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100" role="region" aria-label={t("locationMap")} />
+      <div
+        ref={holder}
+        className="h-64 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+        role="region"
+        aria-label={t("locationMap")}
+      />
       <p className="mt-2 text-sm">
         <a href={osm} className="text-brand-700 underline" rel="noopener noreferrer" target="_blank">
           {t("openInMaps")}

@@ -93,7 +93,12 @@ export function MapView({
           url.searchParams.set("zoom", String(map.getZoom()));
           url.searchParams.delete("q");
           window.history.replaceState(window.history.state, "", url);
-          onViewRef.current?.({ minLatitude: b.getSouth(), maxLatitude: b.getNorth(), minLongitude: b.getWest(), maxLongitude: b.getEast() });
+          onViewRef.current?.({
+            minLatitude: b.getSouth(),
+            maxLatitude: b.getNorth(),
+            minLongitude: b.getWest(),
+            maxLongitude: b.getEast(),
+          });
           try {
             const res = await fetch(`/api/get-map-clusters?${query}`, { signal: request.signal, headers: { "x-language": lang } });
             if (!res.ok) throw new Error(String(res.status));
@@ -112,14 +117,26 @@ export function MapView({
 
     function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, data: MapClusters) {
       layer.clearLayers();
-      const toItem = (latitude: number, longitude: number, count: number, bounds: ScreenItem<null>["bounds"], marker: MapMarker | null): ScreenItem<MapMarker> => {
+      const toItem = (
+        latitude: number,
+        longitude: number,
+        count: number,
+        bounds: ScreenItem<null>["bounds"],
+        marker: MapMarker | null,
+      ): ScreenItem<MapMarker> => {
         const point = map.latLngToLayerPoint([latitude, longitude]);
         return { x: point.x, y: point.y, latitude, longitude, count, bounds, marker };
       };
       const items = [
         ...data.clusters.map((c) => toItem(c.latitude, c.longitude, c.count, c.bounds, null)),
         ...data.markers.map((m) =>
-          toItem(m.latitude, m.longitude, 1, { minLatitude: m.latitude, maxLatitude: m.latitude, minLongitude: m.longitude, maxLongitude: m.longitude }, m),
+          toItem(
+            m.latitude,
+            m.longitude,
+            1,
+            { minLatitude: m.latitude, maxLatitude: m.latitude, minLongitude: m.longitude, maxLongitude: m.longitude },
+            m,
+          ),
         ),
       ];
       // Zoomed in, pins stay pins (a click on a stack opens the top one); zoomed out, icons never overlap.
@@ -166,7 +183,12 @@ export function MapView({
 
   return (
     <div className="relative">
-      <div ref={holder} className="h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100" role="region" aria-label={t("mapRegion")} />
+      <div
+        ref={holder}
+        className="h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
+        role="region"
+        aria-label={t("mapRegion")}
+      />
       <p role="status" className={`mt-2 text-sm ${status.kind === "error" ? "text-red-700" : "text-slate-700"}`} data-testid="map-status">
         {status.text}
       </p>

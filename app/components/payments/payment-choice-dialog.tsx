@@ -54,7 +54,10 @@ export function PaymentChoiceDialog({ choice, cancelTo, error }: { choice: Payme
             <legend className="text-sm font-medium">{t("paymentMethod")}</legend>
             <div className="mt-2 space-y-2">
               {choice.methods.map((method, index) => (
-                <label key={method} className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700">
+                <label
+                  key={method}
+                  className="flex items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700"
+                >
                   <input type="radio" name="method" value={method} defaultChecked={index === 0} required />
                   <span>{t(`paymentMethod_${method}`)}</span>
                 </label>

@@ -14,5 +14,7 @@ const tones: Record<string, string> = {
 export function PaymentStatusBadge({ status, bankStatus }: { status: string; bankStatus: string | null }) {
   const { t } = useI18n();
   const key = status === "processing" && bankStatus ? bankStatus : status;
-  return <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[key] ?? ""}`}>{t(`paymentState_${key}`)}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${tones[key] ?? ""}`}>{t(`paymentState_${key}`)}</span>
+  );
 }

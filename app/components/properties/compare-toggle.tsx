@@ -64,7 +64,10 @@ export function CompareBar({ raised = false }: { raised?: boolean }) {
   if (ids.length === 0) return null;
   return (
     <div className={`fixed inset-x-0 z-40 flex justify-center px-4 ${raised ? "bottom-20 lg:bottom-4" : "bottom-4"}`}>
-      <Link to={compareHref(ids)} className="rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700">
+      <Link
+        to={compareHref(ids)}
+        className="rounded-full bg-brand-800 px-5 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-brand-700"
+      >
         {t("compareCount", { count: ids.length })}
       </Link>
     </div>

@@ -8,11 +8,17 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 export function ContactBar({ price, mobile }: { price: string; mobile: string | null }) {
   const { t } = useI18n();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="contact-bar">
+    <div
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+      data-testid="contact-bar"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="min-w-0 flex-1 truncate text-lg font-bold text-rose-700">{price}</p>
         {mobile ? (
-          <a href={`tel:${mobile.replace(/\s/g, "")}`} className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800">
+          <a
+            href={`tel:${mobile.replace(/\s/g, "")}`}
+            className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+          >
             {t("call")}
           </a>
         ) : null}

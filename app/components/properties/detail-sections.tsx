@@ -5,7 +5,11 @@ import { numberFormat } from "../../lib/format/formatters.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" data-testid={`section-${id}`}>
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      data-testid={`section-${id}`}
+    >
       <h2 id={`${id}-heading`} className="text-lg font-bold">
         {title}
       </h2>
@@ -74,13 +78,18 @@ export function FacilitiesSection({ facilities }: { facilities: PropertyDetail["
 export function DocumentsSection({ documents }: { documents: PropertyDetail["documents"] }) {
   const { t, lang } = useI18n();
   if (documents.length === 0) return null;
-  const size = (bytes: number) => `${numberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+  const size = (bytes: number) =>
+    `${numberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
   return (
     <Section id="documents" title={t("documents")}>
       <ul className="grid gap-2">
         {documents.map((doc) => (
           <li key={doc.id}>
-            <a href={doc.url} type="application/pdf" className="flex justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50">
+            <a
+              href={doc.url}
+              type="application/pdf"
+              className="flex justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 hover:bg-slate-50"
+            >
               <span className="font-medium text-brand-700 underline">{doc.name} (PDF)</span>
               <span className="text-sm text-slate-600">{size(doc.size)}</span>
             </a>
@@ -100,8 +109,9 @@ export function VideoSection({ link, title }: { link: string | null; title: stri
       {embed ? (
         <div className="aspect-video overflow-hidden rounded-lg bg-slate-900">
           {/* The player is cross-origin, so allow-same-origin gives it its own origin, not this site's. */}
-          {/* oxlint-disable-next-line react/iframe-missing-sandbox */}
-          <iframe sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          <iframe
+            // oxlint-disable-next-line react/iframe-missing-sandbox
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
             src={embed}
             title={`${t("video")}: ${title}`}
             loading="lazy"

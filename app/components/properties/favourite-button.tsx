@@ -18,13 +18,21 @@ export function useFavouriteState(property: { id: number; is_favourite: boolean;
   const answered = fetcher.data?.ok ? fetcher.data : null;
   const isFavourite = pending !== undefined && pending !== null ? pending === "1" : (answered?.is_favourite ?? property.is_favourite);
   let totalLikes = answered?.total_likes ?? property.total_likes;
-  if (pending !== undefined && pending !== null && isFavourite !== (answered?.is_favourite ?? property.is_favourite)) totalLikes += isFavourite ? 1 : -1;
+  if (pending !== undefined && pending !== null && isFavourite !== (answered?.is_favourite ?? property.is_favourite))
+    totalLikes += isFavourite ? 1 : -1;
   return { fetcher, isFavourite, totalLikes: Math.max(0, totalLikes) };
 }
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path strokeLinejoin="round" d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z" />
     </svg>
   );

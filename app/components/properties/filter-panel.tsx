@@ -3,7 +3,13 @@ import { useNavigate } from "react-router";
 import { Form, Link, localizedHref } from "../../lib/i18n/link.tsx";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { activeFilterCount, formListingQuery, listingHref, listingSorts, type ListingQuery } from "../../modules/properties/listing-query.ts";
+import {
+  activeFilterCount,
+  formListingQuery,
+  listingHref,
+  listingSorts,
+  type ListingQuery,
+} from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
 
 export interface Option {
@@ -25,7 +31,19 @@ const distancePresets = [0.5, 1, 2, 3, 5];
 
 const control = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm";
 
-function Select({ label, name, value, options, anyLabel }: { label: string; name: string; value: string | number | undefined; options: Option[]; anyLabel: string }) {
+function Select({
+  label,
+  name,
+  value,
+  options,
+  anyLabel,
+}: {
+  label: string;
+  name: string;
+  value: string | number | undefined;
+  options: Option[];
+  anyLabel: string;
+}) {
   const id = useId();
   const current = value === undefined ? "" : String(value);
   const all = current && !options.some((o) => o.value === current) ? [...options, { value: current, label: current }] : options;
@@ -67,16 +85,36 @@ function Pair({ children }: { children: ReactNode }) {
  * the back button restores them and the form works without JavaScript. With JavaScript the
  * empty fields are left out of the URL. `omit` names the keys a landing page fixes in its path.
  */
-export function FilterPanel({ action, query, options, omit }: { action: string; query: ListingQuery; options: FilterOptions; omit: (keyof ListingQuery)[] }) {
+export function FilterPanel({
+  action,
+  query,
+  options,
+  omit,
+}: {
+  action: string;
+  query: ListingQuery;
+  options: FilterOptions;
+  omit: (keyof ListingQuery)[];
+}) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
   const count = activeFilterCount(query, omit);
   const priceOptions = pricePresets.map((v) => ({ value: String(v), label: formatAmount(v, { withSuffix: true, lang }) }));
   const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
-  const sortOptions = listingSorts.filter((value) => query.search || value !== "newest").map((value) => ({
-    value,
-    label: t({ newest: "sortNewest", price_asc: "sortPriceAsc", price_desc: "sortPriceDesc", most_viewed: "sortMostViewed", most_liked: "sortMostLiked" }[value]),
-  }));
+  const sortOptions = listingSorts
+    .filter((value) => query.search || value !== "newest")
+    .map((value) => ({
+      value,
+      label: t(
+        {
+          newest: "sortNewest",
+          price_asc: "sortPriceAsc",
+          price_desc: "sortPriceDesc",
+          most_viewed: "sortMostViewed",
+          most_liked: "sortMostLiked",
+        }[value],
+      ),
+    }));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
@@ -85,17 +123,42 @@ export function FilterPanel({ action, query, options, omit }: { action: string; 
     void navigate(localizedHref(listingHref(action, formListingQuery(params), omit), lang));
   };
   return (
-    <Form method="get" action={action} onSubmit={onSubmit} role="search" aria-label={t("filters")} className="grid gap-3" data-testid="filter-form">
+    <Form
+      method="get"
+      action={action}
+      onSubmit={onSubmit}
+      role="search"
+      aria-label={t("filters")}
+      className="grid gap-3"
+      data-testid="filter-form"
+    >
       <div>
         <label htmlFor="listing-search" className="block text-sm font-medium text-slate-800">
           {t("search")}
         </label>
-        <input id="listing-search" name="search" type="search" defaultValue={query.search ?? ""} placeholder={t("searchPlaceholder")} className={control} />
+        <input
+          id="listing-search"
+          name="search"
+          type="search"
+          defaultValue={query.search ?? ""}
+          placeholder={t("searchPlaceholder")}
+          className={control}
+        />
       </div>
       <details className="filter-panel group rounded-xl border border-slate-200 bg-white p-3" open={count > 0 || undefined}>
-        <summary className="cursor-pointer select-none font-semibold text-slate-900 lg:cursor-default">{count > 0 ? t("filtersActive", { count }) : t("filters")}</summary>
+        <summary className="cursor-pointer select-none font-semibold text-slate-900 lg:cursor-default">
+          {count > 0 ? t("filtersActive", { count }) : t("filters")}
+        </summary>
         <div className="mt-3 grid gap-3">
-          {omit.includes("category") ? null : <Select label={t("category")} name="category" value={query.category} options={options.categories} anyLabel={t("allCategories")} />}
+          {omit.includes("category") ? null : (
+            <Select
+              label={t("category")}
+              name="category"
+              value={query.category}
+              options={options.categories}
+              anyLabel={t("allCategories")}
+            />
+          )}
           <Select
             label={t("transactionType")}
             name="property_type"
@@ -119,27 +182,47 @@ export function FilterPanel({ action, query, options, omit }: { action: string; 
             <Select label={t("bathroomsLabel")} name="bathrooms" value={query.bathrooms} options={roomOptions} anyLabel={t("any")} />
           </Pair>
           <Select label={t("direction")} name="direction" value={query.direction} options={options.directions} anyLabel={t("any")} />
-          <Select label={t("legalStatus")} name="legal_status" value={query.legal_status} options={options.legalStatuses} anyLabel={t("any")} />
+          <Select
+            label={t("legalStatus")}
+            name="legal_status"
+            value={query.legal_status}
+            options={options.legalStatuses}
+            anyLabel={t("any")}
+          />
           <Select label={t("furnishing")} name="furnishing" value={query.furnishing} options={options.furnishings} anyLabel={t("any")} />
-          {omit.includes("ward") ? null : <Select label={t("ward")} name="ward" value={query.ward} options={options.wards} anyLabel={t("allWards")} />}
+          {omit.includes("ward") ? null : (
+            <Select label={t("ward")} name="ward" value={query.ward} options={options.wards} anyLabel={t("allWards")} />
+          )}
           <Pair>
             <Select label={t("facility")} name="facility_id" value={query.facility_id} options={options.facilities} anyLabel={t("any")} />
             <Select
               label={t("facilityDistance")}
               name="facility_distance"
               value={query.facility_distance}
-              options={distancePresets.map((d) => ({ value: String(d), label: t("withinKm", { count: numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(d) }) }))}
+              options={distancePresets.map((d) => ({
+                value: String(d),
+                label: t("withinKm", { count: numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(d) }),
+              }))}
               anyLabel={t("any")}
             />
           </Pair>
         </div>
       </details>
-      <Select label={t("sortBy")} name="sort" value={query.sort} options={sortOptions} anyLabel={query.search ? t("sortRelevance") : t("sortNewest")} />
+      <Select
+        label={t("sortBy")}
+        name="sort"
+        value={query.sort}
+        options={sortOptions}
+        anyLabel={query.search ? t("sortRelevance") : t("sortNewest")}
+      />
       <div className="flex gap-2">
         <button type="submit" className="flex-1 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
           {t("applyFilters")}
         </button>
-        <Link to={action} className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-center font-medium text-slate-800 hover:bg-slate-100">
+        <Link
+          to={action}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-center font-medium text-slate-800 hover:bg-slate-100"
+        >
           {t("clearFilters")}
         </Link>
       </div>

@@ -44,7 +44,13 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
   return (
     <section aria-label={t("gallery")}>
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
-        <a href={first!.url} onClick={(e) => open(e, 0)} ref={(el) => void (triggers.current[0] = el)} className="block overflow-hidden rounded-xl bg-slate-100" aria-label={t("openPhoto", { index: 1 })}>
+        <a
+          href={first!.url}
+          onClick={(e) => open(e, 0)}
+          ref={(el) => void (triggers.current[0] = el)}
+          className="block overflow-hidden rounded-xl bg-slate-100"
+          aria-label={t("openPhoto", { index: 1 })}
+        >
           <SafeImage
             src={first!.url}
             srcSet={first!.srcset}
@@ -94,18 +100,39 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
         data-testid="lightbox"
       >
         <div className="flex h-dvh w-screen flex-col items-center justify-center gap-3 p-3">
-          <img loading="lazy" src={current.url} srcSet={current.srcset} sizes="100vw" width={current.width} height={current.height} alt={`${title} – ${t("photoOf", { index: index + 1, total })}`} className="max-h-[80dvh] w-auto max-w-full object-contain" />
+          <img
+            loading="lazy"
+            src={current.url}
+            srcSet={current.srcset}
+            sizes="100vw"
+            width={current.width}
+            height={current.height}
+            alt={`${title} – ${t("photoOf", { index: index + 1, total })}`}
+            className="max-h-[80dvh] w-auto max-w-full object-contain"
+          />
           <p className="text-sm text-white" aria-live="polite">
             {t("photoOf", { index: index + 1, total })}
           </p>
           <div className="flex gap-2">
-            <button type="button" onClick={() => step(-1)} className="rounded-lg bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white">
+            <button
+              type="button"
+              onClick={() => step(-1)}
+              className="rounded-lg bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white"
+            >
               {t("previousPhoto")}
             </button>
-            <button type="button" onClick={() => step(1)} className="rounded-lg bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white">
+            <button
+              type="button"
+              onClick={() => step(1)}
+              className="rounded-lg bg-white/90 px-4 py-2 font-semibold text-slate-900 hover:bg-white"
+            >
               {t("nextPhoto")}
             </button>
-            <button type="button" onClick={() => dialog.current?.close()} className="rounded-lg bg-white px-4 py-2 font-semibold text-slate-900">
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-lg bg-white px-4 py-2 font-semibold text-slate-900"
+            >
               {t("closeGallery")}
             </button>
           </div>

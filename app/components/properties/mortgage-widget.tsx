@@ -9,7 +9,19 @@ export function defaultMortgageInput(price: number): MortgageInput {
   return { loanAmount: price, downPayment: Math.round(price * 0.3), interestRate: 10, loanTermYears: 20 };
 }
 
-function Field({ label, name, value, onChange, step }: { label: string; name: string; value: number; onChange: (value: number) => void; step: string }) {
+function Field({
+  label,
+  name,
+  value,
+  onChange,
+  step,
+}: {
+  label: string;
+  name: string;
+  value: number;
+  onChange: (value: number) => void;
+  step: string;
+}) {
   const id = useId();
   return (
     <div>
@@ -38,7 +50,9 @@ function Field({ label, name, value, onChange, step }: { label: string; name: st
 export function MortgageWidget({ initial, action }: { initial: MortgageInput; action: string }) {
   const { t, lang } = useI18n();
   const [input, setInput] = useState(initial);
-  const valid = [input.loanAmount, input.downPayment, input.interestRate, input.loanTermYears].every((v) => Number.isFinite(v) && v >= 0) && input.loanTermYears > 0;
+  const valid =
+    [input.loanAmount, input.downPayment, input.interestRate, input.loanTermYears].every((v) => Number.isFinite(v) && v >= 0) &&
+    input.loanTermYears > 0;
   const summary = valid ? mortgageSummary(input) : null;
   const money = (value: number) => formatAmount(value, { withSuffix: true, lang });
   const set = (key: keyof MortgageInput) => (value: number) => setInput((current) => ({ ...current, [key]: value }));

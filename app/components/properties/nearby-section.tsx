@@ -21,7 +21,11 @@ export function NearbySection({ limit = 4 }: { limit?: number }) {
     const controller = new AbortController();
     // oxlint-disable-next-line react/set-state-in-effect
     setState({ kind: "loading" });
-    const params = new URLSearchParams({ latitude: String(coordinates.latitude), longitude: String(coordinates.longitude), limit: String(limit) });
+    const params = new URLSearchParams({
+      latitude: String(coordinates.latitude),
+      longitude: String(coordinates.longitude),
+      limit: String(limit),
+    });
     fetch(`/api/get_nearby_properties?${params}`, { signal: controller.signal, headers: { accept: "application/json" } })
       .then((res) => (res.ok ? (res.json() as Promise<{ data: PropertyCard[] }>) : Promise.reject(new Error(String(res.status)))))
       .then((body) => setState({ kind: "done", items: body.data }))

@@ -18,7 +18,10 @@ export function UpgradePrompt() {
         <li>{t("upgradeBenefitInquiries")}</li>
         <li>{t("upgradeBenefitSupport")}</li>
       </ul>
-      <Link to={subscriptionPlanPath(here)} className="mt-3 inline-block rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+      <Link
+        to={subscriptionPlanPath(here)}
+        className="mt-3 inline-block rounded-lg bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+      >
         {t("viewPackages")}
       </Link>
     </div>
@@ -29,7 +32,15 @@ export function UpgradePrompt() {
  * The lister's card. On a paid package the phone and e-mail show; on a free one they are
  * hidden: visitors get the inquiry button (leads reach staff), the owner the upgrade prompt.
  */
-export function OwnerCard({ owner, isOwner, propertySlug }: { owner: NonNullable<PropertyDetail["customer"]>; isOwner: boolean; propertySlug: string }) {
+export function OwnerCard({
+  owner,
+  isOwner,
+  propertySlug,
+}: {
+  owner: NonNullable<PropertyDetail["customer"]>;
+  isOwner: boolean;
+  propertySlug: string;
+}) {
   const { t } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const contactShown = owner.mobile !== null || owner.email !== null;
@@ -39,7 +50,15 @@ export function OwnerCard({ owner, isOwner, propertySlug }: { owner: NonNullable
         {t("owner")}
       </h2>
       <div className="mt-3 flex items-center gap-3">
-        <SafeImage src={owner.profile ?? placeholder} placeholder={placeholder} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+        <SafeImage
+          src={owner.profile ?? placeholder}
+          placeholder={placeholder}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded-full object-cover"
+        />
         <div>
           <p className="font-semibold">{owner.name}</p>
           {owner.is_verified_agent ? <p className="text-sm text-green-800">✓ {t("verifiedAgent")}</p> : null}
@@ -48,12 +67,18 @@ export function OwnerCard({ owner, isOwner, propertySlug }: { owner: NonNullable
       {contactShown ? (
         <div className="mt-4 grid gap-2">
           {owner.mobile ? (
-            <a href={`tel:${owner.mobile.replace(/\s/g, "")}`} className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
+            <a
+              href={`tel:${owner.mobile.replace(/\s/g, "")}`}
+              className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+            >
               {t("callOwner", { phone: owner.mobile })}
             </a>
           ) : null}
           {owner.email ? (
-            <a href={`mailto:${owner.email}`} className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-100">
+            <a
+              href={`mailto:${owner.email}`}
+              className="rounded-lg border border-slate-300 px-4 py-2.5 text-center font-semibold text-slate-800 hover:bg-slate-100"
+            >
               {t("emailOwner")}
             </a>
           ) : null}

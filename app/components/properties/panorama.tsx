@@ -12,7 +12,7 @@ export function Panorama({ src, title }: { src: string; title: string }) {
   const hydrated = useHydrated();
   const [offset, setOffset] = useState(0);
   // Six pixels of drag turn the view one degree.
-  const degrees = (((Math.round(-offset / 6) % 360) + 360) % 360);
+  const degrees = ((Math.round(-offset / 6) % 360) + 360) % 360;
   const drag = useRef<{ x: number; start: number } | null>(null);
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);

@@ -10,7 +10,11 @@ export function PremiumGate({ signedIn }: { signedIn: boolean }) {
   const { t } = useI18n();
   const here = useHere();
   return (
-    <section aria-labelledby="premium-gate-heading" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6" data-testid="premium-gate">
+    <section
+      aria-labelledby="premium-gate-heading"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:p-6"
+      data-testid="premium-gate"
+    >
       <p className="inline-block rounded bg-amber-300 px-2 py-0.5 text-sm font-semibold text-amber-950">{t("premium")}</p>
       <h2 id="premium-gate-heading" className="mt-2 text-lg font-bold">
         {t("premiumGateTitle")}
@@ -26,7 +30,10 @@ export function PremiumGate({ signedIn }: { signedIn: boolean }) {
           {t("viewPackages")}
         </Link>
         {signedIn ? null : (
-          <Link to={signInPath(here)} className="rounded-lg border border-amber-400 px-4 py-2.5 font-semibold text-amber-950 hover:bg-amber-100">
+          <Link
+            to={signInPath(here)}
+            className="rounded-lg border border-amber-400 px-4 py-2.5 font-semibold text-amber-950 hover:bg-amber-100"
+          >
             {t("signIn")}
           </Link>
         )}

@@ -17,13 +17,24 @@ const cardSizes = "(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw";
  * ("1,5 tỷ", "15 triệu/tháng"), area, rooms, ward and the featured/premium badges.
  * `headingLevel` keeps the page's heading order.
  */
-export function PropertyCard({ property, headingLevel = 3, eager = false }: { property: PropertyCardData; headingLevel?: 2 | 3 | 4; eager?: boolean }) {
+export function PropertyCard({
+  property,
+  headingLevel = 3,
+  eager = false,
+}: {
+  property: PropertyCardData;
+  headingLevel?: 2 | 3 | 4;
+  eager?: boolean;
+}) {
   const { t, lang } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const Heading = `h${headingLevel}` as const;
   const area = areaLabel(property.area, lang);
   return (
-    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="property-card">
+    <article
+      className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="property-card"
+    >
       <div className="relative aspect-[4/3] bg-slate-100">
         <SafeImage
           src={property.title_image ?? placeholder}
@@ -42,9 +53,15 @@ export function PropertyCard({ property, headingLevel = 3, eager = false }: { pr
         {/* Badges and the card's actions share one row: badges wrap in their own column, never under an action. */}
         <div className="absolute inset-x-2 top-2 flex items-start justify-between gap-2">
           <div className="flex min-w-0 flex-wrap gap-1">
-            <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{property.property_type === "rent" ? t("forRent") : t("forSale")}</span>
-            {property.is_promoted ? <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span> : null}
-            {property.is_premium ? <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span> : null}
+            <span className="rounded bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+              {property.property_type === "rent" ? t("forRent") : t("forSale")}
+            </span>
+            {property.is_promoted ? (
+              <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span>
+            ) : null}
+            {property.is_premium ? (
+              <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span>
+            ) : null}
           </div>
           <div className="flex shrink-0 gap-1">
             <CompareToggle id={property.id} />
@@ -73,7 +90,15 @@ export function PropertyCard({ property, headingLevel = 3, eager = false }: { pr
 }
 
 /** A responsive grid of cards. */
-export function PropertyGrid({ properties, headingLevel = 3, eagerCount = 0 }: { properties: PropertyCardData[]; headingLevel?: 2 | 3 | 4; eagerCount?: number }) {
+export function PropertyGrid({
+  properties,
+  headingLevel = 3,
+  eagerCount = 0,
+}: {
+  properties: PropertyCardData[];
+  headingLevel?: 2 | 3 | 4;
+  eagerCount?: number;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {properties.map((property, index) => (

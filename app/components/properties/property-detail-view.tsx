@@ -57,10 +57,16 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
         <div className="grid content-start gap-6">
           <header>
             <div className="flex flex-wrap gap-1.5">
-              <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">{p.property_type === "rent" ? t("forRent") : t("forSale")}</span>
+              <span className="rounded bg-slate-900 px-2 py-0.5 text-xs font-semibold text-white">
+                {p.property_type === "rent" ? t("forRent") : t("forSale")}
+              </span>
               <span className="rounded bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{p.category.category}</span>
-              {p.is_promoted ? <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span> : null}
-              {p.is_premium ? <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span> : null}
+              {p.is_promoted ? (
+                <span className="rounded bg-accent-500 px-2 py-0.5 text-xs font-semibold text-white">{t("featured")}</span>
+              ) : null}
+              {p.is_premium ? (
+                <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span>
+              ) : null}
             </div>
             <h1 className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
             <p className="mt-1 text-slate-700">

@@ -16,7 +16,17 @@ export function osmLink(latitude: number, longitude: number): string {
  * screen of the viewport, so a visitor who never scrolls to it never downloads it; without
  * JavaScript the link to the map stays.
  */
-export function PropertyMap({ latitude, longitude, title, tiles }: { latitude: number; longitude: number; title: string; tiles: MapTiles }) {
+export function PropertyMap({
+  latitude,
+  longitude,
+  title,
+  tiles,
+}: {
+  latitude: number;
+  longitude: number;
+  title: string;
+  tiles: MapTiles;
+}) {
   const { t } = useI18n();
   const container = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -65,7 +75,12 @@ export function PropertyMap({ latitude, longitude, title, tiles }: { latitude: n
         data-ready={ready || undefined}
         className="relative z-0 h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-96"
       />
-      <a href={osmLink(latitude, longitude)} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-brand-700 underline">
+      <a
+        href={osmLink(latitude, longitude)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="mt-2 inline-block text-sm font-medium text-brand-700 underline"
+      >
         {t("openInMap")}
       </a>
     </div>

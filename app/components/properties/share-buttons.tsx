@@ -33,7 +33,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           {t("share")}
         </button>
       ) : null}
-      <a href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`} target="_blank" rel="noopener noreferrer" className={button}>
+      <a
+        href={`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(url)}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={button}
+      >
         {t("shareOnFacebook")}
       </a>
     </div>

@@ -22,7 +22,12 @@ export function AppBanner({ appstoreId }: { appstoreId: string }) {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
         <p className="flex-1 text-sm text-slate-700">{t("appBannerText")}</p>
-        <a href={href} className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800" rel="noopener" target="_blank">
+        <a
+          href={href}
+          className="rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          rel="noopener"
+          target="_blank"
+        >
           {t("appBannerCta")}
         </a>
         <button

@@ -36,7 +36,10 @@ export function AppShell({
   const query = params.toString();
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100001] focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-[100001] focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t("skipToContent")}
       </a>
       <ProgressBar />
@@ -55,7 +58,11 @@ export function AppShell({
       <Header companyName={settings.companyName} account={account} />
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {accountDeactivated ? (
-          <p role="alert" data-testid="account-deactivated" className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            data-testid="account-deactivated"
+            className="mx-auto mt-4 max-w-3xl rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {t("accountDeactivated")}
           </p>
         ) : null}

@@ -9,7 +9,9 @@ export function ClientEffects() {
       requestCurrentLocation();
     }
     if ("serviceWorker" in navigator) {
-      navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch((error: unknown) => console.warn("Service worker registration failed", error));
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .catch((error: unknown) => console.warn("Service worker registration failed", error));
     }
   }, []);
   return null;

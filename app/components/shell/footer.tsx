@@ -21,10 +21,16 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
           <h2 className="font-semibold text-white">{t("footerContact")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
-              {t("phone")}: <a className="underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>{settings.phone}</a>
+              {t("phone")}:{" "}
+              <a className="underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>
+                {settings.phone}
+              </a>
             </li>
             <li>
-              {t("email")}: <a className="underline hover:text-white" href={`mailto:${settings.email}`}>{settings.email}</a>
+              {t("email")}:{" "}
+              <a className="underline hover:text-white" href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
             </li>
           </ul>
         </div>

@@ -86,7 +86,10 @@ export function Header({ companyName, account }: { companyName: string; account:
           <AccountMenu account={account} />
           <LanguageSwitcher className="hidden sm:flex" />
           <details className="relative lg:hidden">
-            <summary className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100" aria-label={t("openMenu")}>
+            <summary
+              className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+              aria-label={t("openMenu")}
+            >
               <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M4 6h16M4 12h16M4 18h16" />
               </svg>
@@ -109,7 +112,9 @@ export function Header({ companyName, account }: { companyName: string; account:
           {links}
           <li>
             <details className="relative">
-              <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100">{t("mapTools")}</summary>
+              <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                {t("mapTools")}
+              </summary>
               <ul className="absolute left-0 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">{tools}</ul>
             </details>
           </li>

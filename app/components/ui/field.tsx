@@ -54,5 +54,7 @@ export function FormMessage({ message, tone }: { message?: string; tone: "error"
   );
 }
 
-export const buttonClass = "inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-export const secondaryButtonClass = "inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100";
+export const buttonClass =
+  "inline-flex items-center justify-center rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100";

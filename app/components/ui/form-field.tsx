@@ -21,7 +21,14 @@ interface ControlProps {
 }
 
 /** Label, hint and error around one control; the error is tied to it (aria-invalid, aria-describedby). */
-function FieldShell({ label, error, hint, optional, id, children }: FieldShellProps & { id?: string; children: (control: ControlProps) => ReactNode }) {
+function FieldShell({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  children,
+}: FieldShellProps & { id?: string; children: (control: ControlProps) => ReactNode }) {
   const { t } = useI18n();
   const generated = useId();
   const inputId = id ?? generated;
@@ -54,7 +61,14 @@ export function TextField({ label, error, hint, optional, id, ...props }: FieldS
   );
 }
 
-export function TextAreaField({ label, error, hint, optional, id, ...props }: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  ...props
+}: FieldShellProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldShell label={label} error={error} hint={hint} optional={optional} id={id}>
       {(control) => <textarea {...control} {...props} />}

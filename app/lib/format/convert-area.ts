@@ -31,10 +31,7 @@ export type AreaUnit = keyof typeof squareMetresPer;
 export const areaUnits = Object.keys(squareMetresPer) as AreaUnit[];
 
 /** The SPEC's unit names (section 9) as area units. */
-export const specAreaUnits = { kilometer: "sqkm", meter: "sqm", mile: "sqmi", yard: "sqyd" } as const satisfies Record<
-  string,
-  AreaUnit
->;
+export const specAreaUnits = { kilometer: "sqkm", meter: "sqm", mile: "sqmi", yard: "sqyd" } as const satisfies Record<string, AreaUnit>;
 
 export function isAreaUnit(value: unknown): value is AreaUnit {
   return typeof value === "string" && Object.hasOwn(squareMetresPer, value);

@@ -33,7 +33,10 @@ export function nominatimGeocoder(options: { baseUrl: string; userAgent: string;
     for (const [key, value] of Object.entries({ format: "jsonv2", addressdetails: "1", ...params })) url.searchParams.set(key, value);
     try {
       // Nominatim's usage policy asks every client to name itself.
-      const res = await fetch(url, { headers: { "user-agent": options.userAgent }, signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      const res = await fetch(url, {
+        headers: { "user-agent": options.userAgent },
+        signal: AbortSignal.timeout(options.timeoutMs ?? 5000),
+      });
       if (!res.ok) throw new GeocoderUnavailableError(`Nominatim answered ${res.status}`);
       return (await res.json()) as T;
     } catch (error) {
@@ -49,7 +52,11 @@ export function nominatimGeocoder(options: { baseUrl: string; userAgent: string;
       return places.map(readNominatimPlace);
     },
     async reverse(latitude, longitude, { lang }) {
-      const place = await get<NominatimPlace & { error?: string }>("reverse", { lat: String(latitude), lon: String(longitude), "accept-language": lang });
+      const place = await get<NominatimPlace & { error?: string }>("reverse", {
+        lat: String(latitude),
+        lon: String(longitude),
+        "accept-language": lang,
+      });
       return place.error || !place.display_name ? null : readNominatimPlace(place);
     },
   };

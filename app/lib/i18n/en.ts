@@ -175,13 +175,15 @@ export const en: Record<string, string> = {
   leadToOwnerTitle: "New inquiry about your listing: {title}",
   leadToStaffTitle: "Forwarded inquiry (owner on the free package): {title}",
   leadUpgradeTitle: "Someone is interested in your listing: {title}",
-  leadUpgradeBody: "The inquiry went to our team because you are on the free package. Upgrade to receive inquiries directly, show your contact details and get more visibility.",
+  leadUpgradeBody:
+    "The inquiry went to our team because you are on the free package. Upgrade to receive inquiries directly, show your contact details and get more visibility.",
   leadConfirmSubject: "We have received your inquiry",
-  leadConfirmBody: "Thank you for your interest in \"{title}\". Your inquiry has been sent; you will hear back soon.",
+  leadConfirmBody: 'Thank you for your interest in "{title}". Your inquiry has been sent; you will hear back soon.',
   leadConfirmFooter: "This email was sent automatically; please do not reply.",
   requirementToStaffTitle: "New find-my-property request from {name}",
   requirementConfirmSubject: "We have received your find-my-property request",
-  requirementConfirmBody: "Our team will review your requirements, find suitable properties, contact you within 24 hours and schedule viewings.",
+  requirementConfirmBody:
+    "Our team will review your requirements, find suitable properties, contact you within 24 hours and schedule viewings.",
   inquiryTitle: "Ask about this listing",
   inquiryThanksTitle: "Thank you! Your inquiry has been sent.",
   inquiryThanksBody: "Please check your email for confirmation.",
@@ -274,12 +276,15 @@ export const en: Record<string, string> = {
   optional: "optional",
   formHasErrors: "Please correct the highlighted fields.",
   aboutTitle: "About us",
-  aboutText: "{company} is a property marketplace for {city}: verified listings in every ward, prices in VND, and a team that answers within 24 hours.",
+  aboutText:
+    "{company} is a property marketplace for {city}: verified listings in every ward, prices in VND, and a team that answers within 24 hours.",
   aboutTrust: "Every listing is reviewed by our staff before it goes live; agents are verified; reports are handled within a day.",
   privacyTitle: "Privacy policy",
-  privacyText: "We collect only what the marketplace needs: your account details, your listings and your messages. We never sell personal data. Photos are stripped of location metadata when uploaded. You can delete your account and its data at any time from your profile.",
+  privacyText:
+    "We collect only what the marketplace needs: your account details, your listings and your messages. We never sell personal data. Photos are stripped of location metadata when uploaded. You can delete your account and its data at any time from your profile.",
   termsTitle: "Terms of use",
-  termsText: "Listings must describe real properties with truthful prices and photos. Staff may reject or remove listings that break these rules and may deactivate accounts that abuse the service.",
+  termsText:
+    "Listings must describe real properties with truthful prices and photos. Staff may reject or remove listings that break these rules and may deactivate accounts that abuse the service.",
   // Format helpers (libs)
   secondAgo: "{count} second ago",
   minuteAgo: "{count} minute ago",
@@ -330,7 +335,8 @@ export const en: Record<string, string> = {
   deleteAccountConfirmRequired: "Please confirm that you want to delete your account",
   resetLinkInvalid: "This reset link is invalid or has expired",
   resetPasswordMailSubject: "Reset your password",
-  resetPasswordMailBody: "Hello {name},\n\nOpen this link to choose a new password (valid for one hour):\n{link}\n\nIf you did not ask for this, ignore this e-mail.",
+  resetPasswordMailBody:
+    "Hello {name},\n\nOpen this link to choose a new password (valid for one hour):\n{link}\n\nIf you did not ask for this, ignore this e-mail.",
   otpSmsText: "Your Nhà Đất code is {code}. It expires in {minutes} minutes.",
   otpMailSubject: "Your verification code",
   otpMailBody: "Your verification code is {code}. It expires in {minutes} minutes.\n\nIf you did not ask for it, ignore this e-mail.",
@@ -449,7 +455,8 @@ export const en: Record<string, string> = {
   transactionHistory: "Transaction history",
   receiptRejectedReason: "Your receipt was rejected: {reason}. Please upload another one.",
   scanVietQr: "Scan with your banking app",
-  bankTransferHelp: "Transfer exactly this amount and write the transfer note as shown, so the team can match your payment. Then upload the receipt (a screenshot or PDF from your bank).",
+  bankTransferHelp:
+    "Transfer exactly this amount and write the transfer note as shown, so the team can match your payment. Then upload the receipt (a screenshot or PDF from your bank).",
   replaceReceipt: "Replace the receipt",
   uploadReceipt: "Upload your receipt",
   receiptFile: "Receipt (JPEG, PNG or PDF)",
@@ -657,7 +664,8 @@ export const en: Record<string, string> = {
   totalInterest: "Total interest",
   totalPayable: "Total payable",
   premiumGateTitle: "Premium listing",
-  premiumGateText: "The rest of this listing is for members with the Premium listings package. Buy the package to see it in full and contact the lister.",
+  premiumGateText:
+    "The rest of this listing is for members with the Premium listings package. Buy the package to see it in full and contact the lister.",
   premiumGateBenefitGallery: "Every photo, the 360° view and the video",
   premiumGateBenefitDocuments: "Legal documents, full specifications and nearby amenities",
   ownerView: "Your listing",
@@ -705,7 +713,8 @@ export const en: Record<string, string> = {
   allTypes: "All types",
   amountHint: "Amount in VND, e.g. 3,000,000,000",
   areaConverter: "Area converter",
-  areaConverterDescription: "Convert between m², hectares, km², square yards, square miles and traditional Vietnamese land units: sào (northern, central, southern) and công.",
+  areaConverterDescription:
+    "Convert between m², hectares, km², square yards, square miles and traditional Vietnamese land units: sào (northern, central, southern) and công.",
   areaConverterTitle: "Land area converter",
   areaFromUnit: "From unit",
   areaValue: "Area",
@@ -783,7 +792,8 @@ export const en: Record<string, string> = {
   verifiedOnly: "Verified agents only",
   videoOf: "Video of {title}",
   vietnameseUnits: "Traditional Vietnamese units",
-  vietnameseUnitsNote: "Sào and công differ by region: northern sào 360 m², central sào 497 m², southern sào and small công 1,000 m², large công 1,296 m².",
+  vietnameseUnitsNote:
+    "Sào and công differ by region: northern sào 360 m², central sào 497 m², southern sào and small công 1,000 m², large công 1,296 m².",
   viewDetails: "View details",
   watchVideo: "Watch the video",
   yearNumber: "Year {year}",

@@ -10,7 +10,15 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue>({ lang: "vi", t: (key) => key });
 
 /** Gives components the page's language and its dictionary (from the root loader). */
-export function I18nProvider({ lang, dictionary, children }: { lang: LanguageCode; dictionary: Record<string, string>; children: ReactNode }) {
+export function I18nProvider({
+  lang,
+  dictionary,
+  children,
+}: {
+  lang: LanguageCode;
+  dictionary: Record<string, string>;
+  children: ReactNode;
+}) {
   const value = useMemo<I18nValue>(
     () => ({
       lang,

@@ -170,13 +170,15 @@ export const vi: Record<string, string> = {
   leadToOwnerTitle: "Yêu cầu mới về tin đăng: {title}",
   leadToStaffTitle: "Yêu cầu chuyển tiếp (chủ tin dùng gói miễn phí): {title}",
   leadUpgradeTitle: "Có người quan tâm đến tin đăng của bạn: {title}",
-  leadUpgradeBody: "Yêu cầu đã được chuyển cho đội ngũ vì bạn đang dùng gói miễn phí. Nâng cấp để nhận yêu cầu trực tiếp, hiển thị liên hệ và được nhiều người thấy hơn.",
+  leadUpgradeBody:
+    "Yêu cầu đã được chuyển cho đội ngũ vì bạn đang dùng gói miễn phí. Nâng cấp để nhận yêu cầu trực tiếp, hiển thị liên hệ và được nhiều người thấy hơn.",
   leadConfirmSubject: "Chúng tôi đã nhận được yêu cầu của bạn",
-  leadConfirmBody: "Cảm ơn bạn đã quan tâm đến tin đăng \"{title}\". Yêu cầu của bạn đã được gửi; bạn sẽ sớm nhận được phản hồi.",
+  leadConfirmBody: 'Cảm ơn bạn đã quan tâm đến tin đăng "{title}". Yêu cầu của bạn đã được gửi; bạn sẽ sớm nhận được phản hồi.',
   leadConfirmFooter: "Email này được gửi tự động; vui lòng không trả lời.",
   requirementToStaffTitle: "Yêu cầu tìm nhà mới từ {name}",
   requirementConfirmSubject: "Chúng tôi đã nhận được yêu cầu tìm nhà của bạn",
-  requirementConfirmBody: "Đội ngũ sẽ xem xét nhu cầu của bạn, tìm những bất động sản phù hợp, liên hệ với bạn trong vòng 24 giờ và sắp xếp lịch xem nhà.",
+  requirementConfirmBody:
+    "Đội ngũ sẽ xem xét nhu cầu của bạn, tìm những bất động sản phù hợp, liên hệ với bạn trong vòng 24 giờ và sắp xếp lịch xem nhà.",
   inquiryTitle: "Gửi yêu cầu về tin đăng",
   inquiryThanksTitle: "Cảm ơn bạn! Yêu cầu đã được gửi.",
   inquiryThanksBody: "Vui lòng kiểm tra email để xem xác nhận.",
@@ -269,12 +271,16 @@ export const vi: Record<string, string> = {
   optional: "không bắt buộc",
   formHasErrors: "Vui lòng sửa các trường được đánh dấu.",
   aboutTitle: "Giới thiệu",
-  aboutText: "{company} là sàn bất động sản của {city}: tin đăng đã kiểm duyệt ở mọi phường, giá bằng VND và đội ngũ trả lời trong vòng 24 giờ.",
-  aboutTrust: "Mọi tin đăng đều được nhân viên kiểm duyệt trước khi hiển thị; môi giới được xác minh; báo cáo vi phạm được xử lý trong ngày.",
+  aboutText:
+    "{company} là sàn bất động sản của {city}: tin đăng đã kiểm duyệt ở mọi phường, giá bằng VND và đội ngũ trả lời trong vòng 24 giờ.",
+  aboutTrust:
+    "Mọi tin đăng đều được nhân viên kiểm duyệt trước khi hiển thị; môi giới được xác minh; báo cáo vi phạm được xử lý trong ngày.",
   privacyTitle: "Chính sách bảo mật",
-  privacyText: "Chúng tôi chỉ thu thập những gì sàn cần: thông tin tài khoản, tin đăng và tin nhắn của bạn. Chúng tôi không bao giờ bán dữ liệu cá nhân. Ảnh tải lên được xóa thông tin vị trí. Bạn có thể xóa tài khoản và dữ liệu bất cứ lúc nào trong trang hồ sơ.",
+  privacyText:
+    "Chúng tôi chỉ thu thập những gì sàn cần: thông tin tài khoản, tin đăng và tin nhắn của bạn. Chúng tôi không bao giờ bán dữ liệu cá nhân. Ảnh tải lên được xóa thông tin vị trí. Bạn có thể xóa tài khoản và dữ liệu bất cứ lúc nào trong trang hồ sơ.",
   termsTitle: "Điều khoản sử dụng",
-  termsText: "Tin đăng phải mô tả bất động sản có thật với giá và hình ảnh trung thực. Nhân viên có thể từ chối hoặc gỡ tin vi phạm và vô hiệu hóa tài khoản lạm dụng dịch vụ.",
+  termsText:
+    "Tin đăng phải mô tả bất động sản có thật với giá và hình ảnh trung thực. Nhân viên có thể từ chối hoặc gỡ tin vi phạm và vô hiệu hóa tài khoản lạm dụng dịch vụ.",
   // Format helpers (libs)
   secondAgo: "{count} giây trước",
   minuteAgo: "{count} phút trước",
@@ -325,7 +331,8 @@ export const vi: Record<string, string> = {
   deleteAccountConfirmRequired: "Vui lòng xác nhận bạn muốn xóa tài khoản",
   resetLinkInvalid: "Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn",
   resetPasswordMailSubject: "Đặt lại mật khẩu của bạn",
-  resetPasswordMailBody: "Xin chào {name},\n\nMở liên kết sau để chọn mật khẩu mới (có hiệu lực trong một giờ):\n{link}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
+  resetPasswordMailBody:
+    "Xin chào {name},\n\nMở liên kết sau để chọn mật khẩu mới (có hiệu lực trong một giờ):\n{link}\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
   otpSmsText: "Mã Nhà Đất của bạn là {code}. Mã hết hạn sau {minutes} phút.",
   otpMailSubject: "Mã xác minh của bạn",
   otpMailBody: "Mã xác minh của bạn là {code}. Mã hết hạn sau {minutes} phút.\n\nNếu bạn không yêu cầu, hãy bỏ qua email này.",
@@ -444,7 +451,8 @@ export const vi: Record<string, string> = {
   transactionHistory: "Lịch sử giao dịch",
   receiptRejectedReason: "Biên lai của bạn bị từ chối: {reason}. Vui lòng tải lên biên lai khác.",
   scanVietQr: "Quét bằng ứng dụng ngân hàng",
-  bankTransferHelp: "Hãy chuyển đúng số tiền này và ghi đúng nội dung chuyển khoản như trên để đội ngũ đối chiếu. Sau đó tải biên lai lên (ảnh chụp màn hình hoặc PDF từ ngân hàng).",
+  bankTransferHelp:
+    "Hãy chuyển đúng số tiền này và ghi đúng nội dung chuyển khoản như trên để đội ngũ đối chiếu. Sau đó tải biên lai lên (ảnh chụp màn hình hoặc PDF từ ngân hàng).",
   replaceReceipt: "Thay biên lai",
   uploadReceipt: "Tải biên lai lên",
   receiptFile: "Biên lai (JPEG, PNG hoặc PDF)",
@@ -652,7 +660,8 @@ export const vi: Record<string, string> = {
   totalInterest: "Tổng tiền lãi",
   totalPayable: "Tổng phải trả",
   premiumGateTitle: "Tin cao cấp",
-  premiumGateText: "Phần còn lại của tin đăng này dành cho thành viên có gói Tin cao cấp. Mua gói để xem đầy đủ thông tin và liên hệ người đăng.",
+  premiumGateText:
+    "Phần còn lại của tin đăng này dành cho thành viên có gói Tin cao cấp. Mua gói để xem đầy đủ thông tin và liên hệ người đăng.",
   premiumGateBenefitGallery: "Toàn bộ ảnh, ảnh 360° và video",
   premiumGateBenefitDocuments: "Giấy tờ pháp lý, thông số chi tiết và tiện ích xung quanh",
   ownerView: "Tin đăng của bạn",
@@ -700,7 +709,8 @@ export const vi: Record<string, string> = {
   allTypes: "Tất cả loại",
   amountHint: "Số tiền bằng đồng, ví dụ 3.000.000.000",
   areaConverter: "Đổi đơn vị diện tích",
-  areaConverterDescription: "Đổi nhanh giữa m², héc-ta, km², yard, dặm vuông và các đơn vị đất truyền thống: sào Bắc Bộ, Trung Bộ, Nam Bộ và công.",
+  areaConverterDescription:
+    "Đổi nhanh giữa m², héc-ta, km², yard, dặm vuông và các đơn vị đất truyền thống: sào Bắc Bộ, Trung Bộ, Nam Bộ và công.",
   areaConverterTitle: "Đổi đơn vị diện tích đất",
   areaFromUnit: "Từ đơn vị",
   areaValue: "Diện tích",
@@ -778,7 +788,8 @@ export const vi: Record<string, string> = {
   verifiedOnly: "Chỉ môi giới đã xác minh",
   videoOf: "Video giới thiệu {title}",
   vietnameseUnits: "Đơn vị truyền thống Việt Nam",
-  vietnameseUnitsNote: "Sào và công khác nhau theo vùng: sào Bắc Bộ 360 m², sào Trung Bộ 497 m², sào Nam Bộ và công tầm nhỏ 1.000 m², công tầm lớn 1.296 m².",
+  vietnameseUnitsNote:
+    "Sào và công khác nhau theo vùng: sào Bắc Bộ 360 m², sào Trung Bộ 497 m², sào Nam Bộ và công tầm nhỏ 1.000 m², công tầm lớn 1.296 m².",
   viewDetails: "Xem chi tiết",
   watchVideo: "Xem video",
   yearNumber: "Năm {year}",

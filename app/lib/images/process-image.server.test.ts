@@ -17,8 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const canvas = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
+const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
 
 /** True when a raw EXIF block ("Exif\0\0" + TIFF) points to a GPS directory (tag 0x8825) from IFD0. */
 function hasGpsDirectory(exif: Buffer): boolean {

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from "vitest";
-import { geolocationOptions, locationFromText, markLocationAsked, readStoredLocation, requestCurrentLocation, shouldAskForLocation, storeLocation, withReverseGeocodedAddress } from "./geolocation.ts";
+import {
+  geolocationOptions,
+  locationFromText,
+  markLocationAsked,
+  readStoredLocation,
+  requestCurrentLocation,
+  shouldAskForLocation,
+  storeLocation,
+  withReverseGeocodedAddress,
+} from "./geolocation.ts";
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -91,7 +100,8 @@ describe("geolocation", () => {
 describe("asking for the position", () => {
   it("asks once per visitor, on public pages only", () => {
     const s = memoryStorage();
-    for (const page of ["/login", "/register", "/user/profile", "/admin/moderation", "/reset-password"]) expect({ page, ask: shouldAskForLocation(page, s) }).toEqual({ page, ask: false });
+    for (const page of ["/login", "/register", "/user/profile", "/admin/moderation", "/reset-password"])
+      expect({ page, ask: shouldAskForLocation(page, s) }).toEqual({ page, ask: false });
     expect(shouldAskForLocation("/", s)).toBe(true);
     markLocationAsked(s);
     expect(shouldAskForLocation("/", s)).toBe(false);

@@ -11,7 +11,10 @@ export const locationStorageKey = "location";
 
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 
-export function readStoredLocation(storage: Pick<Storage, "getItem"> = window.localStorage): { current: StoredLocation | null; isLocationSet: boolean } {
+export function readStoredLocation(storage: Pick<Storage, "getItem"> = window.localStorage): {
+  current: StoredLocation | null;
+  isLocationSet: boolean;
+} {
   try {
     const raw = storage.getItem(locationStorageKey);
     if (raw) return JSON.parse(raw) as { current: StoredLocation | null; isLocationSet: boolean };
@@ -116,7 +119,13 @@ export async function withReverseGeocodedAddress(
     const place = body.data;
     if (!place?.formatted_address) return { location, found: false };
     return {
-      location: { ...location, formatted_address: place.formatted_address, city: place.city ?? "", state: place.state ?? "", country: place.country ?? "" },
+      location: {
+        ...location,
+        formatted_address: place.formatted_address,
+        city: place.city ?? "",
+        state: place.state ?? "",
+        country: place.country ?? "",
+      },
       found: true,
     };
   } catch {

@@ -22,7 +22,9 @@ export function outboxStamp(): string {
 }
 
 /** SMTP when configured; otherwise each message becomes an .eml file under DATA_DIR/outbox/mail. */
-export function createMailer(env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_SECURE" | "MAIL_FROM" | "DATA_DIR">): Mailer {
+export function createMailer(
+  env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_SECURE" | "MAIL_FROM" | "DATA_DIR">,
+): Mailer {
   if (env.SMTP_HOST) {
     const transport = nodemailer.createTransport({
       host: env.SMTP_HOST,

@@ -21,7 +21,12 @@ export function hasQueryBeyondLanguage(url: URL): boolean {
 export function alternateLinks(baseUrl: string, pathAndQuery: string, lang: LanguageCode) {
   return [
     { tagName: "link", rel: "canonical", href: localizedUrl(baseUrl, pathAndQuery, lang) },
-    ...languageCodes.map((code) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: localizedUrl(baseUrl, pathAndQuery, code) })),
+    ...languageCodes.map((code) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: code,
+      href: localizedUrl(baseUrl, pathAndQuery, code),
+    })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: localizedUrl(baseUrl, pathAndQuery, defaultLanguage) },
   ] as const;
 }

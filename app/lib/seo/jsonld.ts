@@ -58,7 +58,11 @@ export function articleJsonLd(input: {
     inLanguage: input.lang,
     mainEntityOfPage: input.url,
     ...(input.section ? { articleSection: input.section } : {}),
-    publisher: { "@type": "Organization", name: input.publisher, logo: { "@type": "ImageObject", url: absoluteUrl(input.baseUrl, "/logo.svg") } },
+    publisher: {
+      "@type": "Organization",
+      name: input.publisher,
+      logo: { "@type": "ImageObject", url: absoluteUrl(input.baseUrl, "/logo.svg") },
+    },
     author: { "@type": "Organization", name: input.publisher },
   };
 }
@@ -83,13 +87,28 @@ export function projectJsonLd(input: {
     description: input.description,
     url: input.url,
     ...(input.image ? { image: absoluteUrl(input.baseUrl, input.image) } : {}),
-    address: { "@type": "PostalAddress", streetAddress: input.street, addressLocality: input.locality, addressRegion: input.region, addressCountry: "VN" },
-    ...(input.latitude !== null && input.longitude !== null ? { geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude } } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: input.street,
+      addressLocality: input.locality,
+      addressRegion: input.region,
+      addressCountry: "VN",
+    },
+    ...(input.latitude !== null && input.longitude !== null
+      ? { geo: { "@type": "GeoCoordinates", latitude: input.latitude, longitude: input.longitude } }
+      : {}),
   };
 }
 
 /** An agent as a RealEstateAgent. */
-export function agentJsonLd(input: { baseUrl: string; url: string; name: string; description: string | null; image: string | null; city: string | null }): JsonLd {
+export function agentJsonLd(input: {
+  baseUrl: string;
+  url: string;
+  name: string;
+  description: string | null;
+  image: string | null;
+  city: string | null;
+}): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "RealEstateAgent",

@@ -57,10 +57,10 @@ export function listingJsonLd(listing: ListingForJsonLd, options: { url: string;
       "@type": "Offer",
       price: listing.price,
       priceCurrency: "VND",
-      businessFunction: listing.property_type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+      businessFunction:
+        listing.property_type === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
       availability: "https://schema.org/InStock",
       url: options.url,
     },
   };
 }
-

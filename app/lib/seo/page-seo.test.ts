@@ -23,7 +23,16 @@ describe("localizedUrl and alternateLinks", () => {
 
 describe("seoMeta", () => {
   it("writes the title with the site name, Open Graph with absolute URLs and the JSON-LD", () => {
-    const meta = seoMeta({ title: "Dự án A", description: "Mô tả", path: "/project-details/du-an-a", lang: "vi", baseUrl: base, siteName: "Nhà Đất", image: "/media/a.webp", jsonLd: [{ "@type": "Thing" }] });
+    const meta = seoMeta({
+      title: "Dự án A",
+      description: "Mô tả",
+      path: "/project-details/du-an-a",
+      lang: "vi",
+      baseUrl: base,
+      siteName: "Nhà Đất",
+      image: "/media/a.webp",
+      jsonLd: [{ "@type": "Thing" }],
+    });
     expect(meta).toContainEqual({ title: "Dự án A · Nhà Đất" });
     expect(meta).toContainEqual({ property: "og:image", content: `${base}/media/a.webp` });
     expect(meta).toContainEqual({ property: "og:url", content: `${base}/project-details/du-an-a` });
@@ -33,7 +42,9 @@ describe("seoMeta", () => {
   });
 
   it("asks not to index form results and error pages", () => {
-    expect(seoMeta({ title: "T", description: "D", path: "/map", lang: "vi", baseUrl: base, siteName: "S", noindex: true })).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(seoMeta({ title: "T", description: "D", path: "/map", lang: "vi", baseUrl: base, siteName: "S", noindex: true })).toContainEqual(
+      { name: "robots", content: "noindex, follow" },
+    );
     expect(seoMeta(undefined)).toEqual([{ name: "robots", content: "noindex" }]);
   });
 
@@ -59,8 +70,21 @@ describe("JSON-LD", () => {
   });
 
   it("describes FAQs and a project as a Residence with its point", () => {
-    expect(faqJsonLd([{ question: "Q?", answer: "A." }]).mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
-    const project = projectJsonLd({ baseUrl: base, url: `${base}/p`, name: "P", description: "D", image: null, street: "Nguyễn Thị Thập", locality: "Phường Tân Thuận", region: "TP HCM", latitude: 10.7, longitude: 106.7 });
+    expect(faqJsonLd([{ question: "Q?", answer: "A." }]).mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
+    const project = projectJsonLd({
+      baseUrl: base,
+      url: `${base}/p`,
+      name: "P",
+      description: "D",
+      image: null,
+      street: "Nguyễn Thị Thập",
+      locality: "Phường Tân Thuận",
+      region: "TP HCM",
+      latitude: 10.7,
+      longitude: 106.7,
+    });
     expect(project).toMatchObject({ "@type": "Residence", geo: { latitude: 10.7, longitude: 106.7 }, address: { addressCountry: "VN" } });
     expect(project).not.toHaveProperty("image");
   });

@@ -17,4 +17,3 @@ export function titleWithSite(title: string | undefined, matches: Matches): stri
   if (!title) return site;
   return !site || title.includes(site) ? title : `${title} · ${site}`;
 }
-

@@ -44,7 +44,12 @@ describe("pageMeta", () => {
   });
 
   it("gives the canonical in the page's language with vi, en and x-default alternates", () => {
-    const tags = pageMeta({ title: "Apartment", description: "d", canonical: "https://nhadat.vn/properties-details/can-ho-1?page=2", lang: "en" });
+    const tags = pageMeta({
+      title: "Apartment",
+      description: "d",
+      canonical: "https://nhadat.vn/properties-details/can-ho-1?page=2",
+      lang: "en",
+    });
     const links = tags.filter((tag) => "tagName" in tag && tag.tagName === "link");
     expect(links).toEqual([
       { tagName: "link", rel: "canonical", href: "https://nhadat.vn/properties-details/can-ho-1?page=2&lang=en" },

@@ -78,7 +78,13 @@ describe("createSms", () => {
     try {
       await createSms(loadEnv({ DATA_DIR: dataDir }), logger).send("+84900000001", "outbox text");
       expect((await readOutbox(dataDir, "sms")).map((m) => m.content)).toEqual(["To: +84900000001\n\noutbox text\n"]);
-      const env = loadEnv({ DATA_DIR: dataDir, SMS_PROVIDER: "http", SMS_HTTP_URL: gateway.url, SMS_HTTP_TOKEN: "env-token", SMS_SENDER: "NhaDat" });
+      const env = loadEnv({
+        DATA_DIR: dataDir,
+        SMS_PROVIDER: "http",
+        SMS_HTTP_URL: gateway.url,
+        SMS_HTTP_TOKEN: "env-token",
+        SMS_SENDER: "NhaDat",
+      });
       await createSms(env, logger).send("+84900000002", "gateway text");
       expect(gateway.requests.map((r) => r.body)).toEqual([{ to: "+84900000002", text: "gateway text", sender: "NhaDat" }]);
       expect(gateway.requests[0]!.headers.authorization).toBe("Bearer env-token");

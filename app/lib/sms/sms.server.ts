@@ -67,7 +67,10 @@ export function createHttpSms(options: HttpSmsOptions): SmsSender {
 }
 
 /** SMS_PROVIDER=http sends through the gateway; otherwise text files under DATA_DIR/outbox/sms. */
-export function createSms(env: Pick<Env, "SMS_PROVIDER" | "SMS_HTTP_URL" | "SMS_HTTP_TOKEN" | "SMS_SENDER" | "DATA_DIR">, logger: Logger): SmsSender {
+export function createSms(
+  env: Pick<Env, "SMS_PROVIDER" | "SMS_HTTP_URL" | "SMS_HTTP_TOKEN" | "SMS_SENDER" | "DATA_DIR">,
+  logger: Logger,
+): SmsSender {
   if (env.SMS_PROVIDER === "http") {
     return createHttpSms({ url: env.SMS_HTTP_URL!, token: env.SMS_HTTP_TOKEN!, sender: env.SMS_SENDER, logger });
   }

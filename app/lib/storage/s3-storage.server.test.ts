@@ -17,9 +17,10 @@ const sha256 = (data: Buffer | string) => createHash("sha256").update(data).dige
 
 /** Recomputes the AWS Signature Version 4 of a request; null when it does not verify. */
 function verifySigV4(req: IncomingMessage, body: Buffer): string | null {
-  const auth = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    req.headers.authorization ?? "",
-  );
+  const auth =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      req.headers.authorization ?? "",
+    );
   if (!auth) return "missing or malformed Authorization";
   const [, keyId, date, region, signedHeaders, signature] = auth as unknown as string[];
   if (keyId !== credentials.accessKeyId || region !== credentials.region) return "wrong credential scope";
@@ -29,7 +30,14 @@ function verifySigV4(req: IncomingMessage, body: Buffer): string | null {
   if (payloadHash !== "UNSIGNED-PAYLOAD" && payloadHash !== sha256(body)) return "body hash mismatch";
   const names = signedHeaders!.split(";");
   if (!names.includes("host") || !names.includes("x-amz-date")) return "host and x-amz-date must be signed";
-  const canonicalHeaders = names.map((name) => `${name}:${String(req.headers[name] ?? "").replace(/\s+/g, " ").trim()}\n`).join("");
+  const canonicalHeaders = names
+    .map(
+      (name) =>
+        `${name}:${String(req.headers[name] ?? "")
+          .replace(/\s+/g, " ")
+          .trim()}\n`,
+    )
+    .join("");
   const canonicalRequest = [req.method, req.url!.split("?")[0], "", canonicalHeaders, signedHeaders, payloadHash].join("\n");
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256(canonicalRequest)].join("\n");
@@ -46,7 +54,9 @@ function startFakeS3(objects: Map<string, StoredObject>, log: { method: string; 
       const body = Buffer.concat(chunks);
       const problem = verifySigV4(req, body);
       if (problem) {
-        res.writeHead(403, { "content-type": "application/xml" }).end(`<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`);
+        res
+          .writeHead(403, { "content-type": "application/xml" })
+          .end(`<Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`);
         return;
       }
       const prefix = `/${credentials.bucket}/`;
@@ -139,7 +149,9 @@ describe("S3 storage", () => {
   });
 
   it("builds public URLs from S3_PUBLIC_URL, or /media without it", () => {
-    expect(createS3Storage(s3Env({ S3_PUBLIC_URL: "https://cdn.example.com/" })).url("a/b-320.webp")).toBe("https://cdn.example.com/a/b-320.webp");
+    expect(createS3Storage(s3Env({ S3_PUBLIC_URL: "https://cdn.example.com/" })).url("a/b-320.webp")).toBe(
+      "https://cdn.example.com/a/b-320.webp",
+    );
     expect(storage.url("a/b-320.webp")).toBe("/media/a/b-320.webp");
   });
 });

@@ -23,7 +23,13 @@ describe("sweepOrphanUploads", () => {
       gallery: [{ key: `properties/u${owner.id}/bbbb`, width: 320, height: 240, widths: [320] }],
       documents: [{ key: `properties/u${owner.id}/cccc.pdf`, name: "so-hong.pdf" }],
     });
-    const kept = [`${titleKey}-320.webp`, `${titleKey}-640.webp`, `properties/u${owner.id}/bbbb-320.webp`, `properties/u${owner.id}/cccc.pdf`, "users/1/profile-x.webp"];
+    const kept = [
+      `${titleKey}-320.webp`,
+      `${titleKey}-640.webp`,
+      `properties/u${owner.id}/bbbb-320.webp`,
+      `properties/u${owner.id}/cccc.pdf`,
+      "users/1/profile-x.webp",
+    ];
     const orphans = [`properties/u${owner.id}/dddd-320.webp`, `properties/u${owner.id}/eeee.pdf`, `projects/u${owner.id}/ffff-320.webp`];
     for (const key of [...kept, ...orphans]) await storage.put(key, webp, "image/webp");
 

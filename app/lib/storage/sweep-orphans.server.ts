@@ -1,5 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { projectDocuments, projectImages, projectPlans, projects, properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import {
+  projectDocuments,
+  projectImages,
+  projectPlans,
+  projects,
+  properties,
+  propertyDocuments,
+  propertyImages,
+} from "../../../db/schema/index.ts";
 import type { Db } from "../db.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Storage } from "./storage.ts";
@@ -14,19 +22,58 @@ async function referencedBy(db: Db, area: (typeof areas)[number], userId: number
   const rows: { key: string | null }[][] =
     area === "properties"
       ? await Promise.all([
-          db.select({ key: keyOf(properties.titleImage) }).from(properties).where(eq(properties.userId, userId)),
-          db.select({ key: keyOf(properties.threeDImage) }).from(properties).where(eq(properties.userId, userId)),
-          db.select({ key: keyOf(properties.metaImage) }).from(properties).where(eq(properties.userId, userId)),
-          db.select({ key: keyOf(propertyImages.image) }).from(propertyImages).innerJoin(properties, eq(properties.id, propertyImages.propertyId)).where(eq(properties.userId, userId)),
-          db.select({ key: propertyDocuments.key }).from(propertyDocuments).innerJoin(properties, eq(properties.id, propertyDocuments.propertyId)).where(eq(properties.userId, userId)),
+          db
+            .select({ key: keyOf(properties.titleImage) })
+            .from(properties)
+            .where(eq(properties.userId, userId)),
+          db
+            .select({ key: keyOf(properties.threeDImage) })
+            .from(properties)
+            .where(eq(properties.userId, userId)),
+          db
+            .select({ key: keyOf(properties.metaImage) })
+            .from(properties)
+            .where(eq(properties.userId, userId)),
+          db
+            .select({ key: keyOf(propertyImages.image) })
+            .from(propertyImages)
+            .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+            .where(eq(properties.userId, userId)),
+          db
+            .select({ key: propertyDocuments.key })
+            .from(propertyDocuments)
+            .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
+            .where(eq(properties.userId, userId)),
         ])
       : await Promise.all([
-          db.select({ key: keyOf(projects.image) }).from(projects).where(eq(projects.userId, userId)),
-          db.select({ key: keyOf(projects.metaImage) }).from(projects).where(eq(projects.userId, userId)),
-          db.select({ key: keyOf(projectImages.image) }).from(projectImages).innerJoin(projects, eq(projects.id, projectImages.projectId)).where(eq(projects.userId, userId)),
-          db.select({ key: keyOf(projectPlans.image) }).from(projectPlans).innerJoin(projects, eq(projects.id, projectPlans.projectId)).where(eq(projects.userId, userId)),
-          db.select({ key: projectPlans.document }).from(projectPlans).innerJoin(projects, eq(projects.id, projectPlans.projectId)).where(eq(projects.userId, userId)),
-          db.select({ key: projectDocuments.key }).from(projectDocuments).innerJoin(projects, eq(projects.id, projectDocuments.projectId)).where(eq(projects.userId, userId)),
+          db
+            .select({ key: keyOf(projects.image) })
+            .from(projects)
+            .where(eq(projects.userId, userId)),
+          db
+            .select({ key: keyOf(projects.metaImage) })
+            .from(projects)
+            .where(eq(projects.userId, userId)),
+          db
+            .select({ key: keyOf(projectImages.image) })
+            .from(projectImages)
+            .innerJoin(projects, eq(projects.id, projectImages.projectId))
+            .where(eq(projects.userId, userId)),
+          db
+            .select({ key: keyOf(projectPlans.image) })
+            .from(projectPlans)
+            .innerJoin(projects, eq(projects.id, projectPlans.projectId))
+            .where(eq(projects.userId, userId)),
+          db
+            .select({ key: projectPlans.document })
+            .from(projectPlans)
+            .innerJoin(projects, eq(projects.id, projectPlans.projectId))
+            .where(eq(projects.userId, userId)),
+          db
+            .select({ key: projectDocuments.key })
+            .from(projectDocuments)
+            .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
+            .where(eq(projects.userId, userId)),
         ]);
   return new Set(rows.flat().flatMap((row) => (row.key ? [row.key] : [])));
 }

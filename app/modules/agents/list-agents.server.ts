@@ -31,10 +31,17 @@ export interface AgentView {
 
 // "users"."id" is spelled out: drizzle leaves single-table select fields unqualified, which
 // inside these subqueries would bind to the inner table's id.
-const propertyCountSql = sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(Number);
-const projectCountSql = sql<number>`(select count(*) from ${projects} where ${projects.userId} = "users"."id" and ${publicProjectCondition()})`.mapWith(Number);
+const propertyCountSql =
+  sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(
+    Number,
+  );
+const projectCountSql =
+  sql<number>`(select count(*) from ${projects} where ${projects.userId} = "users"."id" and ${publicProjectCondition()})`.mapWith(Number);
 
-async function shape({ db, storage }: ViewDeps, rows: { user: typeof users.$inferSelect; propertyCount: number; projectCount: number }[]): Promise<AgentView[]> {
+async function shape(
+  { db, storage }: ViewDeps,
+  rows: { user: typeof users.$inferSelect; propertyCount: number; projectCount: number }[],
+): Promise<AgentView[]> {
   const out: AgentView[] = [];
   for (const { user, propertyCount, projectCount } of rows) {
     const showContact = await canShowOwnerContact(db, user);
@@ -67,7 +74,8 @@ export async function listAgents(
 ): Promise<Page<AgentView>> {
   const c: SQL[] = [eq(users.banned, false), sql`(${propertyCountSql} > 0 or ${projectCountSql} > 0)`];
   if (input.verifiedOnly) c.push(eq(users.isVerifiedAgent, true));
-  if (input.search?.trim()) c.push(sql`immutable_unaccent(lower(${users.name})) like immutable_unaccent(${`%${input.search.trim().toLowerCase()}%`})`);
+  if (input.search?.trim())
+    c.push(sql`immutable_unaccent(lower(${users.name})) like immutable_unaccent(${`%${input.search.trim().toLowerCase()}%`})`);
   const where = and(...c);
   const { db } = deps;
   const [rows, [totalRow]] = await Promise.all([
@@ -78,7 +86,10 @@ export async function listAgents(
       .orderBy(desc(users.isVerifiedAgent), desc(propertyCountSql), asc(users.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(users)
+      .where(where),
   ]);
   return { items: await shape(deps, rows), total: totalRow?.total ?? 0 };
 }

@@ -28,7 +28,12 @@ export async function sendOtp(
   input: { channel: OtpChannel; target: string; lang: LanguageCode },
   now = new Date(),
 ): Promise<void> {
-  const limit = await consumeRateLimit(services.db, `otp:${input.channel}:${input.target}`, { window: 3600, max: otpSendsPerHour }, now.getTime());
+  const limit = await consumeRateLimit(
+    services.db,
+    `otp:${input.channel}:${input.target}`,
+    { window: 3600, max: otpSendsPerHour },
+    now.getTime(),
+  );
   if (!limit.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: limit.retryAfter ?? 60 } });
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await services.db.transaction(async (tx) => {
@@ -73,7 +78,9 @@ export async function verifyOtp(
   const [row] = await services.db
     .select()
     .from(otpCodes)
-    .where(and(eq(otpCodes.channel, input.channel), eq(otpCodes.target, input.target), isNull(otpCodes.consumedAt), isNull(otpCodes.verifiedAt)))
+    .where(
+      and(eq(otpCodes.channel, input.channel), eq(otpCodes.target, input.target), isNull(otpCodes.consumedAt), isNull(otpCodes.verifiedAt)),
+    )
     .orderBy(desc(otpCodes.id))
     .limit(1);
   if (!row) throw new AppError("OTP_INVALID");
@@ -98,7 +105,11 @@ export async function verifyOtp(
 }
 
 /** Spends a code that verify-otp proved recently; "Please enter OTP first" when there is none. */
-export async function spendVerifiedOtp(services: Pick<Services, "db">, input: { channel: OtpChannel; target: string }, now = new Date()): Promise<void> {
+export async function spendVerifiedOtp(
+  services: Pick<Services, "db">,
+  input: { channel: OtpChannel; target: string },
+  now = new Date(),
+): Promise<void> {
   const [candidate] = await services.db
     .select({ id: otpCodes.id })
     .from(otpCodes)

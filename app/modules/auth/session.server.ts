@@ -21,7 +21,12 @@ export function authFailure(error: unknown): unknown {
   const code = (error.body as { code?: string } | undefined)?.code;
   if (code === "BANNED_USER") return new AppError("ACCOUNT_DEACTIVATED");
   if (code === "EMAIL_NOT_VERIFIED") return new AppError("EMAIL_NOT_VERIFIED");
-  if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_EMAIL" || code === "INVALID_PASSWORD" || code === "CREDENTIAL_ACCOUNT_NOT_FOUND") {
+  if (
+    code === "INVALID_EMAIL_OR_PASSWORD" ||
+    code === "INVALID_EMAIL" ||
+    code === "INVALID_PASSWORD" ||
+    code === "CREDENTIAL_ACCOUNT_NOT_FOUND"
+  ) {
     return new AppError("INVALID_CREDENTIALS");
   }
   if (code === "INVALID_TOKEN") return new AppError("RESET_TOKEN_INVALID");
@@ -58,7 +63,11 @@ function signCookieValue(value: string, secret: string): string {
   return encodeURIComponent(`${value}.${signature}`);
 }
 
-function serializeCookie(name: string, value: string, options: { maxAge?: number; secure?: boolean; sameSite?: string; path?: string; httpOnly?: boolean }): string {
+function serializeCookie(
+  name: string,
+  value: string,
+  options: { maxAge?: number; secure?: boolean; sameSite?: string; path?: string; httpOnly?: boolean },
+): string {
   const parts = [`${name}=${value}`, `Path=${options.path ?? "/"}`];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
   if (options.httpOnly !== false) parts.push("HttpOnly");

@@ -39,7 +39,8 @@ export function googleFailure(error: unknown): unknown {
   if (code === googleEmailUnverifiedCode) return new AppError("EMAIL_NOT_VERIFIED");
   if (code === "OAUTH_LINK_ERROR" && body?.message === "account not linked") return new AppError("ACCOUNT_NOT_LINKED");
   if (code === "PROVIDER_NOT_FOUND" || code === "ID_TOKEN_NOT_SUPPORTED") return new AppError("GOOGLE_UNAVAILABLE", { cause: error });
-  if (code === "INVALID_TOKEN" || code === "FAILED_TO_GET_USER_INFO" || code === "USER_EMAIL_NOT_FOUND") return new AppError("INVALID_CREDENTIALS");
+  if (code === "INVALID_TOKEN" || code === "FAILED_TO_GET_USER_INFO" || code === "USER_EMAIL_NOT_FOUND")
+    return new AppError("INVALID_CREDENTIALS");
   return new AppError("INTERNAL", { cause: error });
 }
 

@@ -49,7 +49,9 @@ export async function assertMayMessage(db: Db, sender: { id: number; asStaff: bo
     .where(
       or(
         recipientId !== null && blockedBy ? and(eq(blocks.blockerId, recipientId), blockedBy) : undefined,
-        !sender.asStaff ? and(eq(blocks.blockerId, sender.id), recipientId === null ? isNull(blocks.blockedId) : eq(blocks.blockedId, recipientId)) : undefined,
+        !sender.asStaff
+          ? and(eq(blocks.blockerId, sender.id), recipientId === null ? isNull(blocks.blockedId) : eq(blocks.blockedId, recipientId))
+          : undefined,
       ),
     );
   if (rows.some((r) => r.blockerId === recipientId)) throw new AppError("CHAT_BLOCKED");
@@ -59,5 +61,8 @@ export async function assertMayMessage(db: Db, sender: { id: number; asStaff: bo
 /** Whom `actor` has blocked: user ids, and whether staff. */
 export async function listOwnBlocks(db: Db, actorId: number): Promise<{ userIds: Set<number>; staff: boolean }> {
   const rows = await db.select({ blockedId: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, actorId));
-  return { userIds: new Set(rows.flatMap((r) => (r.blockedId === null ? [] : [r.blockedId]))), staff: rows.some((r) => r.blockedId === null) };
+  return {
+    userIds: new Set(rows.flatMap((r) => (r.blockedId === null ? [] : [r.blockedId]))),
+    staff: rows.some((r) => r.blockedId === null),
+  };
 }

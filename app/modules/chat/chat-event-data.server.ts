@@ -13,7 +13,10 @@ import { getChatMessage } from "./list-messages.server.ts";
 export async function chatEventData(services: Pick<Services, "db" | "storage">, userId: number, event: UserEvent): Promise<unknown> {
   if (event.id === undefined) return null;
   if (event.type === "chat-read") return { conversation_id: event.id };
-  const [user] = await services.db.select({ id: users.id, role: users.role, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [user] = await services.db
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return null;
   const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "user", name: user.name, email: user.email };
   return getChatMessage(services, actor, event.id);

@@ -33,7 +33,14 @@ export function toChatMessageView(
   let file: ChatFileView | null = null;
   if (!deleted && row.file?.kind === "image") {
     const image = row.file.image;
-    file = { type: "image", url: imageUrl(image, 640, urlFor), srcset: imageSrcSet(image, urlFor), width: image.width, height: image.height, name: row.file.name };
+    file = {
+      type: "image",
+      url: imageUrl(image, 640, urlFor),
+      srcset: imageSrcSet(image, urlFor),
+      width: image.width,
+      height: image.height,
+      name: row.file.name,
+    };
   } else if (!deleted && row.file?.kind === "document") {
     file = { type: "document", url: urlFor(row.file.key), name: row.file.name, size: row.file.size };
   }
@@ -46,7 +53,8 @@ export function toChatMessageView(
     property_id: propertyId,
     message: deleted ? "" : row.body,
     file,
-    audio: !deleted && row.audio ? { url: urlFor(row.audio.key), content_type: row.audio.contentType, duration_ms: row.audio.durationMs } : null,
+    audio:
+      !deleted && row.audio ? { url: urlFor(row.audio.key), content_type: row.audio.contentType, duration_ms: row.audio.durationMs } : null,
     is_read: row.readAt !== null,
     is_deleted: deleted,
     created_at: row.createdAt.toISOString(),

@@ -29,7 +29,10 @@ export async function deleteChatMessage(
   for (const key of messageFileKeys(before)) {
     await services.storage.delete(key).catch((error: unknown) => services.logger.warn({ err: error, key }, "could not remove a chat file"));
   }
-  const [conversation] = await services.db.select({ withStaff: conversations.withStaff }).from(conversations).where(eq(conversations.id, row.conversationId));
+  const [conversation] = await services.db
+    .select({ withStaff: conversations.withStaff })
+    .from(conversations)
+    .where(eq(conversations.id, row.conversationId));
   await publishChatEvent(
     services,
     { recipientId: row.recipientId, senderId: actor.id, withStaff: conversation?.withStaff ?? false },

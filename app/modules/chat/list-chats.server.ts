@@ -47,7 +47,9 @@ export async function listChats(
   const otherIds = rows.map((r) => otherSide(actor, r)).filter((id): id is number => id !== null);
   const propertyIds = rows.map((r) => r.propertyId).filter((id): id is number => id !== null);
   const [people, listings, lastRows, unread, blocked] = await Promise.all([
-    otherIds.length ? services.db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(inArray(users.id, otherIds)) : [],
+    otherIds.length
+      ? services.db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(inArray(users.id, otherIds))
+      : [],
     propertyIds.length
       ? services.db
           .select({ id: properties.id, title: properties.title, slugId: properties.slugId, titleImage: properties.titleImage })
@@ -56,7 +58,10 @@ export async function listChats(
       : [],
     services.db.execute(sql`
       select distinct on (conversation_id) id from ${messages}
-      where conversation_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      where conversation_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       order by conversation_id, id desc`),
     countUnread(services, actor, ids),
     listOwnBlocks(services.db, actor.id),
@@ -77,7 +82,12 @@ export async function listChats(
       user: person ? { id: person.id, name: person.name, profile: profileUrl(person.image, urlFor) } : null,
       to_admin: row.withStaff,
       property: listing
-        ? { id: listing.id, title: listing.title, slug_id: listing.slugId, title_image: listing.titleImage ? imageUrl(listing.titleImage, 320, urlFor) : "" }
+        ? {
+            id: listing.id,
+            title: listing.title,
+            slug_id: listing.slugId,
+            title_image: listing.titleImage ? imageUrl(listing.titleImage, 320, urlFor) : "",
+          }
         : null,
       last_message: last ? toChatMessageView(last, row.propertyId, urlFor) : null,
       unread_count: unread.get(row.id) ?? 0,

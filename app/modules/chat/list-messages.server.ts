@@ -41,8 +41,18 @@ export async function listMessages(
   if (marked.length > 0) {
     const readIds = new Set(marked.map((m) => m.id));
     for (const row of rows) if (readIds.has(row.id)) row.readAt = new Date();
-    const other = conversation.withStaff ? (isStaff(actor) ? conversation.userOneId : null) : conversation.userOneId === actor.id ? conversation.userTwoId : conversation.userOneId;
-    await publishChatEvent(services, { recipientId: other, senderId: actor.id, withStaff: conversation.withStaff }, { type: "chat-read", id: conversation.id });
+    const other = conversation.withStaff
+      ? isStaff(actor)
+        ? conversation.userOneId
+        : null
+      : conversation.userOneId === actor.id
+        ? conversation.userTwoId
+        : conversation.userOneId;
+    await publishChatEvent(
+      services,
+      { recipientId: other, senderId: actor.id, withStaff: conversation.withStaff },
+      { type: "chat-read", id: conversation.id },
+    );
   }
   return {
     items: rows.map((row) => toChatMessageView(row, conversation.propertyId, (k) => services.storage.url(k))),
@@ -71,7 +81,12 @@ export async function countUnread(services: Pick<Services, "db">, actor: Actor, 
     .select({ conversationId: messages.conversationId, n: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(waitingFor(actor), conversationIds ? inArray(messages.conversationId, conversationIds.length ? conversationIds : [0]) : undefined))
+    .where(
+      and(
+        waitingFor(actor),
+        conversationIds ? inArray(messages.conversationId, conversationIds.length ? conversationIds : [0]) : undefined,
+      ),
+    )
     .groupBy(messages.conversationId);
   return new Map(rows.map((r) => [r.conversationId, r.n]));
 }

@@ -67,7 +67,12 @@ export async function sendMessage(services: ChatDeps, actor: Actor, input: SendM
 }
 
 /** One notification and mail per unread run: only when no earlier message to the recipient waits unread. */
-async function noticeIfFirstUnread(services: ChatDeps, row: typeof messages.$inferSelect, recipientId: number, actor: Actor): Promise<void> {
+async function noticeIfFirstUnread(
+  services: ChatDeps,
+  row: typeof messages.$inferSelect,
+  recipientId: number,
+  actor: Actor,
+): Promise<void> {
   const [waiting] = await services.db
     .select({ n: count() })
     .from(messages)
@@ -81,7 +86,10 @@ async function noticeIfFirstUnread(services: ChatDeps, row: typeof messages.$inf
       ),
     );
   if ((waiting?.n ?? 0) > 0) return;
-  const [recipient] = await services.db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, recipientId));
+  const [recipient] = await services.db
+    .select({ email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.id, recipientId));
   if (!recipient) return;
   const lang = isLanguageCode(recipient.language) ? recipient.language : "vi";
   const from = row.fromStaff ? translate(lang, "chatFromSite") : actor.name;
@@ -90,7 +98,11 @@ async function noticeIfFirstUnread(services: ChatDeps, row: typeof messages.$inf
   const url = `/user/chat?conversation=${row.conversationId}`;
   try {
     await notify(services, recipientId, { title, body, url, type: "chat" });
-    await services.mailer.send({ to: recipient.email, subject: title, text: `${body}\n\n${translate(lang, "chatMailFooter")}\n${services.env.baseUrl}${url}` });
+    await services.mailer.send({
+      to: recipient.email,
+      subject: title,
+      text: `${body}\n\n${translate(lang, "chatMailFooter")}\n${services.env.baseUrl}${url}`,
+    });
   } catch (error) {
     services.logger.warn({ err: error, recipientId }, "could not deliver a chat notice");
   }

@@ -18,7 +18,9 @@ export async function sendContactMessage(
 ): Promise<{ id: number }> {
   const listing = await findInquiryListing(services.db, input.property);
   const listingUrl = listing ? `${services.env.baseUrl}/properties-details/${encodeURIComponent(listing.slug)}` : null;
-  const subject = listing ? `${translate("vi", "inquiryListingTag", { id: listing.id, title: listing.title })} ${input.subject}` : input.subject;
+  const subject = listing
+    ? `${translate("vi", "inquiryListingTag", { id: listing.id, title: listing.title })} ${input.subject}`
+    : input.subject;
   const [row] = await services.db
     .insert(contactMessages)
     .values({

@@ -78,7 +78,9 @@ export async function listArticles(deps: { db: Db; storage: Pick<Storage, "url">
       image_width: image?.width ?? null,
       image_height: image?.height ?? null,
       image_srcset: image?.srcset ?? null,
-      category: category ? { id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId } : null,
+      category: category
+        ? { id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId }
+        : null,
       is_promoted: a.isPromoted,
       meta_title: a.metaTitle ? localizedField(a.metaTitle, a.translations, "metaTitle", lang) : null,
       meta_description: a.metaDescription ? localizedField(a.metaDescription, a.translations, "metaDescription", lang) : null,
@@ -90,13 +92,23 @@ export async function listArticles(deps: { db: Db; storage: Pick<Storage, "url">
 }
 
 /** Article categories with their count of published articles. */
-export async function listArticleCategories(db: Db, lang: LanguageCode): Promise<{ id: number; category: string; slug_id: string; articles_count: number }[]> {
+export async function listArticleCategories(
+  db: Db,
+  lang: LanguageCode,
+): Promise<{ id: number; category: string; slug_id: string; articles_count: number }[]> {
   const rows = await db
     .select({
       category: articleCategories,
-      n: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = "article_categories"."id" and ${articles.isPublished})`.mapWith(Number),
+      n: sql<number>`(select count(*) from ${articles} where ${articles.categoryId} = "article_categories"."id" and ${articles.isPublished})`.mapWith(
+        Number,
+      ),
     })
     .from(articleCategories)
     .orderBy(asc(articleCategories.sequence), asc(articleCategories.id));
-  return rows.map(({ category, n }) => ({ id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId, articles_count: n }));
+  return rows.map(({ category, n }) => ({
+    id: category.id,
+    category: localized(category.name, category.translations, lang),
+    slug_id: category.slugId,
+    articles_count: n,
+  }));
 }

@@ -12,7 +12,10 @@ export interface FaqView {
 }
 
 /** Active FAQs in the request's language, in their set order; search ignores accents and case. */
-export async function listFaqs(db: Db, input: { limit: number; offset: number; search?: string; lang: LanguageCode }): Promise<Page<FaqView>> {
+export async function listFaqs(
+  db: Db,
+  input: { limit: number; offset: number; search?: string; lang: LanguageCode },
+): Promise<Page<FaqView>> {
   const c: SQL[] = [eq(faqs.isActive, true)];
   if (input.search?.trim()) {
     const needle = `%${input.search.trim().toLowerCase()}%`;

@@ -68,19 +68,31 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
       ? (await db.select({ id: favourites.propertyId }).from(favourites).where(eq(favourites.userId, input.actor.id))).map((r) => r.id)
       : [];
     const pages = await Promise.all(
-      favouriteCategories.map((categoryId) => searchProperties(deps, { ...common, filters: { categoryId, excludeIds: favouriteIds }, sort: "most_viewed" })),
+      favouriteCategories.map((categoryId) =>
+        searchProperties(deps, { ...common, filters: { categoryId, excludeIds: favouriteIds }, sort: "most_viewed" }),
+      ),
     );
-    return pages.flatMap((p) => p.items).sort((a, b) => b.total_views - a.total_views).slice(0, size);
+    return pages
+      .flatMap((p) => p.items)
+      .sort((a, b) => b.total_views - a.total_views)
+      .slice(0, size);
   };
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
   const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
     searchProperties(deps, { ...common, filters: { promoted: true } }),
-    shortCached(db, `home:categories:${input.lang}`, aggregateSeconds, () => listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang })),
+    shortCached(db, `home:categories:${input.lang}`, aggregateSeconds, () =>
+      listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
+    ),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
     shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listCityWards(db, { limit: size, offset: 0 })),
     hasPoint
-      ? listNearbyProperties(deps, { ...common, latitude: input.latitude, longitude: input.longitude, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm })
+      ? listNearbyProperties(deps, {
+          ...common,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          radiusKm: input.radiusKm ?? defaultNearbyRadiusKm,
+        })
       : Promise.resolve({ items: [], total: 0 }),
     searchProperties(deps, { ...common, filters: { premium: true } }),
     recommended(),

@@ -14,7 +14,13 @@ export interface LanguageItem {
 
 export async function listLanguages(db: Db): Promise<LanguageItem[]> {
   const rows = await db.select().from(languages).where(eq(languages.isActive, true)).orderBy(asc(languages.sequence));
-  return rows.map((row) => ({ code: row.code, name: row.name, name_in_english: row.nameInEnglish, rtl: row.isRtl, is_default: row.isDefault }));
+  return rows.map((row) => ({
+    code: row.code,
+    name: row.name,
+    name_in_english: row.nameInEnglish,
+    rtl: row.isRtl,
+    is_default: row.isDefault,
+  }));
 }
 
 /** get_languages: one language with its dictionary (web_language_file), or the list. */

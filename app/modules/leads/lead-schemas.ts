@@ -18,7 +18,13 @@ const vnd = intInput().min(0, { error: "valueTooSmall" }).max(1_000_000_000_000_
 
 /** Ward codes as a list, `ward_codes[]=…` or one comma-separated string. */
 const wardCodes = z.preprocess(
-  (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+  (v) =>
+    typeof v === "string"
+      ? v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : v,
   z.array(z.string({ error: "invalidValue" }).regex(/^\d{1,10}$/, { error: "invalidValue" })).max(20, { error: "valueTooLarge" }),
 );
 
@@ -30,7 +36,10 @@ export const propertyRequirementSchema = z
   .object({
     purpose: z.enum(requirementPurposes, { error: "invalidValue" }),
     category_id: idInput().optional(),
-    province_code: z.string({ error: "invalidValue" }).regex(/^\d{1,3}$/, { error: "invalidValue" }).optional(),
+    province_code: z
+      .string({ error: "invalidValue" })
+      .regex(/^\d{1,3}$/, { error: "invalidValue" })
+      .optional(),
     ward_codes: wardCodes.optional(),
     budget_min: vnd.optional(),
     budget_max: vnd.optional(),

@@ -43,12 +43,27 @@ function inboxOf(actor: Actor, box: "staff" | "owner"): SQL {
 /** A leads inbox, newest first, filtered by kind and state. */
 export async function listLeads(
   db: Db,
-  input: { actor: Actor; box: "staff" | "owner"; kind?: (typeof leadKinds)[number]; state?: (typeof leadStates)[number]; limit: number; offset: number },
+  input: {
+    actor: Actor;
+    box: "staff" | "owner";
+    kind?: (typeof leadKinds)[number];
+    state?: (typeof leadStates)[number];
+    limit: number;
+    offset: number;
+  },
 ): Promise<{ items: LeadItem[]; total: number }> {
-  const where = and(inboxOf(input.actor, input.box), input.kind ? eq(leads.kind, input.kind) : undefined, input.state ? eq(leads.state, input.state) : undefined);
+  const where = and(
+    inboxOf(input.actor, input.box),
+    input.kind ? eq(leads.kind, input.kind) : undefined,
+    input.state ? eq(leads.state, input.state) : undefined,
+  );
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ lead: leads, property: { id: properties.id, title: properties.title, slugId: properties.slugId }, assignee: { id: assignees.id, name: assignees.name } })
+      .select({
+        lead: leads,
+        property: { id: properties.id, title: properties.title, slugId: properties.slugId },
+        assignee: { id: assignees.id, name: assignees.name },
+      })
       .from(leads)
       .leftJoin(properties, eq(properties.id, leads.propertyId))
       .leftJoin(assignees, eq(assignees.id, leads.assigneeId))
@@ -98,7 +113,10 @@ export async function updateLead(
   const box = isStaff(input.actor) ? "staff" : "owner";
   if (input.assigneeId !== undefined && input.assigneeId !== null) {
     if (box !== "staff") throw new AppError("FORBIDDEN");
-    const [member] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, input.assigneeId), eq(users.role, "admin")));
+    const [member] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, input.assigneeId), eq(users.role, "admin")));
     if (!member) throw new AppError("VALIDATION", { fields: { assignee_id: "invalidValue" } });
   }
   const [row] = await db

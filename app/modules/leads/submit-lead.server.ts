@@ -24,7 +24,15 @@ export async function submitLead(
 ): Promise<{ id: number; routed_to: "owner" | "staff" }> {
   const { lead, lang } = input;
   const [listing] = await services.db
-    .select({ id: properties.id, title: properties.title, slugId: properties.slugId, ownerId: properties.userId, ownerRole: users.role, ownerEmail: users.email, ownerLanguage: users.language })
+    .select({
+      id: properties.id,
+      title: properties.title,
+      slugId: properties.slugId,
+      ownerId: properties.userId,
+      ownerRole: users.role,
+      ownerEmail: users.email,
+      ownerLanguage: users.language,
+    })
     .from(properties)
     .leftJoin(users, eq(users.id, properties.userId))
     .where(and(eq(properties.id, lead.property_id), publicPropertyCondition()));
@@ -88,12 +96,24 @@ export async function submitLead(
       }
     }
   }
-  await confirmToSender(services, lead.email, lang, translate(lang, "leadConfirmSubject"), translate(lang, "leadConfirmBody", { title: listing.title }));
+  await confirmToSender(
+    services,
+    lead.email,
+    lang,
+    translate(lang, "leadConfirmSubject"),
+    translate(lang, "leadConfirmBody", { title: listing.title }),
+  );
   return { id, routed_to: routedTo };
 }
 
 /** The confirmation mail every sender of an inquiry or request receives. */
-export async function confirmToSender(services: Pick<Services, "mailer" | "logger">, to: string, lang: LanguageCode, subject: string, text: string): Promise<void> {
+export async function confirmToSender(
+  services: Pick<Services, "mailer" | "logger">,
+  to: string,
+  lang: LanguageCode,
+  subject: string,
+  text: string,
+): Promise<void> {
   try {
     await services.mailer.send({ to, subject, text: `${text}\n\n${translate(lang, "leadConfirmFooter")}` });
   } catch (error) {

@@ -62,6 +62,12 @@ export async function submitPropertyRequirement(
     url: "/admin/leads?kind=requirement",
     type: "lead",
   });
-  await confirmToSender(services, request.email, lang, translate(lang, "requirementConfirmSubject"), translate(lang, "requirementConfirmBody"));
+  await confirmToSender(
+    services,
+    request.email,
+    lang,
+    translate(lang, "requirementConfirmSubject"),
+    translate(lang, "requirementConfirmBody"),
+  );
   return { id };
 }

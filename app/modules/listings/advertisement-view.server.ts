@@ -21,21 +21,31 @@ export interface AdvertisementView {
 }
 
 /** Shapes advertisement rows with their target's title, slug and image. */
-export async function toAdvertisementViews(deps: { db: Db; storage: Pick<Storage, "url"> }, rows: (typeof advertisements.$inferSelect)[]): Promise<AdvertisementView[]> {
+export async function toAdvertisementViews(
+  deps: { db: Db; storage: Pick<Storage, "url"> },
+  rows: (typeof advertisements.$inferSelect)[],
+): Promise<AdvertisementView[]> {
   const propertyIds = rows.map((r) => r.propertyId).filter((id): id is number => id !== null);
   const projectIds = rows.map((r) => r.projectId).filter((id): id is number => id !== null);
   const [propertyRows, projectRows] = await Promise.all([
     propertyIds.length
-      ? deps.db.select({ id: properties.id, title: properties.title, slugId: properties.slugId, image: properties.titleImage }).from(properties).where(inArray(properties.id, propertyIds))
+      ? deps.db
+          .select({ id: properties.id, title: properties.title, slugId: properties.slugId, image: properties.titleImage })
+          .from(properties)
+          .where(inArray(properties.id, propertyIds))
       : Promise.resolve([]),
     projectIds.length
-      ? deps.db.select({ id: projects.id, title: projects.title, slugId: projects.slugId, image: projects.image }).from(projects).where(inArray(projects.id, projectIds))
+      ? deps.db
+          .select({ id: projects.id, title: projects.title, slugId: projects.slugId, image: projects.image })
+          .from(projects)
+          .where(inArray(projects.id, projectIds))
       : Promise.resolve([]),
   ]);
   const urlFor = (key: string) => deps.storage.url(key);
   const now = Date.now();
   return rows.map((r) => {
-    const target = r.featureFor === "property" ? propertyRows.find((p) => p.id === r.propertyId) : projectRows.find((p) => p.id === r.projectId);
+    const target =
+      r.featureFor === "property" ? propertyRows.find((p) => p.id === r.propertyId) : projectRows.find((p) => p.id === r.projectId);
     return {
       id: r.id,
       user_id: r.userId,
@@ -48,7 +58,9 @@ export async function toAdvertisementViews(deps: { db: Db; storage: Pick<Storage
       ends_at: r.endsAt?.toISOString() ?? null,
       is_active: r.status === "approved" && r.endsAt !== null && r.endsAt.getTime() > now,
       created_at: r.createdAt.toISOString(),
-      target: target ? { id: target.id, title: target.title, slug_id: target.slugId, image: imageView(target.image, urlFor)?.url ?? null } : null,
+      target: target
+        ? { id: target.id, title: target.title, slug_id: target.slugId, image: imageView(target.image, urlFor)?.url ?? null }
+        : null,
     };
   });
 }

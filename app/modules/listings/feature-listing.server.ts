@@ -24,7 +24,8 @@ const featureUnit = { property: "property_feature", project: "project_feature" }
 export async function featureListing(db: Db, input: FeatureListingInput): Promise<typeof advertisements.$inferSelect> {
   const { actor, featureFor } = input;
   const targetId = featureFor === "property" ? input.propertyId : input.projectId;
-  if (targetId === undefined) throw new AppError("VALIDATION", { fields: { [featureFor === "property" ? "property_id" : "project_id"]: "invalidValue" } });
+  if (targetId === undefined)
+    throw new AppError("VALIDATION", { fields: { [featureFor === "property" ? "property_id" : "project_id"]: "invalidValue" } });
   const table = featureFor === "property" ? properties : projects;
   const [target] = await db
     .select({ id: table.id, requestStatus: table.requestStatus, status: table.status, expiresAt: table.expiresAt })
@@ -48,7 +49,10 @@ export async function featureListing(db: Db, input: FeatureListingInput): Promis
       .where(
         and(
           eq(targetColumn, targetId),
-          or(eq(advertisements.status, "pending"), and(eq(advertisements.status, "approved"), or(isNull(advertisements.endsAt), gt(advertisements.endsAt, sql`now()`)))),
+          or(
+            eq(advertisements.status, "pending"),
+            and(eq(advertisements.status, "approved"), or(isNull(advertisements.endsAt), gt(advertisements.endsAt, sql`now()`))),
+          ),
         ),
       );
     if (open) throw new AppError("ALREADY_FEATURED");

@@ -16,7 +16,13 @@ export async function listMyAdvertisements(
   if (input.status) conditions.push(eq(advertisements.status, input.status));
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
-    deps.db.select().from(advertisements).where(where).orderBy(desc(advertisements.createdAt), desc(advertisements.id)).limit(input.limit).offset(input.offset),
+    deps.db
+      .select()
+      .from(advertisements)
+      .where(where)
+      .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
+      .limit(input.limit)
+      .offset(input.offset),
     deps.db.select({ total: count() }).from(advertisements).where(where),
   ]);
   return { items: await toAdvertisementViews(deps, rows), total: totalRow?.total ?? 0 };

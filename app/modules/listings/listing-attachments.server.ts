@@ -64,7 +64,10 @@ const tables: Record<AttachmentOwner, AttachmentTables> = {
 };
 
 /** Stores a write's new gallery photos and documents through its batch (before the transaction). */
-export async function storeAttachments(batch: UploadBatch, uploads: AttachmentUploads): Promise<Pick<AttachmentChanges, "gallery" | "documents">> {
+export async function storeAttachments(
+  batch: UploadBatch,
+  uploads: AttachmentUploads,
+): Promise<Pick<AttachmentChanges, "gallery" | "documents">> {
   const gallery: StoredImage[] = [];
   for (const [i, file] of (uploads.galleryImages ?? []).entries()) gallery.push(await batch.image(file, `gallery_images.${i}`));
   const documents: UploadedDocument[] = [];
@@ -77,7 +80,13 @@ export async function storeAttachments(batch: UploadBatch, uploads: AttachmentUp
  * `released`, deleted after the commit) and appends the new photos after the last one.
  * `ownerId` is a row the caller has already proved the actor owns.
  */
-export async function writeAttachments(tx: Db, owner: AttachmentOwner, ownerId: number, changes: AttachmentChanges, released: ReleasedFiles = releasedFiles()): Promise<void> {
+export async function writeAttachments(
+  tx: Db,
+  owner: AttachmentOwner,
+  ownerId: number,
+  changes: AttachmentChanges,
+  released: ReleasedFiles = releasedFiles(),
+): Promise<void> {
   const t = tables[owner];
   if (changes.removeGalleryImages?.length) {
     const removed = await tx
@@ -94,7 +103,10 @@ export async function writeAttachments(tx: Db, owner: AttachmentOwner, ownerId: 
     released.keys.push(...removed.map((r) => r.key as string));
   }
   if (changes.gallery.length) {
-    const [{ last } = { last: null }] = await tx.select({ last: max(t.sequence) }).from(t.images).where(eq(t.imageOwner, ownerId));
+    const [{ last } = { last: null }] = await tx
+      .select({ last: max(t.sequence) })
+      .from(t.images)
+      .where(eq(t.imageOwner, ownerId));
     const start = ((last as number | null) ?? -1) + 1;
     await tx.insert(t.images).values(changes.gallery.map((image, i) => ({ [t.ownerKey]: ownerId, image, sequence: start + i })));
   }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { idInput, latitudeInput, longitudeInput, requiredText } from "../../lib/input-schemas.ts";
 
-
 /** One uploaded file. */
 export const fileInput = (message = "fileRequired") => z.instanceof(File, { error: message });
 
@@ -19,7 +18,11 @@ export const idListInput = z
 /** Optional text that is stored as null when absent. */
 export const optional = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).optional();
 
-export const videoLink = z.string().trim().max(500, { error: "textTooLong" }).pipe(z.url({ protocol: /^https?$/, error: "invalidValue" }));
+export const videoLink = z
+  .string()
+  .trim()
+  .max(500, { error: "textTooLong" })
+  .pipe(z.url({ protocol: /^https?$/, error: "invalidValue" }));
 
 /** Where a property or a project is: its ward, place names and map point. */
 const locationFields = {

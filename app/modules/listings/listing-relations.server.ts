@@ -5,7 +5,10 @@ import { AppError } from "../../lib/errors.ts";
 
 /** The category must exist (SPEC "Please select Category"). */
 export async function assertCategory(db: Db, categoryId: number): Promise<void> {
-  const [row] = await db.select({ id: categories.id }).from(categories).where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
+  const [row] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.isActive, true)));
   if (!row) throw new AppError("VALIDATION", { fields: { category_id: "categoryRequired" } });
 }
 

@@ -4,7 +4,9 @@ import { seoWarnings } from "./seo-warnings.ts";
 describe("seoWarnings", () => {
   it("gives nothing for empty or fitting fields", () => {
     expect(seoWarnings({})).toEqual([]);
-    expect(seoWarnings({ metaTitle: "a".repeat(60), metaKeywords: Array(10).fill("k").join(","), metaDescription: "d".repeat(50) })).toEqual([]);
+    expect(
+      seoWarnings({ metaTitle: "a".repeat(60), metaKeywords: Array(10).fill("k").join(","), metaDescription: "d".repeat(50) }),
+    ).toEqual([]);
     expect(seoWarnings({ metaDescription: "d".repeat(160) })).toEqual([]);
   });
 

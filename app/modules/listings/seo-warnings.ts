@@ -12,7 +12,10 @@ export function seoWarnings(meta: SeoFields): string[] {
   const warnings: string[] = [];
   if (meta.metaTitle && [...meta.metaTitle].length > seoBounds.metaTitleMax) warnings.push("metaTitleTooLong");
   if (meta.metaKeywords) {
-    const phrases = meta.metaKeywords.split(",").map((k) => k.trim()).filter(Boolean);
+    const phrases = meta.metaKeywords
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean);
     if (phrases.length > seoBounds.keywordsMax) warnings.push("metaKeywordsTooMany");
   }
   if (meta.metaDescription) {

@@ -28,13 +28,22 @@ export type ModerationItem =
  * What staff review, oldest first: listings or projects in full (as the public will see
  * them, owner included) or feature requests, by review status, category and text.
  */
-export async function listModerationQueue(deps: { db: Db; storage: Pick<Storage, "url"> }, input: ModerationQueueInput): Promise<Page<ModerationItem>> {
+export async function listModerationQueue(
+  deps: { db: Db; storage: Pick<Storage, "url"> },
+  input: ModerationQueueInput,
+): Promise<Page<ModerationItem>> {
   const status = input.status ?? "pending";
   const search = input.search?.trim();
   if (input.kind === "advertisement") {
     const where = eq(advertisements.status, status);
     const [rows, [totalRow]] = await Promise.all([
-      deps.db.select().from(advertisements).where(where).orderBy(asc(advertisements.createdAt), asc(advertisements.id)).limit(input.limit).offset(input.offset),
+      deps.db
+        .select()
+        .from(advertisements)
+        .where(where)
+        .orderBy(asc(advertisements.createdAt), asc(advertisements.id))
+        .limit(input.limit)
+        .offset(input.offset),
       deps.db.select({ total: count() }).from(advertisements).where(where),
     ]);
     return { items: await toAdvertisementViews(deps, rows), total: totalRow?.total ?? 0 };
@@ -51,7 +60,11 @@ export async function listModerationQueue(deps: { db: Db; storage: Pick<Storage,
     const projectRows = rows as ProjectRow[];
     const details = await toProjectDetails(deps, projectRows, input.lang);
     return {
-      items: details.map((d, i) => ({ ...d, request_status: projectRows[i]!.project.requestStatus, reject_reason: projectRows[i]!.project.rejectReason })),
+      items: details.map((d, i) => ({
+        ...d,
+        request_status: projectRows[i]!.project.requestStatus,
+        reject_reason: projectRows[i]!.project.rejectReason,
+      })),
       total: totalRow?.total ?? 0,
     };
   }

@@ -29,13 +29,22 @@ export async function moderateAdvertisement(
     const [target] = await tx.select({ title: table.title, slugId: table.slugId }).from(table).where(eq(table.id, targetId));
     let endsAt: Date | null = null;
     if (after === "approved") {
-      const [held] = ad.userPackageId ? await tx.select({ endsAt: userPackages.endsAt }).from(userPackages).where(eq(userPackages.id, ad.userPackageId)) : [];
+      const [held] = ad.userPackageId
+        ? await tx.select({ endsAt: userPackages.endsAt }).from(userPackages).where(eq(userPackages.id, ad.userPackageId))
+        : [];
       endsAt = held?.endsAt ?? new Date(Date.now() + 30 * day);
-      await tx.update(advertisements).set({ status: after, startsAt: new Date(), endsAt, updatedAt: new Date() }).where(eq(advertisements.id, ad.id));
+      await tx
+        .update(advertisements)
+        .set({ status: after, startsAt: new Date(), endsAt, updatedAt: new Date() })
+        .where(eq(advertisements.id, ad.id));
       await tx.update(table).set({ featuredUntil: endsAt }).where(eq(table.id, targetId));
     } else {
-      await tx.update(advertisements).set({ status: after, rejectReason: reason, updatedAt: new Date() }).where(eq(advertisements.id, ad.id));
-      if (ad.userPackageId) await refundPackageUnit(tx, ad.userPackageId, ad.featureFor === "property" ? "property_feature" : "project_feature");
+      await tx
+        .update(advertisements)
+        .set({ status: after, rejectReason: reason, updatedAt: new Date() })
+        .where(eq(advertisements.id, ad.id));
+      if (ad.userPackageId)
+        await refundPackageUnit(tx, ad.userPackageId, ad.featureFor === "property" ? "property_feature" : "project_feature");
     }
     await tx.insert(auditLog).values({
       actorId: input.actor.id,
@@ -51,7 +60,11 @@ export async function moderateAdvertisement(
   await notifyOwner(deps, result.ad.userId, {
     titleKey: after === "approved" ? "advertisementApprovedTitle" : "advertisementRejectedTitle",
     bodyKey: after === "approved" ? "advertisementApprovedBody" : "advertisementRejectedBody",
-    vars: { title: result.title, reason: reason ?? "", date: result.endsAt ? result.endsAt.toLocaleDateString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }) : "" },
+    vars: {
+      title: result.title,
+      reason: reason ?? "",
+      date: result.endsAt ? result.endsAt.toLocaleDateString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }) : "",
+    },
     url: "/user/advertisement",
     type: "advertisement",
   });

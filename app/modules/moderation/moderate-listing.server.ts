@@ -20,7 +20,10 @@ export interface ModerateListingInput {
  * reason the owner sees). The change and its audit record are one transaction; the owner
  * is told afterwards, in the inbox and by e-mail. Staff may reverse an earlier decision.
  */
-export async function moderateListing(deps: NotifyDeps, input: ModerateListingInput): Promise<{ id: number; request_status: string; reject_reason: string | null }> {
+export async function moderateListing(
+  deps: NotifyDeps,
+  input: ModerateListingInput,
+): Promise<{ id: number; request_status: string; reject_reason: string | null }> {
   const reason = input.reason?.trim() || null;
   if (input.decision === "reject" && !reason) throw new AppError("VALIDATION", { fields: { reason: "reasonTextRequired" } });
   const table = input.kind === "property" ? properties : projects;

@@ -13,7 +13,10 @@ export async function listNotifications(
   const [rows, [totals], [unread]] = await Promise.all([
     db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).offset(input.offset).limit(input.limit),
     db.select({ n: count() }).from(notifications).where(mine),
-    db.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
   ]);
   return { items: rows.map(toNotificationItem), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
 }

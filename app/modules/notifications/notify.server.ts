@@ -47,7 +47,10 @@ async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, us
       try {
         // web-push encrypts and signs; fetch delivers (any endpoint scheme, with a timeout).
         const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
-          vapidDetails: { subject: services.env.baseUrl.startsWith("https://") ? services.env.baseUrl : "mailto:no-reply@nhadat.local", ...vapid },
+          vapidDetails: {
+            subject: services.env.baseUrl.startsWith("https://") ? services.env.baseUrl : "mailto:no-reply@nhadat.local",
+            ...vapid,
+          },
           TTL: 24 * 3600,
         });
         const res = await fetch(request.endpoint, {

@@ -15,9 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-
 const outcome = async (actor: Actor, feature: Parameters<typeof assertPackageAvailable>[2]) => {
-  const error = await assertPackageAvailable(ctx.services.db, actor, feature).then(() => null, (e: unknown) => e);
+  const error = await assertPackageAvailable(ctx.services.db, actor, feature).then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (error === null) return "ok";
   return isAppError(error) ? [error.code, error.key] : error;
 };
@@ -26,7 +28,11 @@ describe("assertPackageAvailable", () => {
   it("passes exactly when checkPackageLimit says all three are available", async () => {
     const actor = await createActor(ctx.services.db);
     await givePackage(ctx.services.db, actor.id, { propertyListLimit: 1 });
-    expect(await checkPackageLimit(ctx.services.db, actor, "property_list")).toEqual({ package_available: true, feature_available: true, limit_available: true });
+    expect(await checkPackageLimit(ctx.services.db, actor, "property_list")).toEqual({
+      package_available: true,
+      feature_available: true,
+      limit_available: true,
+    });
     expect(await outcome(actor, "property_list")).toBe("ok");
   });
 

@@ -3,7 +3,14 @@ import { packages, userPackages } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { activePeriod, isLimitedFeature, limitedFeatures, listActivePackages, packageIncludes, unitsLeft } from "./active-packages.server.ts";
+import {
+  activePeriod,
+  isLimitedFeature,
+  limitedFeatures,
+  listActivePackages,
+  packageIncludes,
+  unitsLeft,
+} from "./active-packages.server.ts";
 import { packageRequiredMessage, type PackageFeature } from "./package-features.ts";
 
 /** check-package-limit's answer (SPEC section 7); the UI denies unless all three are true. */

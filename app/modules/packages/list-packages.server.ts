@@ -35,10 +35,12 @@ export async function listPackages(db: Db, input: { actor: Actor | null; lang: L
       is_free: pkg.price === 0,
       features: packageFeatureList(pkg),
       is_active: held.some((h) => h.pkg.id === pkg.id),
-      active_until: held.filter((h) => h.pkg.id === pkg.id).reduce<string | null>((latest, h) => {
-        const end = h.held.endsAt.toISOString();
-        return latest && latest > end ? latest : end;
-      }, null),
+      active_until: held
+        .filter((h) => h.pkg.id === pkg.id)
+        .reduce<string | null>((latest, h) => {
+          const end = h.held.endsAt.toISOString();
+          return latest && latest > end ? latest : end;
+        }, null),
     })),
     active_packages: held.map(({ held: h, pkg }) => ({
       user_package_id: h.id,

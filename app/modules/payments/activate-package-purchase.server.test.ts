@@ -24,7 +24,10 @@ async function openPayment() {
   const actor = { id: user.id, role: "user" as const, name: user.name, email: user.email };
   // Bank transfer is the method enabled by default; a receipt puts it where activation may happen.
   const payment = await startPayment(ctx.services.db, { actor, packageId: basicId, method: "bank_transfer" });
-  await ctx.services.db.update(paymentTransactions).set({ bankStatus: "pending_verification" }).where(eq(paymentTransactions.id, payment.id));
+  await ctx.services.db
+    .update(paymentTransactions)
+    .set({ bankStatus: "pending_verification" })
+    .where(eq(paymentTransactions.id, payment.id));
   return { user, payment };
 }
 

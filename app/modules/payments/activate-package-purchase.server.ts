@@ -61,7 +61,12 @@ export async function activatePackagePurchase(
     const from = running && running.endsAt > now ? running.endsAt : now;
     const [held] = await tx
       .insert(userPackages)
-      .values({ userId: confirmed.userId, packageId: confirmed.packageId, startsAt: now, endsAt: new Date(from.getTime() + pkg!.durationDays * day) })
+      .values({
+        userId: confirmed.userId,
+        packageId: confirmed.packageId,
+        startsAt: now,
+        endsAt: new Date(from.getTime() + pkg!.durationDays * day),
+      })
       .returning();
     const [linked] = await tx
       .update(paymentTransactions)

@@ -8,7 +8,12 @@ import { vietQrPayload } from "./vietqr.ts";
  */
 export function bankTransferInstructions(config: PaymentConfig, payment: { amount: number; reference: string }, qrLabel: string) {
   const { details } = config.bankTransfer;
-  const payload = vietQrPayload({ bankBin: details.bank_bin, accountNumber: details.account_number, amount: payment.amount, note: payment.reference });
+  const payload = vietQrPayload({
+    bankBin: details.bank_bin,
+    accountNumber: details.account_number,
+    amount: payment.amount,
+    note: payment.reference,
+  });
   return {
     bank_name: details.bank_name,
     bank_bin: details.bank_bin,

@@ -26,7 +26,8 @@ export async function listPaymentsForStaff(
   input: { offset: number; limit: number; paymentType?: PaymentType; queue?: boolean; search?: string },
 ): Promise<{ rows: (PaymentView & { user_name: string; user_email: string })[]; total: number }> {
   const conditions: (SQL | undefined)[] = [typeCondition(input.paymentType)];
-  if (input.queue) conditions.push(eq(paymentTransactions.bankStatus, "pending_verification"), eq(paymentTransactions.status, "processing"));
+  if (input.queue)
+    conditions.push(eq(paymentTransactions.bankStatus, "pending_verification"), eq(paymentTransactions.status, "processing"));
   if (input.search) {
     const term = `%${input.search.replace(/[%_\\]/g, "\\$&")}%`;
     conditions.push(sql`(${paymentTransactions.reference} ilike ${term} or ${users.email} ilike ${term} or ${users.name} ilike ${term})`);
@@ -64,7 +65,10 @@ async function page(db: Db, where: SQL | undefined, offset: number, limit: numbe
       .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
       .offset(offset)
       .limit(limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(paymentTransactions).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(paymentTransactions)
+      .where(where),
   ]);
   return { rows: rows.map((r) => paymentView(r.payment, r.packageName)), total: count?.total ?? 0 };
 }

@@ -29,7 +29,10 @@ function flag(value: unknown): boolean {
 
 export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
   const all = await getSettings(db);
-  const bank = (all.bank_transfer_details && typeof all.bank_transfer_details === "object" ? all.bank_transfer_details : {}) as Record<string, unknown>;
+  const bank = (all.bank_transfer_details && typeof all.bank_transfer_details === "object" ? all.bank_transfer_details : {}) as Record<
+    string,
+    unknown
+  >;
   return {
     bankTransfer: {
       // Bank transfer needs an account to pay into; without one it is off whatever the switch says.
@@ -49,7 +52,10 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
     },
     stripe: {
       enabled:
-        flag(all.stripe_status) && Boolean(text(all.stripe_publishable_key)) && Boolean(text(all.stripe_secret_key)) && Boolean(text(all.stripe_webhook_secret)),
+        flag(all.stripe_status) &&
+        Boolean(text(all.stripe_publishable_key)) &&
+        Boolean(text(all.stripe_secret_key)) &&
+        Boolean(text(all.stripe_webhook_secret)),
       publishableKey: text(all.stripe_publishable_key),
       secretKey: text(all.stripe_secret_key),
       webhookSecret: text(all.stripe_webhook_secret),

@@ -23,7 +23,10 @@ export function newPaymentReference(): string {
  * (and, for a bank transfer, submitted) until the gateway or staff confirm it. The amount is
  * the package's price in whole VND now.
  */
-export async function startPayment(db: Db, input: { actor: Actor; packageId: number; method: PaymentMethod }): Promise<PaymentTransactionRow> {
+export async function startPayment(
+  db: Db,
+  input: { actor: Actor; packageId: number; method: PaymentMethod },
+): Promise<PaymentTransactionRow> {
   const [pkg] = await db
     .select({ id: packages.id, price: packages.price })
     .from(packages)

@@ -37,9 +37,16 @@ export async function handleStripeWebhook(
       transactionId,
       reference,
       outcome,
-      payload: { event_id: event.id ?? null, type: event.type ?? null, intent: intent.id ?? null, amount: intent.amount ?? null, currency: intent.currency ?? null },
+      payload: {
+        event_id: event.id ?? null,
+        type: event.type ?? null,
+        intent: intent.id ?? null,
+        amount: intent.amount ?? null,
+        currency: intent.currency ?? null,
+      },
     });
-    if (outcome !== "confirmed" && outcome !== "failed") deps.logger.warn({ gateway: "stripe", outcome, reference }, "payment confirmation refused");
+    if (outcome !== "confirmed" && outcome !== "failed")
+      deps.logger.warn({ gateway: "stripe", outcome, reference }, "payment confirmation refused");
   };
 
   if (!isStripeSignatureValid(input.signature, input.rawBody, stripe.webhookSecret)) {

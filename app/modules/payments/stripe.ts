@@ -13,5 +13,8 @@ export function isStripeSignatureValid(header: string | null | undefined, rawBod
   const timestamp = Number(parts.find(([key]) => key === "t")?.[1]);
   if (!Number.isInteger(timestamp) || Math.abs(now / 1000 - timestamp) > stripeSignatureTolerance) return false;
   const expected = Buffer.from(createHmac("sha256", secret).update(`${timestamp}.${rawBody}`, "utf8").digest("hex"));
-  return parts.some(([key, value]) => key === "v1" && value !== undefined && value.length === expected.length && timingSafeEqual(Buffer.from(value), expected));
+  return parts.some(
+    ([key, value]) =>
+      key === "v1" && value !== undefined && value.length === expected.length && timingSafeEqual(Buffer.from(value), expected),
+  );
 }

@@ -39,13 +39,25 @@ export async function uploadBankReceipt(
   const [owned] = await deps.db
     .select({ id: paymentTransactions.id, receiptFile: paymentTransactions.receiptFile })
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.id, input.transactionId), eq(paymentTransactions.userId, input.actor.id), eq(paymentTransactions.method, "bank_transfer")));
+    .where(
+      and(
+        eq(paymentTransactions.id, input.transactionId),
+        eq(paymentTransactions.userId, input.actor.id),
+        eq(paymentTransactions.method, "bank_transfer"),
+      ),
+    );
   if (!owned) throw new AppError("NOT_FOUND");
 
   await deps.storage.put(key, bytes, contentType);
   const [updated] = await deps.db
     .update(paymentTransactions)
-    .set({ receiptFile: key, receiptContentType: contentType, receiptUploadedAt: new Date(), bankStatus: "pending_verification", updatedAt: new Date() })
+    .set({
+      receiptFile: key,
+      receiptContentType: contentType,
+      receiptUploadedAt: new Date(),
+      bankStatus: "pending_verification",
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(paymentTransactions.id, input.transactionId),

@@ -15,7 +15,8 @@ export async function handleVnpayIpn(deps: NotifyDeps, params: Record<string, st
   const reference = params.vnp_TxnRef ?? null;
   const record = async (outcome: PaymentEventOutcome, transactionId: number | null) => {
     await deps.db.insert(paymentEvents).values({ method: "vnpay", transactionId, reference, outcome, payload: params });
-    if (outcome !== "confirmed" && outcome !== "failed") deps.logger.warn({ gateway: "vnpay", outcome, reference }, "payment confirmation refused");
+    if (outcome !== "confirmed" && outcome !== "failed")
+      deps.logger.warn({ gateway: "vnpay", outcome, reference }, "payment confirmation refused");
   };
 
   if (!vnpay.hashSecret || !isVnpaySignatureValid(params, vnpay.hashSecret)) {

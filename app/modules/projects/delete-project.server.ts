@@ -15,7 +15,10 @@ export async function deleteProject(deps: ListingDeps, input: { actor: Actor; pr
     if (!row) throw new AppError("NOT_FOUND");
     const images = await tx.select({ image: projectImages.image }).from(projectImages).where(eq(projectImages.projectId, row.id));
     const documents = await tx.select({ key: projectDocuments.key }).from(projectDocuments).where(eq(projectDocuments.projectId, row.id));
-    const plans = await tx.select({ document: projectPlans.document, image: projectPlans.image }).from(projectPlans).where(eq(projectPlans.projectId, row.id));
+    const plans = await tx
+      .select({ document: projectPlans.document, image: projectPlans.image })
+      .from(projectPlans)
+      .where(eq(projectPlans.projectId, row.id));
     await tx.delete(projects).where(own);
     released.images.push(row.image, row.metaImage, ...images.map((i) => i.image));
     released.keys.push(...documents.map((d) => d.key));

@@ -24,7 +24,11 @@ export async function getProjectDetail(deps: ProjectDeps, input: GetProjectDetai
   const { actor } = input;
   const key = input.id !== undefined ? eq(projects.id, input.id) : input.slugId ? eq(projects.slugId, input.slugId) : undefined;
   if (!key) throw new AppError("NOT_FOUND");
-  const visible = isStaff(actor) ? undefined : actor ? or(publicProjectCondition(), eq(projects.userId, actor.id)) : publicProjectCondition();
+  const visible = isStaff(actor)
+    ? undefined
+    : actor
+      ? or(publicProjectCondition(), eq(projects.userId, actor.id))
+      : publicProjectCondition();
   const [row] = (await selectProjects(deps.db).where(and(key, visible)).limit(1)) as ProjectRow[];
   if (!row) throw new AppError("NOT_FOUND");
   const isOwner = actor !== null && actor !== undefined && row.project.userId === actor.id;
@@ -32,7 +36,10 @@ export async function getProjectDetail(deps: ProjectDeps, input: GetProjectDetai
     throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.project_access });
   }
   if (input.countView && !isOwner) {
-    await deps.db.update(projects).set({ totalViews: sql`${projects.totalViews} + 1` }).where(eq(projects.id, row.project.id));
+    await deps.db
+      .update(projects)
+      .set({ totalViews: sql`${projects.totalViews} + 1` })
+      .where(eq(projects.id, row.project.id));
     row.project.totalViews += 1;
   }
   const [detail] = await toProjectDetails(deps, [row], input.lang);

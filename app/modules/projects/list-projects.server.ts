@@ -44,7 +44,9 @@ export async function listProjects(deps: ProjectDeps, input: ListProjectsInput):
   const needle = input.search?.trim().toLowerCase();
   if (needle) {
     const escaped = needle.replace(/[\\%_]/g, (m) => `\\${m}`);
-    c.push(sql`(${projects.searchText} like immutable_unaccent(${`%${escaped}%`}) or immutable_unaccent(${needle}) <% ${projects.searchText})`);
+    c.push(
+      sql`(${projects.searchText} like immutable_unaccent(${`%${escaped}%`}) or immutable_unaccent(${needle}) <% ${projects.searchText})`,
+    );
   }
   const extra: Record<string, SQL<number>> = {};
   const order: SQL[] = [];
@@ -62,7 +64,11 @@ export async function listProjects(deps: ProjectDeps, input: ListProjectsInput):
   order.push(desc(projects.createdAt), desc(projects.id));
   const where = and(...c);
   const [rows, [totalRow]] = await Promise.all([
-    selectProjects(db, extra).where(where).orderBy(...order).limit(input.limit).offset(input.offset),
+    selectProjects(db, extra)
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset(input.offset),
     db.select({ total: count() }).from(projects).where(where),
   ]);
   return { items: toProjectCards(deps, rows as ProjectRow[], input.lang), total: totalRow?.total ?? 0 };

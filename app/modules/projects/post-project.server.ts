@@ -35,7 +35,8 @@ export async function postProject(deps: ListingDeps, input: { actor: Actor; draf
     const metaImage = draft.metaImage ? await batch.image(draft.metaImage, "meta_image") : null;
     const attachments = await storeAttachments(batch, draft);
     const plans: (StoredPlanFile & { title: string })[] = [];
-    for (const [i, plan] of (draft.plans ?? []).entries()) plans.push({ title: plan.title, ...(await storePlanFile(batch, plan.document!, `plans.${i}.document`)) });
+    for (const [i, plan] of (draft.plans ?? []).entries())
+      plans.push({ title: plan.title, ...(await storePlanFile(batch, plan.document!, `plans.${i}.document`)) });
 
     return db.transaction(async (tx) => {
       const unit = await consumePackageUnit(tx, actor, "project_list");

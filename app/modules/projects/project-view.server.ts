@@ -53,7 +53,13 @@ export interface ProjectDetail extends ProjectCard {
 
 export const projectCardColumns = {
   project: projects,
-  category: { id: categories.id, name: categories.name, translations: categories.translations, slugId: categories.slugId, image: categories.image },
+  category: {
+    id: categories.id,
+    name: categories.name,
+    translations: categories.translations,
+    slugId: categories.slugId,
+    image: categories.image,
+  },
 };
 
 export type ProjectRow = {
@@ -64,7 +70,10 @@ export type ProjectRow = {
 
 /** A select of project rows with the category joined; add where/order/limit. */
 export function selectProjects(db: Db, extra: Record<string, SQL<number>> = {}) {
-  return db.select({ ...projectCardColumns, ...extra }).from(projects).innerJoin(categories, eq(categories.id, projects.categoryId));
+  return db
+    .select({ ...projectCardColumns, ...extra })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.categoryId));
 }
 
 /** Shapes project rows for the API and pages. */
@@ -80,7 +89,12 @@ export function toProjectCards(deps: ProjectDeps, rows: ProjectRow[], lang: Lang
       description: p.description,
       type: p.type,
       category_id: p.categoryId,
-      category: { id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId, image: category.image },
+      category: {
+        id: category.id,
+        category: localized(category.name, category.translations, lang),
+        slug_id: category.slugId,
+        image: category.image,
+      },
       location: p.location,
       ward: p.wardCode ? { code: p.wardCode, name: p.wardName } : null,
       city: p.city,
@@ -110,9 +124,16 @@ export async function toProjectDetails(deps: ProjectDeps, rows: ProjectRow[], la
   const [plans, documents, images, owners] = await Promise.all([
     db.select().from(projectPlans).where(inArray(projectPlans.projectId, ids)).orderBy(asc(projectPlans.sequence), asc(projectPlans.id)),
     db.select().from(projectDocuments).where(inArray(projectDocuments.projectId, ids)).orderBy(asc(projectDocuments.id)),
-    db.select().from(projectImages).where(inArray(projectImages.projectId, ids)).orderBy(asc(projectImages.sequence), asc(projectImages.id)),
+    db
+      .select()
+      .from(projectImages)
+      .where(inArray(projectImages.projectId, ids))
+      .orderBy(asc(projectImages.sequence), asc(projectImages.id)),
     ownerIds.length
-      ? db.select({ id: users.id, name: users.name, image: users.image, isVerifiedAgent: users.isVerifiedAgent }).from(users).where(inArray(users.id, ownerIds))
+      ? db
+          .select({ id: users.id, name: users.name, image: users.image, isVerifiedAgent: users.isVerifiedAgent })
+          .from(users)
+          .where(inArray(users.id, ownerIds))
       : Promise.resolve([]),
   ]);
   const cards = toProjectCards(deps, rows, lang);
@@ -135,7 +156,9 @@ export async function toProjectDetails(deps: ProjectDeps, rows: ProjectRow[], la
           const view = imageView(img.image, urlFor)!;
           return { id: img.id, image: view.url, ...view };
         }),
-      customer: owner ? { id: owner.id, name: owner.name, profile: mediaUrl(owner.image, urlFor), is_verified_agent: owner.isVerifiedAgent } : null,
+      customer: owner
+        ? { id: owner.id, name: owner.name, profile: mediaUrl(owner.image, urlFor), is_verified_agent: owner.isVerifiedAgent }
+        : null,
     };
   });
 }

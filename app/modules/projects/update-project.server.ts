@@ -28,7 +28,10 @@ export async function findOwnProject(db: Db, actor: Actor, projectId: number) {
  * and plans, retitled or re-filed plans, and remove_* lists. The slug stays; the edit goes
  * back to staff review unless auto-approved. Files follow the same rule as listings.
  */
-export async function updateProject(deps: ListingDeps, input: { actor: Actor; projectId: number; changes: ProjectChanges }): Promise<WriteResult> {
+export async function updateProject(
+  deps: ListingDeps,
+  input: { actor: Actor; projectId: number; changes: ProjectChanges },
+): Promise<WriteResult> {
   const { db } = deps;
   const { actor, changes } = input;
   const current = await findOwnProject(db, actor, input.projectId);
@@ -38,7 +41,8 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
     (await db.select({ id: projectPlans.id }).from(projectPlans).where(eq(projectPlans.projectId, current.id))).map((p) => p.id),
   );
   for (const [i, plan] of (changes.plans ?? []).entries()) {
-    if (plan.id !== undefined && !existingPlanIds.has(plan.id)) throw new AppError("VALIDATION", { fields: { [`plans.${i}.id`]: "invalidValue" } });
+    if (plan.id !== undefined && !existingPlanIds.has(plan.id))
+      throw new AppError("VALIDATION", { fields: { [`plans.${i}.id`]: "invalidValue" } });
     if (plan.id === undefined && !plan.document) throw new AppError("VALIDATION", { fields: { [`plans.${i}.document`]: "fileRequired" } });
   }
   const requestStatus = await initialRequestStatus(db, actor);
@@ -50,7 +54,11 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
     const attachments = await storeAttachments(batch, changes);
     const plans: { id?: number; title: string; file: StoredPlanFile | null }[] = [];
     for (const [i, plan] of (changes.plans ?? []).entries()) {
-      plans.push({ id: plan.id, title: plan.title, file: plan.document ? await storePlanFile(batch, plan.document, `plans.${i}.document`) : null });
+      plans.push({
+        id: plan.id,
+        title: plan.title,
+        file: plan.document ? await storePlanFile(batch, plan.document, `plans.${i}.document`) : null,
+      });
     }
 
     return db.transaction(async (tx) => {
@@ -73,7 +81,13 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
         .returning({ id: projects.id, slugId: projects.slugId, requestStatus: projects.requestStatus });
       if (image) released.images.push(locked.image);
       if (metaImage) released.images.push(locked.metaImage);
-      await writeAttachments(tx, "project", locked.id, { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments }, released);
+      await writeAttachments(
+        tx,
+        "project",
+        locked.id,
+        { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments },
+        released,
+      );
       if (changes.removePlans?.length) {
         const removed = await tx
           .delete(projectPlans)
@@ -85,7 +99,10 @@ export async function updateProject(deps: ListingDeps, input: { actor: Actor; pr
           released.images.push(owned.image);
         }
       }
-      const [{ lastPlan } = { lastPlan: null }] = await tx.select({ lastPlan: max(projectPlans.sequence) }).from(projectPlans).where(eq(projectPlans.projectId, locked.id));
+      const [{ lastPlan } = { lastPlan: null }] = await tx
+        .select({ lastPlan: max(projectPlans.sequence) })
+        .from(projectPlans)
+        .where(eq(projectPlans.projectId, locked.id));
       let nextPlan = (lastPlan ?? -1) + 1;
       for (const plan of plans) {
         if (plan.id === undefined) {

@@ -16,7 +16,10 @@ export async function deleteProperty(deps: ListingDeps, input: { actor: Actor; p
     const [row] = await tx.select().from(properties).where(own).for("update");
     if (!row) throw new AppError("NOT_FOUND");
     const images = await tx.select({ image: propertyImages.image }).from(propertyImages).where(eq(propertyImages.propertyId, row.id));
-    const documents = await tx.select({ key: propertyDocuments.key }).from(propertyDocuments).where(eq(propertyDocuments.propertyId, row.id));
+    const documents = await tx
+      .select({ key: propertyDocuments.key })
+      .from(propertyDocuments)
+      .where(eq(propertyDocuments.propertyId, row.id));
     await tx.delete(properties).where(own);
     released.images.push(row.titleImage, row.threeDImage, row.metaImage, ...images.map((i) => i.image));
     released.keys.push(...documents.map((d) => d.key));

@@ -23,7 +23,11 @@ async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promi
   if (input.id !== undefined) key = eq(properties.id, input.id);
   else if (input.slugId) key = eq(properties.slugId, input.slugId);
   else throw new AppError("NOT_FOUND");
-  const visible = isStaff(actor) ? undefined : actor ? or(publicPropertyCondition(), eq(properties.userId, actor.id)) : publicPropertyCondition();
+  const visible = isStaff(actor)
+    ? undefined
+    : actor
+      ? or(publicPropertyCondition(), eq(properties.userId, actor.id))
+      : publicPropertyCondition();
   const [row] = (await selectCards(deps.db).where(and(key, visible)).limit(1)) as CardRow[];
   if (!row) throw new AppError("NOT_FOUND");
   const isOwner = actor !== null && actor !== undefined && row.property.userId === actor.id;
@@ -53,13 +57,19 @@ const teaserLength = 200;
  * description). The preview leaves out the gated parts: the owner's contact, the gallery,
  * the documents, the 360° image, the video, the parameters and the facilities.
  */
-export async function getPropertyPage(deps: ViewDeps, input: GetPropertyDetailInput): Promise<{ property: PropertyDetail; isLocked: boolean }> {
+export async function getPropertyPage(
+  deps: ViewDeps,
+  input: GetPropertyDetailInput,
+): Promise<{ property: PropertyDetail; isLocked: boolean }> {
   const { row, isOwner, isLocked } = await findListing(deps, input);
   if (input.countView && !isOwner) countView(deps.db, row.property.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
   if (!isLocked) return { property: detail!, isLocked };
   const text = detail!.description.replace(/\s+/g, " ").trim();
-  const teaser = text.length <= teaserLength ? text : `${text.slice(0, text.lastIndexOf(" ", teaserLength) > 0 ? text.lastIndexOf(" ", teaserLength) : teaserLength)}…`;
+  const teaser =
+    text.length <= teaserLength
+      ? text
+      : `${text.slice(0, text.lastIndexOf(" ", teaserLength) > 0 ? text.lastIndexOf(" ", teaserLength) : teaserLength)}…`;
   return {
     isLocked,
     property: {

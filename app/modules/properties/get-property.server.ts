@@ -36,7 +36,14 @@ export async function getProperty(deps: ViewDeps, input: GetPropertyInput): Prom
   const actor = input.currentUser !== undefined && input.actor?.id !== input.currentUser ? null : input.actor;
   if (input.id !== undefined || input.slugId) {
     if (input.getSimilar) {
-      return listSimilarProperties(deps, { propertyId: input.id, slugId: input.slugId, limit: input.limit, offset: input.offset, actor, lang: input.lang });
+      return listSimilarProperties(deps, {
+        propertyId: input.id,
+        slugId: input.slugId,
+        limit: input.limit,
+        offset: input.offset,
+        actor,
+        lang: input.lang,
+      });
     }
     const detail = await getPropertyDetail(deps, { id: input.id, slugId: input.slugId, actor, lang: input.lang, countView: true });
     return { items: [detail], total: 1 };

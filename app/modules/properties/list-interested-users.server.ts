@@ -24,7 +24,14 @@ export async function listInterestedUsers(
   const where = and(eq(propertyInterests.propertyId, input.propertyId), eq(properties.userId, input.actor.id));
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ id: users.id, name: users.name, email: users.email, mobile: users.phoneNumber, profile: users.image, createdAt: propertyInterests.createdAt })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        mobile: users.phoneNumber,
+        profile: users.image,
+        createdAt: propertyInterests.createdAt,
+      })
       .from(propertyInterests)
       .innerJoin(properties, eq(properties.id, propertyInterests.propertyId))
       .innerJoin(users, eq(users.id, propertyInterests.userId))
@@ -32,10 +39,18 @@ export async function listInterestedUsers(
       .orderBy(desc(propertyInterests.createdAt), desc(users.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: count() }).from(propertyInterests).innerJoin(properties, eq(properties.id, propertyInterests.propertyId)).where(where),
+    db
+      .select({ total: count() })
+      .from(propertyInterests)
+      .innerJoin(properties, eq(properties.id, propertyInterests.propertyId))
+      .where(where),
   ]);
   return {
-    items: rows.map(({ createdAt, profile, ...u }) => ({ ...u, profile: mediaUrl(profile, (key) => storage.url(key)), created_at: createdAt.toISOString() })),
+    items: rows.map(({ createdAt, profile, ...u }) => ({
+      ...u,
+      profile: mediaUrl(profile, (key) => storage.url(key)),
+      created_at: createdAt.toISOString(),
+    })),
     total: totalRow?.total ?? 0,
   };
 }

@@ -30,5 +30,12 @@ export async function listNearbyProperties(deps: ViewDeps, input: ListNearbyInpu
   if (input.latitude !== undefined && input.longitude !== undefined) {
     filters.near = { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm };
   }
-  return searchProperties(deps, { filters, limit: input.limit, offset: input.offset, actor: input.actor, lang: input.lang, countTotal: input.countTotal });
+  return searchProperties(deps, {
+    filters,
+    limit: input.limit,
+    offset: input.offset,
+    actor: input.actor,
+    lang: input.lang,
+    countTotal: input.countTotal,
+  });
 }

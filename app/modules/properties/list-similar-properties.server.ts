@@ -22,16 +22,21 @@ export interface ListSimilarInput {
  */
 export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarInput): Promise<Page<PropertyCard>> {
   const { db } = deps;
-  const key = input.propertyId !== undefined ? eq(properties.id, input.propertyId) : input.slugId ? eq(properties.slugId, input.slugId) : undefined;
+  const key =
+    input.propertyId !== undefined ? eq(properties.id, input.propertyId) : input.slugId ? eq(properties.slugId, input.slugId) : undefined;
   if (!key) throw new AppError("NOT_FOUND");
   const [source] = await db
-    .select({ id: properties.id, categoryId: properties.categoryId, propertyType: properties.propertyType, price: properties.price, wardCode: properties.wardCode })
+    .select({
+      id: properties.id,
+      categoryId: properties.categoryId,
+      propertyType: properties.propertyType,
+      price: properties.price,
+      wardCode: properties.wardCode,
+    })
     .from(properties)
     .where(key);
   if (!source) throw new AppError("NOT_FOUND");
-  const where = and(
-    propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] }),
-  );
+  const where = and(propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] }));
   // Same ward first when the listing has one (PostgreSQL refuses a bare constant in ORDER BY).
   const byPrice = sql`abs(${properties.price} - ${source.price}::bigint)`;
   const order = source.wardCode

@@ -34,13 +34,19 @@ describe("parseListingQuery", () => {
   });
 
   it("drops bad values instead of failing", () => {
-    const query = parse("property_type=lease&min_price=abc&bedrooms=-1&bathrooms=2.5&sort=random&offset=-3&limit=1000&category=../x&facility_id=0&search=%20%20");
+    const query = parse(
+      "property_type=lease&min_price=abc&bedrooms=-1&bathrooms=2.5&sort=random&offset=-3&limit=1000&category=../x&facility_id=0&search=%20%20",
+    );
     expect(query).toEqual({ offset: 0, limit: 12 });
     expect(Object.values(query).filter((v) => v !== undefined)).toHaveLength(2);
   });
 
   it("takes the search schema's limits: no bedrooms is a filter, a facility beyond 50 km is not", () => {
-    expect(parse("bedrooms=0&facility_id=2&facility_distance=51")).toMatchObject({ bedrooms: 0, facility_id: 2, facility_distance: undefined });
+    expect(parse("bedrooms=0&facility_id=2&facility_distance=51")).toMatchObject({
+      bedrooms: 0,
+      facility_id: 2,
+      facility_distance: undefined,
+    });
   });
 
   it("swaps reversed ranges and collapses spaces in the search", () => {
@@ -67,16 +73,28 @@ describe("listingSearchParams and listingHref", () => {
   });
 
   it("writes keys in one order and leaves out defaults, empties and the preset's keys", () => {
-    expect(listingHref("/properties", { offset: 0, limit: 12, sort: "newest", bedrooms: 2, search: "" })).toBe("/properties?bedrooms=2&sort=newest");
-    expect(listingHref("/properties/category/can-ho", { category: "can-ho", offset: 24, limit: 12 }, ["category"])).toBe("/properties/category/can-ho?offset=24");
+    expect(listingHref("/properties", { offset: 0, limit: 12, sort: "newest", bedrooms: 2, search: "" })).toBe(
+      "/properties?bedrooms=2&sort=newest",
+    );
+    expect(listingHref("/properties/category/can-ho", { category: "can-ho", offset: 24, limit: 12 }, ["category"])).toBe(
+      "/properties/category/can-ho?offset=24",
+    );
     expect(listingHref("/properties", { offset: 0, limit: 12 })).toBe("/properties");
   });
 });
 
 describe("toListingSearch", () => {
   it("maps the URL state onto the search module's filters", () => {
-    const { filters } = toListingSearch(parse("category=nha-rieng&ward=phuong-ben-thanh&legal_status=so-hong&facility_id=2&facility_distance=1"));
-    expect(filters).toMatchObject({ categorySlugId: "nha-rieng", wardSlug: "phuong-ben-thanh", legalStatus: "so-hong", facilityId: 2, facilityDistance: 1 });
+    const { filters } = toListingSearch(
+      parse("category=nha-rieng&ward=phuong-ben-thanh&legal_status=so-hong&facility_id=2&facility_distance=1"),
+    );
+    expect(filters).toMatchObject({
+      categorySlugId: "nha-rieng",
+      wardSlug: "phuong-ben-thanh",
+      legalStatus: "so-hong",
+      facilityId: 2,
+      facilityDistance: 1,
+    });
   });
 
   it("ignores a facility distance without a facility", () => {

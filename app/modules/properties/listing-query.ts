@@ -100,7 +100,11 @@ export function activeFilterCount(query: ListingQuery, omit: readonly (keyof Lis
 }
 
 /** Offsets of the previous and next pages and the page numbers, for the pager. */
-export function pageInfo(total: number, offset: number, limit: number): { page: number; pages: number; previous: number | null; next: number | null } {
+export function pageInfo(
+  total: number,
+  offset: number,
+  limit: number,
+): { page: number; pages: number; previous: number | null; next: number | null } {
   const pages = Math.max(1, Math.ceil(total / limit));
   const page = Math.min(pages, Math.floor(offset / limit) + 1);
   return {

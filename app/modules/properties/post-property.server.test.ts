@@ -26,25 +26,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-
 async function draft(extra: Partial<PropertyDraft> = {}): Promise<PropertyDraft> {
-  return { title: "Căn hộ hai phòng ngủ Quận 7", description: "Gần sông, nhiều nắng.", categoryId, propertyType: "sell", price: 3_200_000_000, parameters: answers, titleImage: await photo(), ...extra };
+  return {
+    title: "Căn hộ hai phòng ngủ Quận 7",
+    description: "Gần sông, nhiều nắng.",
+    categoryId,
+    propertyType: "sell",
+    price: 3_200_000_000,
+    parameters: answers,
+    titleImage: await photo(),
+    ...extra,
+  };
 }
 
 const codeOf = (error: unknown) => (isAppError(error) ? error.code : error);
-const listingsOf = async (userId: number) => (await ctx.services.db.select({ n: count() }).from(properties).where(eq(properties.userId, userId)))[0]!.n;
+const listingsOf = async (userId: number) =>
+  (await ctx.services.db.select({ n: count() }).from(properties).where(eq(properties.userId, userId)))[0]!.n;
 
 describe("postProperty", () => {
   it("stores the listing with its gallery and documents, pending review, and spends one property_list unit", async () => {
     const actor = await createActor(ctx.services.db);
     const held = await givePackage(ctx.services.db, actor.id, { propertyListLimit: 2 });
-    const result = await postProperty(ctx.services, { actor, draft: await draft({ galleryImages: [await photo(), await photo()], documents: [pdf()] }) });
+    const result = await postProperty(ctx.services, {
+      actor,
+      draft: await draft({ galleryImages: [await photo(), await photo()], documents: [pdf()] }),
+    });
     expect(result.requestStatus).toBe("pending");
     const db = ctx.services.db;
     const [row] = await db.select().from(properties).where(eq(properties.id, result.id));
     expect(row).toMatchObject({ userId: actor.id, slugId: result.slugId, price: 3_200_000_000, bedrooms: 2, expiresAt: held.endsAt });
     expect((await db.select().from(propertyImages).where(eq(propertyImages.propertyId, result.id))).map((r) => r.sequence)).toEqual([0, 1]);
-    expect(await db.select({ name: propertyDocuments.name }).from(propertyDocuments).where(eq(propertyDocuments.propertyId, result.id))).toEqual([{ name: "so-hong.pdf" }]);
+    expect(
+      await db.select({ name: propertyDocuments.name }).from(propertyDocuments).where(eq(propertyDocuments.propertyId, result.id)),
+    ).toEqual([{ name: "so-hong.pdf" }]);
     const [after] = await db.select({ used: userPackages.propertyListUsed }).from(userPackages).where(eq(userPackages.id, held.id));
     expect(after!.used).toBe(1);
   });
@@ -62,14 +76,20 @@ describe("postProperty", () => {
 
   it("refuses an owner without a package", async () => {
     const actor = await createActor(ctx.services.db);
-    expect(codeOf(await postProperty(ctx.services, { actor, draft: await draft() }).catch((error: unknown) => error))).toBe("PACKAGE_REQUIRED");
+    expect(codeOf(await postProperty(ctx.services, { actor, draft: await draft() }).catch((error: unknown) => error))).toBe(
+      "PACKAGE_REQUIRED",
+    );
     expect(await listingsOf(actor.id)).toBe(0);
   });
 
   it("holds back unverified owners while verification is required", async () => {
     await updateSettings(ctx.services.db, { verification_required_for_user: true });
     try {
-      for (const [verificationStatus, code] of [["pending", "VERIFICATION_PENDING"], ["failed", "VERIFICATION_FAILED"], ["initial", "NOT_VERIFIED"]] as const) {
+      for (const [verificationStatus, code] of [
+        ["pending", "VERIFICATION_PENDING"],
+        ["failed", "VERIFICATION_FAILED"],
+        ["initial", "NOT_VERIFIED"],
+      ] as const) {
         const actor = await createActor(ctx.services.db, { verificationStatus });
         await givePackage(ctx.services.db, actor.id, "basic");
         expect(codeOf(await postProperty(ctx.services, { actor, draft: await draft() }).catch((error: unknown) => error))).toBe(code);

@@ -107,7 +107,10 @@ export function distanceKm(circle: { latitude: number; longitude: number }): SQL
 
 /** "ho chi minh" matches "Thành phố Hồ Chí Minh": accent- and case-insensitive containment. */
 function containsUnaccented(column: AnyPgColumn, value: string): SQL {
-  const escaped = value.trim().toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`);
+  const escaped = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (m) => `\\${m}`);
   return sql`immutable_unaccent(lower(${column})) like immutable_unaccent(${`%${escaped}%`})`;
 }
 
@@ -117,7 +120,9 @@ function containsUnaccented(column: AnyPgColumn, value: string): SQL {
  * null when it has no word.
  */
 export function searchQueryText(search: string): string | null {
-  const words = searchNeedle(search).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = searchNeedle(search)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 && w.length > 1 && /\p{L}/u.test(w) ? `${w}:*` : w)).join(" & ");
 }
@@ -157,15 +162,22 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.excludeIds?.length) c.push(notInArray(properties.id, filters.excludeIds));
   if (filters.categoryId !== undefined) c.push(eq(properties.categoryId, filters.categoryId));
   if (filters.categorySlugId) {
-    c.push(inArray(properties.categoryId, db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, filters.categorySlugId))));
+    c.push(
+      inArray(
+        properties.categoryId,
+        db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, filters.categorySlugId)),
+      ),
+    );
   }
   if (filters.propertyType) c.push(eq(properties.propertyType, filters.propertyType));
   if (filters.minPrice !== undefined) c.push(gte(properties.price, filters.minPrice));
   if (filters.maxPrice !== undefined) c.push(lte(properties.price, filters.maxPrice));
   if (filters.minArea !== undefined) c.push(gte(properties.area, filters.minArea));
   if (filters.maxArea !== undefined) c.push(lte(properties.area, filters.maxArea));
-  if (filters.bedrooms !== undefined) c.push(filters.bedrooms >= 5 ? gte(properties.bedrooms, 5) : eq(properties.bedrooms, filters.bedrooms));
-  if (filters.bathrooms !== undefined) c.push(filters.bathrooms >= 5 ? gte(properties.bathrooms, 5) : eq(properties.bathrooms, filters.bathrooms));
+  if (filters.bedrooms !== undefined)
+    c.push(filters.bedrooms >= 5 ? gte(properties.bedrooms, 5) : eq(properties.bedrooms, filters.bedrooms));
+  if (filters.bathrooms !== undefined)
+    c.push(filters.bathrooms >= 5 ? gte(properties.bathrooms, 5) : eq(properties.bathrooms, filters.bathrooms));
   if (filters.direction) c.push(eq(properties.direction, filters.direction));
   if (filters.legalStatus) c.push(eq(properties.legalStatus, filters.legalStatus));
   if (filters.furnishing) c.push(eq(properties.furnishing, filters.furnishing));
@@ -201,7 +213,8 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.near) {
     const { latitude, longitude, radiusKm } = filters.near;
     const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-    if (indexedGeo) c.push(sql`earth_box(${centre}, ${radiusKm * 1000}::float8) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
+    if (indexedGeo)
+      c.push(sql`earth_box(${centre}, ${radiusKm * 1000}::float8) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
     c.push(sql`${distanceKm(filters.near)} <= ${radiusKm}::float8`);
   }
   if (filters.bbox) {
@@ -216,7 +229,10 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
 }
 
 /** ORDER BY for a sort; relevance needs the search, distance needs a point. */
-export function propertyOrder(sort: PropertySort, options: { search?: string; near?: { latitude: number; longitude: number } } = {}): SQL[] {
+export function propertyOrder(
+  sort: PropertySort,
+  options: { search?: string; near?: { latitude: number; longitude: number } } = {},
+): SQL[] {
   const tie = desc(properties.id);
   switch (sort) {
     case "oldest":
@@ -236,7 +252,9 @@ export function propertyOrder(sort: PropertySort, options: { search?: string; ne
       // distance) and lets the GiST index return the nearest rows first; a tie-breaker
       // column after it would turn that into a sort of every row in range.
       return options.near
-        ? [sql`ll_to_earth(${properties.latitude}, ${properties.longitude}) <-> ll_to_earth(${options.near.latitude}::float8, ${options.near.longitude}::float8)`]
+        ? [
+            sql`ll_to_earth(${properties.latitude}, ${properties.longitude}) <-> ll_to_earth(${options.near.latitude}::float8, ${options.near.longitude}::float8)`,
+          ]
         : [desc(properties.createdAt), tie];
     case "newest":
       return [desc(properties.createdAt), tie];

@@ -24,7 +24,8 @@ function checkAnswer(
         return { ok: false, key: "invalidValue" };
       }
     }
-    if (!Array.isArray(values) || values.some((v) => typeof v !== "string" || (allowed.size > 0 && !allowed.has(v)))) return { ok: false, key: "invalidValue" };
+    if (!Array.isArray(values) || values.some((v) => typeof v !== "string" || (allowed.size > 0 && !allowed.has(v))))
+      return { ok: false, key: "invalidValue" };
     const chosen = (values as string[]).map((v) => v.trim()).filter(Boolean);
     return { ok: true, stored: chosen.length ? JSON.stringify(chosen) : "" };
   }
@@ -54,7 +55,13 @@ export async function resolveParameters(
   answers: ParameterAnswer[],
 ): Promise<{ parameterId: number; code: string | null; value: string }[]> {
   const own = await db
-    .select({ id: parameters.id, code: parameters.code, typeOfParameter: parameters.typeOfParameter, typeValues: parameters.typeValues, isRequired: parameters.isRequired })
+    .select({
+      id: parameters.id,
+      code: parameters.code,
+      typeOfParameter: parameters.typeOfParameter,
+      typeValues: parameters.typeValues,
+      isRequired: parameters.isRequired,
+    })
     .from(categoryParameters)
     .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
     .where(eq(categoryParameters.categoryId, categoryId));
@@ -72,7 +79,12 @@ export async function resolveParameters(
     else fields[`parameters.${answer.parameterId}`] ??= checked.key;
   }
   for (const parameter of own) {
-    if (parameter.isRequired && parameter.typeOfParameter !== "file" && !stored.get(parameter.id) && !fields[`parameters.${parameter.id}`]) {
+    if (
+      parameter.isRequired &&
+      parameter.typeOfParameter !== "file" &&
+      !stored.get(parameter.id) &&
+      !fields[`parameters.${parameter.id}`]
+    ) {
       fields[`parameters.${parameter.id}`] = "parameterRequired";
     }
   }
@@ -106,7 +118,8 @@ export async function writeParameters(
 export async function writeFacilities(tx: Db, propertyId: number, list: { facilityId: number; distance: number }[]): Promise<void> {
   await tx.delete(propertyFacilities).where(eq(propertyFacilities.propertyId, propertyId));
   const unique = [...new Map(list.map((f) => [f.facilityId, f])).values()];
-  if (unique.length) await tx.insert(propertyFacilities).values(unique.map((f) => ({ propertyId, facilityId: f.facilityId, distance: f.distance })));
+  if (unique.length)
+    await tx.insert(propertyFacilities).values(unique.map((f) => ({ propertyId, facilityId: f.facilityId, distance: f.distance })));
 }
 
 /** A parameter answer list read back from the database, for recomputing filter columns when the category changes. */

@@ -18,16 +18,24 @@ export const propertyFields = z.object({
     .array(
       z.object({
         parameter_id: idInput(),
-        value: z.union([z.string().trim().max(1000, { error: "textTooLong" }), z.array(z.string().trim().max(200)).max(50)], { error: "invalidValue" }),
+        value: z.union([z.string().trim().max(1000, { error: "textTooLong" }), z.array(z.string().trim().max(200)).max(50)], {
+          error: "invalidValue",
+        }),
       }),
       { error: "invalidValue" },
     )
     .max(100)
     .optional(),
   facilities: z
-    .array(z.object({ facility_id: idInput(), distance: decimalInput().min(0, { error: "valueTooSmall" }).max(1000, { error: "valueTooLarge" }) }), {
-      error: "invalidValue",
-    })
+    .array(
+      z.object({
+        facility_id: idInput(),
+        distance: decimalInput().min(0, { error: "valueTooSmall" }).max(1000, { error: "valueTooLarge" }),
+      }),
+      {
+        error: "invalidValue",
+      },
+    )
     .max(100)
     .optional(),
   title_image: fileInput("titleImageRequired"),
@@ -68,7 +76,8 @@ function toDraft(f: Partial<Fields>): Partial<PropertyDraft> {
   };
 }
 
-const rentNeedsDuration = (f: { property_type?: string; rentduration?: string }) => f.property_type !== "rent" || f.rentduration !== undefined;
+const rentNeedsDuration = (f: { property_type?: string; rentduration?: string }) =>
+  f.property_type !== "rent" || f.rentduration !== undefined;
 
 /** post_property: a whole new listing. */
 export const postPropertySchema = propertyFields

@@ -3,9 +3,22 @@ import { defaultSort, propertySearchSchema, readSearchParams, searchFields, toPr
 
 describe("propertySearchSchema", () => {
   it("maps the spec's names onto filters and the chosen order", () => {
-    const search = propertySearchSchema.parse({ category_slug_id: "Can-Ho", min_price: "1000", bedrooms: "0", ward: "phuong-ben-thanh", posted_since: "0", sort_by: "price_asc" });
+    const search = propertySearchSchema.parse({
+      category_slug_id: "Can-Ho",
+      min_price: "1000",
+      bedrooms: "0",
+      ward: "phuong-ben-thanh",
+      posted_since: "0",
+      sort_by: "price_asc",
+    });
     expect(search).toEqual({
-      filters: expect.objectContaining({ categorySlugId: "can-ho", minPrice: 1000, bedrooms: 0, wardSlug: "phuong-ben-thanh", postedSince: "last_week" }),
+      filters: expect.objectContaining({
+        categorySlugId: "can-ho",
+        minPrice: 1000,
+        bedrooms: 0,
+        wardSlug: "phuong-ben-thanh",
+        postedSince: "last_week",
+      }),
       sort: "price_asc",
     });
   });
@@ -18,7 +31,11 @@ describe("propertySearchSchema", () => {
 
   it("builds a circle and a viewport only when every part is given", () => {
     expect(toPropertySearch({ latitude: 10.7, longitude: 106.7 }).filters.near).toBeUndefined();
-    expect(toPropertySearch({ latitude: 10.7, longitude: 106.7, radius: 2 }).filters.near).toEqual({ latitude: 10.7, longitude: 106.7, radiusKm: 2 });
+    expect(toPropertySearch({ latitude: 10.7, longitude: 106.7, radius: 2 }).filters.near).toEqual({
+      latitude: 10.7,
+      longitude: 106.7,
+      radiusKm: 2,
+    });
     expect(toPropertySearch({ min_latitude: 10, max_latitude: 11, min_longitude: 106 }).filters.bbox).toBeUndefined();
   });
 

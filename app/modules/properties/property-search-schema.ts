@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { decimalInput, flagInput, idInput, intInput, latitudeInput, longitudeInput, radiusInput, searchInput } from "../../lib/input-schemas.ts";
+import {
+  decimalInput,
+  flagInput,
+  idInput,
+  intInput,
+  latitudeInput,
+  longitudeInput,
+  radiusInput,
+  searchInput,
+} from "../../lib/input-schemas.ts";
 import type { PropertyFilters } from "./property-filters.server.ts";
 
 export const propertySorts = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked", "relevance", "distance"] as const;
@@ -122,14 +131,26 @@ export function toPropertySearch(input: PropertySearchInput): PropertySearch {
   if (input.latitude !== undefined && input.longitude !== undefined && input.radius !== undefined) {
     filters.near = { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radius };
   }
-  if (input.min_latitude !== undefined && input.max_latitude !== undefined && input.min_longitude !== undefined && input.max_longitude !== undefined) {
-    filters.bbox = { minLatitude: input.min_latitude, maxLatitude: input.max_latitude, minLongitude: input.min_longitude, maxLongitude: input.max_longitude };
+  if (
+    input.min_latitude !== undefined &&
+    input.max_latitude !== undefined &&
+    input.min_longitude !== undefined &&
+    input.max_longitude !== undefined
+  ) {
+    filters.bbox = {
+      minLatitude: input.min_latitude,
+      maxLatitude: input.max_latitude,
+      minLongitude: input.min_longitude,
+      maxLongitude: input.max_longitude,
+    };
   }
   return { filters, sort: input.sort_by };
 }
 
 /** The whole search as one schema: spec names in, `{ filters, sort }` out; a bad value fails the parse. */
-export const propertySearchSchema = z.object(searchFields(...(Object.keys(propertySearchFields) as SearchKey[]))).transform(toPropertySearch);
+export const propertySearchSchema = z
+  .object(searchFields(...(Object.keys(propertySearchFields) as SearchKey[])))
+  .transform(toPropertySearch);
 
 /**
  * The same parameters read leniently, for a page's URL: each value is checked alone and a

@@ -103,13 +103,26 @@ export interface PropertyDetail extends PropertyCard {
   status: string;
   request_status: string;
   /** The owner's card; mobile and email are null when the owner's package hides them. */
-  customer: { id: number; name: string; profile: string | null; is_verified_agent: boolean; mobile: string | null; email: string | null } | null;
+  customer: {
+    id: number;
+    name: string;
+    profile: string | null;
+    is_verified_agent: boolean;
+    mobile: string | null;
+    email: string | null;
+  } | null;
 }
 
 /** The columns every card needs; select these and pass the rows to `toCards`. */
 export const cardColumns = {
   property: properties,
-  category: { id: categories.id, name: categories.name, translations: categories.translations, slugId: categories.slugId, image: categories.image },
+  category: {
+    id: categories.id,
+    name: categories.name,
+    translations: categories.translations,
+    slugId: categories.slugId,
+    image: categories.image,
+  },
   ward: { code: wards.code, name: wards.name, slug: wards.slug },
 };
 
@@ -140,8 +153,16 @@ export async function favouriteIds(db: Db, actor: Actor | null | undefined, prop
 }
 
 /** Shapes card rows for the API and pages; flags the actor's favourites. */
-export async function toCards(deps: ViewDeps, rows: CardRow[], options: { actor?: Actor | null; lang: LanguageCode }): Promise<PropertyCard[]> {
-  const favs = await favouriteIds(deps.db, options.actor, rows.map((r) => r.property.id));
+export async function toCards(
+  deps: ViewDeps,
+  rows: CardRow[],
+  options: { actor?: Actor | null; lang: LanguageCode },
+): Promise<PropertyCard[]> {
+  const favs = await favouriteIds(
+    deps.db,
+    options.actor,
+    rows.map((r) => r.property.id),
+  );
   const now = Date.now();
   const urlFor = (key: string) => deps.storage.url(key);
   return rows.map(({ property: p, category, ward, distance }) => {
@@ -155,7 +176,12 @@ export async function toCards(deps: ViewDeps, rows: CardRow[], options: { actor?
       property_type: p.propertyType,
       rentduration: p.rentduration,
       category_id: p.categoryId,
-      category: { id: category.id, category: localized(category.name, category.translations, options.lang), slug_id: category.slugId, image: category.image },
+      category: {
+        id: category.id,
+        category: localized(category.name, category.translations, options.lang),
+        slug_id: category.slugId,
+        image: category.image,
+      },
       address: p.address,
       city: p.city,
       state: p.state,
@@ -209,7 +235,11 @@ export function answerLabel(
 }
 
 /** The full detail of card rows: gallery, documents, parameters, facilities, owner. */
-export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { actor?: Actor | null; lang: LanguageCode }): Promise<PropertyDetail[]> {
+export async function toDetails(
+  deps: ViewDeps,
+  rows: CardRow[],
+  options: { actor?: Actor | null; lang: LanguageCode },
+): Promise<PropertyDetail[]> {
   if (rows.length === 0) return [];
   const { db } = deps;
   const ids = rows.map((r) => r.property.id);
@@ -217,7 +247,11 @@ export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { acto
   const urlFor = (key: string) => deps.storage.url(key);
   const [cards, images, documents, parameterRows, facilityRows, owners] = await Promise.all([
     toCards(deps, rows, options),
-    db.select().from(propertyImages).where(inArray(propertyImages.propertyId, ids)).orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
+    db
+      .select()
+      .from(propertyImages)
+      .where(inArray(propertyImages.propertyId, ids))
+      .orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
     db.select().from(propertyDocuments).where(inArray(propertyDocuments.propertyId, ids)).orderBy(asc(propertyDocuments.id)),
     db
       .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
@@ -233,7 +267,15 @@ export async function toDetails(deps: ViewDeps, rows: CardRow[], options: { acto
       .orderBy(asc(propertyFacilities.distance)),
     ownerIds.length
       ? db
-          .select({ id: users.id, name: users.name, image: users.image, role: users.role, isVerifiedAgent: users.isVerifiedAgent, phone: users.phoneNumber, email: users.email })
+          .select({
+            id: users.id,
+            name: users.name,
+            image: users.image,
+            role: users.role,
+            isVerifiedAgent: users.isVerifiedAgent,
+            phone: users.phoneNumber,
+            email: users.email,
+          })
           .from(users)
           .where(inArray(users.id, ownerIds))
       : Promise.resolve([]),

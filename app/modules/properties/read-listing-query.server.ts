@@ -3,7 +3,10 @@ import { defaultPageSize, keyOrder, listingSorts, maxPageSize, type ListingQuery
 import { readSearchParams, toPropertySearch, type PropertySearch, type SearchKey } from "./property-search-schema.ts";
 
 /** The page's parameters that the search schema knows by the same name. */
-const sharedKeys = keyOrder.filter((key): key is Exclude<(typeof keyOrder)[number], "category" | "sort" | "offset" | "limit"> => !["category", "sort", "offset", "limit"].includes(key)) satisfies SearchKey[];
+const sharedKeys = keyOrder.filter(
+  (key): key is Exclude<(typeof keyOrder)[number], "category" | "sort" | "offset" | "limit"> =>
+    !["category", "sort", "offset", "limit"].includes(key),
+) satisfies SearchKey[];
 
 const offsetInput = intInput().min(0);
 const limitInput = intInput().min(1).max(maxPageSize);

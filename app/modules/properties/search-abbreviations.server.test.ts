@@ -38,7 +38,8 @@ describe("search understands how Vietnamese users write places", () => {
   });
 
   it("finds what the abbreviations mean", async () => {
-    for (const text of ["Q7", "q.7", "Q 7", "phu my hung"]) expect({ text, ids: await search(text) }).toEqual({ text, ids: [district7.id] });
+    for (const text of ["Q7", "q.7", "Q 7", "phu my hung"])
+      expect({ text, ids: await search(text) }).toEqual({ text, ids: [district7.id] });
     // Every word is needed, in any order: "phuong 7" also finds a Quận 7 listing in a "Phường …".
     for (const text of ["P.7", "p7"]) {
       const found = await search(text);

@@ -19,7 +19,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.services.db;
   garden = await createProperty(db, { title: "Nhà phố Lê Văn Sỹ", description: "Sân vườn rộng, gần chợ Tân Định, hẻm ba gác." });
-  riversideInDescription = await createProperty(db, { title: "Căn hộ Quận 4", description: "Tầm nhìn ra sông Sài Gòn, ban công hướng Đông." });
+  riversideInDescription = await createProperty(db, {
+    title: "Căn hộ Quận 4",
+    description: "Tầm nhìn ra sông Sài Gòn, ban công hướng Đông.",
+  });
   riverside = await createProperty(db, { title: "Căn hộ ven sông Sài Gòn", description: "Nội thất đầy đủ." });
 });
 afterAll(() => ctx.close());
@@ -50,7 +53,6 @@ describe("text search at scale", () => {
     expect(ids(await search("san vuonn"))).toEqual([garden.id]);
     expect((await search("zzzqqq")).items).toEqual([]);
   });
-
 });
 
 describe("the total of a broad search", () => {
@@ -62,11 +64,42 @@ describe("the total of a broad search", () => {
 
   /** Adds `count` public listings with the word "kiemtratong" in their title or only in their description, in one insert. */
   async function addMatches(count: number, place: "title" | "description") {
-    const text = (n: string) => (place === "title" ? { title: `Nhà kiemtratong mẫu ${n}` } : { title: `Nhà mẫu ${n}`, description: "Nhà kiemtratong mới xây." });
+    const text = (n: string) =>
+      place === "title" ? { title: `Nhà kiemtratong mẫu ${n}` } : { title: `Nhà mẫu ${n}`, description: "Nhà kiemtratong mới xây." };
     const first = await createProperty(capped.services.db, text("đầu"));
-    const { categoryId, wardCode, wardName, description, propertyType, price, address, city, state, latitude, longitude, requestStatus, status, titleImage } = first;
+    const {
+      categoryId,
+      wardCode,
+      wardName,
+      description,
+      propertyType,
+      price,
+      address,
+      city,
+      state,
+      latitude,
+      longitude,
+      requestStatus,
+      status,
+      titleImage,
+    } = first;
     const copies = Array.from({ length: count - 1 }, (_, i) => ({
-      ...{ categoryId, wardCode, wardName, description, propertyType, price, address, city, state, latitude, longitude, requestStatus, status, titleImage },
+      ...{
+        categoryId,
+        wardCode,
+        wardName,
+        description,
+        propertyType,
+        price,
+        address,
+        city,
+        state,
+        latitude,
+        longitude,
+        requestStatus,
+        status,
+        titleImage,
+      },
       ...text(`${first.id}-${i}`),
       slugId: `nha-mau-${first.id}-${i}`,
     }));

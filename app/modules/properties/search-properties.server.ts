@@ -6,7 +6,15 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
-import { selectCards, toCards, toDetails, type CardRow, type PropertyCard, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
+import {
+  selectCards,
+  toCards,
+  toDetails,
+  type CardRow,
+  type PropertyCard,
+  type PropertyDetail,
+  type ViewDeps,
+} from "./property-view.server.ts";
 
 export interface SearchPropertiesInput {
   filters: PropertyFilters;
@@ -38,11 +46,16 @@ export const totalCap = 500;
  * same index as the page does and stops at the cap, instead of the planner's guess.
  */
 export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
-  const matches = db.select({ one: sql`1`.as("one") }).from(properties).where(where).orderBy(...order).limit(totalCap).as("matches");
+  const matches = db
+    .select({ one: sql`1`.as("one") })
+    .from(properties)
+    .where(where)
+    .orderBy(...order)
+    .limit(totalCap)
+    .as("matches");
   const [row] = await db.select({ total: count() }).from(matches);
   return row?.total ?? 0;
 }
-
 
 type Found = { rows: CardRow[]; total: number };
 
@@ -60,7 +73,11 @@ async function findByRelevance(db: Db, input: SearchPropertiesInput, search: str
   const where = propertyConditions(db, filters);
   const total = await cappedCount(db, where);
   const order = total < totalCap ? propertyOrder("relevance", { search }) : propertyOrder("newest");
-  const rows = await selectCards(db, extraColumns(filters)).where(where).orderBy(...order).limit(input.limit).offset(input.offset);
+  const rows = await selectCards(db, extraColumns(filters))
+    .where(where)
+    .orderBy(...order)
+    .limit(input.limit)
+    .offset(input.offset);
   return { rows: rows as CardRow[], total };
 }
 
@@ -111,7 +128,11 @@ async function findMatching(db: Db, input: SearchPropertiesInput): Promise<Found
     return findFeaturedFirst(db, input, where, order);
   }
   const [rows, total] = await Promise.all([
-    selectCards(db, extraColumns(filters)).where(where).orderBy(...order).limit(input.limit).offset(input.offset),
+    selectCards(db, extraColumns(filters))
+      .where(where)
+      .orderBy(...order)
+      .limit(input.limit)
+      .offset(input.offset),
     input.countTotal === false ? null : cappedCount(db, where, order),
   ]);
   return { rows: rows as CardRow[], total: total ?? input.offset + rows.length };
@@ -136,7 +157,13 @@ async function findFeaturedFirst(db: Db, input: SearchPropertiesInput, where: SQ
   const restLimit = input.limit - fromFeatured.length;
   const rest = featured.length === 0 ? where : sql`${where} and not (${properties.id} in ${featured.map((row) => row.property.id)})`;
   const [others, total] = await Promise.all([
-    restLimit > 0 ? selectCards(db).where(rest).orderBy(...order).limit(restLimit).offset(restOffset) : Promise.resolve([]),
+    restLimit > 0
+      ? selectCards(db)
+          .where(rest)
+          .orderBy(...order)
+          .limit(restLimit)
+          .offset(restOffset)
+      : Promise.resolve([]),
     input.countTotal === false ? null : cappedCount(db, where, order),
   ]);
   const rows = [...fromFeatured, ...(others as CardRow[])];

@@ -18,7 +18,10 @@ export async function assertVisibleProperty(db: Db, actor: Actor, propertyId: nu
  * Adds (like) or removes a favourite (add_favourite, type 1 or 0) and keeps the listing's
  * like count in step, in one transaction. Repeating either is harmless.
  */
-export async function setFavourite(db: Db, input: { actor: Actor; propertyId: number; like: boolean }): Promise<{ is_favourite: boolean; total_likes: number }> {
+export async function setFavourite(
+  db: Db,
+  input: { actor: Actor; propertyId: number; like: boolean },
+): Promise<{ is_favourite: boolean; total_likes: number }> {
   const { actor, propertyId } = input;
   if (input.like) await assertVisibleProperty(db, actor, propertyId);
   return db.transaction(async (tx) => {

@@ -5,7 +5,10 @@ import type { Db } from "../../lib/db.server.ts";
 import { assertVisibleProperty } from "./set-favourite.server.ts";
 
 /** Marks (type 1) or unmarks (type 0) the actor as interested in a listing (interested_users). */
-export async function setInterest(db: Db, input: { actor: Actor; propertyId: number; interested: boolean }): Promise<{ is_interested: boolean }> {
+export async function setInterest(
+  db: Db,
+  input: { actor: Actor; propertyId: number; interested: boolean },
+): Promise<{ is_interested: boolean }> {
   const { actor, propertyId } = input;
   if (input.interested) {
     await assertVisibleProperty(db, actor, propertyId);

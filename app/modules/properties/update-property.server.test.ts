@@ -15,9 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-
 const rowOf = async (id: number) => (await ctx.services.db.select().from(properties).where(eq(properties.id, id)))[0]!;
-const galleryOf = async (id: number) => ctx.services.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(propertyImages.sequence);
+const galleryOf = async (id: number) =>
+  ctx.services.db.select().from(propertyImages).where(eq(propertyImages.propertyId, id)).orderBy(propertyImages.sequence);
 
 describe("updateProperty", () => {
   it("edits the owner's listing, appends photos after the last one, removes the listed ones and sends it back to review", async () => {
@@ -52,7 +52,9 @@ describe("updateProperty", () => {
   it("needs a rent duration when a listing turns into a rental", async () => {
     const actor = await createActor(ctx.services.db);
     const listing = await createProperty(ctx.services.db, { userId: actor.id, propertyType: "sell", rentduration: null });
-    const error = await updateProperty(ctx.services, { actor, propertyId: listing.id, changes: { propertyType: "rent" } }).catch((e: unknown) => e);
+    const error = await updateProperty(ctx.services, { actor, propertyId: listing.id, changes: { propertyType: "rent" } }).catch(
+      (e: unknown) => e,
+    );
     expect(isAppError(error) && error.fields).toEqual({ rentduration: "rentDurationRequired" });
     expect((await rowOf(listing.id)).propertyType).toBe("sell");
   });

@@ -90,14 +90,23 @@ export async function updateProperty(
       if (titleImage) released.images.push(locked.titleImage);
       if (metaImage) released.images.push(locked.metaImage);
       if (threeDImage || dropThreeD) released.images.push(locked.threeDImage);
-      await writeAttachments(tx, "property", locked.id, { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments }, released);
+      await writeAttachments(
+        tx,
+        "property",
+        locked.id,
+        { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments },
+        released,
+      );
       return updated!;
     });
   });
   await removeReleasedFiles(deps, released);
-  return { ...row, warnings: seoWarnings({
+  return {
+    ...row,
+    warnings: seoWarnings({
       metaTitle: changes.metaTitle ?? current.metaTitle,
       metaKeywords: changes.metaKeywords ?? current.metaKeywords,
       metaDescription: changes.metaDescription ?? current.metaDescription,
-    }) };
+    }),
+  };
 }

@@ -8,7 +8,8 @@ import { flushViews, pendingViews, recordView } from "./view-counter.server.ts";
 let ctx: TestContext;
 let busy: PropertyRow;
 let quiet: PropertyRow;
-const stored = async (id: number) => (await ctx.services.db.select({ views: properties.totalViews }).from(properties).where(eq(properties.id, id)))[0]!.views;
+const stored = async (id: number) =>
+  (await ctx.services.db.select({ views: properties.totalViews }).from(properties).where(eq(properties.id, id)))[0]!.views;
 const shown = async (id: number) => (await ctx.api("GET", `get_property?id=${id}`)).body.data[0].total_views as number;
 
 beforeAll(async () => {

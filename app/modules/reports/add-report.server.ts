@@ -11,11 +11,17 @@ import type { AddReportInput } from "./report-schemas.ts";
  * words. One open report per user and listing: a second is refused until staff decide.
  */
 export async function addReport(db: Db, actor: Actor, input: AddReportInput): Promise<{ id: number }> {
-  const [listing] = await db.select({ id: properties.id, userId: properties.userId }).from(properties).where(and(eq(properties.id, input.property_id), publicPropertyCondition()));
+  const [listing] = await db
+    .select({ id: properties.id, userId: properties.userId })
+    .from(properties)
+    .where(and(eq(properties.id, input.property_id), publicPropertyCondition()));
   if (!listing) throw new AppError("NOT_FOUND");
   const reasonId = input.reason_id === "other" || input.reason_id === undefined ? null : input.reason_id;
   if (reasonId !== null) {
-    const [reason] = await db.select({ id: reportReasons.id }).from(reportReasons).where(and(eq(reportReasons.id, reasonId), eq(reportReasons.isActive, true)));
+    const [reason] = await db
+      .select({ id: reportReasons.id })
+      .from(reportReasons)
+      .where(and(eq(reportReasons.id, reasonId), eq(reportReasons.isActive, true)));
     if (!reason) throw new AppError("VALIDATION", { fields: { reason_id: "reasonRequired" } });
   }
   const [row] = await db

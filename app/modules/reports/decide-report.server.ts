@@ -36,7 +36,10 @@ export async function decideReport(
   const status = input.decision === "dismiss" ? "dismissed" : "actioned";
   await services.db.transaction(async (tx) => {
     const closing = input.decision === "dismiss" ? eq(reports.id, report.id) : eq(reports.propertyId, report.propertyId);
-    await tx.update(reports).set({ status, handledById: input.actor.id, handledAt: new Date() }).where(and(closing, eq(reports.status, "open")));
+    await tx
+      .update(reports)
+      .set({ status, handledById: input.actor.id, handledAt: new Date() })
+      .where(and(closing, eq(reports.status, "open")));
     await tx.insert(auditLog).values({
       actorId: input.actor.id,
       action: `report.${input.decision}`,

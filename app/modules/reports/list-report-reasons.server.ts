@@ -10,6 +10,10 @@ export interface ReportReasonView {
 
 /** get_report_reasons: the active reasons in the staff's order, in the request's language. */
 export async function listReportReasons(db: Db, lang: LanguageCode): Promise<ReportReasonView[]> {
-  const rows = await db.select().from(reportReasons).where(eq(reportReasons.isActive, true)).orderBy(asc(reportReasons.sequence), asc(reportReasons.id));
+  const rows = await db
+    .select()
+    .from(reportReasons)
+    .where(eq(reportReasons.isActive, true))
+    .orderBy(asc(reportReasons.sequence), asc(reportReasons.id));
   return rows.map((r) => ({ id: r.id, reason: (lang !== "vi" ? r.translations[lang] : undefined) || r.reason }));
 }

@@ -28,7 +28,13 @@ export async function listReports(
         report: reports,
         reason: reportReasons,
         reporter: { id: users.id, name: users.name, email: users.email },
-        property: { id: properties.id, title: properties.title, slugId: properties.slugId, requestStatus: properties.requestStatus, ownerId: properties.userId },
+        property: {
+          id: properties.id,
+          title: properties.title,
+          slugId: properties.slugId,
+          requestStatus: properties.requestStatus,
+          ownerId: properties.userId,
+        },
         ownerName: owners.name,
       })
       .from(reports)
@@ -49,7 +55,14 @@ export async function listReports(
     other_message: r.report.otherMessage,
     created_at: r.report.createdAt.toISOString(),
     reporter: r.reporter,
-    property: { id: r.property.id, title: r.property.title, slug_id: r.property.slugId, request_status: r.property.requestStatus, owner_id: r.property.ownerId, owner_name: r.ownerName },
+    property: {
+      id: r.property.id,
+      title: r.property.title,
+      slug_id: r.property.slugId,
+      request_status: r.property.requestStatus,
+      owner_id: r.property.ownerId,
+      owner_name: r.ownerName,
+    },
   }));
   return { items, total: totals?.n ?? 0 };
 }

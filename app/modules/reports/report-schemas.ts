@@ -8,12 +8,16 @@ import { idInput, optionalText } from "../../lib/input-schemas.ts";
 export const addReportSchema = z
   .object({
     property_id: idInput(),
-    reason_id: z.preprocess((v) => (v === "other" || v === 0 || v === "0" ? "other" : v), z.union([z.literal("other"), idInput()]).optional()),
+    reason_id: z.preprocess(
+      (v) => (v === "other" || v === 0 || v === "0" ? "other" : v),
+      z.union([z.literal("other"), idInput()]).optional(),
+    ),
     other_message: optionalText(1000),
   })
   .superRefine((v, ctx) => {
     if (v.reason_id === undefined && !v.other_message) ctx.addIssue({ code: "custom", message: "reasonRequired", path: ["reason_id"] });
-    else if (v.reason_id === "other" && !v.other_message) ctx.addIssue({ code: "custom", message: "reasonTextRequired", path: ["other_message"] });
+    else if (v.reason_id === "other" && !v.other_message)
+      ctx.addIssue({ code: "custom", message: "reasonTextRequired", path: ["other_message"] });
   });
 
 export type AddReportInput = z.output<typeof addReportSchema>;

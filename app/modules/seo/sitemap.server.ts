@@ -23,7 +23,14 @@ interface Section {
 
 const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;
 
-function tableSection(table: PgTable, where: SQL | undefined, slug: PgColumn, id: PgColumn, updated: PgColumn | null, toPath: (slug: string) => string): Section {
+function tableSection(
+  table: PgTable,
+  where: SQL | undefined,
+  slug: PgColumn,
+  id: PgColumn,
+  updated: PgColumn | null,
+  toPath: (slug: string) => string,
+): Section {
   return {
     count: (db) => total(db.select({ n: count() }).from(table).where(where)),
     page: async (db, offset, limit) => {
@@ -41,7 +48,13 @@ function tableSection(table: PgTable, where: SQL | undefined, slug: PgColumn, id
 
 /** Wards that have public listings: the ward landing pages worth indexing. */
 const wardSection: Section = {
-  count: (db) => total(db.select({ n: countDistinct(properties.wardCode) }).from(properties).where(publicPropertyCondition())),
+  count: (db) =>
+    total(
+      db
+        .select({ n: countDistinct(properties.wardCode) })
+        .from(properties)
+        .where(publicPropertyCondition()),
+    ),
   page: async (db, offset, limit) => {
     const rows = await db
       .selectDistinct({ code: wards.code, slug: wards.slug })
@@ -57,15 +70,26 @@ const wardSection: Section = {
 
 /** Every kind of public page, in sitemap file order. */
 export const sitemapSections: Record<string, Section> = {
-  static: { count: async () => staticPaths.length, page: async (_db, offset, limit) => staticPaths.slice(offset, offset + limit).map((path) => ({ path })) },
-  properties: tableSection(properties, publicPropertyCondition(), properties.slugId, properties.id, properties.updatedAt, sitePaths.property),
+  static: {
+    count: async () => staticPaths.length,
+    page: async (_db, offset, limit) => staticPaths.slice(offset, offset + limit).map((path) => ({ path })),
+  },
+  properties: tableSection(
+    properties,
+    publicPropertyCondition(),
+    properties.slugId,
+    properties.id,
+    properties.updatedAt,
+    sitePaths.property,
+  ),
   projects: tableSection(projects, publicProjectCondition(), projects.slugId, projects.id, projects.updatedAt, sitePaths.project),
   articles: tableSection(articles, eq(articles.isPublished, true), articles.slugId, articles.id, articles.publishedAt, sitePaths.article),
   categories: tableSection(categories, eq(categories.isActive, true), categories.slugId, categories.id, null, sitePaths.category),
   wards: wardSection,
 };
 
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "apos" }[c]};`);
 
 /** The sitemap index: one file per section per `limit` URLs (empty sections have none). */
 export async function buildSitemapIndex(db: Db, baseUrl: string, limit = sitemapUrlLimit): Promise<string> {
@@ -97,5 +121,15 @@ export async function buildSitemapFile(db: Db, baseUrl: string, file: string, li
 
 /** robots.txt: everything public may be crawled except the account, admin and API areas. */
 export function robotsTxt(baseUrl: string): string {
-  return ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /admin", "Disallow: /user/", "Disallow: /my-property/", "", `Sitemap: ${baseUrl}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "Disallow: /admin",
+    "Disallow: /user/",
+    "Disallow: /my-property/",
+    "",
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

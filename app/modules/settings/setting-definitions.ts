@@ -38,7 +38,15 @@ export const settingDefinitions = {
   map_default_longitude: { default: 106.7009, isPublic: true },
   map_default_zoom: { default: 12, isPublic: true },
   features: {
-    default: { chat: true, projects: true, agents: true, articles: true, mortgage_calculator: true, compare: true, personalised_feed: true },
+    default: {
+      chat: true,
+      projects: true,
+      agents: true,
+      articles: true,
+      mortgage_calculator: true,
+      compare: true,
+      personalised_feed: true,
+    },
     isPublic: true,
   },
   stripe_publishable_key: { default: "", isPublic: true },

@@ -7,13 +7,19 @@ import type { Db } from "../../lib/db.server.ts";
  * Creates a staff account with a verified e-mail, or promotes and re-passwords an
  * existing one. Used by the seed and `npm run admin:create`.
  */
-export async function createAdmin(db: Db, input: { email: string; password: string; name: string }): Promise<{ id: number; created: boolean }> {
+export async function createAdmin(
+  db: Db,
+  input: { email: string; password: string; name: string },
+): Promise<{ id: number; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing) {
-      await tx.update(users).set({ role: "admin", emailVerified: true, banned: false, updatedAt: new Date() }).where(eq(users.id, existing.id));
+      await tx
+        .update(users)
+        .set({ role: "admin", emailVerified: true, banned: false, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
       return { id: existing.id, created: false };
     }
     const [user] = await tx

@@ -13,7 +13,11 @@ export async function setVerificationStatus(
   input: { actor: Actor; userId: number; status: VerificationStatus },
 ): Promise<{ id: number; verification_status: VerificationStatus }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ id: users.id, status: users.verificationStatus }).from(users).where(eq(users.id, input.userId)).for("update");
+    const [row] = await tx
+      .select({ id: users.id, status: users.verificationStatus })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("update");
     if (!row) throw new AppError("NOT_FOUND");
     await tx.update(users).set({ verificationStatus: input.status }).where(eq(users.id, row.id));
     await tx.insert(auditLog).values({

@@ -18,11 +18,22 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   await requireStaff(context, request);
   const params = new URL(request.url).searchParams;
-  const entityType = z.enum(entityTypes).optional().catch(undefined).parse(params.get("entity_type") || undefined);
+  const entityType = z
+    .enum(entityTypes)
+    .optional()
+    .catch(undefined)
+    .parse(params.get("entity_type") || undefined);
   const entityId = Number(params.get("entity_id")) || undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
   const log = await listAuditLog(services.db, { entityType, entityId, limit: pageSize, offset: (page - 1) * pageSize });
-  return { title: translate(lang, "auditLog"), entityType: entityType ?? "", entityId: entityId ?? null, page, total: log.total, items: log.items };
+  return {
+    title: translate(lang, "auditLog"),
+    entityType: entityType ?? "",
+    entityId: entityId ?? null,
+    page,
+    total: log.total,
+    items: log.items,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -34,27 +45,53 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   // Codes read through the dictionary; an unknown one shows as it is.
   const label = (key: string, raw: string) => (t(key) === key ? raw : t(key));
   const pages = Math.max(1, Math.ceil(loaderData.total / pageSize));
-  const query = (page: number) => `?${new URLSearchParams({ entity_type: loaderData.entityType, entity_id: loaderData.entityId ? String(loaderData.entityId) : "", page: String(page) })}`;
+  const query = (page: number) =>
+    `?${new URLSearchParams({ entity_type: loaderData.entityType, entity_id: loaderData.entityId ? String(loaderData.entityId) : "", page: String(page) })}`;
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <p className="text-sm"><Link to="/admin" className="text-brand-700 underline">← {t("adminArea")}</Link></p>
+      <p className="text-sm">
+        <Link to="/admin" className="text-brand-700 underline">
+          ← {t("adminArea")}
+        </Link>
+      </p>
       <h1 className="mt-2 text-2xl font-bold">
         {t("auditLog")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
       </h1>
       <search>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
           <div>
-            <label htmlFor="audit-entity-type" className="block text-sm font-medium">{t("entityType")}</label>
-            <select id="audit-entity-type" name="entity_type" defaultValue={loaderData.entityType} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+            <label htmlFor="audit-entity-type" className="block text-sm font-medium">
+              {t("entityType")}
+            </label>
+            <select
+              id="audit-entity-type"
+              name="entity_type"
+              defaultValue={loaderData.entityType}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            >
               <option value="">{t("all")}</option>
-              {entityTypes.map((type) => <option key={type} value={type}>{t(`entity_${type}`)}</option>)}
+              {entityTypes.map((type) => (
+                <option key={type} value={type}>
+                  {t(`entity_${type}`)}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="audit-entity-id" className="block text-sm font-medium">{t("entityId")}</label>
-            <input id="audit-entity-id" name="entity_id" inputMode="numeric" defaultValue={loaderData.entityId ?? ""} className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2" />
+            <label htmlFor="audit-entity-id" className="block text-sm font-medium">
+              {t("entityId")}
+            </label>
+            <input
+              id="audit-entity-id"
+              name="entity_id"
+              inputMode="numeric"
+              defaultValue={loaderData.entityId ?? ""}
+              className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2"
+            />
           </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{t("filter")}</button>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+            {t("filter")}
+          </button>
         </Form>
       </search>
       {loaderData.items.length === 0 ? (
@@ -65,22 +102,41 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{t("auditLog")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">{t("auditWhen")}</th>
-                <th scope="col" className="px-3 py-2">{t("auditWho")}</th>
-                <th scope="col" className="px-3 py-2">{t("auditAction")}</th>
-                <th scope="col" className="px-3 py-2">{t("auditEntity")}</th>
-                <th scope="col" className="px-3 py-2">{t("auditChange")}</th>
-                <th scope="col" className="px-3 py-2">{t("rejectReason")}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t("auditWhen")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("auditWho")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("auditAction")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("auditEntity")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("auditChange")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("rejectReason")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {loaderData.items.map((e) => (
                 <tr key={e.id} className="border-t border-slate-100 align-top">
-                  <td className="px-3 py-2 whitespace-nowrap"><time dateTime={e.created_at}>{formatDate(e.created_at, lang, "dateTime")}</time></td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <time dateTime={e.created_at}>{formatDate(e.created_at, lang, "dateTime")}</time>
+                  </td>
                   <td className="px-3 py-2">{e.actor ? `${e.actor.name} (${e.actor.email})` : "—"}</td>
                   <td className="px-3 py-2">{label(`auditAction_${e.action}`, e.action)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{t(`entity_${e.entity_type}`)} #{e.entity_id}</td>
-                  <td className="px-3 py-2">{e.before_status ? label(`auditStatus_${e.before_status}`, e.before_status) : "—"} → {e.after_status ? label(`auditStatus_${e.after_status}`, e.after_status) : "—"}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {t(`entity_${e.entity_type}`)} #{e.entity_id}
+                  </td>
+                  <td className="px-3 py-2">
+                    {e.before_status ? label(`auditStatus_${e.before_status}`, e.before_status) : "—"} →{" "}
+                    {e.after_status ? label(`auditStatus_${e.after_status}`, e.after_status) : "—"}
+                  </td>
                   <td className="px-3 py-2 break-words">{e.reason ?? ""}</td>
                 </tr>
               ))}
@@ -90,9 +146,17 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       )}
       {pages > 1 ? (
         <nav aria-label={t("pagination")} className="mt-4 flex gap-3">
-          {loaderData.page > 1 ? <Link to={query(loaderData.page - 1)} className="text-brand-700 underline">{t("previous")}</Link> : null}
+          {loaderData.page > 1 ? (
+            <Link to={query(loaderData.page - 1)} className="text-brand-700 underline">
+              {t("previous")}
+            </Link>
+          ) : null}
           <span>{t("pageOf", { page: loaderData.page, pages })}</span>
-          {loaderData.page < pages ? <Link to={query(loaderData.page + 1)} className="text-brand-700 underline">{t("next")}</Link> : null}
+          {loaderData.page < pages ? (
+            <Link to={query(loaderData.page + 1)} className="text-brand-700 underline">
+              {t("next")}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </main>

@@ -51,12 +51,54 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
       <h1 className="text-2xl font-bold">{t("adminArea")}</h1>
       <nav aria-label={t("staffPages")} className="mt-4">
         <ul className="flex flex-wrap gap-2">
-          <li><Link to="/admin/moderation" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("moderationQueue")}</Link></li>
-          <li><Link to="/admin/audit-log" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("auditLog")}</Link></li>
-          <li><Link to="/admin/payments" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("adminPayments")}</Link></li>
-          <li><Link to="/admin/reports" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("reportsQueue")}</Link></li>
-          <li><Link to="/admin/leads" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("leadsInbox")}</Link></li>
-          <li><Link to="/user/chat" className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200">{t("chatTitle")}</Link></li>
+          <li>
+            <Link
+              to="/admin/moderation"
+              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
+            >
+              {t("moderationQueue")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/admin/audit-log"
+              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
+            >
+              {t("auditLog")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/admin/payments"
+              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
+            >
+              {t("adminPayments")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/admin/reports"
+              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
+            >
+              {t("reportsQueue")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/admin/leads"
+              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
+            >
+              {t("leadsInbox")}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/user/chat"
+              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
+            >
+              {t("chatTitle")}
+            </Link>
+          </li>
         </ul>
       </nav>
       <section aria-labelledby="users-heading" className="mt-6">
@@ -65,15 +107,22 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
             {t("users")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
           </h2>
           <search>
-          <Form method="get" className="flex gap-2">
-            <label htmlFor="user-search" className="sr-only">
-              {t("searchUsers")}
-            </label>
-            <input id="user-search" name="search" type="search" defaultValue={loaderData.search} placeholder={t("searchUsers")} className="rounded-lg border border-slate-300 px-3 py-2" />
-            <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-              {t("search")}
-            </button>
-          </Form>
+            <Form method="get" className="flex gap-2">
+              <label htmlFor="user-search" className="sr-only">
+                {t("searchUsers")}
+              </label>
+              <input
+                id="user-search"
+                name="search"
+                type="search"
+                defaultValue={loaderData.search}
+                placeholder={t("searchUsers")}
+                className="rounded-lg border border-slate-300 px-3 py-2"
+              />
+              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+                {t("search")}
+              </button>
+            </Form>
           </search>
         </div>
         <div className="mt-3">
@@ -84,13 +133,27 @@ export default function AdminHome({ loaderData, actionData }: Route.ComponentPro
             <caption className="sr-only">{t("users")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">ID</th>
-                <th scope="col" className="px-3 py-2">{t("name")}</th>
-                <th scope="col" className="px-3 py-2">{t("email")}</th>
-                <th scope="col" className="px-3 py-2">{t("phone")}</th>
-                <th scope="col" className="px-3 py-2">{t("role")}</th>
-                <th scope="col" className="px-3 py-2">{t("status")}</th>
-                <th scope="col" className="px-3 py-2"><span className="sr-only">{t("actions")}</span></th>
+                <th scope="col" className="px-3 py-2">
+                  ID
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("name")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("email")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("phone")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("role")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("status")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t("actions")}</span>
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

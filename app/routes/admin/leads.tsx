@@ -17,8 +17,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireStaff(context, request, ["moderator"]);
   const params = new URL(request.url).searchParams;
-  const kind = z.enum(leadKinds).optional().catch(undefined).parse(params.get("kind") ?? undefined);
-  const state = z.enum(leadStates).optional().catch(undefined).parse(params.get("state") ?? undefined);
+  const kind = z
+    .enum(leadKinds)
+    .optional()
+    .catch(undefined)
+    .parse(params.get("kind") ?? undefined);
+  const state = z
+    .enum(leadStates)
+    .optional()
+    .catch(undefined)
+    .parse(params.get("state") ?? undefined);
   const page = await listLeads(services.db, { actor, box: "staff", kind, state, limit: 50, offset: 0 });
   return { title: translate(lang, "leadsInbox"), kind: kind ?? null, state: state ?? null, me: actor.id, ...page };
 }

@@ -40,7 +40,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const items = queue.items.map((item) => {
     if ("feature_for" in item) {
       const target = item.target;
-      return { id: item.id, title: target?.title ?? "—", subtitle: translate(lang, item.feature_for === "property" ? "featureForProperty" : "featureForProject"), publicUrl: target ? (item.feature_for === "property" ? `/properties-details/${target.slug_id}` : `/project-details/${item.project_id}`) : null, image: target?.image ?? null, facts: fact("submittedOn", formatDate(item.created_at, lang)) };
+      return {
+        id: item.id,
+        title: target?.title ?? "—",
+        subtitle: translate(lang, item.feature_for === "property" ? "featureForProperty" : "featureForProject"),
+        publicUrl: target
+          ? item.feature_for === "property"
+            ? `/properties-details/${target.slug_id}`
+            : `/project-details/${item.project_id}`
+          : null,
+        image: target?.image ?? null,
+        facts: fact("submittedOn", formatDate(item.created_at, lang)),
+      };
     }
     const isProject = kind === "project";
     const image = "title_image" in item ? item.title_image : null;
@@ -49,7 +60,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ...fact("owner", item.customer?.name),
       ...fact("submittedOn", formatDate(item.created_at, lang)),
     ];
-    return { id: item.id, title: item.title, subtitle: item.category?.category ?? "", publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`, image, facts };
+    return {
+      id: item.id,
+      title: item.title,
+      subtitle: item.category?.category ?? "",
+      publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`,
+      image,
+      facts,
+    };
   });
   return {
     title: translate(lang, "moderationQueue"),
@@ -66,7 +84,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
-const decisionSchema = z.object({ kind: z.enum(kinds), id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() });
+const decisionSchema = z.object({
+  kind: z.enum(kinds),
+  id: idInput(),
+  decision: z.enum(["approve", "reject"]),
+  reason: z.string().optional(),
+});
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -75,7 +98,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     async ({ input: form, lang }) => {
       const input = decisionSchema.parse(form);
-      if (input.kind === "advertisement") await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason });
+      if (input.kind === "advertisement")
+        await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason });
       else await moderateListing(services, { actor, kind: input.kind, id: input.id, decision: input.decision, reason: input.reason });
       return { ok: true as const, message: translate(lang, "decisionSaved"), errors: {} as Record<string, string>, id: input.id };
     },
@@ -88,32 +112,67 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   return (
     <main className="mx-auto max-w-6xl px-4 py-8">
-      <p className="text-sm"><Link to="/admin" className="underline">{t("adminArea")}</Link></p>
+      <p className="text-sm">
+        <Link to="/admin" className="underline">
+          {t("adminArea")}
+        </Link>
+      </p>
       <h1 className="text-2xl font-bold">{t("moderationQueue")}</h1>
       <search>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
           <div>
-            <label htmlFor="kind" className="block text-sm font-medium">{t("queueKind")}</label>
+            <label htmlFor="kind" className="block text-sm font-medium">
+              {t("queueKind")}
+            </label>
             <select id="kind" name="kind" defaultValue={loaderData.kind} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
-              {kinds.map((k) => <option key={k} value={k}>{t(`queue_${k}`)}</option>)}
+              {kinds.map((k) => (
+                <option key={k} value={k}>
+                  {t(`queue_${k}`)}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="category_id" className="block text-sm font-medium">{t("category")}</label>
-            <select id="category_id" name="category_id" defaultValue={loaderData.categoryId ?? ""} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+            <label htmlFor="category_id" className="block text-sm font-medium">
+              {t("category")}
+            </label>
+            <select
+              id="category_id"
+              name="category_id"
+              defaultValue={loaderData.categoryId ?? ""}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            >
               <option value="">{t("allCategories")}</option>
-              {loaderData.categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {loaderData.categories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label htmlFor="queue-search" className="block text-sm font-medium">{t("search")}</label>
-            <input id="queue-search" name="search" type="search" defaultValue={loaderData.search} className="mt-1 rounded-lg border border-slate-300 px-3 py-2" />
+            <label htmlFor="queue-search" className="block text-sm font-medium">
+              {t("search")}
+            </label>
+            <input
+              id="queue-search"
+              name="search"
+              type="search"
+              defaultValue={loaderData.search}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            />
           </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">{t("filter")}</button>
+          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+            {t("filter")}
+          </button>
         </Form>
       </search>
-      <div className="mt-3"><FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} /></div>
-      <h2 className="mt-6 text-lg font-semibold">{t(`queue_${loaderData.kind}`)} ({loaderData.total})</h2>
+      <div className="mt-3">
+        <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
+      <h2 className="mt-6 text-lg font-semibold">
+        {t(`queue_${loaderData.kind}`)} ({loaderData.total})
+      </h2>
       {loaderData.items.length === 0 ? <p className="mt-2 text-slate-700">{t("queueEmpty")}</p> : null}
       <ul className="mt-3 space-y-3">
         {loaderData.items.map((item) => (
@@ -121,7 +180,9 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
             <article aria-labelledby={`item-${item.id}`} className="flex flex-col gap-3 sm:flex-row">
               {item.image ? <img src={item.image} alt="" width={128} height={96} className="h-24 w-32 rounded object-cover" /> : null}
               <div className="min-w-0 flex-1">
-                <h3 id={`item-${item.id}`} className="font-semibold break-words">{item.title}</h3>
+                <h3 id={`item-${item.id}`} className="font-semibold break-words">
+                  {item.title}
+                </h3>
                 <p className="text-sm text-slate-600">{item.subtitle}</p>
                 {item.facts.length ? (
                   <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700" data-testid="moderation-facts">
@@ -133,18 +194,43 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                     ))}
                   </dl>
                 ) : null}
-                {item.publicUrl ? <Link to={item.publicUrl} className="text-sm underline" aria-label={`${t("viewAsPublic")}: ${item.title}`}>{t("viewAsPublic")}</Link> : null}
+                {item.publicUrl ? (
+                  <Link to={item.publicUrl} className="text-sm underline" aria-label={`${t("viewAsPublic")}: ${item.title}`}>
+                    {t("viewAsPublic")}
+                  </Link>
+                ) : null}
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="kind" value={loaderData.kind} />
                   <input type="hidden" name="id" value={item.id} />
-                  <button type="submit" name="decision" value="approve" disabled={busy} className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("approve")}: ${item.title}`}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="approve"
+                    disabled={busy}
+                    className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white"
+                    aria-label={`${t("approve")}: ${item.title}`}
+                  >
                     {t("approve")}
                   </button>
                   <div>
-                    <label htmlFor={`reason-${item.id}`} className="block text-xs font-medium">{t("rejectReason")}</label>
-                    <input id={`reason-${item.id}`} name="reason" className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" aria-describedby={actionData && !actionData.ok && actionData.id === 0 ? undefined : undefined} />
+                    <label htmlFor={`reason-${item.id}`} className="block text-xs font-medium">
+                      {t("rejectReason")}
+                    </label>
+                    <input
+                      id={`reason-${item.id}`}
+                      name="reason"
+                      className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm"
+                      aria-describedby={actionData && !actionData.ok && actionData.id === 0 ? undefined : undefined}
+                    />
                   </div>
-                  <button type="submit" name="decision" value="reject" disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("reject")}: ${item.title}`}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="reject"
+                    disabled={busy}
+                    className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white"
+                    aria-label={`${t("reject")}: ${item.title}`}
+                  >
                     {t("reject")}
                   </button>
                 </Form>

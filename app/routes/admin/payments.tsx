@@ -21,9 +21,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   await requireStaff(context, request);
   const params = new URL(request.url).searchParams;
   const view = params.get("view") === "all" ? "all" : "queue";
-  const type = z.enum(paymentTypes).optional().catch(undefined).parse(params.get("payment_type") || undefined);
+  const type = z
+    .enum(paymentTypes)
+    .optional()
+    .catch(undefined)
+    .parse(params.get("payment_type") || undefined);
   const search = params.get("search")?.trim() || undefined;
-  const { rows, total } = await listPaymentsForStaff(services.db, { offset: 0, limit: 50, queue: view === "queue", paymentType: type, search });
+  const { rows, total } = await listPaymentsForStaff(services.db, {
+    offset: 0,
+    limit: 50,
+    queue: view === "queue",
+    paymentType: type,
+    search,
+  });
   return { title: translate(lang, "adminPayments"), view, type: type ?? "", search: search ?? "", rows, total };
 }
 
@@ -37,7 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction({ request, context }, async ({ input: form, lang }) => {
     const input = z.object({ id: idInput(), decision: z.enum(["approve", "reject"]), reason: z.string().optional() }).parse(form);
     await decideBankTransfer(services, { actor, transactionId: input.id, decision: input.decision, reason: input.reason });
-    return { ok: true as const, message: translate(lang, input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected"), errors: {} as Record<string, string> };
+    return {
+      ok: true as const,
+      message: translate(lang, input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected"),
+      errors: {} as Record<string, string>,
+    };
   });
 }
 
@@ -67,7 +81,12 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
             <label htmlFor="payment_type" className="block text-sm font-medium">
               {t("paymentTypeFilter")}
             </label>
-            <select id="payment_type" name="payment_type" defaultValue={loaderData.type} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
+            <select
+              id="payment_type"
+              name="payment_type"
+              defaultValue={loaderData.type}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            >
               <option value="">{t("allPayments")}</option>
               <option value="online">{t("paymentType_online")}</option>
               <option value="bank_transfer">{t("paymentType_bank_transfer")}</option>
@@ -77,7 +96,13 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
             <label htmlFor="payments-search" className="block text-sm font-medium">
               {t("search")}
             </label>
-            <input id="payments-search" name="search" type="search" defaultValue={loaderData.search} className="mt-1 rounded-lg border border-slate-300 px-3 py-2" />
+            <input
+              id="payments-search"
+              name="search"
+              type="search"
+              defaultValue={loaderData.search}
+              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
+            />
           </div>
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
             {t("filter")}
@@ -103,14 +128,27 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                 <PaymentStatusBadge status={row.payment_status} bankStatus={row.bank_transfer_status} />
               </p>
               {row.has_receipt_file ? (
-                <a href={`/user/payments/${row.id}/receipt-file`} target="_blank" rel="noreferrer" className="text-sm underline" aria-label={`${t("openReceiptFile")}: ${row.reference}`}>
+                <a
+                  href={`/user/payments/${row.id}/receipt-file`}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-sm underline"
+                  aria-label={`${t("openReceiptFile")}: ${row.reference}`}
+                >
                   {t("openReceiptFile")}
                 </a>
               ) : null}
               {row.bank_transfer_status === "pending_verification" && row.payment_status === "processing" ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
                   <input type="hidden" name="id" value={row.id} />
-                  <button type="submit" name="decision" value="approve" disabled={busy} className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("approve")}: ${row.reference}`}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="approve"
+                    disabled={busy}
+                    className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white"
+                    aria-label={`${t("approve")}: ${row.reference}`}
+                  >
                     {t("approve")}
                   </button>
                   <div>
@@ -119,7 +157,14 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                     </label>
                     <input id={`reason-${row.id}`} name="reason" className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
                   </div>
-                  <button type="submit" name="decision" value="reject" disabled={busy} className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white" aria-label={`${t("reject")}: ${row.reference}`}>
+                  <button
+                    type="submit"
+                    name="decision"
+                    value="reject"
+                    disabled={busy}
+                    className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white"
+                    aria-label={`${t("reject")}: ${row.reference}`}
+                  >
                     {t("reject")}
                   </button>
                 </Form>

@@ -39,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Ho_Chi_Minh",
+  });
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
       <p>
@@ -63,7 +67,8 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-slate-700">
-                {t("owner")}: {report.property.owner_name ?? "—"} · {t("reportedBy")}: {report.reporter.name} ({report.reporter.email}) · {date.format(new Date(report.created_at))}
+                {t("owner")}: {report.property.owner_name ?? "—"} · {t("reportedBy")}: {report.reporter.name} ({report.reporter.email}) ·{" "}
+                {date.format(new Date(report.created_at))}
               </p>
               <p className="mt-2">{report.reason ?? report.other_message}</p>
               {report.reason && report.other_message ? <p className="text-sm text-slate-700">{report.other_message}</p> : null}
@@ -87,7 +92,13 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
                 {report.property.owner_id ? (
                   <Form method="post">
                     <input type="hidden" name="id" value={report.id} />
-                    <button type="submit" name="decision" value="deactivate" className="inline-flex rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50" disabled={busy}>
+                    <button
+                      type="submit"
+                      name="decision"
+                      value="deactivate"
+                      className="inline-flex rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+                      disabled={busy}
+                    >
                       {t("reportDeactivateOwner")}
                     </button>
                   </Form>

@@ -51,7 +51,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       siteName,
       jsonLd: [
         breadcrumbJsonLd(baseUrl, crumbs),
-        agentJsonLd({ baseUrl, url: absoluteUrl(baseUrl, path), name: agent.name, description: agent.about_me, image: agent.profile, city: agent.city }),
+        agentJsonLd({
+          baseUrl,
+          url: absoluteUrl(baseUrl, path),
+          name: agent.name,
+          description: agent.about_me,
+          image: agent.profile,
+          city: agent.city,
+        }),
       ],
     },
   };
@@ -77,7 +84,9 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
             {agent.city ? <span>· {cityName(agent.city)}</span> : null}
           </div>
           {agent.about_me ? <p className="mt-3 whitespace-pre-line text-slate-800">{agent.about_me}</p> : null}
-          <p className="mt-3 text-sm text-slate-700">{t("agentCounts", { properties: agent.property_count, projects: agent.projects_count })}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            {t("agentCounts", { properties: agent.property_count, projects: agent.projects_count })}
+          </p>
           {agent.mobile || agent.email ? (
             <p className="mt-3 flex flex-wrap gap-3">
               {agent.mobile ? (
@@ -86,7 +95,10 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
                 </a>
               ) : null}
               {agent.email ? (
-                <a href={`mailto:${agent.email}`} className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+                <a
+                  href={`mailto:${agent.email}`}
+                  className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
+                >
                   {t("emailAgent")}
                 </a>
               ) : null}

@@ -56,7 +56,13 @@ export default function AgentsPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="agent-search" className="text-sm font-medium">
             {t("agentSearchLabel")}
           </label>
-          <input id="agent-search" name="search" type="search" defaultValue={search} className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <input
+            id="agent-search"
+            name="search"
+            type="search"
+            defaultValue={search}
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </div>
         <label className="flex items-center gap-2 py-2 text-sm">
           <input type="checkbox" name="verified" value="1" defaultChecked={verifiedOnly} className="size-6 shrink-0" />
@@ -70,7 +76,11 @@ export default function AgentsPage({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-4 text-sm font-normal text-slate-700" aria-live="polite">
         {t("resultsCount", { count: total })}
       </h2>
-      <CardResults items={agents} empty={{ text: t("agentsEmpty"), action: search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined }} renderCard={(agent) => <AgentCard agent={agent} />} />
+      <CardResults
+        items={agents}
+        empty={{ text: t("agentsEmpty"), action: search || verifiedOnly ? { to: "/agents", label: t("clearFilters") } : undefined }}
+        renderCard={(agent) => <AgentCard agent={agent} />}
+      />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );

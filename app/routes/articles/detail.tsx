@@ -20,7 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const [article] = (await listArticles(services, { slugId: params.slug, limit: 1, offset: 0, lang })).items;
   if (!article) throw data(null, { status: 404 });
   const related = article.category
-    ? (await listArticles(services, { categoryId: article.category.id, limit: 4, offset: 0, lang })).items.filter((a) => a.id !== article.id).slice(0, 3)
+    ? (await listArticles(services, { categoryId: article.category.id, limit: 4, offset: 0, lang })).items
+        .filter((a) => a.id !== article.id)
+        .slice(0, 3)
     : [];
   const path = sitePaths.article(article.slug_id);
   const crumbs = [
@@ -34,7 +36,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     article,
     related,
     crumbs,
-    otherLanguage: { lang: lang === "vi" ? "en" : "vi", href: localizedUrl(baseUrl, path, lang === "vi" ? "en" : "vi").replace(baseUrl, "") },
+    otherLanguage: {
+      lang: lang === "vi" ? "en" : "vi",
+      href: localizedUrl(baseUrl, path, lang === "vi" ? "en" : "vi").replace(baseUrl, ""),
+    },
     seo: {
       title: article.meta_title || article.title,
       description,
@@ -69,13 +74,20 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const { article, related, otherLanguage } = loaderData;
-  const date = new Date(article.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Ho_Chi_Minh" });
+  const date = new Date(article.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Ho_Chi_Minh",
+  });
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs crumbs={loaderData.crumbs} />
       <article className="mt-4">
         <header>
-          {article.category ? <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{article.category.category}</p> : null}
+          {article.category ? (
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{article.category.category}</p>
+          ) : null}
           <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{article.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <time dateTime={article.created_at}>{date}</time>

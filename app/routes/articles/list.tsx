@@ -67,7 +67,11 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
             </li>
             {categories.map((c) => (
               <li key={c.id}>
-                <Link to={`/articles?category=${encodeURIComponent(c.slug_id)}`} className={chip(c.slug_id === category)} aria-current={c.slug_id === category ? "page" : undefined}>
+                <Link
+                  to={`/articles?category=${encodeURIComponent(c.slug_id)}`}
+                  className={chip(c.slug_id === category)}
+                  aria-current={c.slug_id === category ? "page" : undefined}
+                >
                   {c.category} ({c.articles_count})
                 </Link>
               </li>
@@ -75,7 +79,12 @@ export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       ) : null}
-      <CardResults items={articles} empty={{ text: t("articlesEmpty"), action: category ? { to: "/articles", label: t("filterAll") } : undefined }} renderCard={(article) => <ArticleCard article={article} />} spacing="mt-6" />
+      <CardResults
+        items={articles}
+        empty={{ text: t("articlesEmpty"), action: category ? { to: "/articles", label: t("filterAll") } : undefined }}
+        renderCard={(article) => <ArticleCard article={article} />}
+        spacing="mt-6"
+      />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );

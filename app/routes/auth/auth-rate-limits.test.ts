@@ -14,7 +14,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Runs a page action as the server would for a client at `ip` and answers its data. */
-async function submit(action: AnyAction, path: string, fields: Record<string, string>, ip: string): Promise<{ ok?: boolean; message?: string }> {
+async function submit(
+  action: AnyAction,
+  path: string,
+  fields: Record<string, string>,
+  ip: string,
+): Promise<{ ok?: boolean; message?: string }> {
   const args = { request: formPost(path, fields), context: routeContext(ctx, { ip }), params: {} };
   return (await action(args as never)) as { ok?: boolean; message?: string };
 }
@@ -37,7 +42,10 @@ describe("page actions spend the same budgets as their API calls", () => {
     const ip = "127.0.0.1";
     const fields = { intent: "email", email: "nobody@example.test", password: "wrong-pass" };
     for (let i = 0; i < 2; i++) expect((await submit(loginAction, "/login", fields, ip)).message).toBe(wrongPassword);
-    const res = await ctx.api("POST", "user_signup", { body: { email: "nobody@example.test", password: "wrong-pass" }, headers: { "accept-language": "en" } });
+    const res = await ctx.api("POST", "user_signup", {
+      body: { email: "nobody@example.test", password: "wrong-pass" },
+      headers: { "accept-language": "en" },
+    });
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(tooMany);
   });
@@ -59,7 +67,8 @@ describe("page actions spend the same budgets as their API calls", () => {
     for (let i = 0; i < 2; i++) expect((await submit(registerAction, "/register", verify, ip)).message).not.toBe(tooMany);
     expect((await submit(registerAction, "/register", verify, ip)).message).toBe(tooMany);
 
-    for (let i = 0; i < 2; i++) expect((await submit(forgotPasswordAction, "/forgot-password", { email: "a@example.test" }, ip)).ok).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect((await submit(forgotPasswordAction, "/forgot-password", { email: "a@example.test" }, ip)).ok).toBe(true);
     expect((await submit(forgotPasswordAction, "/forgot-password", { email: "a@example.test" }, ip)).message).toBe(tooMany);
   });
 });

@@ -44,7 +44,15 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-700">{t("forgotPasswordText")}</p>
       <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
         <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
-        <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={actionData?.errors.email} />
+        <Field
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={actionData?.email}
+          error={actionData?.errors.email}
+        />
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("sendResetLink")}
         </button>

@@ -16,7 +16,9 @@ let plain: TestContext;
 beforeAll(async () => {
   google = await startFakeGoogle();
   [configured, plain] = await Promise.all([
-    createTestContext({ env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_OAUTH_ISSUER: google.issuer } }),
+    createTestContext({
+      env: { GOOGLE_CLIENT_ID: google.clientId, GOOGLE_CLIENT_SECRET: google.clientSecret, GOOGLE_OAUTH_ISSUER: google.issuer },
+    }),
     createTestContext(),
   ]);
 });
@@ -46,9 +48,15 @@ describe("the Google button", () => {
   });
 
   it("sign-in explains a failed Google redirect in the page's language", async () => {
-    expect((await load(loginLoader, configured, "/login?googleError=BANNED_USER")).googleError).toBe("Your Account have been Deactivetd by Admin");
-    expect((await load(loginLoader, configured, "/login?googleError=BANNED_USER", "vi")).googleError).toBe("Tài khoản của bạn đã bị quản trị viên vô hiệu hóa");
-    expect((await load(loginLoader, configured, "/login?googleError=state_mismatch")).googleError).toBe("Google sign-in did not complete; please try again");
+    expect((await load(loginLoader, configured, "/login?googleError=BANNED_USER")).googleError).toBe(
+      "Your Account have been Deactivetd by Admin",
+    );
+    expect((await load(loginLoader, configured, "/login?googleError=BANNED_USER", "vi")).googleError).toBe(
+      "Tài khoản của bạn đã bị quản trị viên vô hiệu hóa",
+    );
+    expect((await load(loginLoader, configured, "/login?googleError=state_mismatch")).googleError).toBe(
+      "Google sign-in did not complete; please try again",
+    );
     expect((await load(loginLoader, configured, "/login")).googleError).toBeNull();
   });
 });
@@ -71,7 +79,9 @@ describe("/auth/google", () => {
   });
 
   it("reports an unreachable Google instead of failing", async () => {
-    const offline = await createTestContext({ env: { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_OAUTH_ISSUER: "http://127.0.0.1:9" } });
+    const offline = await createTestContext({
+      env: { GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret", GOOGLE_OAUTH_ISSUER: "http://127.0.0.1:9" },
+    });
     try {
       const res: Response = await load(startLoader, offline, "/auth/google?redirectTo=%2Fuser");
       expect(res.headers.get("location")).toBe("/auth/google/done?mode=redirect&redirectTo=%2Fuser&error=google_unavailable");
@@ -83,7 +93,9 @@ describe("/auth/google", () => {
 
 describe("/auth/google/done", () => {
   it("redirect mode: on to the page the user came from, never to another site", async () => {
-    expect((await load(doneLoader, configured, "/auth/google/done?mode=redirect&redirectTo=%2Fuser%2Fprofile")).headers.get("location")).toBe("/user/profile");
+    expect(
+      (await load(doneLoader, configured, "/auth/google/done?mode=redirect&redirectTo=%2Fuser%2Fprofile")).headers.get("location"),
+    ).toBe("/user/profile");
     for (const evil of ["https://evil.test/x", "//evil.test/x", "/\\evil.test/x"]) {
       const res: Response = await load(doneLoader, configured, `/auth/google/done?mode=redirect&redirectTo=${encodeURIComponent(evil)}`);
       expect(res.headers.get("location")).toBe("/");
@@ -96,7 +108,12 @@ describe("/auth/google/done", () => {
   });
 
   it("popup mode: a page that posts the outcome to its opener, same origin only", async () => {
-    const res: Response = await load(doneLoader, configured, "/auth/google/done?mode=popup&redirectTo=%2Fuser%2Fprofile&error=BANNED_USER", "vi");
+    const res: Response = await load(
+      doneLoader,
+      configured,
+      "/auth/google/done?mode=popup&redirectTo=%2Fuser%2Fprofile&error=BANNED_USER",
+      "vi",
+    );
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     expect(res.headers.get("cross-origin-opener-policy")).toBe("unsafe-none");
     const html = await res.text();
@@ -104,7 +121,12 @@ describe("/auth/google/done", () => {
     expect(html).toContain("opener.postMessage(");
     expect(html).toContain("window.location.origin");
     const data = JSON.parse(html.match(/<script type="application\/json" id="google-result">(.*?)<\/script>/s)![1]!);
-    expect(data).toEqual({ type: "nhadat:google-sign-in", ok: false, message: "Tài khoản của bạn đã bị quản trị viên vô hiệu hóa", redirectTo: "/user/profile" });
+    expect(data).toEqual({
+      type: "nhadat:google-sign-in",
+      ok: false,
+      message: "Tài khoản của bạn đã bị quản trị viên vô hiệu hóa",
+      redirectTo: "/user/profile",
+    });
     const ok = await (await load(doneLoader, configured, "/auth/google/done?mode=popup&redirectTo=%2F%3C%2Fscript%3E%3Cb%3E")).text();
     expect(ok).not.toContain("/</script><b>");
     expect(ok).toContain('"ok":true,"message":"Signed in. You can close this window.","redirectTo":"/\\u003c/script>\\u003cb>"');

@@ -133,7 +133,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             defaultValue={emailFailed ? actionData.email : undefined}
             error={emailFailed ? errors.email : undefined}
           />
-          <Field label={t("password")} name="password" type="password" autoComplete="current-password" required error={emailFailed ? errors.password : undefined} />
+          <Field
+            label={t("password")}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={emailFailed ? errors.password : undefined}
+          />
           <div className="flex items-center justify-between gap-3">
             <button type="submit" className={buttonClass} disabled={busy}>
               {t("signIn")}
@@ -198,7 +205,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
       <p className="mt-6 text-center text-sm text-slate-700">
         {t("noAccountYet")}{" "}
-        <Link to={loaderData.redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`} className="font-medium text-brand-700 underline">
+        <Link
+          to={loaderData.redirectTo === "/" ? "/register" : `/register?redirectTo=${encodeURIComponent(loaderData.redirectTo)}`}
+          className="font-medium text-brand-700 underline"
+        >
           {t("register")}
         </Link>
       </p>

@@ -11,7 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await context.get(requestContext).getActor();
   const form = await request.formData().catch(() => new FormData());
   const fcmId = form.get("fcm_id");
-  if (actor && typeof fcmId === "string" && fcmId) await removePushSubscription(services.db, actor, endpointOf(fcmId)).catch(() => undefined);
+  if (actor && typeof fcmId === "string" && fcmId)
+    await removePushSubscription(services.db, actor, endpointOf(fcmId)).catch(() => undefined);
   const { setCookies } = await endSession(services, request.headers);
   return redirect("/", { headers: cookieHeaders(setCookies) });
 }

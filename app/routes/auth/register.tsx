@@ -129,10 +129,34 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {actionData && !actionData.ok ? <FormMessage tone="error" message={actionData.message} /> : null}
         <Field label={t("name")} name="name" autoComplete="name" required defaultValue={typed?.name} error={errors.name} />
-        <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={typed?.email} error={errors.email} />
+        <Field
+          label={t("email")}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={typed?.email}
+          error={errors.email}
+        />
         <Field label={t("phoneOptional")} name="mobile" type="tel" autoComplete="tel" defaultValue={typed?.mobile} error={errors.mobile} />
-        <Field label={t("password")} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t("passwordHint")} error={errors.password} />
-        <Field label={t("confirmPassword")} name="re_password" type="password" autoComplete="new-password" required error={errors.re_password} />
+        <Field
+          label={t("password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint={t("passwordHint")}
+          error={errors.password}
+        />
+        <Field
+          label={t("confirmPassword")}
+          name="re_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.re_password}
+        />
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("register")}
         </button>

@@ -16,7 +16,11 @@ export function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  return [
+    { title: titleWithSite(loaderData?.title, matches) },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,8 +40,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <Form method="post" className="mt-6 space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
         <FormMessage tone="error" message={actionData?.message} />
         <input type="hidden" name="token" value={loaderData.token} />
-        <Field label={t("newPassword")} name="password" type="password" autoComplete="new-password" required minLength={6} hint={t("passwordHint")} error={actionData?.errors.password} />
-        <Field label={t("confirmPassword")} name="re_password" type="password" autoComplete="new-password" required error={actionData?.errors.re_password} />
+        <Field
+          label={t("newPassword")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint={t("passwordHint")}
+          error={actionData?.errors.password}
+        />
+        <Field
+          label={t("confirmPassword")}
+          name="re_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={actionData?.errors.re_password}
+        />
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("saveNewPassword")}
         </button>

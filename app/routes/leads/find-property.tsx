@@ -49,7 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   const wardCodes = form.getAll("ward_codes").filter((v): v is string => typeof v === "string" && v !== "");
   const parsed = propertyRequirementSchema.safeParse({ ...withoutEmpty(values), ward_codes: wardCodes });
-  if (!parsed.success) return data<RequestResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, wardCodes, message: null }, { status: 400 });
+  if (!parsed.success)
+    return data<RequestResult>(
+      { sent: false, errors: zodFieldErrors(parsed.error, lang), values, wardCodes, message: null },
+      { status: 400 },
+    );
   try {
     await enforceRateLimit(services.db, `page:submit-property-requirement:${ip}`, leadRule);
     await submitPropertyRequirement(services, { actor: await getActor(), request: parsed.data, lang });
@@ -78,7 +82,12 @@ const steps = [
 function LeadSuccess() {
   const { t } = useI18n();
   return (
-    <section role="status" aria-labelledby="lead-success" className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950" data-testid="lead-success">
+    <section
+      role="status"
+      aria-labelledby="lead-success"
+      className="rounded-xl border border-green-200 bg-green-50 p-6 text-green-950"
+      data-testid="lead-success"
+    >
       <h2 id="lead-success" className="text-xl font-bold">
         {t("leadSuccessTitle")}
       </h2>
@@ -140,7 +149,13 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
               <div role="radiogroup" aria-label={t("findPurpose")} className="flex gap-6">
                 {(["buy", "rent"] as const).map((purpose) => (
                   <label key={purpose} className="flex items-center gap-2">
-                    <input type="radio" name="purpose" value={purpose} defaultChecked={(values.purpose ?? "buy") === purpose} className={radio} />
+                    <input
+                      type="radio"
+                      name="purpose"
+                      value={purpose}
+                      defaultChecked={(values.purpose ?? "buy") === purpose}
+                      className={radio}
+                    />
                     {t(purpose === "buy" ? "findBuy" : "findRent")}
                   </label>
                 ))}
@@ -148,7 +163,11 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
               {errors.purpose ? <p className="text-sm text-red-700">{errors.purpose}</p> : null}
               <label className="block text-sm font-medium text-slate-800">
                 {t("category")} <span className="font-normal text-slate-600">({t("optional")})</span>
-                <select name="category_id" defaultValue={values.category_id ?? ""} className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
+                <select
+                  name="category_id"
+                  defaultValue={values.category_id ?? ""}
+                  className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                >
                   <option value="">{t("findAnyCategory")}</option>
                   {loaderData.categories.map((c) => (
                     <option key={c.id} value={c.id}>
@@ -184,11 +203,41 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
             </fieldset>
             <fieldset hidden={stepped && step !== 2} className="grid gap-3 sm:grid-cols-2">
               <legend className="text-lg font-semibold">{t(steps[2].key)}</legend>
-              <TextField label={t("findBudgetMin")} name="budget_min" inputMode="numeric" optional defaultValue={values.budget_min} error={errors.budget_min} />
-              <TextField label={t("findBudgetMax")} name="budget_max" inputMode="numeric" optional defaultValue={values.budget_max} error={errors.budget_max} />
-              <TextField label={t("findBedrooms")} name="bedrooms" type="number" min={0} max={20} optional defaultValue={values.bedrooms} error={errors.bedrooms} />
+              <TextField
+                label={t("findBudgetMin")}
+                name="budget_min"
+                inputMode="numeric"
+                optional
+                defaultValue={values.budget_min}
+                error={errors.budget_min}
+              />
+              <TextField
+                label={t("findBudgetMax")}
+                name="budget_max"
+                inputMode="numeric"
+                optional
+                defaultValue={values.budget_max}
+                error={errors.budget_max}
+              />
+              <TextField
+                label={t("findBedrooms")}
+                name="bedrooms"
+                type="number"
+                min={0}
+                max={20}
+                optional
+                defaultValue={values.bedrooms}
+                error={errors.bedrooms}
+              />
               <div className="sm:col-span-2">
-                <TextAreaField label={t("findOtherNeeds")} name="other_needs" rows={3} optional defaultValue={values.other_needs} error={errors.other_needs} />
+                <TextAreaField
+                  label={t("findOtherNeeds")}
+                  name="other_needs"
+                  rows={3}
+                  optional
+                  defaultValue={values.other_needs}
+                  error={errors.other_needs}
+                />
               </div>
             </fieldset>
             <fieldset hidden={stepped && step !== 3} className="grid gap-2">
@@ -204,8 +253,24 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
             <fieldset hidden={stepped && step !== 4} className="grid gap-3">
               <legend className="text-lg font-semibold">{t(steps[4].key)}</legend>
               <TextField label={t("name")} name="name" autoComplete="name" required defaultValue={values.name} error={errors.name} />
-              <TextField label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={values.email} error={errors.email} />
-              <TextField label={t("phone")} name="phone" type="tel" autoComplete="tel" optional defaultValue={values.phone} error={errors.phone} />
+              <TextField
+                label={t("email")}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                defaultValue={values.email}
+                error={errors.email}
+              />
+              <TextField
+                label={t("phone")}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                optional
+                defaultValue={values.phone}
+                error={errors.phone}
+              />
             </fieldset>
             <div className="flex flex-wrap gap-3">
               {stepped && step > 0 ? (

@@ -27,7 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const listing = await findPublicListing(services.db, params.slug);
   if (!listing) throw data(null, { status: 404 });
   const parsed = submitLeadSchema.safeParse({ ...withoutEmpty(values), property_id: listing.id });
-  if (!parsed.success) return data<InquiryResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
+  if (!parsed.success)
+    return data<InquiryResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
   try {
     await enforceRateLimit(services.db, `page:submit-lead:${ip}`, leadRule);
     await submitLead(services, { actor: await getActor(), lead: parsed.data, lang });

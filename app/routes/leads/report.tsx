@@ -30,7 +30,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!listing) throw data(null, { status: 404 });
   const values = formValues(await request.formData());
   const parsed = addReportSchema.safeParse({ ...withoutEmpty(values), property_id: listing.id });
-  if (!parsed.success) return data<ReportResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
+  if (!parsed.success)
+    return data<ReportResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
   try {
     await addReport(services.db, actor, parsed.data);
   } catch (error) {

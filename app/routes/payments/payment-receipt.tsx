@@ -16,7 +16,10 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const transactionId = Number(params.id);
   const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
   if (!Number.isInteger(transactionId) || transactionId <= 0) throw notFound();
-  const { value: receipt } = await attempt(getPaymentReceipt(services.db, { actor, transactionId, lang }), ["NOT_FOUND", "PAYMENT_NOT_OPEN"]);
+  const { value: receipt } = await attempt(getPaymentReceipt(services.db, { actor, transactionId, lang }), [
+    "NOT_FOUND",
+    "PAYMENT_NOT_OPEN",
+  ]);
   if (!receipt) throw notFound();
   return { title: translate(lang, "paymentReceipt"), receipt };
 }

@@ -14,13 +14,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!found) return new Response("Not found", { status: 404 });
   const { payment } = found;
   const object = payment.receiptFile ? await services.storage.get(payment.receiptFile) : null;
-    if (!object) return new Response("Not found", { status: 404 });
-    return new Response(object.body as Uint8Array<ArrayBuffer>, {
-      headers: {
-        "Content-Type": object.contentType,
-        "Content-Disposition": `inline; filename="receipt-${payment.reference}.${payment.receiptFile!.split(".").pop()}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
+  if (!object) return new Response("Not found", { status: 404 });
+  return new Response(object.body as Uint8Array<ArrayBuffer>, {
+    headers: {
+      "Content-Type": object.contentType,
+      "Content-Disposition": `inline; filename="receipt-${payment.reference}.${payment.receiptFile!.split(".").pop()}"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }

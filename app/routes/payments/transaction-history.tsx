@@ -18,10 +18,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const params = new URL(request.url).searchParams;
-  const type = z.enum(paymentTypes).optional().catch(undefined).parse(params.get("payment_type") || undefined);
+  const type = z
+    .enum(paymentTypes)
+    .optional()
+    .catch(undefined)
+    .parse(params.get("payment_type") || undefined);
   const page = Math.max(1, Number(params.get("page")) || 1);
   const { rows, total } = await listMyPayments(services.db, { actor, offset: (page - 1) * pageSize, limit: pageSize, paymentType: type });
-  return { title: translate(lang, "transactionHistory"), type: type ?? "", page, pages: Math.max(1, Math.ceil(total / pageSize)), total, rows };
+  return {
+    title: translate(lang, "transactionHistory"),
+    type: type ?? "",
+    page,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+    total,
+    rows,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -69,7 +80,10 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                     {row.package_name} · {formatAmount(row.amount, { lang })}
                   </h2>
                   <p className="text-sm text-slate-600">
-                    {t(`paymentMethod_${row.payment_gateway}`)} · {row.reference} · <time dateTime={row.created_at}>{new Date(row.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh" })}</time>
+                    {t(`paymentMethod_${row.payment_gateway}`)} · {row.reference} ·{" "}
+                    <time dateTime={row.created_at}>
+                      {new Date(row.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh" })}
+                    </time>
                   </p>
                   {row.bank_transfer_status === "rejected" && row.reject_reason ? (
                     <p className="mt-1 text-sm text-red-800">{t("receiptRejectedReason", { reason: row.reject_reason })}</p>
@@ -78,12 +92,20 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                 <div className="flex flex-wrap items-center gap-3">
                   <PaymentStatusBadge status={row.payment_status} bankStatus={row.bank_transfer_status} />
                   {row.payment_gateway === "bank_transfer" && row.payment_status === "processing" ? (
-                    <Link to={`/user/bank-transfer/${row.id}`} className="text-sm font-semibold text-brand-800 underline" aria-label={`${t("openBankTransfer")}: ${row.reference}`}>
+                    <Link
+                      to={`/user/bank-transfer/${row.id}`}
+                      className="text-sm font-semibold text-brand-800 underline"
+                      aria-label={`${t("openBankTransfer")}: ${row.reference}`}
+                    >
                       {t("openBankTransfer")}
                     </Link>
                   ) : null}
                   {row.payment_status === "success" ? (
-                    <Link to={`/user/payment-receipt/${row.id}`} className="text-sm font-semibold text-brand-800 underline" aria-label={`${t("viewReceipt")}: ${row.reference}`}>
+                    <Link
+                      to={`/user/payment-receipt/${row.id}`}
+                      className="text-sm font-semibold text-brand-800 underline"
+                      aria-label={`${t("viewReceipt")}: ${row.reference}`}
+                    >
                       {t("viewReceipt")}
                     </Link>
                   ) : null}
@@ -95,8 +117,16 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
       )}
       {pages > 1 ? (
         <nav aria-label={t("pagination")} className="mt-6 flex gap-3">
-          {page > 1 ? <Link to={pageLink(page - 1)} className="underline">{t("previous")}</Link> : null}
-          {page < pages ? <Link to={pageLink(page + 1)} className="underline">{t("next")}</Link> : null}
+          {page > 1 ? (
+            <Link to={pageLink(page - 1)} className="underline">
+              {t("previous")}
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={pageLink(page + 1)} className="underline">
+              {t("next")}
+            </Link>
+          ) : null}
         </nav>
       ) : null}
     </main>

@@ -27,13 +27,32 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       ? await services.db
           .select({ id: paymentTransactions.id, status: paymentTransactions.status })
           .from(paymentTransactions)
-          .where(and(eq(paymentTransactions.reference, params.vnp_TxnRef), eq(paymentTransactions.userId, actor.id), eq(paymentTransactions.method, "vnpay")))
+          .where(
+            and(
+              eq(paymentTransactions.reference, params.vnp_TxnRef),
+              eq(paymentTransactions.userId, actor.id),
+              eq(paymentTransactions.method, "vnpay"),
+            ),
+          )
       : [];
   const outcome = !payment ? "fail" : payment.status === "processing" && params.vnp_ResponseCode === "00" ? "processing" : payment.status;
   const canceled = outcome === "fail" && params.vnp_ResponseCode === "24";
-  const titleKey = outcome === "success" ? "paymentSucceeded" : outcome === "processing" ? "paymentProcessing" : canceled ? "paymentCanceled" : "paymentFailed";
+  const titleKey =
+    outcome === "success"
+      ? "paymentSucceeded"
+      : outcome === "processing"
+        ? "paymentProcessing"
+        : canceled
+          ? "paymentCanceled"
+          : "paymentFailed";
   const url = new URL(request.url);
-  return { title: translate(lang, titleKey), titleKey, outcome, reference: isSigned ? (params.vnp_TxnRef ?? "") : "", self: url.pathname + url.search };
+  return {
+    title: translate(lang, titleKey),
+    titleKey,
+    outcome,
+    reference: isSigned ? (params.vnp_TxnRef ?? "") : "",
+    self: url.pathname + url.search,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -42,7 +61,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function VnpayReturn({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const tone = loaderData.outcome === "success" ? "text-emerald-800" : loaderData.outcome === "processing" ? "text-amber-800" : "text-red-800";
+  const tone =
+    loaderData.outcome === "success" ? "text-emerald-800" : loaderData.outcome === "processing" ? "text-amber-800" : "text-red-800";
   return (
     <main className="mx-auto max-w-xl px-4 py-12 text-center">
       <h1 className={`text-2xl font-bold ${tone}`}>{t(loaderData.titleKey)}</h1>

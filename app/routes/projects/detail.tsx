@@ -94,7 +94,9 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
           {t(card.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")} · {card.category.category}
         </p>
         <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{card.title}</h1>
-        <p className="mt-1 text-slate-700">{[card.location, card.ward?.name, card.city ? cityName(card.city) : ""].filter(Boolean).join(", ")}</p>
+        <p className="mt-1 text-slate-700">
+          {[card.location, card.ward?.name, card.city ? cityName(card.city) : ""].filter(Boolean).join(", ")}
+        </p>
       </header>
       <SafeImage
         src={card.image ?? placeholder}
@@ -138,7 +140,16 @@ function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: { til
             {detail.plans.map((plan) => (
               <li key={plan.id} className="rounded-xl border border-slate-200 bg-white p-3">
                 {plan.image ? (
-                  <img src={plan.image.url} srcSet={plan.image.srcset} sizes="(min-width: 640px) 50vw, 100vw" width={plan.image.width} height={plan.image.height} alt="" loading="lazy" className="w-full rounded-lg" />
+                  <img
+                    src={plan.image.url}
+                    srcSet={plan.image.srcset}
+                    sizes="(min-width: 640px) 50vw, 100vw"
+                    width={plan.image.width}
+                    height={plan.image.height}
+                    alt=""
+                    loading="lazy"
+                    className="w-full rounded-lg"
+                  />
                 ) : null}
                 <h3 className="mt-2 font-medium">{plan.title}</h3>
                 <a href={plan.document} className="text-sm text-brand-700 underline" target="_blank" rel="noopener">
@@ -155,7 +166,16 @@ function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: { til
             {detail.gallery_images.map((image, index) => (
               <li key={image.id}>
                 <a href={image.url} target="_blank" rel="noopener" aria-label={t("openPhotoNumber", { number: index + 1 })}>
-                  <img src={image.url} srcSet={image.srcset} sizes="(min-width: 640px) 33vw, 50vw" width={image.width} height={image.height} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-lg object-cover" />
+                  <img
+                    src={image.url}
+                    srcSet={image.srcset}
+                    sizes="(min-width: 640px) 33vw, 50vw"
+                    width={image.width}
+                    height={image.height}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-lg object-cover"
+                  />
                 </a>
               </li>
             ))}
@@ -188,7 +208,10 @@ function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: { til
       ) : null}
       {detail.customer ? (
         <Section id="owner-heading" title={t("postedBy")}>
-          <Link to={`/agents/${detail.customer.id}`} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:shadow">
+          <Link
+            to={`/agents/${detail.customer.id}`}
+            className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 hover:shadow"
+          >
             <AgentAvatar name={detail.customer.name} profile={detail.customer.profile} size={48} />
             <span className="font-medium">{detail.customer.name}</span>
             {detail.customer.is_verified_agent ? <VerifiedBadge /> : null}

@@ -59,7 +59,11 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-6xl px-4 py-8">
       <Breadcrumbs crumbs={loaderData.crumbs} />
       <h1 className="mt-3 text-2xl font-bold">{loaderData.seo.title}</h1>
-      <Form method="get" role="search" className="mt-5 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto]">
+      <Form
+        method="get"
+        role="search"
+        className="mt-5 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_14rem_auto]"
+      >
         <div>
           <label htmlFor="project-search" className="text-sm font-medium">
             {t("search")}
@@ -77,13 +81,22 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
           <label htmlFor="project-type" className="text-sm font-medium">
             {t("projectType")}
           </label>
-          <select id="project-type" name="type" defaultValue={type} className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2">
+          <select
+            id="project-type"
+            name="type"
+            defaultValue={type}
+            className="mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+          >
             <option value="">{t("allTypes")}</option>
             <option value="upcoming">{t("projectTypeUpcoming")}</option>
             <option value="under_construction">{t("projectTypeUnderConstruction")}</option>
           </select>
         </div>
-        <button type="submit" disabled={navigation.state !== "idle"} className="self-end rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          disabled={navigation.state !== "idle"}
+          className="self-end rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           {t("search")}
         </button>
       </Form>
@@ -91,7 +104,11 @@ export default function ProjectsPage({ loaderData }: Route.ComponentProps) {
       <h2 className="mt-4 text-sm font-normal text-slate-700" aria-live="polite">
         {t("resultsCount", { count: total })}
       </h2>
-      <CardResults items={projects} empty={{ text: t("projectsEmpty"), action: search || type ? { to: "/projects", label: t("clearFilters") } : undefined }} renderCard={(project) => <ProjectCard project={project} />} />
+      <CardResults
+        items={projects}
+        empty={{ text: t("projectsEmpty"), action: search || type ? { to: "/projects", label: t("clearFilters") } : undefined }}
+        renderCard={(project) => <ProjectCard project={project} />}
+      />
       <Pagination page={page} pageCount={pageCount} />
     </main>
   );

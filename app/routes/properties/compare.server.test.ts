@@ -24,7 +24,8 @@ async function actorWith(plan: string | null): Promise<Actor> {
   return { id: user.id, role: "user", name: user.name, email: user.email };
 }
 
-const load = (actor: Actor | null) => loader({ request: new Request(`http://localhost${path}`), context: routeContext(ctx, { actor }), params: {} } as never);
+const load = (actor: Actor | null) =>
+  loader({ request: new Request(`http://localhost${path}`), context: routeContext(ctx, { actor }), params: {} } as never);
 
 describe("/compare", () => {
   it("shows the package gate with the spec's message to a visitor and to a free-package user", async () => {
@@ -46,7 +47,11 @@ describe("/compare", () => {
   });
 
   it("stays empty, without a gate, when no pair is chosen", async () => {
-    const empty = await loader({ request: new Request("http://localhost/compare"), context: routeContext(ctx, { actor: null }), params: {} } as never);
+    const empty = await loader({
+      request: new Request("http://localhost/compare"),
+      context: routeContext(ctx, { actor: null }),
+      params: {},
+    } as never);
     expect(empty.pair).toBeNull();
     expect(empty.gateMessage).toBeNull();
   });

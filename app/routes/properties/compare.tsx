@@ -28,12 +28,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const source = idParam(url.searchParams.get("source"));
   const target = idParam(url.searchParams.get("target"));
   const settings = await getShellSettings(services.db);
-  const base = { title: translate(lang, "compareTitle"), description: translate(lang, "compareDescription"), canonical: `${services.env.baseUrl}/compare`, siteName: settings.companyName };
+  const base = {
+    title: translate(lang, "compareTitle"),
+    description: translate(lang, "compareDescription"),
+    canonical: `${services.env.baseUrl}/compare`,
+    siteName: settings.companyName,
+  };
   const actor = await getActor();
   const empty = { ...base, pair: null, gateMessage: null, notAvailable: false, signedIn: actor !== null };
   if (source === null || target === null || source === target) return empty;
   const found = await attempt(compareProperties(services, { sourceId: source, targetId: target, actor, lang }));
-  if (found.error?.code === "PACKAGE_REQUIRED" || found.error?.code === "PACKAGE_LIMIT_OVER") return { ...empty, gateMessage: translate(lang, found.error.key) };
+  if (found.error?.code === "PACKAGE_REQUIRED" || found.error?.code === "PACKAGE_LIMIT_OVER")
+    return { ...empty, gateMessage: translate(lang, found.error.key) };
   if (found.error) return { ...empty, notAvailable: true };
   return { ...empty, pair: [found.value.source_property, found.value.target_property] as const };
 }
@@ -89,7 +95,10 @@ function CompareTable({ pair }: { pair: readonly [PropertyDetail, PropertyDetail
     { label: t("direction"), value: (p) => optionLabel(p, "house_direction") },
     { label: t("legalStatus"), value: (p) => optionLabel(p, "legal_status") },
     { label: t("furnishing"), value: (p) => optionLabel(p, "furnishing") },
-    { label: t("facilities"), value: (p) => p.facilities.map((f) => `${f.name} (${t("withinKm", { count: number.format(f.distance) })})`).join(", ") || null },
+    {
+      label: t("facilities"),
+      value: (p) => p.facilities.map((f) => `${f.name} (${t("withinKm", { count: number.format(f.distance) })})`).join(", ") || null,
+    },
     { label: t("viewsCount", { count: "" }).trim(), value: (p) => number.format(p.total_views) },
   ];
   return (

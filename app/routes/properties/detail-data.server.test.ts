@@ -10,7 +10,10 @@ describe("mortgageFromUrl", () => {
   });
 
   it("reads the no-JavaScript form's values and falls back on bad ones", () => {
-    const { asked, input } = mortgageFromUrl(new URL("http://x/p?loan_amount=3000000000&down_payment=-5&interest_rate=8.5&loan_term_years=0"), 1e9);
+    const { asked, input } = mortgageFromUrl(
+      new URL("http://x/p?loan_amount=3000000000&down_payment=-5&interest_rate=8.5&loan_term_years=0"),
+      1e9,
+    );
     expect(asked).toBe(true);
     expect(input).toEqual({ loanAmount: 3_000_000_000, downPayment: 300_000_000, interestRate: 8.5, loanTermYears: 20 });
   });

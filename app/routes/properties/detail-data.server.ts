@@ -49,7 +49,13 @@ export async function loadPropertyDetail(
   );
   if (found.error) throw data(null, { status: 404 });
   const { property, isLocked } = found.value;
-  const similar = await listSimilarProperties(services, { propertyId: property.id, limit: 4, offset: 0, actor: input.actor, lang: input.lang });
+  const similar = await listSimilarProperties(services, {
+    propertyId: property.id,
+    limit: 4,
+    offset: 0,
+    actor: input.actor,
+    lang: input.lang,
+  });
   return {
     property,
     isLocked,

@@ -6,14 +6,20 @@ import { absoluteUrl, firstText, pageMeta } from "../../lib/seo/meta.ts";
 import type { DetailData } from "./detail-data.server.ts";
 
 /** Title, description, canonical, Open Graph and listing + breadcrumb JSON-LD of a listing page. */
-export function detailMeta(loaderData: DetailData | undefined, root: { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined, noindex = false): MetaDescriptor[] {
+export function detailMeta(
+  loaderData: DetailData | undefined,
+  root: { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined,
+  noindex = false,
+): MetaDescriptor[] {
   const dict = root?.dictionary ?? {};
   if (!loaderData) return [{ title: dict.premiumGateTitle ?? dict.pageNotFoundTitle ?? "" }, { name: "robots", content: "noindex" }];
   const { property: p, baseUrl, canonical, siteName } = loaderData;
   const title = firstText(p.meta_title, p.title);
   const description = firstText(p.meta_description, p.description, p.title);
   const image = firstText(p.meta_image, p.title_image);
-  const images = [p.title_image, ...p.gallery_images.map((g) => g.url)].filter((u): u is string => Boolean(u)).map((u) => absoluteUrl(baseUrl, u));
+  const images = [p.title_image, ...p.gallery_images.map((g) => g.url)]
+    .filter((u): u is string => Boolean(u))
+    .map((u) => absoluteUrl(baseUrl, u));
   return pageMeta({
     title: siteName ? `${title} · ${siteName}` : title,
     description,

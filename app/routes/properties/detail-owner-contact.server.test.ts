@@ -24,7 +24,13 @@ async function ownerOn(plan: string) {
 }
 
 const page = (slug: string, actor: Actor | null) =>
-  loadPropertyDetail(ctx.services, { slug, url: new URL(`http://localhost/properties-details/${slug}`), actor, lang: "vi", countView: false });
+  loadPropertyDetail(ctx.services, {
+    slug,
+    url: new URL(`http://localhost/properties-details/${slug}`),
+    actor,
+    lang: "vi",
+    countView: false,
+  });
 
 describe("/properties-details owner contact", () => {
   it("hides a free-package owner's phone and e-mail from visitors and flags the owner's own view for the upgrade prompt", async () => {

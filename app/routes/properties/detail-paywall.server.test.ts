@@ -26,7 +26,7 @@ beforeAll(async () => {
     gallery: [fakeImage(galleryKey)],
     documents: [{ key: documentKey, name: "Sổ hồng.pdf" }],
     parameters: { bedrooms: "4" },
-    facilities: { "Chợ": 0.5 },
+    facilities: { Chợ: 0.5 },
   });
 });
 afterAll(() => ctx.close());
@@ -41,7 +41,11 @@ describe("a premium listing without the package", () => {
   it("pages as a preview (title, main photo, price, ward, key facts) with none of the gated parts", async () => {
     const visitor = await getPropertyPage(ctx.services, { slugId: premium.slugId, actor: null, lang: "vi" });
     expect(visitor.isLocked).toBe(true);
-    expect(visitor.property).toMatchObject({ title: "Biệt thự cao cấp ven sông", price: premium.price, ward: { name: "Phường Bến Thành" } });
+    expect(visitor.property).toMatchObject({
+      title: "Biệt thự cao cấp ven sông",
+      price: premium.price,
+      ward: { name: "Phường Bến Thành" },
+    });
     expect(visitor.property.title_image).toBeTruthy();
     expect(visitor.property.gallery_images).toEqual([]);
     expect(visitor.property.documents).toEqual([]);
@@ -49,7 +53,13 @@ describe("a premium listing without the package", () => {
     expect(leaks(visitor)).toEqual([]);
 
     // The page's loader data (what the HTML carries) is the same preview.
-    const page = await loadPropertyDetail(ctx.services, { slug: premium.slugId, url: new URL(`http://x/properties-details/${premium.slugId}`), actor: null, lang: "vi", countView: false });
+    const page = await loadPropertyDetail(ctx.services, {
+      slug: premium.slugId,
+      url: new URL(`http://x/properties-details/${premium.slugId}`),
+      actor: null,
+      lang: "vi",
+      countView: false,
+    });
     expect(page.isLocked).toBe(true);
     expect(leaks(page)).toEqual([]);
   });

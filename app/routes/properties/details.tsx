@@ -8,7 +8,13 @@ import { detailMeta } from "./detail-meta.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, getActor } = context.get(requestContext);
-  return loadPropertyDetail(context.get(servicesContext), { slug: params.slug, url: new URL(request.url), actor: await getActor(), lang, countView: true });
+  return loadPropertyDetail(context.get(servicesContext), {
+    slug: params.slug,
+    url: new URL(request.url),
+    actor: await getActor(),
+    lang,
+    countView: true,
+  });
 }
 
 /** The loader counts a view: run it again only for another listing, not on revalidation. */

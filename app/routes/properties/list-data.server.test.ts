@@ -7,9 +7,19 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await createProperty(ctx.services.db, { title: "Căn hộ Quận 7 view sông", wardName: "Phường Tân Thuận", parameters: { bedrooms: "2", legal_status: "so-hong" } });
+  await createProperty(ctx.services.db, {
+    title: "Căn hộ Quận 7 view sông",
+    wardName: "Phường Tân Thuận",
+    parameters: { bedrooms: "2", legal_status: "so-hong" },
+  });
   await createProperty(ctx.services.db, { title: "Nhà phố Bến Thành", categorySlug: "nha-rieng", parameters: { bedrooms: "4" } });
-  await createProperty(ctx.services.db, { title: "Căn hộ cho thuê Tân Thuận", wardName: "Phường Tân Thuận", propertyType: "rent", rentduration: "monthly", price: 15_000_000 });
+  await createProperty(ctx.services.db, {
+    title: "Căn hộ cho thuê Tân Thuận",
+    wardName: "Phường Tân Thuận",
+    propertyType: "rent",
+    rentduration: "monthly",
+    price: 15_000_000,
+  });
 });
 afterAll(() => ctx.close());
 

@@ -21,10 +21,14 @@ export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { k
  * Everything the listing page and its landing pages show: the results for the URL's
  * filters, the filter choices, and the page's own title, description and heading.
  */
-export async function loadListing(services: Services, input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null; bbox?: BoundingBox }) {
+export async function loadListing(
+  services: Services,
+  input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null; bbox?: BoundingBox },
+) {
   const { db } = services;
   const { lang, landing } = input;
-  const preset: Partial<ListingQuery> = landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
+  const preset: Partial<ListingQuery> =
+    landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
   const omit: (keyof ListingQuery)[] = landing.kind === "category" ? ["category"] : landing.kind === "ward" ? ["ward"] : [];
   const query = parseListingQuery(input.url.searchParams, preset);
   const search = toListingSearch(query);
@@ -33,7 +37,14 @@ export async function loadListing(services: Services, input: { url: URL; landing
     listCategories(db, { limit: 100, offset: 0, lang }),
     listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
     listFacilitiesForFilter(db, { lang }),
-    searchProperties(services, { ...search, filters: { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) }, limit: query.limit, offset: query.offset, actor: input.actor, lang }),
+    searchProperties(services, {
+      ...search,
+      filters: { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) },
+      limit: query.limit,
+      offset: query.offset,
+      actor: input.actor,
+      lang,
+    }),
   ]);
   const city = cityNameIn(lang, settings.cityName);
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
@@ -71,7 +82,10 @@ export async function loadListing(services: Services, input: { url: URL; landing
     furnishings: optionsOf("furnishing"),
     facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
   };
-  const crumbs: Crumb[] = [{ name: t("home"), path: "/" }, path === "/properties" ? { name: t("properties") } : { name: t("properties"), path: "/properties" }];
+  const crumbs: Crumb[] = [
+    { name: t("home"), path: "/" },
+    path === "/properties" ? { name: t("properties") } : { name: t("properties"), path: "/properties" },
+  ];
   if (path !== "/properties") crumbs.push({ name: heading });
   return {
     query,

@@ -17,7 +17,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, getActor } = context.get(requestContext);
   const url = new URL(request.url);
   const slug = "slug" in params ? params.slug : undefined;
-  const landing: Landing = !slug ? { kind: "all" } : url.pathname.startsWith("/properties/ward/") ? { kind: "ward", slug } : { kind: "category", slug };
+  const landing: Landing = !slug
+    ? { kind: "all" }
+    : url.pathname.startsWith("/properties/ward/")
+      ? { kind: "ward", slug }
+      : { kind: "category", slug };
   return loadListing(context.get(servicesContext), { url, landing, lang, actor: await getActor() });
 }
 
@@ -48,7 +52,9 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={loaderData.crumbs} />
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">{query.search ? t("searchResultsFor", { search: query.search }) : loaderData.heading}</h1>
+      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
+        {query.search ? t("searchResultsFor", { search: query.search }) : loaderData.heading}
+      </h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside>
           <FilterPanel key={location.search} action={path} query={query} options={loaderData.options} omit={omit} />
@@ -94,7 +100,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="mt-3 text-slate-600">{notFound ? t("pageNotFoundText") : t("listError")}</p>
       <div className="mt-6 flex justify-center gap-3">
         {notFound ? null : (
-          <a href={location.pathname + location.search} className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
+          <a
+            href={location.pathname + location.search}
+            className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800"
+          >
             {t("tryAgain")}
           </a>
         )}

@@ -14,7 +14,13 @@ import { detailMeta } from "./detail-meta.ts";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
-  const result = await loadPropertyDetail(context.get(servicesContext), { slug: params.slug, url: new URL(request.url), actor, lang, countView: false });
+  const result = await loadPropertyDetail(context.get(servicesContext), {
+    slug: params.slug,
+    url: new URL(request.url),
+    actor,
+    lang,
+    countView: false,
+  });
   if (!result.isOwner) throw data(null, { status: 404 });
   return result;
 }
@@ -32,7 +38,11 @@ const reviewKeys: Record<string, string> = { pending: "reviewPending", approved:
 function OwnerPanel({ status, review, slug }: { status: string; review: string; slug: string }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby="owner-panel-heading" className="mt-3 grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4" data-testid="owner-panel">
+    <section
+      aria-labelledby="owner-panel-heading"
+      className="mt-3 grid gap-3 rounded-xl border border-brand-100 bg-brand-50 p-4"
+      data-testid="owner-panel"
+    >
       <h2 id="owner-panel-heading" className="font-bold text-brand-800">
         {t("ownerView")}
       </h2>

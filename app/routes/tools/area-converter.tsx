@@ -60,7 +60,9 @@ export default function AreaConverterPage({ loaderData }: Route.ComponentProps) 
         <th scope="row" className="p-2 text-left font-normal">
           {t(areaUnitLabelKey(unit))}
         </th>
-        <td className="p-2 text-right font-semibold tabular-nums">{amount === null ? "—" : number.format(convertArea(amount, from, unit))}</td>
+        <td className="p-2 text-right font-semibold tabular-nums">
+          {amount === null ? "—" : number.format(convertArea(amount, from, unit))}
+        </td>
       </tr>
     ));
   return (

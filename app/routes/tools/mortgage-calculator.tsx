@@ -32,8 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     if (submitted) errors = zodFieldErrors(parsed.error, lang);
   } else {
-    const input = { loanAmount: parsed.data.loan_amount, downPayment: parsed.data.down_payment, interestRate: parsed.data.interest_rate, loanTermYears: parsed.data.loan_term_years };
-    const full = await attempt(calculateMortgage(services.db, { ...input, showAllDetails: parsed.data.show_all_details, actor }), ["PACKAGE_REQUIRED"]);
+    const input = {
+      loanAmount: parsed.data.loan_amount,
+      downPayment: parsed.data.down_payment,
+      interestRate: parsed.data.interest_rate,
+      loanTermYears: parsed.data.loan_term_years,
+    };
+    const full = await attempt(calculateMortgage(services.db, { ...input, showAllDetails: parsed.data.show_all_details, actor }), [
+      "PACKAGE_REQUIRED",
+    ]);
     // Without the package the schedule stays gated and the summary still shows.
     if (full.error) gateMessage = t(full.error.key);
     result = full.value ?? (await calculateMortgage(services.db, input));
@@ -71,12 +78,47 @@ export default function MortgageCalculatorPage({ loaderData }: Route.ComponentPr
       <h1 className="mt-3 text-2xl font-bold">{loaderData.seo.title}</h1>
       <p className="mt-2 text-slate-700">{loaderData.seo.description}</p>
       <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2" noValidate>
-        <TextField label={t("propertyPrice")} name="loan_amount" inputMode="numeric" defaultValue={values.loan_amount} error={errors.loan_amount} hint={t("amountHint")} required />
-        <TextField label={t("downPayment")} name="down_payment" inputMode="numeric" defaultValue={values.down_payment} error={errors.down_payment} optional />
-        <TextField label={t("interestRate")} name="interest_rate" inputMode="decimal" defaultValue={values.interest_rate} error={errors.interest_rate} required />
-        <TextField label={t("loanTermYears")} name="loan_term_years" inputMode="decimal" defaultValue={values.loan_term_years} error={errors.loan_term_years} required />
+        <TextField
+          label={t("propertyPrice")}
+          name="loan_amount"
+          inputMode="numeric"
+          defaultValue={values.loan_amount}
+          error={errors.loan_amount}
+          hint={t("amountHint")}
+          required
+        />
+        <TextField
+          label={t("downPayment")}
+          name="down_payment"
+          inputMode="numeric"
+          defaultValue={values.down_payment}
+          error={errors.down_payment}
+          optional
+        />
+        <TextField
+          label={t("interestRate")}
+          name="interest_rate"
+          inputMode="decimal"
+          defaultValue={values.interest_rate}
+          error={errors.interest_rate}
+          required
+        />
+        <TextField
+          label={t("loanTermYears")}
+          name="loan_term_years"
+          inputMode="decimal"
+          defaultValue={values.loan_term_years}
+          error={errors.loan_term_years}
+          required
+        />
         <label className="flex items-center gap-2 text-sm sm:col-span-2">
-          <input type="checkbox" name="show_all_details" value="1" defaultChecked={values.show_all_details === "1"} className="size-6 shrink-0" />
+          <input
+            type="checkbox"
+            name="show_all_details"
+            value="1"
+            defaultChecked={values.show_all_details === "1"}
+            className="size-6 shrink-0"
+          />
           {t("showSchedule")}
         </label>
         <div className="sm:col-span-2">
@@ -111,7 +153,12 @@ export default function MortgageCalculatorPage({ loaderData }: Route.ComponentPr
       ) : null}
       {loaderData.gateMessage ? (
         <div className="mt-6">
-          <PackageGate title={t("mortgageGateTitle")} message={loaderData.gateMessage} benefits={[t("mortgageGateYearly"), t("mortgageGateMonthly")]} signedIn={loaderData.signedIn} />
+          <PackageGate
+            title={t("mortgageGateTitle")}
+            message={loaderData.gateMessage}
+            benefits={[t("mortgageGateYearly"), t("mortgageGateMonthly")]}
+            signedIn={loaderData.signedIn}
+          />
         </div>
       ) : null}
       {result?.yearly_totals ? <Schedule years={result.yearly_totals} vnd={vnd} /> : null}
@@ -123,11 +170,21 @@ function Schedule({ years, vnd }: { years: NonNullable<MortgageResult["yearly_to
   const { t } = useI18n();
   const head = (
     <tr>
-      <th scope="col" className="p-2 text-left">{t("period")}</th>
-      <th scope="col" className="p-2 text-right">{t("payment")}</th>
-      <th scope="col" className="p-2 text-right">{t("principal")}</th>
-      <th scope="col" className="p-2 text-right">{t("interest")}</th>
-      <th scope="col" className="p-2 text-right">{t("remainingBalance")}</th>
+      <th scope="col" className="p-2 text-left">
+        {t("period")}
+      </th>
+      <th scope="col" className="p-2 text-right">
+        {t("payment")}
+      </th>
+      <th scope="col" className="p-2 text-right">
+        {t("principal")}
+      </th>
+      <th scope="col" className="p-2 text-right">
+        {t("interest")}
+      </th>
+      <th scope="col" className="p-2 text-right">
+        {t("remainingBalance")}
+      </th>
     </tr>
   );
   return (
@@ -151,7 +208,9 @@ function Schedule({ years, vnd }: { years: NonNullable<MortgageResult["yearly_to
                 <tbody>
                   {year.months.map((month) => (
                     <tr key={month.month} className="border-t border-slate-100">
-                      <th scope="row" className="p-2 text-left font-normal">{t("monthNumber", { month: month.month })}</th>
+                      <th scope="row" className="p-2 text-left font-normal">
+                        {t("monthNumber", { month: month.month })}
+                      </th>
                       <td className="p-2 text-right">{vnd(month.payment)}</td>
                       <td className="p-2 text-right">{vnd(month.principal)}</td>
                       <td className="p-2 text-right">{vnd(month.interest)}</td>

@@ -15,14 +15,23 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const page = await listMyAdvertisements(services, { actor, limit: 50, offset: 0 });
-  return { title: translate(lang, "myAdvertisements"), notice: new URL(request.url).searchParams.get("notice"), total: page.total, items: page.items };
+  return {
+    title: translate(lang, "myAdvertisements"),
+    notice: new URL(request.url).searchParams.get("notice"),
+    total: page.total,
+    items: page.items,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
-const tone: Record<string, string> = { pending: "bg-amber-100 text-amber-900", approved: "bg-emerald-100 text-emerald-800", rejected: "bg-red-100 text-red-800" };
+const tone: Record<string, string> = {
+  pending: "bg-amber-100 text-amber-900",
+  approved: "bg-emerald-100 text-emerald-800",
+  rejected: "bg-red-100 text-red-800",
+};
 const label: Record<string, string> = { pending: "reviewPending", approved: "reviewApproved", rejected: "reviewRejected" };
 
 export default function MyAdvertisements({ loaderData }: Route.ComponentProps) {
@@ -39,15 +48,28 @@ export default function MyAdvertisements({ loaderData }: Route.ComponentProps) {
       {loaderData.items.length === 0 ? <p className="mt-6 text-slate-700">{t("noAdvertisementsYet")}</p> : null}
       <ul className="mt-6 space-y-3">
         {loaderData.items.map((ad) => (
-          <li key={ad.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
-            {ad.target?.image ? <img src={ad.target.image} alt="" width={96} height={72} className="h-18 w-24 rounded object-cover" /> : null}
+          <li
+            key={ad.id}
+            className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+          >
+            {ad.target?.image ? (
+              <img src={ad.target.image} alt="" width={96} height={72} className="h-18 w-24 rounded object-cover" />
+            ) : null}
             <div className="min-w-0 flex-1">
               <p className="font-semibold break-words">{ad.target?.title ?? "—"}</p>
-              <p className="text-sm text-slate-600">{t(ad.feature_for === "property" ? "featureForProperty" : "featureForProject")} · {formatDate(ad.created_at, lang)}</p>
-              {ad.status === "rejected" && ad.reject_reason ? <p className="text-sm text-red-800">{t("rejectReason")}: {ad.reject_reason}</p> : null}
+              <p className="text-sm text-slate-600">
+                {t(ad.feature_for === "property" ? "featureForProperty" : "featureForProject")} · {formatDate(ad.created_at, lang)}
+              </p>
+              {ad.status === "rejected" && ad.reject_reason ? (
+                <p className="text-sm text-red-800">
+                  {t("rejectReason")}: {ad.reject_reason}
+                </p>
+              ) : null}
               {ad.ends_at ? <p className="text-sm text-slate-700">{t("featuredUntil", { date: formatDate(ad.ends_at, lang) })}</p> : null}
             </div>
-            <span className={`self-start rounded-full px-2 py-0.5 text-xs font-medium ${tone[ad.status] ?? "bg-slate-100"}`}>{t(label[ad.status] ?? ad.status)}</span>
+            <span className={`self-start rounded-full px-2 py-0.5 text-xs font-medium ${tone[ad.status] ?? "bg-slate-100"}`}>
+              {t(label[ad.status] ?? ad.status)}
+            </span>
           </li>
         ))}
       </ul>

@@ -73,7 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       file: fileOf(form.get("file")),
       audio: fileOf(form.get("audio")),
     });
-    if (!parsed.success) return data<ChatActionResult>({ ok: false, message: Object.values(zodFieldErrors(parsed.error, lang))[0] ?? null }, { status: 400 });
+    if (!parsed.success)
+      return data<ChatActionResult>({ ok: false, message: Object.values(zodFieldErrors(parsed.error, lang))[0] ?? null }, { status: 400 });
     await enforceRateLimit(services.db, sendMessageKey(actor.id), sendMessageRule);
     await sendMessage(services, actor, parsed.data);
     return { ok: true, message: null } satisfies ChatActionResult;
@@ -87,7 +88,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 function MessageBubble({ message, mine }: { message: ChatMessageView; mine: boolean }) {
   const { t, lang } = useI18n();
   const fetcher = useFetcher<ChatActionResult>();
-  const time = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { timeStyle: "short", dateStyle: "short", timeZone: "Asia/Ho_Chi_Minh" }).format(new Date(message.created_at));
+  const time = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
+    timeStyle: "short",
+    dateStyle: "short",
+    timeZone: "Asia/Ho_Chi_Minh",
+  }).format(new Date(message.created_at));
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="chat-message">
       <div className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"}`}>
@@ -98,7 +103,16 @@ function MessageBubble({ message, mine }: { message: ChatMessageView; mine: bool
             {message.message ? <p className="whitespace-pre-wrap break-words">{message.message}</p> : null}
             {message.file?.type === "image" ? (
               <a href={message.file.url} target="_blank" rel="noreferrer" className="mt-1 block">
-                <img src={message.file.url} srcSet={message.file.srcset} sizes="240px" width={message.file.width} height={message.file.height} alt={message.file.name} loading="lazy" className="h-auto max-w-60 rounded-lg" />
+                <img
+                  src={message.file.url}
+                  srcSet={message.file.srcset}
+                  sizes="240px"
+                  width={message.file.width}
+                  height={message.file.height}
+                  alt={message.file.name}
+                  loading="lazy"
+                  className="h-auto max-w-60 rounded-lg"
+                />
               </a>
             ) : message.file?.type === "document" ? (
               <a href={message.file.url} target="_blank" rel="noreferrer" className="mt-1 block underline">
@@ -106,8 +120,17 @@ function MessageBubble({ message, mine }: { message: ChatMessageView; mine: bool
               </a>
             ) : null}
             {/* A voice message recorded by a person has no captions to offer; the player is labelled. */}
-            {/* oxlint-disable-next-line jsx-a11y/media-has-caption */}
-            {message.audio ? <audio controls preload="none" src={message.audio.url} className="mt-1 max-w-60" aria-label={t("chatVoiceMessage")} data-testid="voice-message" /> : null}
+            {message.audio ? (
+              // oxlint-disable-next-line jsx-a11y/media-has-caption
+              <audio
+                controls
+                preload="none"
+                src={message.audio.url}
+                className="mt-1 max-w-60"
+                aria-label={t("chatVoiceMessage")}
+                data-testid="voice-message"
+              />
+            ) : null}
           </>
         )}
         <p className={`mt-1 text-xs ${mine ? "text-white/90" : "text-slate-600"}`}>
@@ -160,8 +183,13 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
     send.submit(form, { method: "post", encType: "multipart/form-data" });
   };
   const mine = (m: ChatMessageView) => (m.from_admin ? me.isStaff && Boolean(selection?.toAdmin) : m.sender_id === me.id);
-  const otherName = selected ? (selected.user?.name ?? t("chatFromSite")) : selection?.toAdmin && !me.isStaff ? t("chatFromSite") : t("chatNewConversation");
-  const blockTarget = selection?.toAdmin && !me.isStaff ? ["to_admin", "1"] : selection?.userId ? ["to_user_id", String(selection.userId)] : null;
+  const otherName = selected
+    ? (selected.user?.name ?? t("chatFromSite"))
+    : selection?.toAdmin && !me.isStaff
+      ? t("chatFromSite")
+      : t("chatNewConversation");
+  const blockTarget =
+    selection?.toAdmin && !me.isStaff ? ["to_admin", "1"] : selection?.userId ? ["to_user_id", String(selection.userId)] : null;
 
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[18rem_1fr]">
@@ -197,7 +225,9 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                   </span>
                   {chat.property ? <span className="block truncate text-sm text-slate-700">{chat.property.title}</span> : null}
                   <span className="block truncate text-sm text-slate-600">
-                    {chat.last_message?.is_deleted ? t("chatMessageWasDeleted") : chat.last_message?.message || (chat.last_message?.audio ? t("chatVoiceMessage") : t("chatAttachment"))}
+                    {chat.last_message?.is_deleted
+                      ? t("chatMessageWasDeleted")
+                      : chat.last_message?.message || (chat.last_message?.audio ? t("chatVoiceMessage") : t("chatAttachment"))}
                   </span>
                 </Link>
               </li>
@@ -231,7 +261,12 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
               </block.Form>
             ) : null}
           </header>
-          <ol className="grid flex-1 content-start gap-2 overflow-y-auto p-3" aria-live="polite" aria-label={t("chatMessages")} data-testid="chat-messages">
+          <ol
+            className="grid flex-1 content-start gap-2 overflow-y-auto p-3"
+            aria-live="polite"
+            aria-label={t("chatMessages")}
+            data-testid="chat-messages"
+          >
             {messages.length === 0 ? <li className="text-sm text-slate-600">{t("chatNoMessages")}</li> : null}
             {messages.map((m) => (
               <MessageBubble key={m.message_id} message={m} mine={mine(m)} />
@@ -244,18 +279,34 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
                 {send.data.message}
               </p>
             ) : null}
-            {block.data?.message ? <p role="status" className="text-sm text-slate-700">{block.data.message}</p> : null}
+            {block.data?.message ? (
+              <p role="status" className="text-sm text-slate-700">
+                {block.data.message}
+              </p>
+            ) : null}
             {hidden.map(([k, v]) => (
               <input key={k} type="hidden" name={k} value={v} />
             ))}
             <label htmlFor="chat-text" className="sr-only">
               {t("chatWriteMessage")}
             </label>
-            <textarea id="chat-text" name="message" rows={2} placeholder={t("chatWriteMessage")} className="w-full rounded-lg border border-slate-300 px-3 py-2" />
+            <textarea
+              id="chat-text"
+              name="message"
+              rows={2}
+              placeholder={t("chatWriteMessage")}
+              className="w-full rounded-lg border border-slate-300 px-3 py-2"
+            />
             <div className="flex flex-wrap items-center gap-2">
               <label className="text-sm">
                 <span className="sr-only">{t("chatAttachFile")}</span>
-                <input type="file" name="file" accept="image/jpeg,image/png,application/pdf" className="max-w-56 text-sm" aria-label={t("chatAttachFile")} />
+                <input
+                  type="file"
+                  name="file"
+                  accept="image/jpeg,image/png,application/pdf"
+                  className="max-w-56 text-sm"
+                  aria-label={t("chatAttachFile")}
+                />
               </label>
               {hydrated ? <VoiceRecorder onRecorded={sendVoice} disabled={send.state !== "idle"} /> : null}
               <button type="submit" className={`ml-auto ${buttonClass}`} disabled={send.state !== "idle"}>

@@ -57,7 +57,9 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
       {loaderData.items.length === 0 ? (
         <p className="mt-6 text-slate-700">
           {t("noFavouritesYet")}{" "}
-          <Link to="/properties" className="text-brand-700 underline">{t("browseListings")}</Link>
+          <Link to="/properties" className="text-brand-700 underline">
+            {t("browseListings")}
+          </Link>
         </p>
       ) : (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -66,7 +68,12 @@ export default function Favourites({ loaderData, actionData }: Route.ComponentPr
               <PropertyCard property={p} headingLevel={2} />
               <Form method="post">
                 <input type="hidden" name="property_id" value={p.id} />
-                <button type="submit" disabled={busy} aria-label={`${t("removeFavourite")}: ${p.title}`} className="w-full rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50">
+                <button
+                  type="submit"
+                  disabled={busy}
+                  aria-label={`${t("removeFavourite")}: ${p.title}`}
+                  className="w-full rounded-md border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+                >
                   {t("removeFavourite")}
                 </button>
               </Form>

@@ -38,7 +38,11 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const live = useLiveNotifications(true);
   const known = new Set(loaderData.items.map((n) => n.id));
   const items = [...live.filter((n) => !known.has(n.id)), ...loaderData.items];
-  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Ho_Chi_Minh" });
+  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Ho_Chi_Minh",
+  });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,7 +75,9 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                   ) : (
                     n.title
                   )}
-                  {n.is_read ? null : <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-medium text-white">{t("unread")}</span>}
+                  {n.is_read ? null : (
+                    <span className="ml-2 rounded bg-brand-700 px-1.5 py-0.5 text-xs font-medium text-white">{t("unread")}</span>
+                  )}
                 </p>
                 {n.body ? <p className="mt-1 text-sm text-slate-700">{n.body}</p> : null}
                 <p className="mt-1 text-xs text-slate-600">

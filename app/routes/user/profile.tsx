@@ -83,18 +83,34 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </Link>
         </p>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" noValidate>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        noValidate
+      >
         <input type="hidden" name="intent" value="save" />
         <FormMessage tone={saveResult?.ok ? "success" : "error"} message={saveResult?.message} />
         <div className="flex items-center gap-4">
           {user.profile ? (
             <img src={user.profile} alt={t("profilePhoto")} width={80} height={80} className="size-20 rounded-full object-cover" />
           ) : (
-            <div aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-slate-200 text-2xl font-bold text-slate-600">
+            <div
+              aria-hidden="true"
+              className="flex size-20 items-center justify-center rounded-full bg-slate-200 text-2xl font-bold text-slate-600"
+            >
               {user.name.slice(0, 1).toUpperCase()}
             </div>
           )}
-          <Field label={t("profilePhoto")} name="profile" type="file" accept="image/jpeg,image/png" hint={t("photoHint")} error={errors.profile} className="flex-1" />
+          <Field
+            label={t("profilePhoto")}
+            name="profile"
+            type="file"
+            accept="image/jpeg,image/png"
+            hint={t("photoHint")}
+            error={errors.profile}
+            className="flex-1"
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           {text("name", t("name"), { required: true, autoComplete: "name" })}
@@ -115,7 +131,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <label htmlFor="about_me" className="block text-sm font-medium text-slate-800">
             {t("aboutMe")}
           </label>
-          <textarea id="about_me" name="about_me" rows={4} defaultValue={user.about_me} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" />
+          <textarea
+            id="about_me"
+            name="about_me"
+            rows={4}
+            defaultValue={user.about_me}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="notification" value="1" defaultChecked={user.notification === 1} className="size-6 shrink-0" />

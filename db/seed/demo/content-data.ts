@@ -113,7 +113,10 @@ export const faqSeeds = [
   {
     question: "Đăng tin trên Nhà Đất có mất phí không?",
     answer: "Tin thường được đăng miễn phí theo gói cơ bản; gói trả phí giúp tin nổi bật và hiển thị liên hệ trực tiếp.",
-    en: { question: "Does posting a listing cost anything?", answer: "Basic listings are free; paid packages feature your listing and show your contact details directly." },
+    en: {
+      question: "Does posting a listing cost anything?",
+      answer: "Basic listings are free; paid packages feature your listing and show your contact details directly.",
+    },
   },
   {
     question: "Bao lâu thì tin đăng được duyệt?",
@@ -123,17 +126,26 @@ export const faqSeeds = [
   {
     question: "Làm sao liên hệ chủ nhà?",
     answer: "Mở tin đăng và bấm Gửi yêu cầu hoặc Nhắn tin; chủ nhà có gói trả phí hiển thị số điện thoại.",
-    en: { question: "How do I contact an owner?", answer: "Open the listing and choose Send inquiry or Chat; owners on a paid package show their phone number." },
+    en: {
+      question: "How do I contact an owner?",
+      answer: "Open the listing and choose Send inquiry or Chat; owners on a paid package show their phone number.",
+    },
   },
   {
     question: "Tin “cao cấp” là gì?",
     answer: "Là tin có thông tin chi tiết dành cho thành viên có gói Tin cao cấp.",
-    en: { question: "What is a premium listing?", answer: "A listing whose full details are open to members with the premium properties package." },
+    en: {
+      question: "What is a premium listing?",
+      answer: "A listing whose full details are open to members with the premium properties package.",
+    },
   },
   {
     question: "Tôi có thể tìm nhà theo phường không?",
     answer: "Có. Dùng bộ lọc Phường hoặc gõ tên phường, tên quận cũ vào ô tìm kiếm, có dấu hay không dấu đều được.",
-    en: { question: "Can I search by ward?", answer: "Yes. Use the Ward filter or type the ward or old district name in the search box, with or without accents." },
+    en: {
+      question: "Can I search by ward?",
+      answer: "Yes. Use the Ward filter or type the ward or old district name in the search box, with or without accents.",
+    },
   },
   {
     question: "Máy tính khoản vay tính thế nào?",
@@ -148,12 +160,18 @@ export const faqSeeds = [
   {
     question: "Tôi muốn nhờ đội ngũ tìm nhà giúp?",
     answer: "Điền biểu mẫu Tìm nhà giúp tôi; chúng tôi liên hệ trong vòng 24 giờ và sắp xếp lịch xem nhà.",
-    en: { question: "Can your team find a home for me?", answer: "Fill in the Find my property form; we contact you within 24 hours and arrange viewings." },
+    en: {
+      question: "Can your team find a home for me?",
+      answer: "Fill in the Find my property form; we contact you within 24 hours and arrange viewings.",
+    },
   },
   {
     question: "Báo cáo tin đăng sai sự thật ở đâu?",
     answer: "Bấm Báo cáo trên tin đăng và chọn lý do; đội kiểm duyệt sẽ xử lý.",
-    en: { question: "How do I report a misleading listing?", answer: "Choose Report on the listing and pick a reason; moderators will act on it." },
+    en: {
+      question: "How do I report a misleading listing?",
+      answer: "Choose Report on the listing and pick a reason; moderators will act on it.",
+    },
   },
   {
     question: "Diện tích tính theo đơn vị nào?",

@@ -47,7 +47,9 @@ export function listingTitle(r: Random, f: ListingFacts): string {
     case "dat-nen":
       return `Bán đất thổ cư ${f.street} ${area}, ${r.pick(["sổ riêng", "xây tự do", "hẻm xe hơi"])}`;
     case "van-phong":
-      return f.sell ? `Bán sàn văn phòng ${f.building} ${area}` : `Cho thuê văn phòng ${f.street} ${area}, ${r.pick(["giá tốt", "view đẹp", "vào ngay"])}`;
+      return f.sell
+        ? `Bán sàn văn phòng ${f.building} ${area}`
+        : `Cho thuê văn phòng ${f.street} ${area}, ${r.pick(["giá tốt", "view đẹp", "vào ngay"])}`;
     case "mat-bang-kinh-doanh":
       return f.sell ? `Sang nhượng mặt bằng ${f.street} ${area}` : `Cho thuê mặt bằng kinh doanh ${f.street} ${area}`;
     case "phong-tro":

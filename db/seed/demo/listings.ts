@@ -77,7 +77,8 @@ export function buildListings(r: Random, ctx: ListingContext): DemoListing[] {
       : clamp(Math.round(r.int(m.monthly[0], m.monthly[1]) * (0.8 + areaInfo.level * 0.2) * 2) / 2, 4, 60) * 1_000_000;
     const codes = ctx.parameterCodesByCategory.get(category.id) ?? [];
     const floors = m.slug === "nha-rieng" || m.slug === "nha-mat-pho" ? r.int(2, 5) : m.slug === "biet-thu" ? r.int(2, 3) : 1;
-    const bedrooms = m.slug === "phong-tro" ? 1 : floors > 1 ? clamp(floors + r.int(0, 2), 2, 8) : clamp(Math.round(area / 35) + r.int(-1, 1), 1, 5);
+    const bedrooms =
+      m.slug === "phong-tro" ? 1 : floors > 1 ? clamp(floors + r.int(0, 2), 2, 8) : clamp(Math.round(area / 35) + r.int(-1, 1), 1, 5);
     const furnishing = r.pick(["day-du", "co-ban", "khong"]);
     const answers: Record<string, string> = {
       area: String(area),
@@ -187,7 +188,10 @@ export const tourCount = 10;
  */
 export function addTours(listings: DemoListing[], panoramas: StoredImage[], now = Date.now()): void {
   const ranked = listings
-    .filter(({ row }) => row.status === "active" && row.requestStatus === "approved" && !row.isPremium && (!row.expiresAt || row.expiresAt.getTime() > now))
+    .filter(
+      ({ row }) =>
+        row.status === "active" && row.requestStatus === "approved" && !row.isPremium && (!row.expiresAt || row.expiresAt.getTime() > now),
+    )
     .sort((a, b) => (b.row.totalViews ?? 0) - (a.row.totalViews ?? 0));
   ranked.slice(0, tourCount).forEach((l, i) => (l.row.threeDImage = panoramas[i % panoramas.length]!));
   [ranked[0], ...ranked.slice(tourCount, 2 * tourCount - 1)].forEach((l, i) => {

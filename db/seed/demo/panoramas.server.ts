@@ -48,9 +48,12 @@ export function panoramaSvg(seed: number): string {
   const wallTop = horizon - 260;
   const floorTop = horizon + 190;
   let planks = "";
-  for (let y = floorTop + 24; y < H; y += 24 + (y - floorTop) / 6) planks += `<rect y="${y.toFixed(0)}" width="${W}" height="3" fill="${style.plank}"/>`;
+  for (let y = floorTop + 24; y < H; y += 24 + (y - floorTop) / 6)
+    planks += `<rect y="${y.toFixed(0)}" width="${W}" height="3" fill="${style.plank}"/>`;
   // Room corners at 256, 768, 1280 and 1792: the seam (x = 0 = 2048) falls mid-wall.
-  const corners = [256, 768, 1280, 1792].map((x) => `<rect x="${x - 3}" y="${wallTop}" width="6" height="${floorTop - wallTop}" fill="#000000" opacity="0.12"/>`).join("");
+  const corners = [256, 768, 1280, 1792]
+    .map((x) => `<rect x="${x - 3}" y="${wallTop}" width="6" height="${floorTop - wallTop}" fill="#000000" opacity="0.12"/>`)
+    .join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${style.sky[0]}"/><stop offset="1" stop-color="${style.sky[1]}"/></linearGradient>
 <linearGradient id="ceiling" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="${style.ceiling}"/></linearGradient></defs>

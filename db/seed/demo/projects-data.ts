@@ -5,10 +5,26 @@ import { cityName, demoAreas, type DemoArea } from "./places-data.ts";
 import type { Random } from "./random.ts";
 
 const names = [
-  "The Riverside Residence", "Saigon Garden Tower", "Green Park Thủ Đức", "Sky Harbour Quận 7", "Lotus Villas An Khánh",
-  "Central Point Phú Nhuận", "Ánh Dương Residence", "Bến Nghé Office Park", "Hoa Sen Apartments", "Moonlight Garden Bình Tân",
-  "Sunny Hill Gò Vấp", "Western Gate Quận 6", "The Crest Bình Thạnh", "Metro Star Thủ Đức", "Golden Lake Tân Phú",
-  "Vạn Phúc Riverside", "Nam Sài Gòn Villas", "Parkview Tân Bình", "Harbor Shophouse Quận 4", "Cát Lái Logistics Park",
+  "The Riverside Residence",
+  "Saigon Garden Tower",
+  "Green Park Thủ Đức",
+  "Sky Harbour Quận 7",
+  "Lotus Villas An Khánh",
+  "Central Point Phú Nhuận",
+  "Ánh Dương Residence",
+  "Bến Nghé Office Park",
+  "Hoa Sen Apartments",
+  "Moonlight Garden Bình Tân",
+  "Sunny Hill Gò Vấp",
+  "Western Gate Quận 6",
+  "The Crest Bình Thạnh",
+  "Metro Star Thủ Đức",
+  "Golden Lake Tân Phú",
+  "Vạn Phúc Riverside",
+  "Nam Sài Gòn Villas",
+  "Parkview Tân Bình",
+  "Harbor Shophouse Quận 4",
+  "Cát Lái Logistics Park",
 ];
 
 export interface DemoProject {
@@ -29,7 +45,9 @@ export function placeInName(title: string): { area: DemoArea; ward: string | nul
     if (ward) return { area, ward };
   }
   const hasName = (district: string) => title.endsWith(district) || title.includes(`${district} `);
-  const district = demoAreas.find((area) => hasName(area.district))?.district ?? Object.entries(placeAliases).find(([alias]) => title.includes(alias))?.[1];
+  const district =
+    demoAreas.find((area) => hasName(area.district))?.district ??
+    Object.entries(placeAliases).find(([alias]) => title.includes(alias))?.[1];
   const area = demoAreas.find((a) => a.district === district);
   return area ? { area, ward: null } : null;
 }
@@ -37,7 +55,12 @@ export function placeInName(title: string): { area: DemoArea; ward: string | nul
 /** About twenty projects spread over the demo areas, each in the place its name gives. */
 export function buildProjects(
   r: Random,
-  ctx: { agents: number[]; wardByName: Map<string, typeof wards.$inferSelect>; categoryBySlug: Map<string, typeof categories.$inferSelect>; photos: StoredImage[] },
+  ctx: {
+    agents: number[];
+    wardByName: Map<string, typeof wards.$inferSelect>;
+    categoryBySlug: Map<string, typeof categories.$inferSelect>;
+    photos: StoredImage[];
+  },
 ): DemoProject[] {
   return names.map((title, i) => {
     const named = placeInName(title);
@@ -45,7 +68,15 @@ export function buildProjects(
     const drawn = r.pick(area.wards);
     const wardName = named?.ward ?? drawn;
     const ward = ctx.wardByName.get(wardName);
-    const slug = /villa/i.test(title) ? "biet-thu" : /office/i.test(title) ? "van-phong" : /shophouse/i.test(title) ? "nha-mat-pho" : /logistics/i.test(title) ? "kho-nha-xuong" : "can-ho-chung-cu";
+    const slug = /villa/i.test(title)
+      ? "biet-thu"
+      : /office/i.test(title)
+        ? "van-phong"
+        : /shophouse/i.test(title)
+          ? "nha-mat-pho"
+          : /logistics/i.test(title)
+            ? "kho-nha-xuong"
+            : "can-ho-chung-cu";
     const photoStart = r.int(0, ctx.photos.length - 1);
     const gallery = Array.from({ length: 4 }, (_, k) => ctx.photos[(photoStart + k * 7) % ctx.photos.length]!);
     const createdAt = new Date(Date.now() - r.int(5, 300) * 86_400_000);

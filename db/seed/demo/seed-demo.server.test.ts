@@ -32,7 +32,10 @@ describe("the demo city", () => {
   });
 
   it("keeps every listing inside the city with a price in range", async () => {
-    const res = await ctx.api("GET", "get-property-list?min_latitude=10.7&max_latitude=10.88&min_longitude=106.6&max_longitude=106.8&limit=1");
+    const res = await ctx.api(
+      "GET",
+      "get-property-list?min_latitude=10.7&max_latitude=10.88&min_longitude=106.6&max_longitude=106.8&limit=1",
+    );
     const all = await ctx.api("GET", "get-property-list?limit=1");
     expect(res.body.total).toBe(all.body.total);
     const cheapSale = await ctx.api("GET", "get-property-list?property_type=sell&max_price=1499999999");
@@ -74,7 +77,10 @@ describe("the demo city", () => {
     const { projects: projectRows } = await import("../../schema/index.ts");
     const { eq } = await import("drizzle-orm");
     const { demoAreas } = await import("./places-data.ts");
-    const [sky] = await ctx.services.db.select({ wardName: projectRows.wardName, location: projectRows.location }).from(projectRows).where(eq(projectRows.title, "Sky Harbour Quận 7"));
+    const [sky] = await ctx.services.db
+      .select({ wardName: projectRows.wardName, location: projectRows.location })
+      .from(projectRows)
+      .where(eq(projectRows.title, "Sky Harbour Quận 7"));
     expect(demoAreas.find((a) => a.district === "Quận 7")!.wards).toContain(sky!.wardName);
     expect(sky!.location).not.toContain(sky!.wardName);
     const listings = await ctx.services.db.select({ address: properties.address, wardName: properties.wardName }).from(properties);

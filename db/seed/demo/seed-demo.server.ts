@@ -54,7 +54,9 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
 
   const photos: StoredImage[] = [];
   for (let i = 0; i < photoCount; i += 4) {
-    photos.push(...(await Promise.all([0, 1, 2, 3].map((k) => storeSvgImage(storage, `demo/photos/scene-${i + k + 1}`, sceneSvg(i + k + 1))))));
+    photos.push(
+      ...(await Promise.all([0, 1, 2, 3].map((k) => storeSvgImage(storage, `demo/photos/scene-${i + k + 1}`, sceneSvg(i + k + 1))))),
+    );
   }
   const plans = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/plans/plan-${k}`, planSvg(k))));
   const panoramas = await Promise.all([0, 1, 2, 3].map((k) => storePanorama(storage, `demo/panoramas/room-${k + 1}`, k)));
@@ -63,7 +65,9 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
 
   const passwordHash = await hashPassword(demoPassword);
   const avatars = await Promise.all(
-    agentSeeds.map((a, i) => storeAvatar(storage, `demo/avatars/agent-${i + 1}`, initials(a.name), avatarColours[i % avatarColours.length]!)),
+    agentSeeds.map((a, i) =>
+      storeAvatar(storage, `demo/avatars/agent-${i + 1}`, initials(a.name), avatarColours[i % avatarColours.length]!),
+    ),
   );
 
   const wardNames = [...new Set(demoAreas.flatMap((a) => a.wards))];
@@ -96,14 +100,19 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
         })),
       )
       .returning({ id: users.id });
-    await tx.insert(accounts).values(agentRows.map((u) => ({ accountId: String(u.id), providerId: "credential", userId: u.id, password: passwordHash })));
+    await tx
+      .insert(accounts)
+      .values(agentRows.map((u) => ({ accountId: String(u.id), providerId: "credential", userId: u.id, password: passwordHash })));
 
     const listings = buildListings(r, {
       agents: agentRows.map((a) => a.id),
       wardByName,
       categoryBySlug,
       parameterCodesByCategory: new Map(
-        categoryRows.map((c) => [c.id, links.filter((l) => l.categoryId === c.id).map((l) => parameterRows.find((p) => p.id === l.parameterId)!.code!)]),
+        categoryRows.map((c) => [
+          c.id,
+          links.filter((l) => l.categoryId === c.id).map((l) => parameterRows.find((p) => p.id === l.parameterId)!.code!),
+        ]),
       ),
       parameterByCode,
       facilityIds: facilityRows.map((f) => f.id),
@@ -112,13 +121,20 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     addTours(listings, panoramas);
     const inserted: { id: number }[] = [];
     await inChunks(listings, 100, async (chunk) => {
-      inserted.push(...(await tx.insert(properties).values(chunk.map((l) => l.row)).returning({ id: properties.id })));
+      inserted.push(
+        ...(await tx
+          .insert(properties)
+          .values(chunk.map((l) => l.row))
+          .returning({ id: properties.id })),
+      );
     });
     const parameterValues = listings.flatMap((l, i) => l.parameters.map((p) => ({ propertyId: inserted[i]!.id, ...p })));
     const facilityValues = listings.flatMap((l, i) => l.facilities.map((f) => ({ propertyId: inserted[i]!.id, ...f })));
     const imageValues = listings.flatMap((l, i) => l.gallery.map((image, sequence) => ({ propertyId: inserted[i]!.id, image, sequence })));
     const documentValues = listings.flatMap((l, i) =>
-      l.hasDocument ? [{ propertyId: inserted[i]!.id, key: "demo/docs/tai-lieu-phap-ly.pdf", name: "tai-lieu-phap-ly.pdf", size: 600 }] : [],
+      l.hasDocument
+        ? [{ propertyId: inserted[i]!.id, key: "demo/docs/tai-lieu-phap-ly.pdf", name: "tai-lieu-phap-ly.pdf", size: 600 }]
+        : [],
     );
     await inChunks(parameterValues, 1000, (chunk) => tx.insert(propertyParameters).values(chunk));
     await inChunks(facilityValues, 1000, (chunk) => tx.insert(propertyFacilities).values(chunk));
@@ -126,14 +142,27 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     if (documentValues.length) await tx.insert(propertyDocuments).values(documentValues);
 
     const projectSpecs = buildProjects(r, { agents: agentRows.map((a) => a.id), wardByName, categoryBySlug, photos });
-    const projectIds = await tx.insert(projects).values(projectSpecs.map((p) => p.row)).returning({ id: projects.id });
+    const projectIds = await tx
+      .insert(projects)
+      .values(projectSpecs.map((p) => p.row))
+      .returning({ id: projects.id });
     await tx.insert(projectPlans).values(
       projectIds.flatMap((p) =>
-        plans.map((plan, i) => ({ projectId: p.id, title: i === 0 ? "Mặt bằng tầng điển hình" : "Mặt bằng căn hộ mẫu", document: `${plan.key}-1200.webp`, image: plan, sequence: i })),
+        plans.map((plan, i) => ({
+          projectId: p.id,
+          title: i === 0 ? "Mặt bằng tầng điển hình" : "Mặt bằng căn hộ mẫu",
+          document: `${plan.key}-1200.webp`,
+          image: plan,
+          sequence: i,
+        })),
       ),
     );
-    await tx.insert(projectImages).values(projectSpecs.flatMap((p, i) => p.gallery.map((image, sequence) => ({ projectId: projectIds[i]!.id, image, sequence }))));
-    await tx.insert(projectDocuments).values(projectIds.map((p) => ({ projectId: p.id, key: "demo/docs/brochure-du-an.pdf", name: "brochure-du-an.pdf", size: 600 })));
+    await tx
+      .insert(projectImages)
+      .values(projectSpecs.flatMap((p, i) => p.gallery.map((image, sequence) => ({ projectId: projectIds[i]!.id, image, sequence }))));
+    await tx
+      .insert(projectDocuments)
+      .values(projectIds.map((p) => ({ projectId: p.id, key: "demo/docs/brochure-du-an.pdf", name: "brochure-du-an.pdf", size: 600 })));
 
     const categoryIds = await tx
       .insert(articleCategories)
@@ -154,7 +183,9 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
         publishedAt: new Date(Date.now() - (i * 6 + 1) * 86_400_000),
       })),
     );
-    await tx.insert(faqs).values(faqSeeds.map((f, sequence) => ({ question: f.question, answer: f.answer, translations: { en: f.en }, sequence })));
+    await tx
+      .insert(faqs)
+      .values(faqSeeds.map((f, sequence) => ({ question: f.question, answer: f.answer, translations: { en: f.en }, sequence })));
   });
   services.logger.info({ properties: await db.$count(properties), ms: Date.now() - started }, "demo city seeded");
 }

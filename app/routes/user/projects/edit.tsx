@@ -21,7 +21,12 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = Number.isInteger(id) && id > 0 ? await listMyProjects(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
   const project = page.items[0];
   if (!project) throw new Response(translate(lang, "notFound"), { status: 404 });
-  return { title: translate(lang, "editProject"), projectTitle: project.title, initial: initialFromProject(project), ...(await projectFormData(services, lang)) };
+  return {
+    title: translate(lang, "editProject"),
+    projectTitle: project.title,
+    initial: initialFromProject(project),
+    ...(await projectFormData(services, lang)),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

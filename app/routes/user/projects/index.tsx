@@ -81,7 +81,9 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-2xl font-bold">
           {t("myProjects")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
         </h1>
-        <Link to="/user/add-project" className={buttonClass}>{t("addProject")}</Link>
+        <Link to="/user/add-project" className={buttonClass}>
+          {t("addProject")}
+        </Link>
       </div>
       <MyListingsNav />
       <div className="mt-4 space-y-2">
@@ -95,9 +97,13 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
           return (
             <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <article aria-labelledby={`project-${p.id}`} className="flex flex-col gap-4 sm:flex-row">
-                {p.image ? <img src={p.image} alt="" width={160} height={120} className="h-32 w-full rounded-lg object-cover sm:w-40" /> : null}
+                {p.image ? (
+                  <img src={p.image} alt="" width={160} height={120} className="h-32 w-full rounded-lg object-cover sm:w-40" />
+                ) : null}
                 <div className="min-w-0 flex-1">
-                  <h2 id={`project-${p.id}`} className="text-lg font-semibold break-words">{p.title}</h2>
+                  <h2 id={`project-${p.id}`} className="text-lg font-semibold break-words">
+                    {p.title}
+                  </h2>
                   <p className="text-sm text-slate-600">
                     {p.category} · {t(p.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")}
                   </p>
@@ -106,14 +112,25 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>
                   </p>
                   {p.request_status === "rejected" && p.reject_reason ? (
-                    <p className="mt-2 text-sm text-red-800">{t("rejectReason")}: {p.reject_reason}</p>
+                    <p className="mt-2 text-sm text-red-800">
+                      {t("rejectReason")}: {p.reject_reason}
+                    </p>
                   ) : null}
                   <div className="mt-3 flex flex-wrap items-start gap-2">
-                    <Link to={`/user/projects/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>{t("edit")}</Link>
+                    <Link to={`/user/projects/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
+                      {t("edit")}
+                    </Link>
                     <Form method="post">
                       <input type="hidden" name="project_id" value={p.id} />
                       <input type="hidden" name="intent" value="status" />
-                      <button type="submit" name="status" value={p.status === "active" ? "inactive" : "active"} className={smallButton} disabled={busy} aria-label={`${t(p.status === "active" ? "makeInactive" : "makeActive")}: ${p.title}`}>
+                      <button
+                        type="submit"
+                        name="status"
+                        value={p.status === "active" ? "inactive" : "active"}
+                        className={smallButton}
+                        disabled={busy}
+                        aria-label={`${t(p.status === "active" ? "makeInactive" : "makeActive")}: ${p.title}`}
+                      >
                         {t(p.status === "active" ? "makeInactive" : "makeActive")}
                       </button>
                     </Form>
@@ -122,7 +139,15 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
                         <input type="hidden" name="project_id" value={p.id} />
                         <p>{t("deleteProjectConfirm")}</p>
-                        <button type="submit" name="intent" value="delete" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white" disabled={busy}>{t("confirmDelete")}</button>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white"
+                          disabled={busy}
+                        >
+                          {t("confirmDelete")}
+                        </button>
                       </Form>
                     </details>
                   </div>

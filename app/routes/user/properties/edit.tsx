@@ -23,7 +23,13 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const page = Number.isInteger(id) && id > 0 ? await listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
   const property = page.items[0];
   if (!property) throw new Response(translate(lang, "notFound"), { status: 404 });
-  return { title: translate(lang, "editProperty"), id, propertyTitle: property.title, initial: initialFromProperty(property), ...(await propertyFormData(services, lang)) };
+  return {
+    title: translate(lang, "editProperty"),
+    id,
+    propertyTitle: property.title,
+    initial: initialFromProperty(property),
+    ...(await propertyFormData(services, lang)),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -40,7 +46,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const { id, actionType, changes } = updatePropertySchema.parse({ ...payloadFromForm(data, categories), id: params.id });
       if (actionType !== "update") throw new AppError("VALIDATION", { fields: { action_type: "invalidValue" } });
       const result = await updateProperty(services, { actor, propertyId: id, changes });
-      return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`);
+      return redirect(
+        `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`,
+      );
     },
     { fieldName: (field, { values }) => parameterFieldName(field, values.category_id) },
   );
@@ -52,7 +60,14 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
     <main className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("editProperty")}</h1>
       <p className="mt-1 text-slate-700">{loaderData.propertyTitle}</p>
-      <PropertyForm propertyId={loaderData.id} categories={loaderData.categories} wards={loaderData.wards} tileUrl={loaderData.tileUrl} initial={loaderData.initial} result={actionData} />
+      <PropertyForm
+        propertyId={loaderData.id}
+        categories={loaderData.categories}
+        wards={loaderData.wards}
+        tileUrl={loaderData.tileUrl}
+        initial={loaderData.initial}
+        result={actionData}
+      />
     </main>
   );
 }

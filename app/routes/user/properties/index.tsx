@@ -109,7 +109,8 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state === "submitting";
   const notice = loaderData.notice ? t(loaderData.notice) : undefined;
   useEffect(() => {
-    if (loaderData.savedDraft) window.localStorage.removeItem(loaderData.savedDraft === "new" ? "property-draft:new" : `property-draft:${loaderData.savedDraft}`);
+    if (loaderData.savedDraft)
+      window.localStorage.removeItem(loaderData.savedDraft === "new" ? "property-draft:new" : `property-draft:${loaderData.savedDraft}`);
   }, [loaderData.savedDraft]);
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">
@@ -131,7 +132,12 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       <ul className="mt-6 space-y-4">
         {loaderData.items.map((p) => {
           const badge = reviewBadge(p);
-          const featurable = p.request_status === "approved" && p.status === "active" && !p.is_expired && !p.featured_until && p.advertisement_status !== "pending";
+          const featurable =
+            p.request_status === "approved" &&
+            p.status === "active" &&
+            !p.is_expired &&
+            !p.featured_until &&
+            p.advertisement_status !== "pending";
           return (
             <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <article aria-labelledby={`listing-${p.id}`} className="flex flex-col gap-4 sm:flex-row">
@@ -148,7 +154,9 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                   <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
                     <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
                     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(listingStateKey(p))}</span>
-                    {p.featured_until ? <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{t("featuredBadge")}</span> : null}
+                    {p.featured_until ? (
+                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{t("featuredBadge")}</span>
+                    ) : null}
                   </p>
                   {p.request_status === "rejected" && p.reject_reason ? (
                     <p className="mt-2 text-sm text-red-800">
@@ -156,13 +164,26 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     </p>
                   ) : null}
                   <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-4">
-                    <div><dt className="inline">{t("views")}: </dt><dd className="inline font-medium">{p.total_views}</dd></div>
-                    <div><dt className="inline">{t("favourites")}: </dt><dd className="inline font-medium">{p.total_likes}</dd></div>
+                    <div>
+                      <dt className="inline">{t("views")}: </dt>
+                      <dd className="inline font-medium">{p.total_views}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline">{t("favourites")}: </dt>
+                      <dd className="inline font-medium">{p.total_likes}</dd>
+                    </div>
                     <div>
                       <dt className="inline">{t("interestedUsers")}: </dt>
-                      <dd className="inline font-medium"><Link to={`/user/properties/${p.id}/interested`} className="underline">{p.total_interested_users}</Link></dd>
+                      <dd className="inline font-medium">
+                        <Link to={`/user/properties/${p.id}/interested`} className="underline">
+                          {p.total_interested_users}
+                        </Link>
+                      </dd>
                     </div>
-                    <div><dt className="inline">{t("expiresOn")}: </dt><dd className="inline font-medium">{p.expires_at ? formatDate(p.expires_at, lang) : "—"}</dd></div>
+                    <div>
+                      <dt className="inline">{t("expiresOn")}: </dt>
+                      <dd className="inline font-medium">{p.expires_at ? formatDate(p.expires_at, lang) : "—"}</dd>
+                    </div>
                   </dl>
                   <div className="mt-3 flex flex-wrap items-start gap-2">
                     <Link to={`/user/properties/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
@@ -172,21 +193,36 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                       <input type="hidden" name="property_id" value={p.id} />
                       <input type="hidden" name="intent" value="status" />
                       {p.status !== "active" ? (
-                        <button type="submit" name="status" value="active" className={smallButton} disabled={busy}>{t("makeActive")}</button>
+                        <button type="submit" name="status" value="active" className={smallButton} disabled={busy}>
+                          {t("makeActive")}
+                        </button>
                       ) : (
-                        <button type="submit" name="status" value="inactive" className={smallButton} disabled={busy}>{t("makeInactive")}</button>
+                        <button type="submit" name="status" value="inactive" className={smallButton} disabled={busy}>
+                          {t("makeInactive")}
+                        </button>
                       )}
                       {p.property_type === "sell" && p.status !== "sold" ? (
-                        <button type="submit" name="status" value="sold" className={smallButton} disabled={busy}>{t("markSold")}</button>
+                        <button type="submit" name="status" value="sold" className={smallButton} disabled={busy}>
+                          {t("markSold")}
+                        </button>
                       ) : null}
                       {p.property_type === "rent" && p.status !== "rented" ? (
-                        <button type="submit" name="status" value="rented" className={smallButton} disabled={busy}>{t("markRented")}</button>
+                        <button type="submit" name="status" value="rented" className={smallButton} disabled={busy}>
+                          {t("markRented")}
+                        </button>
                       ) : null}
                     </Form>
                     {featurable ? (
                       <Form method="post">
                         <input type="hidden" name="property_id" value={p.id} />
-                        <button type="submit" name="intent" value="feature" className={smallButton} disabled={busy} aria-label={`${t("requestFeature")}: ${p.title}`}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="feature"
+                          className={smallButton}
+                          disabled={busy}
+                          aria-label={`${t("requestFeature")}: ${p.title}`}
+                        >
                           {t("requestFeature")}
                         </button>
                       </Form>
@@ -196,7 +232,13 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                       <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
                         <input type="hidden" name="property_id" value={p.id} />
                         <p>{t("deleteListingConfirm")}</p>
-                        <button type="submit" name="intent" value="delete" className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white" disabled={busy}>
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="delete"
+                          className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white"
+                          disabled={busy}
+                        >
                           {t("confirmDelete")}
                         </button>
                       </Form>

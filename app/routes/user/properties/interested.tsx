@@ -20,14 +20,23 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
   if (!Number.isInteger(id) || id <= 0) throw notFound();
   const found = await attempt(
-    Promise.all([listInterestedUsers(services, { actor, propertyId: id, limit: 200, offset: 0 }), listMyProperties(services, { actor, id, limit: 1, offset: 0, lang })]),
+    Promise.all([
+      listInterestedUsers(services, { actor, propertyId: id, limit: 200, offset: 0 }),
+      listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }),
+    ]),
     ["NOT_FOUND"],
   );
   if (found.error) throw notFound();
   const [users, mine] = found.value;
   const property = mine.items[0];
   if (!property) throw notFound();
-  return { title: translate(lang, "interestedUsersOf", { title: property.title }), propertyTitle: property.title, slug: property.slug_id, total: users.total, users: users.items };
+  return {
+    title: translate(lang, "interestedUsersOf", { title: property.title }),
+    propertyTitle: property.title,
+    slug: property.slug_id,
+    total: users.total,
+    users: users.items,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -54,19 +63,41 @@ export default function InterestedUsers({ loaderData }: Route.ComponentProps) {
             <caption className="sr-only">{t("interestedUsers")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2">{t("name")}</th>
-                <th scope="col" className="px-3 py-2">{t("email")}</th>
-                <th scope="col" className="px-3 py-2">{t("phone")}</th>
-                <th scope="col" className="px-3 py-2">{t("interestedSince")}</th>
+                <th scope="col" className="px-3 py-2">
+                  {t("name")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("email")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("phone")}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t("interestedSince")}
+                </th>
               </tr>
             </thead>
             <tbody>
               {loaderData.users.map((u) => (
                 <tr key={u.id} className="border-t border-slate-100">
                   <td className="px-3 py-2 font-medium">{u.name}</td>
-                  <td className="px-3 py-2"><a href={`mailto:${u.email}`} className="text-brand-700 underline">{u.email}</a></td>
-                  <td className="px-3 py-2">{u.mobile ? <a href={`tel:${u.mobile}`} className="text-brand-700 underline">{u.mobile}</a> : "—"}</td>
-                  <td className="px-3 py-2"><time dateTime={u.created_at}>{formatDate(u.created_at, lang)}</time></td>
+                  <td className="px-3 py-2">
+                    <a href={`mailto:${u.email}`} className="text-brand-700 underline">
+                      {u.email}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2">
+                    {u.mobile ? (
+                      <a href={`tel:${u.mobile}`} className="text-brand-700 underline">
+                        {u.mobile}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className="px-3 py-2">
+                    <time dateTime={u.created_at}>{formatDate(u.created_at, lang)}</time>
+                  </td>
                 </tr>
               ))}
             </tbody>

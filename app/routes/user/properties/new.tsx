@@ -20,7 +20,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const gate = await listingGate(services.db, actor, "property_list");
-  return { title: translate(lang, "addProperty"), gate, ...(gate ? { categories: [], wards: [], tileUrl: "" } : await propertyFormData(services, lang)) };
+  return {
+    title: translate(lang, "addProperty"),
+    gate,
+    ...(gate ? { categories: [], wards: [], tileUrl: "" } : await propertyFormData(services, lang)),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -36,7 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const { categories } = await propertyFormData(services, lang);
       const draft = postPropertySchema.parse(payloadFromForm(data, categories));
       const result = await postProperty(services, { actor, draft });
-      return redirect(`/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new`);
+      return redirect(
+        `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new`,
+      );
     },
     { recover: gateFailure, fieldName: (field, { values }) => parameterFieldName(field, values.category_id) },
   );
@@ -50,7 +56,14 @@ export default function NewProperty({ loaderData, actionData }: Route.ComponentP
       {loaderData.gate ? (
         <GateDialog gate={loaderData.gate} cancelTo="/user/properties" />
       ) : (
-        <PropertyForm propertyId={null} categories={loaderData.categories} wards={loaderData.wards} tileUrl={loaderData.tileUrl} initial={null} result={actionData} />
+        <PropertyForm
+          propertyId={null}
+          categories={loaderData.categories}
+          wards={loaderData.wards}
+          tileUrl={loaderData.tileUrl}
+          initial={null}
+          result={actionData}
+        />
       )}
     </main>
   );

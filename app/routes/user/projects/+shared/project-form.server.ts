@@ -5,7 +5,17 @@ import { listCityWards } from "../../../../modules/places/list-city-wards.server
 import type { MyProject } from "../../../../modules/projects/list-my-projects.server.ts";
 import type { ProjectFormInitial } from "./project-form.tsx";
 
-const scalarFields = ["title", "description", "category_id", "type", "location", "ward_code", "latitude", "longitude", "video_link"] as const;
+const scalarFields = [
+  "title",
+  "description",
+  "category_id",
+  "type",
+  "location",
+  "ward_code",
+  "latitude",
+  "longitude",
+  "video_link",
+] as const;
 const removalFields = ["remove_gallery_images", "remove_documents", "remove_plans"] as const;
 
 /** What the project form needs: categories and the city's wards. */

@@ -1,5 +1,6 @@
 export const labelClass = "block text-sm font-medium text-slate-800";
-export const inputClass = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600";
+export const inputClass =
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-600";
 
 /** A field's error, announced through the input's aria-describedby. */
 export function FieldError({ id, message }: { id: string; message?: string }) {
@@ -24,7 +25,14 @@ export function TextInput(props: {
 }) {
   const { name, label, error, hint, multiline, required, ...rest } = props;
   const describedBy = [`${name}-error`, hint ? `${name}-hint` : ""].filter(Boolean).join(" ");
-  const common = { id: name, name, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, className: inputClass, defaultValue: rest.defaultValue };
+  const common = {
+    id: name,
+    name,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
+    className: inputClass,
+    defaultValue: rest.defaultValue,
+  };
   return (
     <div>
       <label htmlFor={name} className={labelClass}>

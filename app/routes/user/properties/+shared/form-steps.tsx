@@ -10,7 +10,17 @@ import type { FormCategory, FormParameter } from "./property-form-model.ts";
 type Values = Record<string, string>;
 type Errors = Record<string, string>;
 
-export function CategoryStep({ categories, values, errors, onCategory }: { categories: FormCategory[]; values: Values; errors: Errors; onCategory: (id: string) => void }) {
+export function CategoryStep({
+  categories,
+  values,
+  errors,
+  onCategory,
+}: {
+  categories: FormCategory[];
+  values: Values;
+  errors: Errors;
+  onCategory: (id: string) => void;
+}) {
   const { t } = useI18n();
   return (
     <div className="space-y-4">
@@ -20,8 +30,18 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
           {categories.map((c) => (
-            <label key={c.id} className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-              <input type="radio" name="category_id" value={c.id} defaultChecked={values.category_id === String(c.id)} onChange={() => onCategory(String(c.id))} className="size-6 shrink-0" />
+            <label
+              key={c.id}
+              className="flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="category_id"
+                value={c.id}
+                defaultChecked={values.category_id === String(c.id)}
+                onChange={() => onCategory(String(c.id))}
+                className="size-6 shrink-0"
+              />
               {c.name}
             </label>
           ))}
@@ -33,7 +53,13 @@ export function CategoryStep({ categories, values, errors, onCategory }: { categ
         <div className="mt-2 flex gap-4">
           {(["sell", "rent"] as const).map((type) => (
             <label key={type} className="flex items-center gap-2">
-              <input type="radio" name="property_type" value={type} defaultChecked={(values.property_type || "sell") === type} className="size-6 shrink-0" />
+              <input
+                type="radio"
+                name="property_type"
+                value={type}
+                defaultChecked={(values.property_type || "sell") === type}
+                className="size-6 shrink-0"
+              />
               {t(type === "sell" ? "forSale" : "forRent")}
             </label>
           ))}
@@ -51,10 +77,24 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
   if (p.type === "dropdown") {
     return (
       <div>
-        <label htmlFor={name} className={labelClass}>{label}{mark}</label>
-        <select id={name} name={name} defaultValue={value} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={`${name}-error`}>
+        <label htmlFor={name} className={labelClass}>
+          {label}
+          {mark}
+        </label>
+        <select
+          id={name}
+          name={name}
+          defaultValue={value}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${name}-error`}
+        >
           <option value="">—</option>
-          {p.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {p.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
         <FieldError id={`${name}-error`} message={error} />
       </div>
@@ -64,7 +104,10 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
     const chosen = value.split(",");
     return (
       <fieldset aria-describedby={`${name}-error`}>
-        <legend className={labelClass}>{label}{mark}</legend>
+        <legend className={labelClass}>
+          {label}
+          {mark}
+        </legend>
         <div className="mt-1 flex flex-wrap gap-3">
           {p.options.map((o) => (
             <label key={o.value} className="flex items-center gap-1 text-sm">
@@ -78,23 +121,64 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
     );
   }
   if (p.type === "file") return null;
-  return <TextInput name={name} label={label} required={p.required} defaultValue={value} multiline={p.type === "textarea"} inputMode={p.type === "number" ? "decimal" : undefined} error={error} />;
+  return (
+    <TextInput
+      name={name}
+      label={label}
+      required={p.required}
+      defaultValue={value}
+      multiline={p.type === "textarea"}
+      inputMode={p.type === "number" ? "decimal" : undefined}
+      error={error}
+    />
+  );
 }
 
 /** Title, description, price and the category's own parameters; without JavaScript every category's set shows, each labelled. */
-export function DetailsStep({ categories, categoryId, enhanced, values, errors }: { categories: FormCategory[]; categoryId: string; enhanced: boolean; values: Values; errors: Errors }) {
+export function DetailsStep({
+  categories,
+  categoryId,
+  enhanced,
+  values,
+  errors,
+}: {
+  categories: FormCategory[];
+  categoryId: string;
+  enhanced: boolean;
+  values: Values;
+  errors: Errors;
+}) {
   const { t } = useI18n();
   return (
     <div className="space-y-4">
       <TextInput name="title" label={t("title")} required defaultValue={values.title} error={errors.title} />
-      <TextInput name="description" label={t("description")} required multiline defaultValue={values.description} error={errors.description} />
+      <TextInput
+        name="description"
+        label={t("description")}
+        required
+        multiline
+        defaultValue={values.description}
+        error={errors.description}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput name="price" label={t("priceVnd")} required inputMode="numeric" defaultValue={values.price} error={errors.price} />
         <div>
-          <label htmlFor="rentduration" className={labelClass}>{t("rentDuration")}</label>
-          <select id="rentduration" name="rentduration" defaultValue={values.rentduration ?? ""} className={inputClass} aria-describedby="rentduration-error">
+          <label htmlFor="rentduration" className={labelClass}>
+            {t("rentDuration")}
+          </label>
+          <select
+            id="rentduration"
+            name="rentduration"
+            defaultValue={values.rentduration ?? ""}
+            className={inputClass}
+            aria-describedby="rentduration-error"
+          >
             <option value="">—</option>
-            {rentDurationValues.map((d) => <option key={d} value={d}>{t(`rent_${d}`)}</option>)}
+            {rentDurationValues.map((d) => (
+              <option key={d} value={d}>
+                {t(`rent_${d}`)}
+              </option>
+            ))}
           </select>
           <FieldError id="rentduration-error" message={errors.rentduration} />
         </div>
@@ -106,7 +190,13 @@ export function DetailsStep({ categories, categoryId, enhanced, values, errors }
             <legend className="px-1 text-sm font-semibold">{t("categoryDetails", { category: c.name })}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               {c.parameters.map((p) => (
-                <ParameterField key={p.id} categoryId={c.id} p={p} value={values[`param_${c.id}_${p.id}`] ?? ""} error={errors[`param_${c.id}_${p.id}`]} />
+                <ParameterField
+                  key={p.id}
+                  categoryId={c.id}
+                  p={p}
+                  value={values[`param_${c.id}_${p.id}`] ?? ""}
+                  error={errors[`param_${c.id}_${p.id}`]}
+                />
               ))}
             </div>
           </fieldset>
@@ -149,24 +239,50 @@ function PickedPosition({ latitude, longitude, errors }: { latitude?: string; lo
       <input type="hidden" name="latitude" defaultValue={latitude} />
       <input type="hidden" name="longitude" defaultValue={longitude} />
       <p className="text-sm text-slate-700" role="status" data-testid="picked-position">
-        {position.latitude && position.longitude ? t("positionPicked", { latitude: position.latitude, longitude: position.longitude }) : t("positionNotPicked")}
+        {position.latitude && position.longitude
+          ? t("positionPicked", { latitude: position.latitude, longitude: position.longitude })
+          : t("positionNotPicked")}
       </p>
       <FieldError id="latitude-error" message={error} />
     </div>
   );
 }
 
-export function LocationStep({ wards, values, errors, tileUrl, enhanced }: { wards: { code: string; name: string }[]; values: Values; errors: Errors; tileUrl: string; enhanced: boolean }) {
+export function LocationStep({
+  wards,
+  values,
+  errors,
+  tileUrl,
+  enhanced,
+}: {
+  wards: { code: string; name: string }[];
+  values: Values;
+  errors: Errors;
+  tileUrl: string;
+  enhanced: boolean;
+}) {
   const { t } = useI18n();
   return (
     <div className="space-y-4">
       {enhanced ? <LocationPicker onChange={fillFromLocation} /> : null}
       <TextInput name="address" label={t("address")} defaultValue={values.address} error={errors.address} />
       <div>
-        <label htmlFor="ward_code" className={labelClass}>{t("ward")}</label>
-        <select id="ward_code" name="ward_code" defaultValue={values.ward_code ?? ""} className={inputClass} aria-describedby="ward_code-error">
+        <label htmlFor="ward_code" className={labelClass}>
+          {t("ward")}
+        </label>
+        <select
+          id="ward_code"
+          name="ward_code"
+          defaultValue={values.ward_code ?? ""}
+          className={inputClass}
+          aria-describedby="ward_code-error"
+        >
           <option value="">—</option>
-          {wards.map((w) => <option key={w.code} value={w.code}>{w.name}</option>)}
+          {wards.map((w) => (
+            <option key={w.code} value={w.code}>
+              {w.name}
+            </option>
+          ))}
         </select>
         <FieldError id="ward_code-error" message={errors.ward_code} />
       </div>
@@ -191,14 +307,44 @@ export function SeoStep({ values, errors, warnings }: { values: Values; errors: 
   const { t } = useI18n();
   return (
     <div className="space-y-4">
-      <TextInput name="video_link" label={t("videoLink")} type="url" inputMode="url" defaultValue={values.video_link} error={errors.video_link} />
-      <TextInput name="meta_title" label={t("metaTitle")} defaultValue={values.meta_title} error={errors.meta_title} hint={t("metaTitleHint")} />
-      <TextInput name="meta_description" label={t("metaDescription")} multiline defaultValue={values.meta_description} error={errors.meta_description} hint={t("metaDescriptionHint")} />
-      <TextInput name="meta_keywords" label={t("metaKeywords")} defaultValue={values.meta_keywords} error={errors.meta_keywords} hint={t("metaKeywordsHint")} />
+      <TextInput
+        name="video_link"
+        label={t("videoLink")}
+        type="url"
+        inputMode="url"
+        defaultValue={values.video_link}
+        error={errors.video_link}
+      />
+      <TextInput
+        name="meta_title"
+        label={t("metaTitle")}
+        defaultValue={values.meta_title}
+        error={errors.meta_title}
+        hint={t("metaTitleHint")}
+      />
+      <TextInput
+        name="meta_description"
+        label={t("metaDescription")}
+        multiline
+        defaultValue={values.meta_description}
+        error={errors.meta_description}
+        hint={t("metaDescriptionHint")}
+      />
+      <TextInput
+        name="meta_keywords"
+        label={t("metaKeywords")}
+        defaultValue={values.meta_keywords}
+        error={errors.meta_keywords}
+        hint={t("metaKeywordsHint")}
+      />
       {warnings.length ? (
         <div role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <p className="font-medium">{t("seoWarningsTitle")}</p>
-          <ul className="list-disc pl-5">{warnings.map((w) => <li key={w}>{t(w)}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {warnings.map((w) => (
+              <li key={w}>{t(w)}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
     </div>

@@ -26,7 +26,10 @@ export function gateForError(error: unknown): Gate | null {
 }
 
 /** A gate failure as the form's error (the form then shows its message), or undefined for other errors. */
-export function gateFailure(error: unknown, form: { lang: LanguageCode }): { ok: false; message: string; errors: Record<string, string> } | undefined {
+export function gateFailure(
+  error: unknown,
+  form: { lang: LanguageCode },
+): { ok: false; message: string; errors: Record<string, string> } | undefined {
   const gate = gateForError(error);
   return gate ? { ok: false, message: translate(form.lang, gate.message), errors: {} } : undefined;
 }

@@ -48,11 +48,18 @@ export function MapPicker({ tileUrl }: { tileUrl: string }) {
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium" onClick={() => setOpen(!open)} aria-expanded={open}>
+        <button
+          type="button"
+          className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium"
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+        >
           {open ? t("hideMap") : t("pickOnMap")}
         </button>
       </div>
-      {open ? <div ref={box} className="h-72 w-full rounded-lg border border-slate-300" role="application" aria-label={t("mapPickerLabel")} /> : null}
+      {open ? (
+        <div ref={box} className="h-72 w-full rounded-lg border border-slate-300" role="application" aria-label={t("mapPickerLabel")} />
+      ) : null}
     </div>
   );
 }

@@ -64,13 +64,30 @@ function GalleryPicker() {
             >
               {urls[i] ? <img src={urls[i]} alt="" width={56} height={56} className="size-14 rounded object-cover" /> : null}
               <span className="min-w-0 flex-1 truncate text-sm">{file.name}</span>
-              <button type="button" className="rounded border border-slate-300 px-2 py-1 text-sm" onClick={() => move(i, i - 1)} disabled={i === 0} aria-label={t("moveUp", { name: file.name })}>
+              <button
+                type="button"
+                className="rounded border border-slate-300 px-2 py-1 text-sm"
+                onClick={() => move(i, i - 1)}
+                disabled={i === 0}
+                aria-label={t("moveUp", { name: file.name })}
+              >
                 ↑
               </button>
-              <button type="button" className="rounded border border-slate-300 px-2 py-1 text-sm" onClick={() => move(i, i + 1)} disabled={i === files.length - 1} aria-label={t("moveDown", { name: file.name })}>
+              <button
+                type="button"
+                className="rounded border border-slate-300 px-2 py-1 text-sm"
+                onClick={() => move(i, i + 1)}
+                disabled={i === files.length - 1}
+                aria-label={t("moveDown", { name: file.name })}
+              >
                 ↓
               </button>
-              <button type="button" className="rounded border border-red-300 px-2 py-1 text-sm text-red-800" onClick={() => setFiles(files.filter((_, j) => j !== i))} aria-label={t("removePhoto", { name: file.name })}>
+              <button
+                type="button"
+                className="rounded border border-red-300 px-2 py-1 text-sm text-red-800"
+                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+                aria-label={t("removePhoto", { name: file.name })}
+              >
                 ✕
               </button>
             </li>
@@ -90,9 +107,27 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
         <label htmlFor="title_image" className={labelClass}>
           {t("titleImage")} {initial ? null : <span aria-hidden="true">*</span>}
         </label>
-        {initial?.titleImage ? <img src={initial.titleImage} alt={t("currentTitleImage")} width={120} height={90} className="mt-1 h-24 w-32 rounded object-cover" /> : null}
-        <input id="title_image" name="title_image" type="file" accept="image/jpeg,image/png" className={inputClass} aria-invalid={errors.title_image ? true : undefined} aria-describedby="title_image-hint title_image-error" />
-        <p id="title_image-hint" className="mt-1 text-xs text-slate-600">{t("photoRulesHint")}</p>
+        {initial?.titleImage ? (
+          <img
+            src={initial.titleImage}
+            alt={t("currentTitleImage")}
+            width={120}
+            height={90}
+            className="mt-1 h-24 w-32 rounded object-cover"
+          />
+        ) : null}
+        <input
+          id="title_image"
+          name="title_image"
+          type="file"
+          accept="image/jpeg,image/png"
+          className={inputClass}
+          aria-invalid={errors.title_image ? true : undefined}
+          aria-describedby="title_image-hint title_image-error"
+        />
+        <p id="title_image-hint" className="mt-1 text-xs text-slate-600">
+          {t("photoRulesHint")}
+        </p>
         <FieldError id="title_image-error" message={errors.title_image} />
       </div>
       {initial?.gallery.length ? (
@@ -101,7 +136,13 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
           <ul className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-4">
             {initial.gallery.map((g, i) => (
               <li key={g.id} className="rounded-lg border border-slate-200 p-1">
-                <img src={g.url} alt={t("galleryPhotoN", { n: i + 1 })} width={120} height={90} className="h-20 w-full rounded object-cover" />
+                <img
+                  src={g.url}
+                  alt={t("galleryPhotoN", { n: i + 1 })}
+                  width={120}
+                  height={90}
+                  className="h-20 w-full rounded object-cover"
+                />
                 <label className="mt-1 flex items-center gap-1 text-sm">
                   <input type="checkbox" name="remove_gallery_images" value={g.id} className="size-6 shrink-0" />
                   {t("removePhotoN", { n: i + 1 })}
@@ -114,7 +155,9 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
       <GalleryPicker />
       <FieldError id="gallery_images-error" message={errors.gallery_images ?? errors["gallery_images.0"]} />
       <div>
-        <label htmlFor="three_d_image" className={labelClass}>{t("threeDImage")}</label>
+        <label htmlFor="three_d_image" className={labelClass}>
+          {t("threeDImage")}
+        </label>
         {initial?.threeDImage ? (
           <label className="mt-1 flex items-center gap-1 text-sm">
             <input type="checkbox" name="remove_three_d_image" value="1" className="size-6 shrink-0" /> {t("removeThreeDImage")}
@@ -129,7 +172,9 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
           <ul className="mt-1 space-y-1 text-sm">
             {initial.documents.map((d) => (
               <li key={d.id} className="flex items-center gap-2">
-                <a href={d.url} className="underline">{d.name}</a>
+                <a href={d.url} className="underline">
+                  {d.name}
+                </a>
                 <label className="flex items-center gap-1">
                   <input type="checkbox" name="remove_documents" value={d.id} className="size-6 shrink-0" /> {t("remove")}
                 </label>
@@ -139,7 +184,9 @@ export function PhotoFields({ initial, errors }: { initial: FormInitial | null; 
         </fieldset>
       ) : null}
       <div>
-        <label htmlFor="documents" className={labelClass}>{t("documentsPdf")}</label>
+        <label htmlFor="documents" className={labelClass}>
+          {t("documentsPdf")}
+        </label>
         <input id="documents" name="documents" type="file" multiple accept="application/pdf" className={inputClass} />
         <FieldError id="documents-error" message={errors.documents ?? errors["documents.0"]} />
       </div>

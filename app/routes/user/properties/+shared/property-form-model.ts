@@ -7,7 +7,12 @@ export function stepOfField(field: string): FormStep {
   const name = field.split(".")[0]!;
   if (name === "category_id" || name === "property_type") return "category";
   if (["address", "client_address", "ward_code", "city", "state", "country", "latitude", "longitude"].includes(name)) return "location";
-  if (["title_image", "gallery_images", "three_d_image", "documents", "video_link", "remove_gallery_images", "remove_documents"].includes(name)) return "photos";
+  if (
+    ["title_image", "gallery_images", "three_d_image", "documents", "video_link", "remove_gallery_images", "remove_documents"].includes(
+      name,
+    )
+  )
+    return "photos";
   if (name.startsWith("meta_")) return "seo";
   return "details";
 }

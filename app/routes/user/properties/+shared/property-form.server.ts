@@ -13,13 +13,18 @@ export async function propertyFormData(services: Services, lang: LanguageCode) {
     listCityWards(services.db, { limit: 5000, offset: 0, includeEmpty: true }),
   ]);
   return {
-    categories: categories.items.map(
-      (c): FormCategory => ({
-        id: c.id,
-        name: c.category,
-        parameters: c.parameter_types.map((p) => ({ id: p.id, name: p.name, type: p.type_of_parameter, options: p.type_values, unit: p.unit, required: p.is_required })),
-      }),
-    ),
+    categories: categories.items.map((c): FormCategory => ({
+      id: c.id,
+      name: c.category,
+      parameters: c.parameter_types.map((p) => ({
+        id: p.id,
+        name: p.name,
+        type: p.type_of_parameter,
+        options: p.type_values,
+        unit: p.unit,
+        required: p.is_required,
+      })),
+    })),
     wards: wards.items.map((w) => ({ code: w.code, name: w.city })).sort((a, b) => a.name.localeCompare(b.name, "vi")),
     tileUrl: services.env.MAP_TILE_URL,
   };
@@ -53,4 +58,3 @@ export function initialFromProperty(p: MyProperty): FormInitial {
     documents: p.documents.map((d) => ({ id: d.id, name: d.name, url: d.url })),
   };
 }
-

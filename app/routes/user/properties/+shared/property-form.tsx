@@ -8,7 +8,16 @@ import { propertyFields } from "../../../../modules/properties/property-schemas.
 import { seoWarnings } from "../../../../modules/listings/seo-warnings.ts";
 import { CategoryStep, DetailsStep, LocationStep, SeoStep } from "./form-steps.tsx";
 import { PhotoFields } from "./photo-fields.tsx";
-import { draftKey, formSteps, payloadFromForm, stepFields, stepOfField, type FormCategory, type FormInitial, type FormStep } from "./property-form-model.ts";
+import {
+  draftKey,
+  formSteps,
+  payloadFromForm,
+  stepFields,
+  stepOfField,
+  type FormCategory,
+  type FormInitial,
+  type FormStep,
+} from "./property-form-model.ts";
 
 export interface PropertyFormProps {
   propertyId: number | null;
@@ -35,7 +44,11 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const enhanced = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const enhanced = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const [step, setStep] = useState<FormStep>("category");
   const [seenResult, setSeenResult] = useState(result);
   if (result !== seenResult) {
@@ -79,10 +92,12 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
     try {
       const entries = JSON.parse(saved) as [string, string][];
       for (const element of Array.from(form.current.elements)) {
-        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement)) continue;
+        if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement))
+          continue;
         if (!element.name || (element instanceof HTMLInputElement && element.type === "file")) continue;
         const mine = entries.filter(([k]) => k === element.name).map(([, v]) => v);
-        if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox")) element.checked = mine.includes(element.value);
+        if (element instanceof HTMLInputElement && (element.type === "radio" || element.type === "checkbox"))
+          element.checked = mine.includes(element.value);
         else if (mine.length) element.value = mine[0]!;
       }
       const category = entries.find(([k]) => k === "category_id");
@@ -122,9 +137,18 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
 
   const errors = { ...(result && !result.ok ? result.errors : {}), ...clientErrors };
   const index = formSteps.indexOf(step);
-  const warnings = seoWarnings({ metaTitle: snapshot.meta_title, metaDescription: snapshot.meta_description, metaKeywords: snapshot.meta_keywords });
+  const warnings = seoWarnings({
+    metaTitle: snapshot.meta_title,
+    metaDescription: snapshot.meta_description,
+    metaKeywords: snapshot.meta_keywords,
+  });
   const section = (name: FormStep, body: React.ReactNode) => (
-    <section key={name} aria-labelledby={`step-${name}`} hidden={enhanced && step !== name} className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      key={name}
+      aria-labelledby={`step-${name}`}
+      hidden={enhanced && step !== name}
+      className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id={`step-${name}`} ref={step === name ? heading : undefined} tabIndex={-1} className="text-lg font-semibold">
         {enhanced ? t("stepOf", { n: formSteps.indexOf(name) + 1, total: formSteps.length }) + " · " : null}
         {t(`step_${name}`)}
@@ -135,11 +159,23 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
   const category = categories.find((c) => String(c.id) === (snapshot.category_id ?? categoryId));
 
   return (
-    <Form ref={form} method="post" encType="multipart/form-data" noValidate onInput={onInput} className="mt-4 space-y-4" aria-label={t(propertyId === null ? "addProperty" : "editProperty")}>
+    <Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      noValidate
+      onInput={onInput}
+      className="mt-4 space-y-4"
+      aria-label={t(propertyId === null ? "addProperty" : "editProperty")}
+    >
       {enhanced ? (
         <ol className="flex flex-wrap gap-1 text-xs" aria-label={t("formProgress")}>
           {formSteps.map((s, i) => (
-            <li key={s} aria-current={s === step ? "step" : undefined} className={`rounded-full px-2 py-1 ${s === step ? "bg-brand-700 text-white" : i < index ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"}`}>
+            <li
+              key={s}
+              aria-current={s === step ? "step" : undefined}
+              className={`rounded-full px-2 py-1 ${s === step ? "bg-brand-700 text-white" : i < index ? "bg-brand-50 text-brand-800" : "bg-slate-100 text-slate-700"}`}
+            >
               {i + 1}. {t(`step_${s}`)}
             </li>
           ))}
@@ -147,7 +183,10 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
       ) : null}
       <FormMessage tone={result?.ok ? "success" : "error"} message={result?.message} />
       {section("category", <CategoryStep categories={categories} values={values} errors={errors} onCategory={setCategoryId} />)}
-      {section("details", <DetailsStep categories={categories} categoryId={categoryId} enhanced={enhanced} values={values} errors={errors} />)}
+      {section(
+        "details",
+        <DetailsStep categories={categories} categoryId={categoryId} enhanced={enhanced} values={values} errors={errors} />,
+      )}
       {section("location", <LocationStep wards={wards} values={values} errors={errors} tileUrl={tileUrl} enhanced={enhanced} />)}
       {section("photos", <PhotoFields initial={initial} errors={errors} />)}
       {section("seo", <SeoStep values={values} errors={errors} warnings={warnings} />)}
@@ -157,7 +196,12 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           {[
             ["category", category?.name],
             ["title", snapshot.title],
-            ["priceVnd", snapshot.price && /^\d+$/.test(String(snapshot.price).trim()) ? formatAmount(Number(snapshot.price), { lang }) : snapshot.price],
+            [
+              "priceVnd",
+              snapshot.price && /^\d+$/.test(String(snapshot.price).trim())
+                ? formatAmount(Number(snapshot.price), { lang })
+                : snapshot.price,
+            ],
             ["address", snapshot.address],
             ["latitude", snapshot.latitude],
             ["longitude", snapshot.longitude],
@@ -174,7 +218,9 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           <button type="button" className={secondaryButtonClass} onClick={() => go(formSteps[index - 1]!, false)}>
             {t("back")}
           </button>
-        ) : <span />}
+        ) : (
+          <span />
+        )}
         {enhanced && step !== "review" ? (
           <button key="next" type="button" className={buttonClass} onClick={() => go(formSteps[index + 1]!, true)}>
             {t("continue")}
