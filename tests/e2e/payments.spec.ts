@@ -82,7 +82,7 @@ test.describe("paying for a package", () => {
     await expectNoAxeViolations(page);
 
     await page.goto("/subscription-plan");
-    await expect(page.getByText(/^Đang dùng đến \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+    await expect(page.getByText(/^Đang dùng đến \d{1,2} thg \d{1,2}, \d{4}$/)).toBeVisible();
   });
 
   test("the bank-transfer page and the history fit a 390 px phone @phone", async ({ page, request }) => {

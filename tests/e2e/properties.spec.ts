@@ -291,7 +291,10 @@ test.describe("compare", () => {
     // Compare is carried by premium_properties (docs/decisions/009-compare-needs-premium-properties.md).
     const comparePath = new URL(page.url()).pathname + new URL(page.url()).search;
     await expect(page.getByTestId("compare-gate")).toContainText("Tin bất động sản cao cấp cần gói Tin cao cấp");
-    await expect(page.getByTestId("compare-gate").getByRole("link", { name: "Xem các gói" })).toHaveAttribute("href", "/subscription-plan");
+    await expect(page.getByTestId("compare-gate").getByRole("link", { name: "Xem các gói" })).toHaveAttribute(
+      "href",
+      `/subscription-plan?redirectTo=${encodeURIComponent(comparePath)}`,
+    );
     await expect(page.getByTestId("compare-table")).toHaveCount(0);
     await giveProPackage(request, baseURL!, account, staff.headers);
     await signInThroughForm(page, account);
