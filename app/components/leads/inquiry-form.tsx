@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "../ui/field.tsx";
 import { TextAreaField, TextField } from "../ui/form-field.tsx";
@@ -31,7 +32,7 @@ export function InquiryFields({ result, propertyId, busy }: { result: InquiryRes
     <>
       {result?.message || Object.keys(errors).length ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {result?.message ?? t("formHasErrors")}
+          {Object.keys(errors).length ? t("formHasErrors") : result?.message}
         </p>
       ) : null}
       <input type="hidden" name="property_id" value={propertyId} />

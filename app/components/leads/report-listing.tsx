@@ -1,4 +1,5 @@
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { secondaryButtonClass } from "../ui/field.tsx";
 import { TextAreaField } from "../ui/form-field.tsx";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { buttonClass, secondaryButtonClass } from "../ui/field.tsx";

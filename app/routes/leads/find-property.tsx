@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/find-property";
 import { buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
-import { zodFieldErrors, formValues, withoutEmpty } from "../../lib/form-errors.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
@@ -44,25 +44,18 @@ interface RequestResult {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, ip, getActor } = context.get(requestContext);
-  const form = await request.formData();
-  const values = formValues(form);
-  const wardCodes = form.getAll("ward_codes").filter((v): v is string => typeof v === "string" && v !== "");
-  const parsed = propertyRequirementSchema.safeParse({ ...withoutEmpty(values), ward_codes: wardCodes });
-  if (!parsed.success)
-    return data<RequestResult>(
-      { sent: false, errors: zodFieldErrors(parsed.error, lang), values, wardCodes, message: null },
-      { status: 400 },
-    );
-  try {
-    await enforceRateLimit(services.db, `page:submit-property-requirement:${ip}`, leadRule);
-    await submitPropertyRequirement(services, { actor: await getActor(), request: parsed.data, lang });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const errors = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v)])) : {};
-    return data<RequestResult>({ sent: false, errors, values, wardCodes, message: translate(lang, error.key) }, { status: error.status });
-  }
-  return { sent: true, errors: {}, values: {}, wardCodes: [], message: null } satisfies RequestResult;
+  const { ip, getActor } = context.get(requestContext);
+  const wardCodesOf = (form: FormData) => form.getAll("ward_codes").filter((v): v is string => typeof v === "string" && v !== "");
+  return formAction(
+    { request, context },
+    async ({ data: form, input, lang }) => {
+      const requirement = propertyRequirementSchema.parse({ ...input, ward_codes: wardCodesOf(form) });
+      await enforceRateLimit(services.db, `page:submit-property-requirement:${ip}`, leadRule);
+      await submitPropertyRequirement(services, { actor: await getActor(), request: requirement, lang });
+      return { sent: true, errors: {}, values: {}, wardCodes: [], message: null } satisfies RequestResult;
+    },
+    { withStatus: true, extra: ({ data: form }) => ({ sent: false as const, wardCodes: wardCodesOf(form) }) },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -135,7 +128,7 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
           <Form method="post" noValidate className="grid gap-6" data-testid="find-property-form">
             {actionData?.message || Object.keys(errors).length ? (
               <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-                {actionData?.message ?? t("formHasErrors")}
+                {Object.keys(errors).length ? t("formHasErrors") : actionData?.message}
               </p>
             ) : null}
             {stepped ? (

@@ -1,9 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/inquiry";
 import { InquiryFields, InquiryThanks, type InquiryResult } from "../../components/leads/inquiry-form.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
-import { zodFieldErrors, formValues, withoutEmpty } from "../../lib/form-errors.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
@@ -22,21 +22,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, ip, getActor } = context.get(requestContext);
-  const values = formValues(await request.formData());
+  const { ip, getActor } = context.get(requestContext);
   const listing = await findPublicListing(services.db, params.slug);
   if (!listing) throw data(null, { status: 404 });
-  const parsed = submitLeadSchema.safeParse({ ...withoutEmpty(values), property_id: listing.id });
-  if (!parsed.success)
-    return data<InquiryResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
-  try {
-    await enforceRateLimit(services.db, `page:submit-lead:${ip}`, leadRule);
-    await submitLead(services, { actor: await getActor(), lead: parsed.data, lang });
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<InquiryResult>({ sent: false, errors: {}, values, message: translate(lang, error.key) }, { status: error.status });
-  }
-  return { sent: true, errors: {}, values: {}, message: null } satisfies InquiryResult;
+  return formAction(
+    { request, context },
+    async ({ input, lang }) => {
+      const lead = submitLeadSchema.parse({ ...input, property_id: listing.id });
+      await enforceRateLimit(services.db, `page:submit-lead:${ip}`, leadRule);
+      await submitLead(services, { actor: await getActor(), lead, lang });
+      return { sent: true, errors: {}, values: {}, message: null } satisfies InquiryResult;
+    },
+    { withStatus: true, extra: () => ({ sent: false as const }) },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

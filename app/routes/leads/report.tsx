@@ -1,9 +1,10 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/report";
 import { ReportFields, type ReportResult } from "../../components/leads/report-listing.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
-import { zodFieldErrors, formValues, withoutEmpty } from "../../lib/form-errors.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { findPublicListing } from "../../modules/leads/find-public-listing.server.ts";
@@ -23,22 +24,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, getActor } = context.get(requestContext);
-  const actor = await getActor();
-  if (!actor) throw redirect(`/login?redirectTo=${encodeURIComponent(`/report/${params.slug}`)}`);
+  const actor = await requireUser(context, request);
   const listing = await findPublicListing(services.db, params.slug);
   if (!listing) throw data(null, { status: 404 });
-  const values = formValues(await request.formData());
-  const parsed = addReportSchema.safeParse({ ...withoutEmpty(values), property_id: listing.id });
-  if (!parsed.success)
-    return data<ReportResult>({ sent: false, errors: zodFieldErrors(parsed.error, lang), values, message: null }, { status: 400 });
-  try {
-    await addReport(services.db, actor, parsed.data);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    return data<ReportResult>({ sent: false, errors: {}, values, message: translate(lang, error.key) }, { status: error.status });
-  }
-  return { sent: true, errors: {}, values: {}, message: translate(lang, "reportSent") } satisfies ReportResult;
+  return formAction(
+    { request, context },
+    async ({ input, lang }) => {
+      await addReport(services.db, actor, addReportSchema.parse({ ...input, property_id: listing.id }));
+      return { sent: true, errors: {}, values: {}, message: translate(lang, "reportSent") } satisfies ReportResult;
+    },
+    { withStatus: true, extra: () => ({ sent: false as const }) },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

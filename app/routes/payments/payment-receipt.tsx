@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/payment-receipt";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { attempt } from "../../lib/errors.ts";

@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/transaction-history";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { Link } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/vnpay-return";
 import { paymentTransactions } from "../../../db/schema/index.ts";
 import { buttonClass } from "../../components/ui/field.tsx";

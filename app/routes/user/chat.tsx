@@ -1,12 +1,13 @@
 import { useEffect, useRef } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/chat";
 import { useLiveChat } from "../../components/chat/use-live-chat.ts";
 import { VoiceRecorder } from "../../components/chat/voice-recorder.tsx";
 import { buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { isAppError } from "../../lib/errors.ts";
-import { zodFieldErrors } from "../../lib/form-errors.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
@@ -21,11 +22,9 @@ import { loadChatPage } from "./chat.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { lang, getActor } = context.get(requestContext);
-  const actor = await getActor();
-  const url = new URL(request.url);
-  if (!actor) throw redirect(`/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
-  const page = await loadChatPage(services, actor, url);
+  const { lang } = context.get(requestContext);
+  const actor = await requireUser(context, request);
+  const page = await loadChatPage(services, actor, new URL(request.url));
   return { title: translate(lang, "chatTitle"), me: { id: actor.id, isStaff: actor.role === "admin" }, ...page };
 }
 
@@ -38,51 +37,31 @@ interface ChatActionResult {
   message: string | null;
 }
 
-/** A file input left empty arrives as an empty File: absent. */
-function fileOf(value: FormDataEntryValue | null): File | undefined {
-  return value instanceof File && value.size > 0 ? value : undefined;
-}
-
-function text(value: FormDataEntryValue | null): string | undefined {
-  return typeof value === "string" && value.trim() !== "" ? value : undefined;
-}
-
 /** Sends, deletes, blocks and unblocks for the page (the same use cases as the API, the same send limit). */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { lang, getActor } = context.get(requestContext);
-  const actor = await getActor();
-  if (!actor) throw redirect("/login");
-  const form = await request.formData();
-  const intent = form.get("intent");
-  try {
-    if (intent === "delete") {
-      await deleteChatMessage(services, actor, Number(form.get("message_id")));
+  const actor = await requireUser(context, request);
+  return formAction(
+    { request, context },
+    async ({ input, lang }) => {
+      if (input.intent === "delete") {
+        await deleteChatMessage(services, actor, Number(input.message_id));
+        return { ok: true, message: null } satisfies ChatActionResult;
+      }
+      if (input.intent === "block" || input.intent === "unblock") {
+        await (input.intent === "block" ? blockUser : unblockUser)(services.db, actor, blockSchema.parse(input));
+        return {
+          ok: true,
+          message: translate(lang, input.intent === "block" ? "userBlocked" : "userUnblocked"),
+        } satisfies ChatActionResult;
+      }
+      const message = sendMessageSchema.parse(input);
+      await enforceRateLimit(services.db, sendMessageKey(actor.id), sendMessageRule);
+      await sendMessage(services, actor, message);
       return { ok: true, message: null } satisfies ChatActionResult;
-    }
-    if (intent === "block" || intent === "unblock") {
-      const input = blockSchema.parse({ to_user_id: text(form.get("to_user_id")), to_admin: text(form.get("to_admin")) });
-      await (intent === "block" ? blockUser : unblockUser)(services.db, actor, input);
-      return { ok: true, message: translate(lang, intent === "block" ? "userBlocked" : "userUnblocked") } satisfies ChatActionResult;
-    }
-    const parsed = sendMessageSchema.safeParse({
-      receiver_id: text(form.get("receiver_id")),
-      property_id: text(form.get("property_id")),
-      to_admin: text(form.get("to_admin")),
-      message: text(form.get("message")),
-      file: fileOf(form.get("file")),
-      audio: fileOf(form.get("audio")),
-    });
-    if (!parsed.success)
-      return data<ChatActionResult>({ ok: false, message: Object.values(zodFieldErrors(parsed.error, lang))[0] ?? null }, { status: 400 });
-    await enforceRateLimit(services.db, sendMessageKey(actor.id), sendMessageRule);
-    await sendMessage(services, actor, parsed.data);
-    return { ok: true, message: null } satisfies ChatActionResult;
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const key = error.fields ? (Object.values(error.fields)[0] ?? error.key) : error.key;
-    return data<ChatActionResult>({ ok: false, message: translate(lang, key) }, { status: error.status });
-  }
+    },
+    { withStatus: true },
+  );
 }
 
 function MessageBubble({ message, mine }: { message: ChatMessageView; mine: boolean }) {

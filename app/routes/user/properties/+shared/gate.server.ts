@@ -1,6 +1,6 @@
 import type { Actor } from "../../../../lib/actor.server.ts";
 import type { Db } from "../../../../lib/db.server.ts";
-import { isAppError } from "../../../../lib/errors.ts";
+import { attempt, isAppError } from "../../../../lib/errors.ts";
 import { translate, type LanguageCode } from "../../../../lib/i18n/index.ts";
 import type { Gate } from "../../../../components/listings/gate-dialog.tsx";
 import { assertMayList } from "../../../../modules/listings/listing-policy.server.ts";
@@ -39,13 +39,14 @@ export function gateFailure(
  * listings, then the package limit of `feature`. Null when the owner may go on.
  */
 export async function listingGate(db: Db, actor: Actor, feature: PackageFeature): Promise<Gate | null> {
-  try {
-    if (feature === "property_list" || feature === "project_list") await assertMayList(db, actor);
-    await assertPackageAvailable(db, actor, feature);
-    return null;
-  } catch (error) {
-    const gate = gateForError(error);
-    if (!gate) throw error;
-    return gate;
-  }
+  const checked = await attempt(
+    (async () => {
+      if (feature === "property_list" || feature === "project_list") await assertMayList(db, actor);
+      await assertPackageAvailable(db, actor, feature);
+    })(),
+  );
+  if (!checked.error) return null;
+  const gate = gateForError(checked.error);
+  if (!gate) throw checked.error;
+  return gate;
 }
