@@ -58,8 +58,11 @@ test.describe("favourites", () => {
       .first()
       .getByRole("button", { name: `Lưu tin: ${listing!.title}` });
     await expect(cardHeart).toHaveAttribute("aria-pressed", "true");
+    // The heart flips at once; the removal is done when the server has answered.
+    const removed = page.waitForResponse((res) => res.request().method() === "POST");
     await cardHeart.click();
     await expect(cardHeart).toHaveAttribute("aria-pressed", "false");
+    await removed;
     await page.goto(`/properties-details/${listing!.slug_id}`);
     await expect(page.getByTestId("like-count")).toHaveText(`${before} lượt thích`);
     await expect(page.getByRole("main").getByRole("button", { name: "Lưu tin", exact: true })).toHaveAttribute("aria-pressed", "false");
