@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -16,7 +16,6 @@ export default [
   route("auth/google/done", "routes/auth/google-done.ts"),
   route("user/profile", "routes/user/profile.tsx"),
   route("user/notifications", "routes/user/notifications.tsx"),
-  route("admin", "routes/admin/index.tsx"),
   route("properties", "routes/properties/list.tsx", { id: "properties" }),
   route("properties/category/:slug", "routes/properties/list.tsx", { id: "properties-category" }),
   route("properties/ward/:slug", "routes/properties/list.tsx", { id: "properties-ward" }),
@@ -44,20 +43,23 @@ export default [
   route("user/add-project", "routes/user/projects/new.tsx"),
   route("user/projects/:id/edit", "routes/user/projects/edit.tsx"),
   route("user/advertisement", "routes/user/advertisement.tsx"),
-  route("admin/moderation", "routes/admin/moderation.tsx"),
-  route("admin/audit-log", "routes/admin/audit-log.tsx"),
-  route("admin/payments", "routes/admin/payments.tsx"),
   route("user/transaction-history", "routes/payments/transaction-history.tsx"),
   route("user/bank-transfer/:id", "routes/payments/bank-transfer.tsx"),
   route("user/payment-receipt/:id", "routes/payments/payment-receipt.tsx"),
   route("user/payments/:id/receipt-file", "routes/payments/receipt-file.ts"),
   route("payment/vnpay-return", "routes/payments/vnpay-return.tsx"),
-  route("admin/reports", "routes/admin/reports.tsx"),
-  route("admin/leads", "routes/admin/leads.tsx"),
   route("inquiry/:slug", "routes/leads/inquiry.tsx"),
   route("report/:slug", "routes/leads/report.tsx"),
   route("find-property", "routes/leads/find-property.tsx"),
   route("user/chat", "routes/user/chat.tsx"),
   route("user/leads", "routes/user/leads.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/index.tsx"),
+    route("admin/moderation", "routes/admin/moderation.tsx"),
+    route("admin/audit-log", "routes/admin/audit-log.tsx"),
+    route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/reports", "routes/admin/reports.tsx"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

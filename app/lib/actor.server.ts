@@ -1,8 +1,9 @@
 import { sessionCookiePrefix } from "./auth.server.ts";
 import { AppError } from "./errors.ts";
+import { toRole, type Role } from "./roles.ts";
 import type { Services } from "./services.server.ts";
 
-export type Role = "user" | "admin";
+export { toRole, type Role };
 
 const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${sessionCookiePrefix}\\.session_token=`);
 
@@ -19,7 +20,13 @@ export interface Actor {
   email: string;
 }
 
-export function isStaff(actor: Actor | null | undefined): boolean {
+/** Staff of either role: moderators handle moderation, reports, leads, verification and the site inbox. */
+export function isStaff(actor: Pick<Actor, "role"> | null | undefined): boolean {
+  return actor?.role === "admin" || actor?.role === "moderator";
+}
+
+/** An admin: settings, packages, payments, staff accounts and everything a moderator does. */
+export function isAdmin(actor: Pick<Actor, "role"> | null | undefined): boolean {
   return actor?.role === "admin";
 }
 
@@ -36,7 +43,7 @@ export async function resolveActor(services: Pick<Services, "auth">, headers: He
   if (user.banned) throw new AppError("ACCOUNT_DEACTIVATED");
   return {
     id: Number(user.id),
-    role: user.role === "admin" ? "admin" : "user",
+    role: toRole(user.role),
     name: user.name,
     email: user.email,
   };

@@ -2,12 +2,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import type { Actor } from "./actor.server.ts";
 import { requestContext } from "./app-context.server.ts";
 import { signInPath } from "./return-to.ts";
+import type { StaffRole } from "./roles.ts";
 
-/**
- * The staff roles. An admin may do everything; a moderator only what a page lists for it
- * (moderation, reports, leads, verification).
- */
-export type StaffRole = "admin" | "moderator";
+export type { StaffRole };
 
 type Context = Readonly<RouterContextProvider>;
 

@@ -46,7 +46,7 @@ export const adminUserCalls = [
   defineCall({
     method: "POST",
     path: "admin/users/verification-status",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary: "Sets an account's verification status (initial, pending, success, failed), which the listing gate reads",
     input: z.object({ user_id: idInput(), status: z.enum(verificationStatuses, { error: "invalidValue" }) }),

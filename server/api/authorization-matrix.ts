@@ -3,9 +3,8 @@
  * kind of actor, with the status each answers. "user" is A, the owner of the resources the
  * call takes (A's listing, project, notification, bank transfer, paid payment, chat message
  * and lead); "other" is B acting on A's resource; "deactivated" holds a session of a banned
- * account; "moderator" has role "moderator" in the users table, which the code treats as a
- * plain user (there is no moderator role yet, so the moderator answers as B does and staff
- * calls refuse it); "admin" is staff. "user C" is a third account staff act on, and the
+ * account; "moderator" is staff with the moderator role: moderation, reports, leads and verification,
+ * and otherwise answers as B does (admin-only calls refuse it); "admin" is staff. "user C" is a third account staff act on, and the
  * other side of A's conversation and report. Another user's transaction, message or lead
  * is "not found" (404) to B and the moderator; staff read any payment (as admin/payments
  * lists them) but act on a user's own payment, message or lead only through staff calls.
@@ -66,7 +65,7 @@ POST admin/send-notification                 401  403  403  403  403  201  fresh
 GET admin/users                              401  403  403  403  403  200  -      -
 POST admin/users/deactivate                  401  403  403  403  403  200  fresh  user C
 POST admin/users/reactivate                  401  403  403  403  403  200  fresh  user C
-POST admin/users/verification-status         401  403  403  403  403  200  fresh  user C
+POST admin/users/verification-status         401  403  403  403  200  200  fresh  user C
 POST post_property                           401  201  201  403  201  201  -      -
 POST update_post_property                    401  200  404  403  404  404  fresh  A's listing
 POST delete_property                         401  200  404  403  404  404  fresh  A's listing
@@ -86,8 +85,8 @@ POST change-project-status                   401  200  404  403  404  404  fresh
 GET get-added-projects                       401  200  200  403  200  200  -      -
 POST store_advertisement                     401  201  404  403  404  404  fresh  A's listing
 GET get-featured-data                        401  200  200  403  200  200  -      -
-GET admin/moderation-queue                   401  403  403  403  403  200  -      -
-POST admin/moderate                          401  403  403  403  403  200  fresh  A's pending listing
+GET admin/moderation-queue                   401  403  403  403  200  200  -      -
+POST admin/moderate                          401  403  403  403  200  200  fresh  A's pending listing
 GET admin/audit-log                          401  403  403  403  403  200  -      -
 GET get-package                              200  200  200  403  200  200  -      -
 GET get_payment_settings                     200  200  200  200  200  200  -      -
@@ -110,10 +109,10 @@ POST submit-lead                             201  201  201  403  201  201  -    
 POST submit-property-requirement             201  201  201  403  201  201  -      -
 GET get_report_reasons                       200  200  200  200  200  200  -      -
 POST add_reports                             401  201  201  403  201  201  fresh  A's listing
-GET admin/reports                            401  403  403  403  403  200  -      -
-POST admin/decide-report                     401  403  403  403  403  200  fresh  C's report of A's listing
-GET admin/leads                              401  403  403  403  403  200  -      -
-POST admin/update-lead                       401  403  403  403  403  200  fresh  team lead on A's listing
+GET admin/reports                            401  403  403  403  200  200  -      -
+POST admin/decide-report                     401  403  403  403  200  200  fresh  C's report of A's listing
+GET admin/leads                              401  403  403  403  200  200  -      -
+POST admin/update-lead                       401  403  403  403  200  200  fresh  team lead on A's listing
 GET get-leads                                401  200  200  403  200  200  -      -
 POST update-lead                             401  200  404  403  404  404  fresh  A's lead
 `;

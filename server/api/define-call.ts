@@ -7,9 +7,9 @@ import type { Services } from "../../app/lib/services.server.ts";
 
 /**
  * public: no token needed; optional: personalises when a token is present;
- * user: login required; staff: admin only (SPEC section 6).
+ * user: login required; staff: admin only; moderator: a moderator or an admin (SPEC section 6).
  */
-export type AuthLevel = "public" | "optional" | "user" | "staff";
+export type AuthLevel = "public" | "optional" | "user" | "staff" | "moderator";
 
 export interface CallContext<I, A extends Actor | null = Actor | null> {
   input: I;

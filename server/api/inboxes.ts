@@ -26,7 +26,7 @@ export const inboxCalls = [
   defineCall({
     method: "GET",
     path: "admin/reports",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary: "Reports of listings in one status (open by default), oldest first, with the listing, its owner and the reporter",
     input: z.object({ ...pagingInput, status: z.enum(["open", "dismissed", "actioned"], { error: "invalidValue" }).optional() }),
@@ -38,7 +38,7 @@ export const inboxCalls = [
   defineCall({
     method: "POST",
     path: "admin/decide-report",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary:
       "Decides an open report: dismiss; unpublish the listing (reason required, the owner sees it); or deactivate the listing's owner. Audited.",
@@ -55,7 +55,7 @@ export const inboxCalls = [
   defineCall({
     method: "GET",
     path: "admin/leads",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary: "The team's inbox: forwarded inquiries and find-my-property requests, newest first, with state, assignee and age in hours",
     input: leadFilter,
@@ -67,7 +67,7 @@ export const inboxCalls = [
   defineCall({
     method: "POST",
     path: "admin/update-lead",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary: "Sets a team lead's state (new, in_progress, done) and assignee (a staff member's id, or none)",
     input: leadChange,

@@ -12,7 +12,7 @@ export const moderationCalls = [
   defineCall({
     method: "GET",
     path: "admin/moderation-queue",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary: "Listings, projects or feature requests by review status (pending by default), oldest first",
     input: z.object({
@@ -38,7 +38,7 @@ export const moderationCalls = [
   defineCall({
     method: "POST",
     path: "admin/moderate",
-    auth: "staff",
+    auth: "moderator",
     tag: "Admin",
     summary: "Approves or rejects (with a reason the owner sees) a listing, project or feature request; recorded in the audit log",
     input: z.object({

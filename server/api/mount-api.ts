@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { resolveActor, type Actor } from "../../app/lib/actor.server.ts";
+import { isAdmin, isStaff, resolveActor, type Actor } from "../../app/lib/actor.server.ts";
 import { AppError, isAppError } from "../../app/lib/errors.ts";
 import { zodFieldErrors } from "../../app/lib/form-errors.ts";
 import { negotiateLanguage, translate, translator, type LanguageCode } from "../../app/lib/i18n/index.ts";
@@ -78,7 +78,8 @@ async function authorize(call: AnyCall, services: Services, headers: Headers): P
   const actor = await resolveActor(services, headers);
   if (call.auth === "optional") return actor;
   if (!actor) throw new AppError("UNAUTHENTICATED");
-  if (call.auth === "staff" && actor.role !== "admin") throw new AppError("FORBIDDEN");
+  if (call.auth === "staff" && !isAdmin(actor)) throw new AppError("FORBIDDEN");
+  if (call.auth === "moderator" && !isStaff(actor)) throw new AppError("FORBIDDEN");
   return actor;
 }
 

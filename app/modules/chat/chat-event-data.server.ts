@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
+import { toRole, type Actor } from "../../lib/actor.server.ts";
 import type { UserEvent } from "../../lib/events.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { getChatMessage } from "./list-messages.server.ts";
@@ -18,6 +18,6 @@ export async function chatEventData(services: Pick<Services, "db" | "storage">, 
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return null;
-  const actor: Actor = { id: user.id, role: user.role === "admin" ? "admin" : "user", name: user.name, email: user.email };
+  const actor: Actor = { id: user.id, role: toRole(user.role), name: user.name, email: user.email };
   return getChatMessage(services, actor, event.id);
 }

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { users } from "../../../db/schema/index.ts";
+import { staffRoles } from "../../lib/roles.ts";
 import type { UserEvent } from "../../lib/events.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 
@@ -15,7 +16,10 @@ export async function publishChatEvent(
   const targets = new Set<number>([sides.senderId]);
   if (sides.recipientId !== null) targets.add(sides.recipientId);
   if (sides.withStaff) {
-    const staff = await services.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    const staff = await services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, [...staffRoles]));
     for (const s of staff) targets.add(s.id);
   }
   await Promise.all([...targets].map((userId) => services.events.publish(userId, event)));

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { users } from "../../../db/schema/index.ts";
+import { staffRoles } from "../../lib/roles.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { notify } from "../notifications/notify.server.ts";
@@ -18,7 +19,10 @@ export async function deliverToStaff(
     const to = await getSetting(services.db, "company_email");
     if (typeof to === "string" && to) await services.mailer.send({ to, subject: message.subject, text: message.text });
     else services.logger.warn({ url: message.url }, "no company_email setting to mail the team");
-    const staff = await services.db.select({ id: users.id }).from(users).where(eq(users.role, "admin"));
+    const staff = await services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, [...staffRoles]));
     const title = translate("vi", message.titleKey, message.vars);
     for (const member of staff) await notify(services, member.id, { title, url: message.url, type: message.type });
   } catch (error) {

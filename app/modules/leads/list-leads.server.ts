@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { leads, leadKinds, leadStates, properties, users } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
+import { staffRoles } from "../../lib/roles.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -116,7 +117,7 @@ export async function updateLead(
     const [member] = await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, input.assigneeId), eq(users.role, "admin")));
+      .where(and(eq(users.id, input.assigneeId), inArray(users.role, [...staffRoles])));
     if (!member) throw new AppError("VALIDATION", { fields: { assignee_id: "invalidValue" } });
   }
   const [row] = await db

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
-import { advertisements, auditLog, projects, properties, userPackages } from "../../../db/schema/index.ts";
+import { advertisements, projects, properties, userPackages } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { refundPackageUnit } from "../packages/check-package-limit.server.ts";
 import type { Decision } from "./moderate-listing.server.ts";
 import { notifyOwner, type NotifyDeps } from "./notify-owner.server.ts";
+import { recordStaffAction } from "./record-staff-action.server.ts";
 
 const day = 86_400_000;
 
@@ -46,13 +47,13 @@ export async function moderateAdvertisement(
       if (ad.userPackageId)
         await refundPackageUnit(tx, ad.userPackageId, ad.featureFor === "property" ? "property_feature" : "project_feature");
     }
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
+    await recordStaffAction(tx, {
+      actor: input.actor,
       action: `advertisement.${input.decision}`,
       entityType: "advertisement",
       entityId: ad.id,
-      beforeStatus: ad.status,
-      afterStatus: after,
+      before: ad.status,
+      after: after,
       reason,
     });
     return { ad, endsAt, title: target?.title ?? "", slugId: target?.slugId ?? "", targetId };

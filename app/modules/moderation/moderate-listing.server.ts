@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { auditLog, projects, properties } from "../../../db/schema/index.ts";
+import { projects, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notifyOwner, type NotifyDeps } from "./notify-owner.server.ts";
+import { recordStaffAction } from "./record-staff-action.server.ts";
 
 export type Decision = "approve" | "reject";
 
@@ -39,13 +40,13 @@ export async function moderateListing(
       .update(table)
       .set({ requestStatus: after, rejectReason: after === "rejected" ? reason : null, updatedAt: new Date() })
       .where(eq(table.id, row.id));
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
+    await recordStaffAction(tx, {
+      actor: input.actor,
       action: `${input.kind}.${input.decision}`,
       entityType: input.kind,
       entityId: row.id,
-      beforeStatus: row.requestStatus,
-      afterStatus: after,
+      before: row.requestStatus,
+      after: after,
       reason,
     });
     return row;

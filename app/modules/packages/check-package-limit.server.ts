@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import { packages, userPackages } from "../../../db/schema/index.ts";
-import { isStaff, type Actor } from "../../lib/actor.server.ts";
+import { isAdmin, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import {
@@ -25,7 +25,7 @@ export interface PackageLimitCheck {
  * `feature`; and for the four limited features, a unit left. Staff pass every check.
  */
 export async function checkPackageLimit(db: Db, actor: Actor, feature: PackageFeature): Promise<PackageLimitCheck> {
-  if (isStaff(actor)) return { package_available: true, feature_available: true, limit_available: true };
+  if (isAdmin(actor)) return { package_available: true, feature_available: true, limit_available: true };
   const active = await listActivePackages(db, actor.id);
   const including = active.filter(({ pkg }) => packageIncludes(pkg, feature));
   const limitAvailable = isLimitedFeature(feature)
@@ -62,7 +62,7 @@ export async function consumePackageUnit(
   actor: Actor,
   feature: keyof typeof limitedFeatures,
 ): Promise<typeof userPackages.$inferSelect | null> {
-  if (isStaff(actor)) return null;
+  if (isAdmin(actor)) return null;
   const columns = limitedFeatures[feature];
   const limit = packages[columns.limit];
   const used = userPackages[columns.used];

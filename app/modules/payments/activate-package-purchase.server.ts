@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { auditLog, packages, paymentTransactions, userPackages } from "../../../db/schema/index.ts";
+import { packages, paymentTransactions, userPackages } from "../../../db/schema/index.ts";
 import { activePeriod } from "../packages/active-packages.server.ts";
 import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 
 const day = 86_400_000;
 
@@ -73,13 +74,13 @@ export async function activatePackagePurchase(
       .set({ userPackageId: held!.id })
       .where(eq(paymentTransactions.id, confirmed.id))
       .returning();
-    await tx.insert(auditLog).values({
-      actorId: input.staffId ?? null,
+    await recordStaffAction(tx, {
+      actor: input.staffId ? { id: input.staffId } : null,
       action: input.staffId ? "payment.approve" : "payment.confirm",
       entityType: "payment",
       entityId: confirmed.id,
-      beforeStatus: "processing",
-      afterStatus: "success",
+      before: "processing",
+      after: "success",
     });
     return { activated: true, transaction: linked!, packageName: pkg!.name };
   });

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { auditLog, paymentTransactions } from "../../../db/schema/index.ts";
+import { paymentTransactions } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
 import { activatePackagePurchase } from "./activate-package-purchase.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 
 /**
  * A staff decision on a bank-transfer receipt awaiting verification. Approve: the package
@@ -43,13 +44,13 @@ export async function decideBankTransfer(
       )
       .returning();
     if (!row) throw new AppError("ALREADY_DECIDED");
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
+    await recordStaffAction(tx, {
+      actor: input.actor,
       action: "payment.reject",
       entityType: "payment",
       entityId: row.id,
-      beforeStatus: "pending_verification",
-      afterStatus: "rejected",
+      before: "pending_verification",
+      after: "rejected",
       reason,
     });
     return row;

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { packages, paymentTransactions, users } from "../../../db/schema/index.ts";
-import { isStaff, type Actor } from "../../lib/actor.server.ts";
+import { isAdmin, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { paymentView, type PaymentType, type PaymentView } from "./payment-view.ts";
@@ -75,7 +75,7 @@ async function page(db: Db, where: SQL | undefined, offset: number, limit: numbe
 
 /** One payment the actor may see: their own, or any for staff. Others' answer NOT_FOUND. */
 export async function getPayment(db: Db, input: { actor: Actor; transactionId: number }) {
-  const scope = isStaff(input.actor) ? undefined : eq(paymentTransactions.userId, input.actor.id);
+  const scope = isAdmin(input.actor) ? undefined : eq(paymentTransactions.userId, input.actor.id);
   const [row] = await db
     .select({ payment: paymentTransactions, pkg: packages })
     .from(paymentTransactions)

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { auditLog, properties, reports } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
+import { properties, reports } from "../../../db/schema/index.ts";
+import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { moderateListing } from "../moderation/moderate-listing.server.ts";
 import { setUserActive } from "../users/set-user-active.server.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 
 export type ReportDecision = "dismiss" | "unpublish" | "deactivate";
 
@@ -17,7 +18,7 @@ export async function decideReport(
   services: Pick<Services, "db" | "env" | "events" | "logger" | "mailer">,
   input: { actor: Actor; id: number; decision: ReportDecision; reason?: string },
 ): Promise<{ id: number; status: "dismissed" | "actioned" }> {
-  if (input.actor.role !== "admin") throw new AppError("FORBIDDEN");
+  if (!isStaff(input.actor)) throw new AppError("FORBIDDEN");
   const reason = input.reason?.trim() || null;
   const [report] = await services.db
     .select({ id: reports.id, propertyId: reports.propertyId, ownerId: properties.userId })
@@ -40,13 +41,13 @@ export async function decideReport(
       .update(reports)
       .set({ status, handledById: input.actor.id, handledAt: new Date() })
       .where(and(closing, eq(reports.status, "open")));
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
+    await recordStaffAction(tx, {
+      actor: input.actor,
       action: `report.${input.decision}`,
       entityType: "report",
       entityId: report.id,
-      beforeStatus: "open",
-      afterStatus: status,
+      before: "open",
+      after: status,
       reason,
     });
   });

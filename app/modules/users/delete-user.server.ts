@@ -1,6 +1,6 @@
 import { eq, inArray, or } from "drizzle-orm";
 import { otpCodes, users } from "../../../db/schema/index.ts";
-import { isStaff, type Actor } from "../../lib/actor.server.ts";
+import { isAdmin, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { getUser } from "./get-user.server.ts";
@@ -17,7 +17,7 @@ export async function deleteUser(
   input: { actor: Actor; userId?: number; confirm: boolean },
 ): Promise<void> {
   const userId = input.userId ?? input.actor.id;
-  if (userId !== input.actor.id && !isStaff(input.actor)) throw new AppError("FORBIDDEN");
+  if (userId !== input.actor.id && !isAdmin(input.actor)) throw new AppError("FORBIDDEN");
   if (!input.confirm) throw new AppError("CONFIRMATION_REQUIRED");
   const user = await getUser(services.db, userId);
   await services.db.transaction(async (tx) => {

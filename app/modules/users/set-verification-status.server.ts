@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
-import { auditLog, users } from "../../../db/schema/index.ts";
+import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 
 export const verificationStatuses = ["initial", "pending", "success", "failed"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
@@ -20,14 +21,13 @@ export async function setVerificationStatus(
       .for("update");
     if (!row) throw new AppError("NOT_FOUND");
     await tx.update(users).set({ verificationStatus: input.status }).where(eq(users.id, row.id));
-    await tx.insert(auditLog).values({
-      actorId: input.actor.id,
+    await recordStaffAction(tx, {
+      actor: input.actor,
       action: "user.verification_status",
       entityType: "user",
       entityId: row.id,
-      beforeStatus: row.status,
-      afterStatus: input.status,
-      reason: null,
+      before: row.status,
+      after: input.status,
     });
     return { id: row.id, verification_status: input.status };
   });

@@ -1,3 +1,4 @@
+import { toRole, type Role } from "../../lib/roles.ts";
 import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { users } from "../../../db/schema/index.ts";
 import { placeholderEmailDomain } from "../auth/phone.ts";
@@ -26,7 +27,7 @@ export interface SpecUser {
   country: string;
   logintype: string;
   type: string;
-  role: "user" | "admin";
+  role: Role;
   email_verified: boolean;
   is_active: boolean;
 }
@@ -41,7 +42,7 @@ export function profileUrl(image: string | null, urlFor: (key: string) => string
 }
 
 export function toSpecUser(user: UserRow, urlFor: (key: string) => string): SpecUser {
-  const role = user.role === "admin" ? "admin" : "user";
+  const role = toRole(user.role);
   return {
     id: user.id,
     userid: user.id,

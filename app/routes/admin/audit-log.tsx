@@ -48,7 +48,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const query = (page: number) =>
     `?${new URLSearchParams({ entity_type: loaderData.entityType, entity_id: loaderData.entityId ? String(loaderData.entityId) : "", page: String(page) })}`;
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main className="pb-10">
       <p className="text-sm">
         <Link to="/admin" className="text-brand-700 underline">
           ← {t("adminArea")}

@@ -1,4 +1,4 @@
-import { Form, Link } from "../../lib/i18n/link.tsx";
+import { Form } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
 import { FormMessage } from "../../components/ui/field.tsx";
@@ -47,60 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
+    <main className="pb-10">
       <h1 className="text-2xl font-bold">{t("adminArea")}</h1>
-      <nav aria-label={t("staffPages")} className="mt-4">
-        <ul className="flex flex-wrap gap-2">
-          <li>
-            <Link
-              to="/admin/moderation"
-              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
-            >
-              {t("moderationQueue")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/audit-log"
-              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
-            >
-              {t("auditLog")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/payments"
-              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
-            >
-              {t("adminPayments")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/reports"
-              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
-            >
-              {t("reportsQueue")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/admin/leads"
-              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
-            >
-              {t("leadsInbox")}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/user/chat"
-              className="block rounded-full bg-slate-100 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-200"
-            >
-              {t("chatTitle")}
-            </Link>
-          </li>
-        </ul>
-      </nav>
       <section aria-labelledby="users-heading" className="mt-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="users-heading" className="text-xl font-semibold">

@@ -61,7 +61,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
     </li>
   );
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <main className="pb-10">
       <p>
         <Link to="/admin" className="text-sm text-brand-700 underline">
           ← {t("adminArea")}

@@ -111,7 +111,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main className="pb-10">
       <p className="text-sm">
         <Link to="/admin" className="underline">
           {t("adminArea")}

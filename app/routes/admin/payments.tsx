@@ -60,7 +60,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
   const { t, lang } = useI18n();
   const busy = useNavigation().state === "submitting";
   return (
-    <main className="mx-auto max-w-6xl px-4 py-8">
+    <main className="pb-10">
       <p className="text-sm">
         <Link to="/admin" className="underline">
           {t("adminArea")}

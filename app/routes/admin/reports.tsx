@@ -46,7 +46,7 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
     timeZone: "Asia/Ho_Chi_Minh",
   });
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <main className="pb-10">
       <p>
         <Link to="/admin" className="text-sm text-brand-700 underline">
           ← {t("adminArea")}
