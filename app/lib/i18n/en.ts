@@ -699,6 +699,8 @@ export const en: Record<string, string> = {
   // Discovery pages B (projects, agents, articles, map, tools, SEO)
   geocoderUnavailable: "The map service is busy, please try again later.",
   agentContactHidden: "Contact this agent through the inquiry form on any of their listings; our team passes it on.",
+  messageAgent: "Message this agent",
+  askTeamAboutAgent: "Ask our team about this agent",
   agentCounts: "{properties} listings · {projects} projects",
   agentDescription: "{name} has {count} public property listings.",
   agentListings: "Listings ({count})",
@@ -760,7 +762,6 @@ export const en: Record<string, string> = {
   openInMaps: "Open in OpenStreetMap",
   openPhotoNumber: "Open photo {number}",
   openPlan: "Open plan {title}",
-  pageOfCount: "Page {page} of {count}",
   paidThisYear: "Paid this year: {amount}",
   payment: "Payment",
   period: "Period",

@@ -695,6 +695,8 @@ export const vi: Record<string, string> = {
   // Discovery pages B (projects, agents, articles, map, tools, SEO)
   geocoderUnavailable: "Dịch vụ bản đồ đang bận, vui lòng thử lại sau.",
   agentContactHidden: "Liên hệ môi giới qua nút gửi yêu cầu trên từng tin đăng; đội ngũ của chúng tôi sẽ chuyển lời.",
+  messageAgent: "Nhắn tin cho môi giới",
+  askTeamAboutAgent: "Nhắn đội ngũ của chúng tôi về môi giới này",
   agentCounts: "{properties} tin đăng · {projects} dự án",
   agentDescription: "{name} đang có {count} tin bất động sản công khai.",
   agentListings: "Tin đăng ({count})",
@@ -756,7 +758,6 @@ export const vi: Record<string, string> = {
   openInMaps: "Mở trên OpenStreetMap",
   openPhotoNumber: "Mở ảnh {number}",
   openPlan: "Xem bản vẽ {title}",
-  pageOfCount: "Trang {page} / {count}",
   paidThisYear: "Trả trong năm: {amount}",
   payment: "Số tiền trả",
   period: "Kỳ",

@@ -24,3 +24,12 @@ export function seoWarnings(meta: SeoFields): string[] {
   }
   return warnings;
 }
+
+/** The advice for a listing after an edit: each meta field as changed, else as stored. */
+export function editedSeoWarnings(changes: SeoFields, current: SeoFields): string[] {
+  return seoWarnings({
+    metaTitle: changes.metaTitle ?? current.metaTitle,
+    metaKeywords: changes.metaKeywords ?? current.metaKeywords,
+    metaDescription: changes.metaDescription ?? current.metaDescription,
+  });
+}

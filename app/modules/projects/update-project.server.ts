@@ -3,25 +3,16 @@ import { projectPlans, projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { findOwnListing } from "../listings/find-own-listing.server.ts";
 import { initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
-import { seoWarnings } from "../listings/seo-warnings.ts";
+import { editedSeoWarnings } from "../listings/seo-warnings.ts";
 import { changedListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { planKeys, storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
 import type { ProjectChanges } from "./project-schemas.ts";
-
-/** The owner's project, found by id and owner in one query; anyone else gets NOT_FOUND. */
-export async function findOwnProject(db: Db, actor: Actor, projectId: number) {
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.userId, actor.id)));
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
-}
 
 /**
  * Edits the owner's project (post_project with id): fields, new gallery photos, documents
@@ -34,7 +25,7 @@ export async function updateProject(
 ): Promise<WriteResult> {
   const { db } = deps;
   const { actor, changes } = input;
-  const current = await findOwnProject(db, actor, input.projectId);
+  const current = await findOwnListing(db, projects, actor, input.projectId);
   if (changes.categoryId !== undefined) await assertCategory(db, changes.categoryId);
   const ward = changes.wardCode ? await resolveWard(db, changes.wardCode) : null;
   const existingPlanIds = new Set(
@@ -128,12 +119,5 @@ export async function updateProject(
     });
   });
   await removeReleasedFiles(deps, released);
-  return {
-    ...row,
-    warnings: seoWarnings({
-      metaTitle: changes.metaTitle ?? current.metaTitle,
-      metaKeywords: changes.metaKeywords ?? current.metaKeywords,
-      metaDescription: changes.metaDescription ?? current.metaDescription,
-    }),
-  };
+  return { ...row, warnings: editedSeoWarnings(changes, current) };
 }

@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { ViewDeps } from "./property-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
-import { findOwnProperty } from "./update-property.server.ts";
+import { findOwnListing } from "../listings/find-own-listing.server.ts";
 
 export interface InterestedUser {
   id: number;
@@ -20,7 +20,7 @@ export async function listInterestedUsers(
   { db, storage }: ViewDeps,
   input: { actor: Actor; propertyId: number; limit: number; offset: number },
 ): Promise<Page<InterestedUser>> {
-  await findOwnProperty(db, input.actor, input.propertyId);
+  await findOwnListing(db, properties, input.actor, input.propertyId);
   const where = and(eq(propertyInterests.propertyId, input.propertyId), eq(properties.userId, input.actor.id));
   const [rows, [totalRow]] = await Promise.all([
     db

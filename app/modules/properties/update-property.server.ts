@@ -2,25 +2,16 @@ import { and, eq } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { findOwnListing } from "../listings/find-own-listing.server.ts";
 import { initialRequestStatus } from "../listings/listing-policy.server.ts";
 import type { ListingDeps, WriteResult } from "../listings/write-result.ts";
 import type { PropertyChanges } from "./property-schemas.ts";
 import { assertCategory, resolveWard } from "../listings/listing-relations.server.ts";
 import { assertFacilities, currentAnswers, resolveParameters, writeFacilities, writeParameters } from "./property-relations.server.ts";
-import { seoWarnings } from "../listings/seo-warnings.ts";
+import { editedSeoWarnings } from "../listings/seo-warnings.ts";
 import { changedListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
-
-/** The owner's listing, found by id and owner in one query; anyone else gets NOT_FOUND. */
-export async function findOwnProperty(db: ListingDeps["db"], actor: Actor, propertyId: number) {
-  const [row] = await db
-    .select()
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), eq(properties.userId, actor.id)));
-  if (!row) throw new AppError("NOT_FOUND");
-  return row;
-}
 
 /**
  * Edits the owner's listing (update_post_property): changed fields, replaced answers and
@@ -35,7 +26,7 @@ export async function updateProperty(
 ): Promise<WriteResult> {
   const { db } = deps;
   const { actor, changes } = input;
-  const current = await findOwnProperty(db, actor, input.propertyId);
+  const current = await findOwnListing(db, properties, actor, input.propertyId);
   const categoryId = changes.categoryId ?? current.categoryId;
   if (changes.categoryId !== undefined) await assertCategory(db, changes.categoryId);
   const ward = changes.wardCode ? await resolveWard(db, changes.wardCode) : null;
@@ -101,12 +92,5 @@ export async function updateProperty(
     });
   });
   await removeReleasedFiles(deps, released);
-  return {
-    ...row,
-    warnings: seoWarnings({
-      metaTitle: changes.metaTitle ?? current.metaTitle,
-      metaKeywords: changes.metaKeywords ?? current.metaKeywords,
-      metaDescription: changes.metaDescription ?? current.metaDescription,
-    }),
-  };
+  return { ...row, warnings: editedSeoWarnings(changes, current) };
 }

@@ -12,9 +12,12 @@ import { absoluteUrl, agentJsonLd, breadcrumbJsonLd } from "../../lib/seo/jsonld
 import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
+import { Link } from "../../lib/i18n/link.tsx";
 import { listAgentProperties } from "../../modules/agents/list-agent-properties.server.ts";
 
 const perPage = 9;
+
+const secondaryAction = "rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, lang, t, getActor, siteName, baseUrl } = await discoveryContext(context);
@@ -94,17 +97,22 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
                   {t("callAgent", { phone: agent.mobile })}
                 </a>
               ) : null}
+              <Link to={`/user/chat?user=${agent.id}`} className={secondaryAction}>
+                {t("messageAgent")}
+              </Link>
               {agent.email ? (
-                <a
-                  href={`mailto:${agent.email}`}
-                  className="rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
-                >
+                <a href={`mailto:${agent.email}`} className={secondaryAction}>
                   {t("emailAgent")}
                 </a>
               ) : null}
             </p>
           ) : (
-            <p className="mt-3 text-sm text-slate-700">{t("agentContactHidden")}</p>
+            <div className="mt-3 text-sm text-slate-700">
+              <p>{t("agentContactHidden")}</p>
+              <Link to="/user/chat?to_admin=1" className={`mt-3 inline-block text-base ${secondaryAction}`}>
+                {t("askTeamAboutAgent")}
+              </Link>
+            </div>
           )}
         </div>
       </section>
