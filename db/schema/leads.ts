@@ -4,7 +4,7 @@ import { users } from "./auth.ts";
 import { categories } from "./catalog.ts";
 import { properties } from "./properties.ts";
 
-export const leadKinds = ["inquiry", "requirement"] as const;
+export const leadKinds = ["inquiry", "requirement", "contact"] as const;
 export const leadStates = ["new", "in_progress", "done"] as const;
 export const leadRoutes = ["owner", "staff"] as const;
 export const requirementPurposes = ["buy", "rent"] as const;

@@ -288,6 +288,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST add_reports": (r) => ({ property_id: r.property, reason_id: "other", other_message: "Tin sai giá" }),
   "POST admin/decide-report": (r) => ({ id: r.report, decision: "dismiss" }),
   "POST admin/update-lead": (r) => ({ id: r.teamLead, state: "done" }),
+  "POST admin/reply-lead": (r) => ({ id: r.teamLead, message: "Chúng tôi sẽ gọi lại trong hôm nay." }),
   "POST update-lead": (r) => ({ id: r.lead, state: "done" }),
 };
 

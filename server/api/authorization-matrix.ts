@@ -113,6 +113,7 @@ GET admin/reports                            401  403  403  403  200  200  -    
 POST admin/decide-report                     401  403  403  403  200  200  fresh  C's report of A's listing
 GET admin/leads                              401  403  403  403  200  200  -      -
 POST admin/update-lead                       401  403  403  403  200  200  fresh  team lead on A's listing
+POST admin/reply-lead                        401  403  403  403  200  200  fresh  team lead on A's listing
 GET get-leads                                401  200  200  403  200  200  -      -
 POST update-lead                             401  200  404  403  404  404  fresh  A's lead
 `;

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, leads, properties, reports, users } from "../../db/schema/index.ts";
+import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
 import { createProperty } from "../../tests/support/factories.ts";
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
+import { messageText } from "../../tests/support/outbox.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -134,5 +136,51 @@ describe("leads inboxes", () => {
     expect(done.body.data.state).toBe("done");
     const [row] = await ctx.services.db.select().from(leads).where(eq(leads.id, id));
     expect(row!.state).toBe("done");
+  });
+
+  it("puts a contact message in the team's inbox; a moderator answers it by mail in the sender's language", async () => {
+    const moderator = await createSignedInUser(ctx, { role: "moderator" });
+    const user = await createSignedInUser(ctx);
+    const email = `lienhe-${Date.now()}@example.vn`;
+    const sent = await ctx.api("POST", "contct_us", {
+      body: { first_name: "Ngọc", last_name: "Trần", email, subject: "Đăng tin", message: "Tôi cần hỗ trợ đăng tin cho thuê." },
+      headers: { ...from(), "accept-language": "en" },
+    });
+    expect(sent.status).toBe(201);
+    const inbox = await ctx.api("GET", "admin/leads?kind=contact&state=new", { headers: moderator.headers });
+    const lead = inbox.body.data.find((l: { email: string }) => l.email === email);
+    expect(lead).toMatchObject({
+      kind: "contact",
+      name: "Ngọc Trần",
+      state: "new",
+      message: "Đăng tin\n\nTôi cần hỗ trợ đăng tin cho thuê.",
+    });
+
+    const refused = await ctx.api("POST", "admin/reply-lead", { body: { id: lead.id, message: "Xin chào" }, headers: user.headers });
+    expect(refused.status).toBe(403);
+    const empty = await ctx.api("POST", "admin/reply-lead", { body: { id: lead.id, message: "  " }, headers: moderator.headers });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({ message: "Vui lòng nhập nội dung trả lời" });
+
+    const replied = await ctx.api("POST", "admin/reply-lead", {
+      body: { id: lead.id, message: "We will call you today." },
+      headers: moderator.headers,
+    });
+    expect(replied.status).toBe(200);
+    expect(replied.body.data).toEqual({ id: lead.id, state: "in_progress" });
+    const mails = (await readOutbox(ctx.dataDir, "mail"))
+      .filter((m) => m.content.includes(`To: ${email}`))
+      .map((m) => messageText(m.content));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Hello Ngọc Trần,");
+    expect(mails[0]).toContain("We will call you today.");
+    const [row] = await ctx.services.db.select().from(leads).where(eq(leads.id, lead.id));
+    expect(row).toMatchObject({ state: "in_progress", assigneeId: moderator.id });
+    const audit = await ctx.services.db.select().from(auditLog).where(eq(auditLog.entityId, lead.id));
+    expect(audit.find((a) => a.action === "lead.reply")).toMatchObject({
+      actorId: moderator.id,
+      beforeStatus: "new",
+      afterStatus: "in_progress",
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { Actor } from "../../app/lib/actor.server.ts";
 import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import { leadKinds, leadStates } from "../../db/schema/leads.ts";
 import { listLeads, updateLead } from "../../app/modules/leads/list-leads.server.ts";
+import { replyToLead } from "../../app/modules/leads/reply-to-lead.server.ts";
 import { decideReport } from "../../app/modules/reports/decide-report.server.ts";
 import { listReports } from "../../app/modules/reports/list-reports.server.ts";
 import { defineCall } from "./define-call.ts";
@@ -79,6 +80,23 @@ export const inboxCalls = [
         assigneeId: input.assignee_id === "none" ? null : input.assignee_id,
       }),
       message: "decisionSaved",
+    }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/reply-lead",
+    auth: "moderator",
+    tag: "Admin",
+    summary:
+      "Answers a team lead (inquiry, find-my-property request or contact message) by mail to its sender; a new lead becomes in progress",
+    input: z.object({
+      id: idInput(),
+      message: z.string({ error: "replyRequired" }).trim().min(1, { error: "replyRequired" }).max(5000, { error: "textTooLong" }),
+    }),
+    rateLimit: { window: 60, max: 30 },
+    handler: async ({ input, actor, services }) => ({
+      data: await replyToLead(services, { actor: actor as Actor, id: input.id, message: input.message }),
+      message: "leadReplySent",
     }),
   }),
   defineCall({

@@ -1,5 +1,6 @@
 import { accounts, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
+import type { Role } from "../../app/lib/roles.ts";
 import type { TestContext } from "./test-app.ts";
 
 let sequence = 0;
@@ -16,10 +17,10 @@ export async function signIn(ctx: TestContext, email: string, password: string):
   return token;
 }
 
-/** A verified user (role user or admin) with a password, signed in. */
+/** A verified user (any role) with a password, signed in. */
 export async function createSignedInUser(
   ctx: TestContext,
-  options: { role?: "user" | "admin"; name?: string; email?: string } = {},
+  options: { role?: Role; name?: string; email?: string } = {},
 ): Promise<{ id: number; email: string; token: string; headers: Record<string, string> }> {
   sequence += 1;
   const email = options.email ?? `user${sequence}-${Date.now()}@example.test`;

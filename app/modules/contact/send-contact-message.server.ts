@@ -1,4 +1,4 @@
-import { contactMessages } from "../../../db/schema/index.ts";
+import { contactMessages, leads } from "../../../db/schema/index.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -21,21 +21,35 @@ export async function sendContactMessage(
   const subject = listing
     ? `${translate("vi", "inquiryListingTag", { id: listing.id, title: listing.title })} ${input.subject}`
     : input.subject;
-  const [row] = await services.db
-    .insert(contactMessages)
-    .values({
-      firstName: input.first_name,
-      lastName: input.last_name ?? "",
+  const name = [input.first_name, input.last_name].filter(Boolean).join(" ");
+  const row = await services.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contactMessages)
+      .values({
+        firstName: input.first_name,
+        lastName: input.last_name ?? "",
+        email: input.email,
+        subject,
+        message: input.message,
+        lang,
+      })
+      .returning({ id: contactMessages.id });
+    // The team answers it from the same inbox as forwarded inquiries and find-my-property requests.
+    await tx.insert(leads).values({
+      kind: "contact",
+      routedTo: "staff",
+      propertyId: listing?.id ?? null,
+      ownerId: null,
+      name,
       email: input.email,
-      subject,
-      message: input.message,
+      message: `${subject}\n\n${input.message}`,
       lang,
-    })
-    .returning({ id: contactMessages.id });
+    });
+    return stored;
+  });
   const settings = await getSettings(services.db);
   const to = typeof settings.company_email === "string" && settings.company_email ? settings.company_email : null;
   if (to) {
-    const name = [input.first_name, input.last_name].filter(Boolean).join(" ");
     await services.mailer.send({
       to,
       subject: `[Liên hệ #${row!.id}] ${subject}`,

@@ -11,6 +11,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { leadKinds, leadStates } from "../../../db/schema/leads.ts";
 import { listLeads, updateLead } from "../../modules/leads/list-leads.server.ts";
+import { replyToLead } from "../../modules/leads/reply-to-lead.server.ts";
 
 /** The team's inbox of forwarded inquiries and find-my-property requests, with state, handler and age. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -36,15 +37,27 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
 }
 
+const replySchema = z.object({
+  id: idInput(),
+  message: z.string({ error: "replyRequired" }).trim().min(1, { error: "replyRequired" }).max(5000, { error: "textTooLong" }),
+});
+
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireStaff(context, request, ["moderator"]);
   return formAction({ request, context }, async ({ input: form, lang }) => {
+    if (form.intent === "reply") {
+      const reply = replySchema.parse(form);
+      await replyToLead(services, { actor, id: reply.id, message: reply.message });
+      return { ok: true as const, message: translate(lang, "leadReplySent"), errors: {} as Record<string, string> };
+    }
     const input = z.object({ id: idInput(), state: z.enum(leadStates), take: z.literal("1").optional() }).parse(form);
     await updateLead(services.db, { actor, id: input.id, state: input.state, assigneeId: input.take ? actor.id : undefined });
     return { ok: true as const, message: translate(lang, "decisionSaved"), errors: {} as Record<string, string> };
   });
 }
+
+const kindLabel = { inquiry: "leadKindInquiry", requirement: "leadKindRequirement", contact: "leadKindContact" } as const;
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -73,6 +86,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
           {filter(null, t("leadsAll"))}
           {filter("inquiry", t("leadsInquiries"))}
           {filter("requirement", t("leadsRequirements"))}
+          {filter("contact", t("leadsContact"))}
         </ul>
       </nav>
       <div className="mt-4">
@@ -86,7 +100,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
             <li key={lead.id} className="rounded-xl border border-slate-200 bg-white p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-semibold">
-                  {t(lead.kind === "inquiry" ? "leadKindInquiry" : "leadKindRequirement")}: {lead.name}
+                  {t(kindLabel[lead.kind])}: {lead.name}
                 </h2>
                 <p className={`text-sm font-semibold ${lead.state !== "done" && lead.age_hours >= 24 ? "text-red-700" : "text-slate-700"}`}>
                   {t(`leadState_${lead.state}`)} · {t("leadAge", { hours: lead.age_hours })}
@@ -131,6 +145,29 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                   </button>
                 ) : null}
               </Form>
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t("leadReply")}</summary>
+                <Form method="post" className="mt-2 grid gap-2">
+                  <input type="hidden" name="intent" value="reply" />
+                  <input type="hidden" name="id" value={lead.id} />
+                  <label htmlFor={`reply-${lead.id}`} className="text-sm font-medium">
+                    {t("leadReplyLabel")}
+                  </label>
+                  <textarea
+                    id={`reply-${lead.id}`}
+                    name="message"
+                    rows={4}
+                    required
+                    maxLength={5000}
+                    className="w-full rounded-lg border border-slate-300 px-3 py-2"
+                  />
+                  <div>
+                    <button type="submit" className={secondaryButtonClass} disabled={busy}>
+                      {t("leadReplySend")}
+                    </button>
+                  </div>
+                </Form>
+              </details>
             </li>
           ))}
         </ul>
