@@ -135,6 +135,19 @@ describe("chat between a buyer and an owner", () => {
     expect(seen.body.data[0]).toMatchObject({ is_deleted: true, message: "", file: null });
   });
 
+  it("removes the conversation's files with the listing when the owner deletes it", async () => {
+    const { owner, buyer, listing } = await threeParties();
+    const before = await storedFiles(ctx.dataDir);
+    const to = { receiver_id: String(owner.id), property_id: String(listing.id) };
+    expect((await ctx.api("POST", "send_message", { body: multipart({ ...to, file: pdf() }), headers: buyer.headers })).status).toBe(201);
+    const voice = await ctx.api("POST", "send_message", { body: multipart({ ...to, audio: webmAudio(2_000) }), headers: buyer.headers });
+    expect(voice.status).toBe(201);
+    expect((await storedFiles(ctx.dataDir)).length).toBe(before.length + 2);
+    const deleted = await ctx.api("POST", "delete_property", { body: { id: listing.id }, headers: owner.headers });
+    expect(deleted.status).toBe(200);
+    expect(await storedFiles(ctx.dataDir)).toEqual(before);
+  });
+
   it("asks for a message before sending, in English and Vietnamese", async () => {
     const { owner, buyer, listing } = await threeParties();
     const enRes = await ctx.api("POST", "send_message", {

@@ -71,3 +71,25 @@ test("a find-my-property request shows in the staff inbox with its age; staff ta
   await item.getByRole("button", { name: "Nhận xử lý" }).click();
   await expect(page.getByTestId("leads-inbox").getByRole("listitem").filter({ hasText: name })).toContainText("Đang xử lý");
 });
+
+test("a contact message reaches the team's inbox and staff answer it by e-mail", async ({ page }) => {
+  const name = `Khách liên hệ ${Date.now()}`;
+  await page.goto("/contact");
+  await page.getByLabel("Tên").fill(name);
+  await page.getByLabel("Email").fill(`lienhe-${Date.now()}@example.vn`);
+  await page.getByLabel("Chủ đề").fill("Hỏi về gói tin");
+  await page.getByLabel("Nội dung").fill("Gói Pro có bao nhiêu tin nổi bật?");
+  await page.getByRole("button", { name: "Gửi tin nhắn" }).click();
+  await expect(page.getByRole("status")).toContainText("Cảm ơn bạn!");
+
+  await signInThroughForm(page, adminCredentials);
+  await page.goto("/admin/leads?kind=contact");
+  const item = page.getByTestId("leads-inbox").getByRole("listitem").filter({ hasText: name });
+  await expect(item).toContainText("Gói Pro có bao nhiêu tin nổi bật?");
+  await expectNoAxeViolations(page);
+  await item.getByText("Trả lời qua e-mail").click();
+  await item.getByLabel("Nội dung trả lời").fill("Gói Pro có 5 tin nổi bật mỗi tháng.");
+  await item.getByRole("button", { name: "Gửi trả lời" }).click();
+  await expect(page.getByRole("status")).toHaveText("Đã gửi trả lời qua e-mail.");
+  await expect(page.getByTestId("leads-inbox").getByRole("listitem").filter({ hasText: name })).toContainText("Đang xử lý");
+});

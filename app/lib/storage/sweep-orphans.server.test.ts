@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { conversations, messages } from "../../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { createProperty, createUser } from "../../../tests/support/factories.ts";
 import { storedFiles } from "../../../tests/support/listing-fixtures.ts";
@@ -38,5 +39,37 @@ describe("sweepOrphanUploads", () => {
     const swept = await sweepOrphanUploads(ctx.services, { graceMs: 0, now: new Date(Date.now() + 1000) });
     expect(swept.removed.sort()).toEqual([...orphans].sort());
     expect(await storedFiles(ctx.dataDir)).toEqual([...kept].sort());
+  });
+
+  it("removes chat files whose conversation is gone and keeps those a message points at", async () => {
+    const { storage, db } = ctx.services;
+    const [one, two] = [await createUser(db), await createUser(db)];
+    const [conversation] = await db.insert(conversations).values({ userOneId: one.id, userTwoId: two.id }).returning();
+    const image = { key: `chat/${one.id}/photo`, width: 320, height: 240, widths: [320] };
+    await db.insert(messages).values([
+      { conversationId: conversation!.id, senderId: one.id, recipientId: two.id, body: "", file: { kind: "image", image, name: "a.jpg" } },
+      {
+        conversationId: conversation!.id,
+        senderId: two.id,
+        recipientId: one.id,
+        body: "",
+        file: { kind: "document", key: `chat/${one.id}/doc.pdf`, size: 3, name: "b.pdf" },
+      },
+      {
+        conversationId: conversation!.id,
+        senderId: two.id,
+        recipientId: one.id,
+        body: "",
+        audio: { key: `chat/${one.id}/voice.webm`, size: 3, contentType: "audio/webm", durationMs: 1000 },
+      },
+    ]);
+    const kept = [`chat/${one.id}/photo-320.webp`, `chat/${one.id}/doc.pdf`, `chat/${one.id}/voice.webm`];
+    const orphans = [`chat/${one.id}/gone-320.webp`, `chat/${two.id}/gone.pdf`];
+    for (const key of [...kept, ...orphans]) await storage.put(key, webp, "application/octet-stream");
+
+    const swept = await sweepOrphanUploads(ctx.services, { graceMs: 0, now: new Date(Date.now() + 1000) });
+    expect(swept.removed.filter((key) => key.startsWith("chat/")).sort()).toEqual([...orphans].sort());
+    const left = await storedFiles(ctx.dataDir);
+    for (const key of kept) expect(left).toContain(key);
   });
 });

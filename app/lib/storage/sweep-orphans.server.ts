@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  conversations,
+  messages,
   projectDocuments,
   projectImages,
   projectPlans,
@@ -12,76 +14,97 @@ import type { Db } from "../db.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Storage } from "./storage.ts";
 
-/** Listing and project uploads live under `<area>/u<userId>/`; rows name them by key (documents) or key stem (photos: `<key>-<width>.webp`). */
-const areas = ["properties", "projects"] as const;
+/**
+ * Listing and project uploads live under `<area>/u<userId>/`, chat files under
+ * `chat/<userId>/` (the conversation's first member); rows name them by key (documents,
+ * voice) or key stem (photos: `<key>-<width>.webp`).
+ */
+const areas = [
+  { name: "properties", owner: /^properties\/u(\d+)\// },
+  { name: "projects", owner: /^projects\/u(\d+)\// },
+  { name: "chat", owner: /^chat\/(\d+)\// },
+] as const;
 
 const keyOf = (column: unknown) => sql<string | null>`${column}->>'key'`;
 
 /** The storage keys and photo stems one user's listings or projects point at. */
-async function referencedBy(db: Db, area: (typeof areas)[number], userId: number): Promise<Set<string>> {
+async function referencedBy(db: Db, area: (typeof areas)[number]["name"], userId: number): Promise<Set<string>> {
+  const inChatsOf = (column: unknown) =>
+    db
+      .select({ key: sql<string | null>`${column}` })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.userOneId, userId));
   const rows: { key: string | null }[][] =
-    area === "properties"
+    area === "chat"
       ? await Promise.all([
-          db
-            .select({ key: keyOf(properties.titleImage) })
-            .from(properties)
-            .where(eq(properties.userId, userId)),
-          db
-            .select({ key: keyOf(properties.threeDImage) })
-            .from(properties)
-            .where(eq(properties.userId, userId)),
-          db
-            .select({ key: keyOf(properties.metaImage) })
-            .from(properties)
-            .where(eq(properties.userId, userId)),
-          db
-            .select({ key: keyOf(propertyImages.image) })
-            .from(propertyImages)
-            .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
-            .where(eq(properties.userId, userId)),
-          db
-            .select({ key: propertyDocuments.key })
-            .from(propertyDocuments)
-            .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
-            .where(eq(properties.userId, userId)),
+          inChatsOf(sql`${messages.file}->'image'->>'key'`),
+          inChatsOf(sql`${messages.file}->>'key'`),
+          inChatsOf(sql`${messages.audio}->>'key'`),
         ])
-      : await Promise.all([
-          db
-            .select({ key: keyOf(projects.image) })
-            .from(projects)
-            .where(eq(projects.userId, userId)),
-          db
-            .select({ key: keyOf(projects.metaImage) })
-            .from(projects)
-            .where(eq(projects.userId, userId)),
-          db
-            .select({ key: keyOf(projectImages.image) })
-            .from(projectImages)
-            .innerJoin(projects, eq(projects.id, projectImages.projectId))
-            .where(eq(projects.userId, userId)),
-          db
-            .select({ key: keyOf(projectPlans.image) })
-            .from(projectPlans)
-            .innerJoin(projects, eq(projects.id, projectPlans.projectId))
-            .where(eq(projects.userId, userId)),
-          db
-            .select({ key: projectPlans.document })
-            .from(projectPlans)
-            .innerJoin(projects, eq(projects.id, projectPlans.projectId))
-            .where(eq(projects.userId, userId)),
-          db
-            .select({ key: projectDocuments.key })
-            .from(projectDocuments)
-            .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
-            .where(eq(projects.userId, userId)),
-        ]);
+      : area === "properties"
+        ? await Promise.all([
+            db
+              .select({ key: keyOf(properties.titleImage) })
+              .from(properties)
+              .where(eq(properties.userId, userId)),
+            db
+              .select({ key: keyOf(properties.threeDImage) })
+              .from(properties)
+              .where(eq(properties.userId, userId)),
+            db
+              .select({ key: keyOf(properties.metaImage) })
+              .from(properties)
+              .where(eq(properties.userId, userId)),
+            db
+              .select({ key: keyOf(propertyImages.image) })
+              .from(propertyImages)
+              .innerJoin(properties, eq(properties.id, propertyImages.propertyId))
+              .where(eq(properties.userId, userId)),
+            db
+              .select({ key: propertyDocuments.key })
+              .from(propertyDocuments)
+              .innerJoin(properties, eq(properties.id, propertyDocuments.propertyId))
+              .where(eq(properties.userId, userId)),
+          ])
+        : await Promise.all([
+            db
+              .select({ key: keyOf(projects.image) })
+              .from(projects)
+              .where(eq(projects.userId, userId)),
+            db
+              .select({ key: keyOf(projects.metaImage) })
+              .from(projects)
+              .where(eq(projects.userId, userId)),
+            db
+              .select({ key: keyOf(projectImages.image) })
+              .from(projectImages)
+              .innerJoin(projects, eq(projects.id, projectImages.projectId))
+              .where(eq(projects.userId, userId)),
+            db
+              .select({ key: keyOf(projectPlans.image) })
+              .from(projectPlans)
+              .innerJoin(projects, eq(projects.id, projectPlans.projectId))
+              .where(eq(projects.userId, userId)),
+            db
+              .select({ key: projectPlans.document })
+              .from(projectPlans)
+              .innerJoin(projects, eq(projects.id, projectPlans.projectId))
+              .where(eq(projects.userId, userId)),
+            db
+              .select({ key: projectDocuments.key })
+              .from(projectDocuments)
+              .innerJoin(projects, eq(projects.id, projectDocuments.projectId))
+              .where(eq(projects.userId, userId)),
+          ]);
   return new Set(rows.flat().flatMap((row) => (row.key ? [row.key] : [])));
 }
 
 /**
- * Removes listing and project files no row points at: those a write stored before its
- * transaction was cut short (a crash between the files and the commit) and those a committed
- * write released but could not remove. Files younger than `graceMs` are left alone, since
+ * Removes listing, project and chat files no row points at: those a write stored before its
+ * transaction was cut short (a crash between the files and the commit), those a committed
+ * write released but could not remove, and chat files whose conversation went with a
+ * deleted listing or account. Files younger than `graceMs` are left alone, since
  * another process may be about to commit them.
  */
 export async function sweepOrphanUploads(
@@ -95,15 +118,15 @@ export async function sweepOrphanUploads(
   const cutoff = (options.now ?? new Date()).getTime() - options.graceMs;
   for (const area of areas) {
     const byUser = new Map<number, string[]>();
-    for (const file of await storage.list(`${area}/`)) {
+    for (const file of await storage.list(`${area.name}/`)) {
       scanned += 1;
-      const match = new RegExp(`^${area}/u(\\d+)/`).exec(file.key);
+      const match = area.owner.exec(file.key);
       if (!match || file.modifiedAt.getTime() > cutoff) continue;
       const userId = Number(match[1]);
       byUser.set(userId, [...(byUser.get(userId) ?? []), file.key]);
     }
     for (const [userId, keys] of byUser) {
-      const referenced = await referencedBy(db, area, userId);
+      const referenced = await referencedBy(db, area.name, userId);
       for (const key of keys) {
         const stem = key.replace(/-\d+\.webp$/, "");
         if (referenced.has(key) || referenced.has(stem)) continue;

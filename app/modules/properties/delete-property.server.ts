@@ -1,13 +1,14 @@
 import { and, eq } from "drizzle-orm";
-import { properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
+import { conversations, messages, properties, propertyDocuments, propertyImages } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { messageFileKeys } from "../chat/chat-message-view.ts";
 import type { ListingDeps } from "../listings/write-result.ts";
 import { releasedFiles, removeReleasedFiles } from "../listings/upload-batch.server.ts";
 
 /**
  * Deletes the owner's listing (delete_property) with its rows in one transaction, then
- * its files once the transaction has committed. Anyone but the owner gets NOT_FOUND.
+ * its files (and those of the conversations about it) once the transaction has committed. Anyone but the owner gets NOT_FOUND.
  */
 export async function deleteProperty(deps: ListingDeps, input: { actor: Actor; propertyId: number }): Promise<void> {
   const released = releasedFiles();
@@ -20,9 +21,15 @@ export async function deleteProperty(deps: ListingDeps, input: { actor: Actor; p
       .select({ key: propertyDocuments.key })
       .from(propertyDocuments)
       .where(eq(propertyDocuments.propertyId, row.id));
+    // Conversations about the listing go with it (foreign key); so do their files.
+    const chatFiles = await tx
+      .select({ file: messages.file, audio: messages.audio })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.propertyId, row.id));
     await tx.delete(properties).where(own);
     released.images.push(row.titleImage, row.threeDImage, row.metaImage, ...images.map((i) => i.image));
-    released.keys.push(...documents.map((d) => d.key));
+    released.keys.push(...documents.map((d) => d.key), ...chatFiles.flatMap(messageFileKeys));
   });
   await removeReleasedFiles(deps, released);
 }
