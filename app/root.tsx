@@ -37,7 +37,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [inbox, chatUnread] = actor ? await Promise.all([getInboxSummary(services.db, actor), countAllUnread(services, actor)]) : [null, 0];
   const account =
     actor && inbox
-      ? { name: actor.name, isStaff: actor.role === "admin", unread: inbox.unread, latestNotificationId: inbox.latestId, chatUnread }
+      ? {
+          id: actor.id,
+          name: actor.name,
+          isStaff: actor.role !== "user",
+          unread: inbox.unread,
+          latestNotificationId: inbox.latestId,
+          chatUnread,
+        }
       : null;
   // The visitor's own language, when it is not the page's, is offered as a link in that language.
   const languageOffer = preferredLang === lang ? null : { lang: preferredLang, text: translate(preferredLang, "languageOffer") };

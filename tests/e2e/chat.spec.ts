@@ -116,3 +116,24 @@ test("@phone the chat page works at phone width: the list, then one conversation
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page);
 });
+
+test("the header's chat count rises live on any page when a message arrives", async ({ browser, request, baseURL }) => {
+  const listing = await publicListingOf(request, baseURL!, owner.email);
+  const buyer = newPerson("Người hỏi");
+  await createVerifiedAccount(request, buyer);
+  const ownerPage = await signedInPage(browser, owner);
+  const buyerPage = await signedInPage(browser, buyer);
+  await ownerPage.goto("/articles");
+  await expect.poll(() => ownerPage.evaluate(() => document.documentElement.dataset.live ?? "")).toBe("ready");
+  const count = ownerPage.getByTestId("chat-unread-count");
+  const before = (await count.count()) ? Number(await count.textContent()) : 0;
+
+  const detail = await buyerPage.request.get(`/api/get_property?slug_id=${listing.slug_id}`);
+  const ownerId = ((await detail.json()) as { data: { customer: { id: number } }[] }).data[0]!.customer.id;
+  const sent = await buyerPage.request.post("/api/send_message", {
+    multipart: { receiver_id: String(ownerId), property_id: String(listing.id), message: "Cho tôi hỏi giá thuê?" },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await expect(count).toHaveText(String(before + 1));
+  await expect(ownerPage.getByRole("link", { name: `Tin nhắn: ${before + 1} chưa đọc` })).toBeVisible();
+});

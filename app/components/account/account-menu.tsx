@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Form, Link, NavLink } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
@@ -6,6 +6,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { useLiveNotifications } from "./live-notifications.tsx";
 
 export interface AccountSummary {
+  id: number;
   name: string;
   isStaff: boolean;
   unread: number;
@@ -19,16 +20,30 @@ export interface AccountSummary {
 const linkClass = "min-h-9 items-center rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100";
 const iconClass = "relative size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100";
 
-/** The unread count with the live notifications that arrived since the page loaded. */
-function useUnread(account: AccountSummary | null): number {
+/**
+ * The unread notifications and chat messages, with those that arrived live since the page's
+ * data was loaded (a reload of the data counts them itself, so the live ones start again).
+ */
+function useUnread(account: AccountSummary | null): { unread: number; chatUnread: number } {
   const location = useLocation();
-  const live = useLiveNotifications(Boolean(account) && location.pathname !== "/user/notifications");
+  const { items: live, chatMessageIds } = useLiveNotifications(
+    Boolean(account) && location.pathname !== "/user/notifications",
+    account?.id ?? null,
+  );
   const shown = useRef(0);
+  // Chat messages that arrived before the page's data was last loaded are in its count already.
+  const [mark, setMark] = useState({ account, seen: 0 });
   useEffect(() => {
     if (live.length > shown.current) void showToast(live[0]!.title, { description: live[0]!.body });
     shown.current = live.length;
   }, [live]);
-  return account ? account.unread + live.filter((n) => n.id > account.latestNotificationId).length : 0;
+  const arrived = chatMessageIds.length;
+  if (mark.account !== account) setMark({ account, seen: arrived });
+  if (!account) return { unread: 0, chatUnread: 0 };
+  return {
+    unread: account.unread + live.filter((n) => n.id > account.latestNotificationId).length,
+    chatUnread: account.chatUnread + Math.max(0, arrived - mark.seen),
+  };
 }
 
 /**
@@ -39,7 +54,7 @@ function useUnread(account: AccountSummary | null): number {
 export function AccountMenu({ account }: { account: AccountSummary | null }) {
   const { t } = useI18n();
   const location = useLocation();
-  const unread = useUnread(account);
+  const { unread, chatUnread } = useUnread(account);
   if (!account) {
     return (
       <div className="flex items-center gap-1 whitespace-nowrap">
@@ -82,11 +97,11 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
         </svg>
       </NavLink>
       {/* Shown while messages wait, so the header keeps its height otherwise; the phone menu always carries chat. */}
-      {account.chatUnread > 0 ? (
+      {chatUnread > 0 ? (
         <NavLink
           to="/user/chat"
           className={`relative hidden sm:inline-flex ${iconClass}`}
-          aria-label={t("chatUnreadCount", { count: account.chatUnread })}
+          aria-label={t("chatUnreadCount", { count: chatUnread })}
         >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
@@ -96,7 +111,7 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
             data-testid="chat-unread-count"
             className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
           >
-            {account.chatUnread}
+            {chatUnread}
           </span>
         </NavLink>
       ) : null}

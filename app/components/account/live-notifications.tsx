@@ -11,11 +11,13 @@ export interface LiveNotification {
 }
 
 /**
- * New notifications pushed over /api/events while the page is open (nothing without
- * JavaScript); when the session ends there, the page's data is reloaded.
+ * New notifications and the ids of chat messages from others, pushed over /api/events while
+ * the page is open (nothing without JavaScript); when the session ends there, the page's
+ * data is reloaded.
  */
-export function useLiveNotifications(enabled: boolean): LiveNotification[] {
+export function useLiveNotifications(enabled: boolean, selfId: number | null): { items: LiveNotification[]; chatMessageIds: number[] } {
   const [items, setItems] = useState<LiveNotification[]>([]);
+  const [chatMessageIds, setChatMessageIds] = useState<number[]>([]);
   // Stable for the router's lifetime, so the stream does not restart on re-render.
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -29,6 +31,11 @@ export function useLiveNotifications(enabled: boolean): LiveNotification[] {
       const item = JSON.parse((event as MessageEvent<string>).data) as LiveNotification;
       setItems((current) => [item, ...current.filter((n) => n.id !== item.id)]);
     });
+    source.addEventListener("chat-message", (event) => {
+      const message = JSON.parse((event as MessageEvent<string>).data) as { message_id: number; sender_id: number | null };
+      if (message.sender_id === selfId) return;
+      setChatMessageIds((current) => (current.includes(message.message_id) ? current : [...current, message.message_id]));
+    });
     // The account was deactivated: stop listening and reload the page's data, which then says so.
     source.addEventListener("session-ended", () => {
       source.close();
@@ -38,6 +45,6 @@ export function useLiveNotifications(enabled: boolean): LiveNotification[] {
       source.close();
       delete document.documentElement.dataset.live;
     };
-  }, [enabled, revalidate]);
-  return items;
+  }, [enabled, selfId, revalidate]);
+  return { items, chatMessageIds };
 }

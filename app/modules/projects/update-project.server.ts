@@ -1,7 +1,6 @@
 import { and, eq, inArray, max } from "drizzle-orm";
 import { projectPlans, projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
-import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findOwnListing } from "../listings/find-own-listing.server.ts";
 import { initialRequestStatus } from "../listings/listing-policy.server.ts";

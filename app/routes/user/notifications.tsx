@@ -35,7 +35,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const live = useLiveNotifications(true);
+  const { items: live } = useLiveNotifications(true, null);
   const known = new Set(loaderData.items.map((n) => n.id));
   const items = [...live.filter((n) => !known.has(n.id)), ...loaderData.items];
   const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
