@@ -19,11 +19,13 @@ test.describe("favourites", () => {
   }) => {
     const person = newPerson("Yêu thích");
     await createVerifiedAccount(request, person);
-    const list = await request.get("/api/get-property-list?is_premium=0&limit=1&sort_by=newest");
-    const [listing] = ((await list.json()) as { data: { id: number; title: string; slug_id: string }[] }).data;
-    expect(listing).toBeTruthy();
-
+    // A free listing among the first page's cards (featured listings lead the page, whatever ran before).
+    const list = await request.get("/api/get-property-list?is_premium=0&limit=100&sort_by=newest");
+    const free = ((await list.json()) as { data: { id: number; title: string; slug_id: string }[] }).data;
     await page.goto("/properties?sort_by=newest");
+    const shown = await page.getByTestId("property-card").getByRole("heading").allInnerTexts();
+    const listing = free.find((p) => shown.some((title) => title.trim() === p.title));
+    expect(listing, "a free listing on the first page").toBeTruthy();
     const card = page.getByTestId("property-card").filter({ hasText: listing!.title }).first();
     await card.getByRole("button", { name: `Lưu tin: ${listing!.title}` }).click();
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fproperties%3Fsort_by%3Dnewest/);
