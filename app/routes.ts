@@ -56,6 +56,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/moderation", "routes/admin/moderation.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),

@@ -12,6 +12,7 @@ export interface AdminPage {
 export const adminPages: readonly AdminPage[] = [
   { to: "/admin", label: "dashboard", roles: ["moderator"] },
   { to: "/admin/users", label: "users", roles: [] },
+  { to: "/admin/staff", label: "staffAccounts", roles: [] },
   { to: "/admin/moderation", label: "moderationQueue", roles: ["moderator"] },
   { to: "/admin/reports", label: "reportsQueue", roles: ["moderator"] },
   { to: "/admin/leads", label: "leadsInbox", roles: ["moderator"] },

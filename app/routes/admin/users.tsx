@@ -110,7 +110,9 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   <td className="px-3 py-2">{u.name}</td>
                   <td className="px-3 py-2">{u.email}</td>
                   <td className="px-3 py-2">{u.mobile}</td>
-                  <td className="px-3 py-2">{u.role === "admin" ? t("roleStaff") : t("roleUser")}</td>
+                  <td className="px-3 py-2">
+                    {t(u.role === "admin" ? "roleAdmin" : u.role === "moderator" ? "roleModerator" : "roleUser")}
+                  </td>
                   <td className="px-3 py-2">{u.is_active ? t("active") : t("deactivated")}</td>
                   <td className="px-3 py-2 text-right">
                     {u.id === loaderData.actorId ? null : (
