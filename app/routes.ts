@@ -57,6 +57,8 @@ export default [
     route("admin", "routes/admin/index.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/listings", "routes/admin/listings.tsx"),
+    route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/moderation", "routes/admin/moderation.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
