@@ -73,21 +73,26 @@ const knownActions = [
   "user.verification_status",
 ];
 
+/** A stored value read back as JSON when it holds an object or a list; undefined otherwise. */
+function parsedObject(value: string): unknown {
+  if (!value.startsWith("{") && !value.startsWith("[")) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A before or after value: a status through the dictionary, or an object pretty-printed as JSON. */
 function AuditValue({ value, label }: { value: string | null; label: (key: string, raw: string) => string }) {
   if (value === null) return <>—</>;
-  if (value.startsWith("{") || value.startsWith("[")) {
-    try {
-      return (
-        <pre className="inline-block max-w-xs overflow-x-auto rounded bg-slate-50 p-2 align-top text-xs whitespace-pre-wrap break-all">
-          {JSON.stringify(JSON.parse(value), null, 2)}
-        </pre>
-      );
-    } catch {
-      return <>{value}</>;
-    }
-  }
-  return <>{label(`auditStatus_${value}`, value)}</>;
+  const object = parsedObject(value);
+  if (object === undefined) return <>{label(`auditStatus_${value}`, value)}</>;
+  return (
+    <pre className="inline-block max-w-xs overflow-x-auto rounded bg-slate-50 p-2 align-top text-xs break-all whitespace-pre-wrap">
+      {JSON.stringify(object, null, 2)}
+    </pre>
+  );
 }
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
@@ -158,7 +163,9 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
             />
             <datalist id="audit-actions">
               {knownActions.map((action) => (
-                <option key={action} value={action} />
+                <option key={action} value={action}>
+                  {label(`auditAction_${action}`, action)}
+                </option>
               ))}
             </datalist>
           </div>
