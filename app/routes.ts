@@ -55,6 +55,10 @@ export default [
   route("user/leads", "routes/user/leads.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
+    route("admin/users", "routes/admin/users.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/listings", "routes/admin/listings.tsx"),
+    route("admin/projects", "routes/admin/projects.tsx"),
     route("admin/moderation", "routes/admin/moderation.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),

@@ -28,6 +28,8 @@ export const errorTable = {
   UNAUTHENTICATED: { status: 401, key: "notLoggedIn" },
   INVALID_CREDENTIALS: { status: 401, key: "authInvalidCredential" },
   FORBIDDEN: { status: 403, key: "notAllowed" },
+  STAFF_SELF_CHANGE: { status: 403, key: "staffSelfChange" },
+  LAST_ADMIN: { status: 409, key: "lastAdmin" },
   CROSS_SITE_REQUEST: { status: 403, key: "crossSiteRequest" },
   ACCOUNT_DEACTIVATED: { status: 403, key: "accountDeactivated" },
   DEMO_MODE: { status: 403, key: "demoModeNotAllowed" },

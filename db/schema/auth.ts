@@ -37,7 +37,8 @@ export const users = pgTable(
     /** The listing gate's answer (SPEC section 4): "success" may list; "pending" and "failed" may not. */
     verificationStatus: text().notNull().default("initial"),
   },
-  (t) => [index().on(t.role)],
+  // The staff dashboard counts sign-ups per day.
+  (t) => [index().on(t.role), index().on(t.createdAt)],
 );
 
 export const sessions = pgTable(

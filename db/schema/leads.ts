@@ -43,7 +43,13 @@ export const leads = pgTable(
     stateChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.routedTo, t.state, t.createdAt), index().on(t.ownerId, t.createdAt), index().on(t.propertyId)],
+  (t) => [
+    index().on(t.routedTo, t.state, t.createdAt),
+    index().on(t.ownerId, t.createdAt),
+    index().on(t.propertyId),
+    // The staff dashboard counts leads per day.
+    index().on(t.createdAt),
+  ],
 );
 
 /** Reasons a listing can be reported for, kept by staff; `translations.en` is the English wording. */

@@ -56,6 +56,8 @@ export const paymentTransactions = pgTable(
   (t) => [
     index().on(t.userId, t.createdAt),
     index().on(t.bankStatus, t.receiptUploadedAt),
+    // The staff dashboard sums confirmed revenue per day.
+    index().on(t.confirmedAt),
     uniqueIndex()
       .on(t.method, t.gatewayReference)
       .where(sql`gateway_reference is not null`),

@@ -101,6 +101,8 @@ export const properties = pgTable(
     index().on(t.userId),
     index().on(t.categoryId),
     index().on(t.wardCode),
+    // The staff dashboard counts new listings per day.
+    index().on(t.createdAt),
     // Staff queues (pending, rejected) and owners' lists.
     index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
     index("properties_area").on(t.area),

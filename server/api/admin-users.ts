@@ -4,6 +4,10 @@ import { listUsers } from "../../app/modules/users/list-users.server.ts";
 import { setUserActive } from "../../app/modules/users/set-user-active.server.ts";
 import { setVerificationStatus, verificationStatuses } from "../../app/modules/users/set-verification-status.server.ts";
 import { toSpecUser } from "../../app/modules/users/spec-user.ts";
+import { changeStaffRole } from "../../app/modules/users/change-staff-role.server.ts";
+import { inviteStaff } from "../../app/modules/users/invite-staff.server.ts";
+import { listStaff } from "../../app/modules/users/list-staff.server.ts";
+import { inviteStaffSchema, staffRoleSchema } from "../../app/modules/users/staff-schemas.ts";
 import { defineCall } from "./define-call.ts";
 
 export const adminUserCalls = [
@@ -53,6 +57,40 @@ export const adminUserCalls = [
     handler: async ({ input, actor, services }) => ({
       data: await setVerificationStatus(services.db, { actor: actor!, userId: input.user_id, status: input.status }),
       message: "verificationStatusUpdated",
+    }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/staff",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Every staff account (admins, then moderators), active or not",
+    input: z.object({}),
+    handler: async ({ services }) => ({ data: await listStaff(services.db) }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/staff/invite",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Invites a staff member by e-mail: creates the account or promotes it, and mails the invitation",
+    input: inviteStaffSchema,
+    handler: async ({ input, actor, services }) => ({
+      data: await inviteStaff(services, { actor: actor!, email: input.email, name: input.name, role: input.role }),
+      message: "staffInvited",
+      status: 201,
+    }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/staff/role",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Sets an account's role (user, moderator, admin); never one's own, never the last admin's",
+    input: staffRoleSchema,
+    handler: async ({ input, actor, services }) => ({
+      data: await changeStaffRole(services.db, { actor: actor!, userId: input.user_id, role: input.role }),
+      message: "staffRoleChanged",
     }),
   }),
 ];

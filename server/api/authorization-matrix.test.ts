@@ -219,6 +219,8 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST admin/users/deactivate": (r) => ({ userid: r.victim }),
   "POST admin/users/reactivate": (r) => ({ userid: r.victim }),
   "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "success" }),
+  "POST admin/staff/invite": () => ({ email: `invited${++sequence}@example.test`, name: "Kiểm duyệt viên", role: "moderator" }),
+  "POST admin/staff/role": (r) => ({ user_id: r.victim, role: "moderator" }),
   "POST admin/update-settings": () => ({ values: {} }),
   "POST post_property": async (r) => {
     const body = new FormData();

@@ -66,6 +66,9 @@ GET admin/users                              401  403  403  403  403  200  -    
 POST admin/users/deactivate                  401  403  403  403  403  200  fresh  user C
 POST admin/users/reactivate                  401  403  403  403  403  200  fresh  user C
 POST admin/users/verification-status         401  403  403  403  200  200  fresh  user C
+GET admin/staff                              401  403  403  403  403  200  -      -
+POST admin/staff/invite                      401  403  403  403  403  201  fresh  user C
+POST admin/staff/role                        401  403  403  403  403  200  fresh  user C
 POST post_property                           401  201  201  403  201  201  -      -
 POST update_post_property                    401  200  404  403  404  404  fresh  A's listing
 POST delete_property                         401  200  404  403  404  404  fresh  A's listing

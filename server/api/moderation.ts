@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
-import { listAuditLog } from "../../app/modules/moderation/list-audit-log.server.ts";
+import { auditActionInput, auditEntityInput, listAuditLog } from "../../app/modules/moderation/list-audit-log.server.ts";
 import { listModerationQueue } from "../../app/modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../app/modules/moderation/moderate-advertisement.server.ts";
 import { moderateListing } from "../../app/modules/moderation/moderate-listing.server.ts";
@@ -67,11 +67,19 @@ export const moderationCalls = [
     auth: "staff",
     tag: "Admin",
     summary: "Staff decisions (who, when, what, status before and after), newest first",
-    input: z.object({ ...pagingInput, entity_type: kind.optional(), entity_id: idInput().optional() }),
+    input: z.object({
+      ...pagingInput,
+      entity_type: auditEntityInput.optional(),
+      entity_id: idInput().optional(),
+      action: auditActionInput.optional(),
+      actor_id: idInput().optional(),
+    }),
     handler: async ({ input, services }) => {
       const page = await listAuditLog(services.db, {
         entityType: input.entity_type,
         entityId: input.entity_id,
+        action: input.action,
+        actor: input.actor_id,
         limit: input.limit,
         offset: input.offset,
       });

@@ -62,6 +62,16 @@ async function postedProject(headers: Record<string, string>) {
 }
 
 describe("POST post_project", () => {
+  it("lets an admin post a project themselves, without a package, approved at once", async () => {
+    const staff = await createUser(ctx.services.db, { role: "admin" });
+    const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, staff)) };
+    const res = await ctx.api("POST", "post_project", { headers, body: await projectForm({ title: "Dự án của quản trị viên" }) });
+    expect(res.status, res.body.message).toBe(201);
+    expect(res.body.data).toMatchObject({ request_status: "approved", status: "active" });
+    const [row] = await ctx.services.db.select({ userId: projects.userId }).from(projects).where(eq(projects.id, res.body.data.id));
+    expect(row!.userId).toBe(staff.id);
+  });
+
   it("creates a pending project with plans (PDF and photo), gallery and documents, spending a project_list unit", async () => {
     const { user, headers } = await developer();
     const project = await postedProject(headers);

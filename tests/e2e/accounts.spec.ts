@@ -107,7 +107,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("button", { name: "Đăng xuất" })).toBeVisible();
   });
 
-  test("staff deactivate a signed-in user from /admin; the user's next page says so and sign-in is refused", async ({
+  test("staff deactivate a signed-in user from /admin/users; the user's next page says so and sign-in is refused", async ({
     browser,
     request,
     staff,
@@ -125,6 +125,8 @@ test.describe("accounts", () => {
       const staffPage = await staffContext.newPage();
       await signInThroughForm(staffPage, staff.credentials);
       await staffPage.getByRole("link", { name: "Quản trị" }).click();
+      await staffPage.getByRole("navigation", { name: "Trang quản trị" }).getByRole("link", { name: "Người dùng" }).click();
+      await expect(staffPage).toHaveURL(/\/admin\/users$/);
       await staffPage.getByRole("searchbox", { name: "Tìm theo tên, email hoặc số điện thoại" }).fill(person.email);
       await staffPage.getByRole("button", { name: "Tìm kiếm" }).click();
       const row = staffPage.getByRole("row", { name: new RegExp(person.email) });

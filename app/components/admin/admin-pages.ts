@@ -10,7 +10,11 @@ export interface AdminPage {
 
 /** The staff pages in navigation order; each page's loader enforces the same roles. */
 export const adminPages: readonly AdminPage[] = [
-  { to: "/admin", label: "users", roles: [] },
+  { to: "/admin", label: "dashboard", roles: ["moderator"] },
+  { to: "/admin/users", label: "users", roles: [] },
+  { to: "/admin/staff", label: "staffAccounts", roles: [] },
+  { to: "/admin/listings", label: "allListings", roles: ["moderator"] },
+  { to: "/admin/projects", label: "allProjects", roles: ["moderator"] },
   { to: "/admin/moderation", label: "moderationQueue", roles: ["moderator"] },
   { to: "/admin/reports", label: "reportsQueue", roles: ["moderator"] },
   { to: "/admin/leads", label: "leadsInbox", roles: ["moderator"] },

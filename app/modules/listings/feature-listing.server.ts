@@ -1,13 +1,13 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { advertisements, projects, properties, type FeatureTarget } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { assertPackageAvailable, consumePackageUnit } from "../packages/check-package-limit.server.ts";
 import { initialRequestStatus } from "./listing-policy.server.ts";
+import { isStaffWrite, writableRow, type ListingWriter } from "./listing-scope.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 
-export interface FeatureListingInput {
-  actor: Actor;
+export interface FeatureListingInput extends ListingWriter {
   featureFor: FeatureTarget;
   propertyId?: number;
   projectId?: number;
@@ -19,7 +19,8 @@ const featureUnit = { property: "property_feature", project: "project_feature" }
  * A feature request (store_advertisement) for the owner's approved, active listing or
  * project: one property_feature / project_feature unit spent in the same transaction
  * (row-locked). It waits for staff unless auto-approved; approved, the target is featured
- * until the paying package ends. One open request per target (ALREADY_FEATURED).
+ * until the paying package ends. One open request per target (ALREADY_FEATURED). An admin
+ * acting as staff features anyone's listing at once, for thirty days, audited.
  */
 export async function featureListing(db: Db, input: FeatureListingInput): Promise<typeof advertisements.$inferSelect> {
   const { actor, featureFor } = input;
@@ -28,9 +29,9 @@ export async function featureListing(db: Db, input: FeatureListingInput): Promis
     throw new AppError("VALIDATION", { fields: { [featureFor === "property" ? "property_id" : "project_id"]: "invalidValue" } });
   const table = featureFor === "property" ? properties : projects;
   const [target] = await db
-    .select({ id: table.id, requestStatus: table.requestStatus, status: table.status, expiresAt: table.expiresAt })
+    .select({ id: table.id, userId: table.userId, requestStatus: table.requestStatus, status: table.status, expiresAt: table.expiresAt })
     .from(table)
-    .where(and(eq(table.id, targetId), eq(table.userId, actor.id)));
+    .where(writableRow(table, input, targetId));
   if (!target) throw new AppError("NOT_FOUND");
   if (target.requestStatus !== "approved" || target.status !== "active" || (target.expiresAt && target.expiresAt.getTime() <= Date.now())) {
     throw new AppError("NOT_FEATURABLE");
@@ -74,6 +75,16 @@ export async function featureListing(db: Db, input: FeatureListingInput): Promis
       })
       .returning();
     if (approved) await tx.update(table).set({ featuredUntil: endsAt }).where(eq(table.id, targetId));
+    if (isStaffWrite(input, target.userId)) {
+      await recordStaffAction(tx, {
+        actor,
+        action: `${featureFor}.feature`,
+        entityType: featureFor,
+        entityId: targetId,
+        before: null,
+        after: { status, endsAt: endsAt?.toISOString() ?? null },
+      });
+    }
     return row!;
   });
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import { staffListingScope, type ListingScope } from "../listings/staff-listing-scope.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Page } from "../properties/search-properties.server.ts";
 import { selectProjects, toProjectDetails, type ProjectDeps, type ProjectDetail, type ProjectRow } from "./project-view.server.ts";
@@ -14,12 +15,16 @@ export interface MyProject extends ProjectDetail {
   featured_until: string | null;
 }
 
-/** The owner's own projects in every status, newest first (get-added-projects). */
+/**
+ * The owner's own projects in every status, newest first (get-added-projects). Staff with
+ * `scope: "all"` search every owner's (by text, and by owner name or e-mail with `owner`).
+ */
 export async function listMyProjects(
   deps: ProjectDeps,
-  input: {
+  input: ListingScope & {
     actor: Actor;
     id?: number;
+    search?: string;
     slugId?: string;
     status?: "active" | "inactive";
     requestStatus?: "pending" | "approved" | "rejected";
@@ -28,11 +33,12 @@ export async function listMyProjects(
     lang: LanguageCode;
   },
 ): Promise<Page<MyProject>> {
-  const conditions: SQL[] = [eq(projects.userId, input.actor.id)];
+  const conditions: SQL[] = [staffListingScope(projects.userId, input)];
   if (input.id !== undefined) conditions.push(eq(projects.id, input.id));
   if (input.slugId) conditions.push(eq(projects.slugId, input.slugId));
   if (input.status) conditions.push(eq(projects.status, input.status));
   if (input.requestStatus) conditions.push(eq(projects.requestStatus, input.requestStatus));
+  if (input.search) conditions.push(sql`${projects.searchText} like '%' || immutable_unaccent(lower(${input.search})) || '%'`);
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
     selectProjects(deps.db).where(where).orderBy(desc(projects.createdAt), desc(projects.id)).limit(input.limit).offset(input.offset),

@@ -1,6 +1,5 @@
 import { and, eq, inArray, max } from "drizzle-orm";
 import { projectPlans, projects } from "../../../db/schema/index.ts";
-import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { findOwnListing } from "../listings/find-own-listing.server.ts";
 import { initialRequestStatus } from "../listings/listing-policy.server.ts";
@@ -11,20 +10,24 @@ import { changedListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { planKeys, storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
+import { changedScalars, isStaffWrite, writableRow, type ListingWriter } from "../listings/listing-scope.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 import type { ProjectChanges } from "./project-schemas.ts";
 
 /**
  * Edits the owner's project (post_project with id): fields, new gallery photos, documents
  * and plans, retitled or re-filed plans, and remove_* lists. The slug stays; the edit goes
- * back to staff review unless auto-approved. Files follow the same rule as listings.
+ * back to staff review unless auto-approved. Files follow the same rule as listings. An admin
+ * acting as staff (`asStaff`) edits anyone's project; it keeps its review state and is audited.
  */
 export async function updateProject(
   deps: ListingDeps,
-  input: { actor: Actor; projectId: number; changes: ProjectChanges },
+  input: ListingWriter & { projectId: number; changes: ProjectChanges },
 ): Promise<WriteResult> {
   const { db } = deps;
   const { actor, changes } = input;
-  const current = await findOwnListing(db, projects, actor, input.projectId);
+  const current = await findOwnListing(db, projects, input, input.projectId);
+  const byStaff = isStaffWrite(input, current.userId);
   if (changes.categoryId !== undefined) await assertCategory(db, changes.categoryId);
   const ward = changes.wardCode ? await resolveWard(db, changes.wardCode) : null;
   const existingPlanIds = new Set(
@@ -35,10 +38,10 @@ export async function updateProject(
       throw new AppError("VALIDATION", { fields: { [`plans.${i}.id`]: "invalidValue" } });
     if (plan.id === undefined && !plan.document) throw new AppError("VALIDATION", { fields: { [`plans.${i}.document`]: "fileRequired" } });
   }
-  const requestStatus = await initialRequestStatus(db, actor);
+  const requestStatus = byStaff ? current.requestStatus : await initialRequestStatus(db, actor);
   const released = releasedFiles();
 
-  const row = await withUploads(deps.storage, `projects/u${actor.id}`, async (batch) => {
+  const row = await withUploads(deps.storage, `projects/u${current.userId ?? actor.id}`, async (batch) => {
     const image = changes.image ? await batch.image(changes.image, "image") : undefined;
     const metaImage = changes.metaImage ? await batch.image(changes.metaImage, "meta_image") : undefined;
     const attachments = await storeAttachments(batch, changes);
@@ -52,23 +55,28 @@ export async function updateProject(
     }
 
     return db.transaction(async (tx) => {
-      const own = and(eq(projects.id, current.id), eq(projects.userId, actor.id));
+      const own = writableRow(projects, input, current.id);
       const [locked] = await tx.select().from(projects).where(own).for("update");
       if (!locked) throw new AppError("NOT_FOUND");
+      const columns = {
+        ...changedListingColumns(changes, ward),
+        type: changes.type,
+        location: changes.location,
+        image,
+        metaImage,
+        requestStatus,
+        rejectReason: byStaff ? locked.rejectReason : null,
+        updatedAt: new Date(),
+      };
       const [updated] = await tx
         .update(projects)
-        .set({
-          ...changedListingColumns(changes, ward),
-          type: changes.type,
-          location: changes.location,
-          image,
-          metaImage,
-          requestStatus,
-          rejectReason: null,
-          updatedAt: new Date(),
-        })
+        .set(columns)
         .where(own)
         .returning({ id: projects.id, slugId: projects.slugId, requestStatus: projects.requestStatus });
+      if (byStaff) {
+        const change = changedScalars(locked, columns);
+        await recordStaffAction(tx, { actor, action: "project.edit", entityType: "project", entityId: locked.id, ...change });
+      }
       if (image) released.images.push(locked.image);
       if (metaImage) released.images.push(locked.metaImage);
       await writeAttachments(

@@ -20,7 +20,7 @@ export async function listInterestedUsers(
   { db, storage }: ViewDeps,
   input: { actor: Actor; propertyId: number; limit: number; offset: number },
 ): Promise<Page<InterestedUser>> {
-  await findOwnListing(db, properties, input.actor, input.propertyId);
+  await findOwnListing(db, properties, { actor: input.actor }, input.propertyId);
   const where = and(eq(propertyInterests.propertyId, input.propertyId), eq(properties.userId, input.actor.id));
   const [rows, [totalRow]] = await Promise.all([
     db

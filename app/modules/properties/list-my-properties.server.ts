@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { advertisements, properties, propertyInterests } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import { staffListingScope, type ListingScope } from "../listings/staff-listing-scope.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { selectCards, toDetails, type CardRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
 
-export interface ListMyPropertiesInput {
+export interface ListMyPropertiesInput extends ListingScope {
   actor: Actor;
   id?: number;
   slugId?: string;
@@ -31,10 +32,11 @@ export interface MyProperty extends PropertyDetail {
 
 /**
  * The owner's own listings, every status included, newest first (get-added-properties,
- * the dashboard, /my-property/{slug_id} with slugId).
+ * the dashboard, /my-property/{slug_id} with slugId). Staff with `scope: "all"` search
+ * every owner's (by owner name or e-mail with `owner`).
  */
 export async function listMyProperties(deps: ViewDeps, input: ListMyPropertiesInput): Promise<Page<MyProperty>> {
-  const conditions: SQL[] = [eq(properties.userId, input.actor.id)];
+  const conditions: SQL[] = [staffListingScope(properties.userId, input)];
   if (input.id !== undefined) conditions.push(eq(properties.id, input.id));
   if (input.slugId) conditions.push(eq(properties.slugId, input.slugId));
   if (input.status) conditions.push(eq(properties.status, input.status));

@@ -6,13 +6,13 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
+import { auditActionInput, listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 
-const entityTypes = ["property", "project", "advertisement", "user"] as const;
+const entityTypes = ["property", "project", "advertisement", "user", "payment", "report"] as const;
 const pageSize = 50;
 
-/** Staff decisions, newest first, filtered by entity type and id, fifty a page. */
+/** Staff decisions, newest first, filtered by entity type and id, action and actor, fifty a page. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
@@ -24,12 +24,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .catch(undefined)
     .parse(params.get("entity_type") || undefined);
   const entityId = Number(params.get("entity_id")) || undefined;
+  const action = auditActionInput
+    .optional()
+    .catch(undefined)
+    .parse(params.get("action")?.trim() || undefined);
+  const actor = params.get("actor")?.trim().slice(0, 100) || undefined;
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const log = await listAuditLog(services.db, { entityType, entityId, limit: pageSize, offset: (page - 1) * pageSize });
+  const log = await listAuditLog(services.db, { entityType, entityId, action, actor, limit: pageSize, offset: (page - 1) * pageSize });
   return {
     title: translate(lang, "auditLog"),
     entityType: entityType ?? "",
     entityId: entityId ?? null,
+    action: action ?? "",
+    actor: actor ?? "",
     page,
     total: log.total,
     items: log.items,
@@ -40,13 +47,67 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
+/** The actions staff take, offered as suggestions in the action filter. */
+const knownActions = [
+  "property",
+  "project",
+  "user",
+  "staff",
+  "payment",
+  "report",
+  "advertisement",
+  "property.approve",
+  "property.reject",
+  "property.edit",
+  "property.feature",
+  "property.extend",
+  "property.delete",
+  "project.approve",
+  "project.reject",
+  "project.edit",
+  "project.delete",
+  "staff.invite",
+  "staff.role",
+  "user.deactivate",
+  "user.reactivate",
+  "user.verification_status",
+];
+
+/** A stored value read back as JSON when it holds an object or a list; undefined otherwise. */
+function parsedObject(value: string): unknown {
+  if (!value.startsWith("{") && !value.startsWith("[")) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A before or after value: a status through the dictionary, or an object pretty-printed as JSON. */
+function AuditValue({ value, label }: { value: string | null; label: (key: string, raw: string) => string }) {
+  if (value === null) return <>—</>;
+  const object = parsedObject(value);
+  if (object === undefined) return <>{label(`auditStatus_${value}`, value)}</>;
+  return (
+    <pre className="inline-block max-w-xs overflow-x-auto rounded bg-slate-50 p-2 align-top text-xs break-all whitespace-pre-wrap">
+      {JSON.stringify(object, null, 2)}
+    </pre>
+  );
+}
+
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   // Codes read through the dictionary; an unknown one shows as it is.
   const label = (key: string, raw: string) => (t(key) === key ? raw : t(key));
   const pages = Math.max(1, Math.ceil(loaderData.total / pageSize));
   const query = (page: number) =>
-    `?${new URLSearchParams({ entity_type: loaderData.entityType, entity_id: loaderData.entityId ? String(loaderData.entityId) : "", page: String(page) })}`;
+    `?${new URLSearchParams({
+      entity_type: loaderData.entityType,
+      entity_id: loaderData.entityId ? String(loaderData.entityId) : "",
+      action: loaderData.action,
+      actor: loaderData.actor,
+      page: String(page),
+    })}`;
   return (
     <main className="pb-10">
       <p className="text-sm">
@@ -87,6 +148,37 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               inputMode="numeric"
               defaultValue={loaderData.entityId ?? ""}
               className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2"
+            />
+          </div>
+          <div>
+            <label htmlFor="audit-action" className="block text-sm font-medium">
+              {t("auditAction")}
+            </label>
+            <input
+              id="audit-action"
+              name="action"
+              list="audit-actions"
+              defaultValue={loaderData.action}
+              className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2"
+            />
+            <datalist id="audit-actions">
+              {knownActions.map((action) => (
+                <option key={action} value={action}>
+                  {label(`auditAction_${action}`, action)}
+                </option>
+              ))}
+            </datalist>
+          </div>
+          <div>
+            <label htmlFor="audit-actor" className="block text-sm font-medium">
+              {t("auditWho")}
+            </label>
+            <input
+              id="audit-actor"
+              name="actor"
+              type="search"
+              defaultValue={loaderData.actor}
+              className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2"
             />
           </div>
           <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
@@ -134,8 +226,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     {t(`entity_${e.entity_type}`)} #{e.entity_id}
                   </td>
                   <td className="px-3 py-2">
-                    {e.before_status ? label(`auditStatus_${e.before_status}`, e.before_status) : "—"} →{" "}
-                    {e.after_status ? label(`auditStatus_${e.after_status}`, e.after_status) : "—"}
+                    <AuditValue value={e.before_status} label={label} /> → <AuditValue value={e.after_status} label={label} />
                   </td>
                   <td className="px-3 py-2 break-words">{e.reason ?? ""}</td>
                 </tr>

@@ -1,138 +1,89 @@
-import { Form } from "../../lib/i18n/link.tsx";
-import { z } from "zod";
 import type { Route } from "./+types/index";
-import { FormMessage } from "../../components/ui/field.tsx";
+import { BarChart } from "../../components/admin/bar-chart.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formAction } from "../../lib/form-errors.server.ts";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
+import { numberFormat } from "../../lib/format/formatters.ts";
+import { relativeTime } from "../../lib/format/relative-time.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { idInput } from "../../lib/input-schemas.ts";
-import { listUsers } from "../../modules/users/list-users.server.ts";
-import { setUserActive } from "../../modules/users/set-user-active.server.ts";
-import { toSpecUser } from "../../modules/users/spec-user.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { getDashboard } from "../../modules/dashboard/get-dashboard.server.ts";
 
+const periodDays = 30;
+
+/** The staff dashboard: activity per day over the last thirty days and the queues waiting; revenue for admins only. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
-  const actor = await requireStaff(context, request);
-  const search = new URL(request.url).searchParams.get("search")?.trim() || undefined;
-  const result = await listUsers(services.db, { offset: 0, limit: 50, search });
-  return {
-    title: translate(lang, "adminArea"),
-    actorId: actor.id,
-    search: search ?? "",
-    total: result.total,
-    users: result.items.map((u) => toSpecUser(u, (key) => services.storage.url(key))),
-  };
+  const actor = await requireStaff(context, request, ["moderator"]);
+  const now = new Date();
+  const dashboard = await getDashboard(services.db, { actor, days: periodDays, now });
+  return { title: translate(lang, "dashboard"), now: now.toISOString(), ...dashboard };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
-const userActionSchema = z.object({ userid: idInput(), intent: z.enum(["deactivate", "reactivate"]) });
+const seriesLabels = {
+  listings: "seriesListings",
+  approvals: "seriesApprovals",
+  users: "seriesUsers",
+  leads: "seriesLeads",
+  revenue: "seriesRevenue",
+} as const;
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
-  const actor = await requireStaff(context, request);
-  return formAction({ request, context }, async ({ input, lang }) => {
-    const { userid, intent } = userActionSchema.parse(input);
-    await setUserActive(services, { actor, userId: userid, active: intent === "reactivate" });
-    return { ok: true as const, message: translate(lang, intent === "reactivate" ? "userReactivated" : "userDeactivated") };
-  });
-}
-
-export default function AdminHome({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
+  const { t, lang } = useI18n();
+  const count = numberFormat(lang === "vi" ? "vi-VN" : "en-GB");
+  const formatDay = (day: string) => formatDate(`${day}T12:00:00+07:00`, lang);
   return (
     <main className="pb-10">
-      <h1 className="text-2xl font-bold">{t("adminArea")}</h1>
-      <section aria-labelledby="users-heading" className="mt-6">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="users-heading" className="text-xl font-semibold">
-            {t("users")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
-          </h2>
-          <search>
-            <Form method="get" className="flex gap-2">
-              <label htmlFor="user-search" className="sr-only">
-                {t("searchUsers")}
-              </label>
-              <input
-                id="user-search"
-                name="search"
-                type="search"
-                defaultValue={loaderData.search}
-                placeholder={t("searchUsers")}
-                className="rounded-lg border border-slate-300 px-3 py-2"
-              />
-              <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-                {t("search")}
-              </button>
-            </Form>
-          </search>
-        </div>
-        <div className="mt-3">
-          <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
-        </div>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("users")}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  ID
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("name")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("email")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("phone")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("role")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("status")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{t("actions")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {loaderData.users.map((u) => (
-                <tr key={u.id}>
-                  <td className="px-3 py-2">{u.id}</td>
-                  <td className="px-3 py-2">{u.name}</td>
-                  <td className="px-3 py-2">{u.email}</td>
-                  <td className="px-3 py-2">{u.mobile}</td>
-                  <td className="px-3 py-2">{u.role === "admin" ? t("roleStaff") : t("roleUser")}</td>
-                  <td className="px-3 py-2">{u.is_active ? t("active") : t("deactivated")}</td>
-                  <td className="px-3 py-2 text-right">
-                    {u.id === loaderData.actorId ? null : (
-                      <Form method="post">
-                        <input type="hidden" name="userid" value={u.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={u.is_active ? "deactivate" : "reactivate"}
-                          className={`rounded-md px-3 py-1 text-sm font-medium ${u.is_active ? "bg-red-700 text-white" : "bg-emerald-700 text-white"}`}
-                          aria-label={`${u.is_active ? t("deactivate") : t("reactivate")}: ${u.name}`}
-                        >
-                          {u.is_active ? t("deactivate") : t("reactivate")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      <h1 className="text-2xl font-bold">{t("dashboard")}</h1>
+      <section aria-labelledby="queues-heading" className="mt-6">
+        <h2 id="queues-heading" className="text-xl font-semibold">
+          {t("queuesWaiting")}
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {loaderData.queues.map((queue) => (
+            <li key={queue.key} className="rounded-xl border border-slate-200 bg-white p-4">
+              <Link to={queue.to} className="font-semibold text-brand-700 underline">
+                {t(queue.key)}
+              </Link>
+              <p className="mt-1 text-2xl font-bold tabular-nums">{count.format(queue.count)}</p>
+              <p className="text-sm text-slate-700">
+                {queue.oldestAt ? (
+                  <>
+                    {t("queueOldest")}{" "}
+                    <time dateTime={queue.oldestAt} title={formatDate(queue.oldestAt, lang, "dateTime")}>
+                      {relativeTime(queue.oldestAt, new Date(loaderData.now), t)}
+                    </time>
+                  </>
+                ) : (
+                  t("queueNothingWaiting")
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="activity-heading" className="mt-8">
+        <h2 id="activity-heading" className="text-xl font-semibold">
+          {t("activityPeriod", { days: periodDays })}
+        </h2>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          {loaderData.series.map((series) => (
+            <BarChart
+              key={series.key}
+              title={t(seriesLabels[series.key])}
+              points={series.points}
+              format={series.key === "revenue" ? (value) => formatAmount(value, { lang }) : (value) => count.format(value)}
+              formatDay={formatDay}
+            />
+          ))}
         </div>
       </section>
     </main>

@@ -9,18 +9,25 @@ import { listMyProperties } from "../../../modules/properties/list-my-properties
 import { updatePropertySchema } from "../../../modules/properties/property-schemas.ts";
 import { updateProperty } from "../../../modules/properties/update-property.server.ts";
 import { requireUser } from "../../../lib/guards.server.ts";
+import { isAdmin } from "../../../lib/actor.server.ts";
 import { initialFromProperty, payloadFromForm, propertyFormData } from "./+shared/property-form.server.ts";
 import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
-/** Editing one's own listing with the same guided form; anyone else gets 404. */
+/**
+ * Editing one's own listing with the same guided form; anyone else gets 404. An admin edits
+ * anyone's listing here as staff (the staff listings page links with ?from=admin and is where it returns).
+ */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const id = Number(params.id);
-  const page = Number.isInteger(id) && id > 0 ? await listMyProperties(services, { actor, id, limit: 1, offset: 0, lang }) : { items: [] };
+  const page =
+    Number.isInteger(id) && id > 0
+      ? await listMyProperties(services, { actor, id, scope: isAdmin(actor) ? "all" : "own", limit: 1, offset: 0, lang })
+      : { items: [] };
   const property = page.items[0];
   if (!property) throw new Response(translate(lang, "notFound"), { status: 404 });
   return {
@@ -45,7 +52,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const { categories } = await propertyFormData(services, lang);
       const { id, actionType, changes } = updatePropertySchema.parse({ ...payloadFromForm(data, categories), id: params.id });
       if (actionType !== "update") throw new AppError("VALIDATION", { fields: { action_type: "invalidValue" } });
-      const result = await updateProperty(services, { actor, propertyId: id, changes });
+      const result = await updateProperty(services, { actor, asStaff: isAdmin(actor), propertyId: id, changes });
+      if (new URL(request.url).searchParams.get("from") === "admin") return redirect("/admin/listings?notice=propertyUpdated");
       return redirect(
         `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`,
       );
