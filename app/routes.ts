@@ -53,6 +53,8 @@ export default [
   route("find-property", "routes/leads/find-property.tsx"),
   route("user/chat", "routes/user/chat.tsx"),
   route("user/leads", "routes/user/leads.tsx"),
+  route("user/agent-verification", "routes/user/agent-verification.tsx"),
+  route("verification-files/:id/:index", "routes/verification-file.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/moderation", "routes/admin/moderation.tsx"),
@@ -60,6 +62,8 @@ export default [
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/verifications", "routes/admin/verifications.tsx"),
+    route("admin/verification-form", "routes/admin/verification-form.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
