@@ -38,6 +38,7 @@ export default [
   route("user/properties/new", "routes/user/properties/new.tsx"),
   route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
   route("user/properties/:id/interested", "routes/user/properties/interested.tsx"),
+  route("user/properties/:id/verify", "routes/user/properties/verify.tsx"),
   route("user/favourites", "routes/user/favourites.tsx"),
   route("user/projects", "routes/user/projects/index.tsx"),
   route("user/add-project", "routes/user/projects/new.tsx"),

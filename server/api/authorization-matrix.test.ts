@@ -24,7 +24,7 @@ import { allCalls } from "./index.ts";
 import { actorsInOrder, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
-import { givePackage, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
+import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 // Nominatim is a third-party service: a local server answers geocode and reverse-geocode.
@@ -240,6 +240,14 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "verified" }),
   "POST admin/update-settings": () => ({ values: {} }),
   "POST apply-agent-verification": () => ({ form_fields: [] }),
+  "POST request-listing-verification": async (r) => {
+    const body = new FormData();
+    body.set("property_id", String(r.property));
+    body.set("certificate", pdf("so-hong.pdf"));
+    body.append("photos[]", await photo(320, 240, "jpeg", "phong-khach.jpg"));
+    return body;
+  },
+  "GET get-listing-verification": (r) => ({ property_id: r.property }),
   "POST admin/save-verification-form-field": () => ({ kind: "text", label_vi: "Mã số thuế", label_en: "Tax code" }),
   "POST admin/remove-verification-form-field": (r) => ({ id: r.formField }),
   "GET admin/verification-requests": () => ({ kind: "agent" }),

@@ -11,6 +11,8 @@ import {
 } from "../../app/modules/verification/manage-form-fields.server.ts";
 import { decideVerification, listVerificationQueue } from "../../app/modules/verification/review-verification.server.ts";
 import { formFieldSchema } from "../../app/modules/verification/verification-form-schemas.ts";
+import { getListingVerification } from "../../app/modules/verification/listing-badge.server.ts";
+import { maxProofPhotos, requestListingVerification } from "../../app/modules/verification/request-listing-verification.server.ts";
 import { defineCall } from "./define-call.ts";
 
 const answerValue = z.union(
@@ -145,6 +147,47 @@ export const verificationCalls = [
     handler: async ({ input, actor, services }) => ({
       data: await decideVerification(services, { actor: actor!, ...input }),
       message: "decisionSaved",
+    }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "request-listing-verification",
+    auth: "user",
+    tag: "Properties",
+    summary:
+      "An owner asks staff to verify their listing, with proof kept private: certificate (the land-use certificate, photo or PDF), photos[] (recent photos of the place) and/or video (MP4 or WebM)",
+    input: z.object({
+      property_id: idInput(),
+      certificate: z.instanceof(File, { error: "fileRequired" }).optional(),
+      photos: z
+        .union([z.instanceof(File), z.array(z.instanceof(File))], { error: "invalidValue" })
+        .transform((value) => (Array.isArray(value) ? value : [value]))
+        .refine((files) => files.length <= maxProofPhotos, { error: "tooManyProofPhotos" })
+        .optional(),
+      video: z.instanceof(File, { error: "invalidValue" }).optional(),
+    }),
+    rateLimit: { window: 3600, max: 20 },
+    handler: async ({ input, actor, services }) => ({
+      data: await requestListingVerification(services, {
+        actor: actor!,
+        propertyId: input.property_id,
+        certificate: input.certificate,
+        photos: input.photos ?? [],
+        video: input.video,
+      }),
+      message: "listingVerificationSent",
+      status: 201,
+    }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-listing-verification",
+    auth: "user",
+    tag: "Properties",
+    summary: "The owner's view of a listing's verification: the running badge (what was checked, when, until when) and the latest request",
+    input: z.object({ property_id: idInput() }),
+    handler: async ({ input, actor, services }) => ({
+      data: await getListingVerification(services.db, { actor: actor!, propertyId: input.property_id }),
     }),
   }),
 ];
