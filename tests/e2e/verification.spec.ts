@@ -79,13 +79,19 @@ test.describe("agent verification", () => {
     }
   });
 
-  test("the user and staff verification pages fit a 390 px phone @phone", async ({ page, account, staff }) => {
-    test.setTimeout(120_000);
+  test("the user and staff verification pages fit a 390 px phone @phone", async ({ page, request, baseURL, account, staff }) => {
+    test.setTimeout(150_000);
+    const listing = await createPublicListing(request, baseURL!, account, staff.headers);
     await page.setViewportSize({ width: 390, height: 844 });
     await signInThroughForm(page, account);
     await page.goto("/user/agent-verification");
     await expect(page.getByRole("button", { name: "Gửi đơn" })).toBeVisible();
     await expectFitsPhone(page);
+    await expectNoAxeViolations(page);
+    await page.goto(`/user/properties/${listing.id}/verify`);
+    await expect(page.getByRole("button", { name: "Gửi xác minh" })).toBeVisible();
+    await expectFitsPhone(page);
+    await expectNoAxeViolations(page);
     await switchTo(page, staff.credentials);
     for (const path of ["/admin/verifications", "/admin/verifications?kind=listing", "/admin/verification-form"]) {
       await page.goto(path);

@@ -956,7 +956,7 @@ export const en: Record<string, string> = {
   auditStatus_pending: "Pending",
   auditStatus_approved: "Approved",
   auditStatus_rejected: "Rejected",
-  auditStatus_success: "Verified",
+  auditStatus_verified: "Verified",
   auditStatus_failed: "Verification failed",
   auditStatus_initial: "Not verified",
   entityType: "Item type",
@@ -1117,4 +1117,5 @@ export const en: Record<string, string> = {
   sendForVerification: "Send for verification",
   verifyListingLink: "Verify listing",
   verifiedListingsOnly: "Verified listings only",
+  auditStatus_success: "Verified",
 };

@@ -952,7 +952,7 @@ export const vi: Record<string, string> = {
   auditStatus_pending: "Chờ duyệt",
   auditStatus_approved: "Đã duyệt",
   auditStatus_rejected: "Bị từ chối",
-  auditStatus_success: "Đã xác minh",
+  auditStatus_verified: "Đã xác minh",
   auditStatus_failed: "Xác minh thất bại",
   auditStatus_initial: "Chưa xác minh",
   entityType: "Loại đối tượng",
@@ -1112,4 +1112,5 @@ export const vi: Record<string, string> = {
   sendForVerification: "Gửi xác minh",
   verifyListingLink: "Xác minh tin",
   verifiedListingsOnly: "Chỉ tin đã xác minh",
+  auditStatus_success: "Đã xác minh",
 };

@@ -11,6 +11,7 @@ import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { titleWithSite } from "../../../lib/seo/page-title.ts";
+import { assertDemoAllows } from "../../../modules/settings/demo-mode.server.ts";
 import { getListingVerification } from "../../../modules/verification/listing-badge.server.ts";
 import { requestListingVerification } from "../../../modules/verification/request-listing-verification.server.ts";
 
@@ -42,6 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const value = data.get(name);
       return value instanceof File && value.size > 0 ? value : undefined;
     };
+    await assertDemoAllows(services.db, actor, "POST request-listing-verification");
     await requestListingVerification(services, {
       actor,
       propertyId: propertyId(params) ?? 0,
