@@ -38,6 +38,7 @@ export default [
   route("user/properties/new", "routes/user/properties/new.tsx"),
   route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
   route("user/properties/:id/interested", "routes/user/properties/interested.tsx"),
+  route("user/properties/:id/verify", "routes/user/properties/verify.tsx"),
   route("user/favourites", "routes/user/favourites.tsx"),
   route("user/projects", "routes/user/projects/index.tsx"),
   route("user/add-project", "routes/user/projects/new.tsx"),
@@ -53,6 +54,8 @@ export default [
   route("find-property", "routes/leads/find-property.tsx"),
   route("user/chat", "routes/user/chat.tsx"),
   route("user/leads", "routes/user/leads.tsx"),
+  route("user/agent-verification", "routes/user/agent-verification.tsx"),
+  route("verification-files/:id/:index", "routes/verification-file.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
@@ -64,6 +67,8 @@ export default [
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/verifications", "routes/admin/verifications.tsx"),
+    route("admin/verification-form", "routes/admin/verification-form.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

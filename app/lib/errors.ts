@@ -46,6 +46,8 @@ export const errorTable = {
   ALREADY_FEATURED: { status: 409, key: "alreadyFeatured" },
   NOT_FEATURABLE: { status: 409, key: "notFeaturable" },
   ALREADY_DECIDED: { status: 409, key: "alreadyDecided" },
+  VERIFICATION_OPEN: { status: 409, key: "verificationAlreadyOpen" },
+  ALREADY_VERIFIED: { status: 409, key: "alreadyVerified" },
   PROFILE_INCOMPLETE: { status: 403, key: "profileIncomplete" },
   VERIFICATION_REQUIRED: { status: 403, key: "verificationIncomplete" },
   EMAIL_NOT_VERIFIED: { status: 403, key: "verifyEmailFirst" },

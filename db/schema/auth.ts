@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 // Tables owned by better-auth (ids are serial numbers: SPEC ids are numbers), extended
@@ -32,10 +33,15 @@ export const users = pgTable(
     state: text(),
     country: text(),
     language: text(),
-    /** Set by agent verification; an agent is any user who lists. */
-    isVerifiedAgent: boolean().notNull().default(false),
-    /** The listing gate's answer (SPEC section 4): "success" may list; "pending" and "failed" may not. */
-    verificationStatus: text().notNull().default("initial"),
+    /**
+     * Agent verification (SPEC section 4): initial, pending, verified, failed. The listing gate
+     * reads it: "verified" may list; "pending" and "failed" may not.
+     */
+    verificationStatus: text().$type<"initial" | "pending" | "verified" | "failed">().notNull().default("initial"),
+    /** The badge on cards, detail pages and the agent list: follows verificationStatus, never set on its own. */
+    isVerifiedAgent: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`verification_status = 'verified'`),
   },
   // The staff dashboard counts sign-ups per day.
   (t) => [index().on(t.role), index().on(t.createdAt)],

@@ -52,7 +52,7 @@ export const adminUserCalls = [
     path: "admin/users/verification-status",
     auth: "moderator",
     tag: "Admin",
-    summary: "Sets an account's verification status (initial, pending, success, failed), which the listing gate reads",
+    summary: "Sets an account's verification status (initial, pending, verified, failed), which the listing gate reads",
     input: z.object({ user_id: idInput(), status: z.enum(verificationStatuses, { error: "invalidValue" }) }),
     handler: async ({ input, actor, services }) => ({
       data: await setVerificationStatus(services.db, { actor: actor!, userId: input.user_id, status: input.status }),

@@ -21,7 +21,7 @@ describe("POST admin/users/verification-status", () => {
 
     const refused = await ctx.api("POST", "admin/users/verification-status", {
       headers: memberHeaders,
-      body: { user_id: member.id, status: "success" },
+      body: { user_id: member.id, status: "verified" },
     });
     expect(refused.status).toBe(403);
 
@@ -38,12 +38,12 @@ describe("POST admin/users/verification-status", () => {
 
     const invalid = await ctx.api("POST", "admin/users/verification-status", {
       headers: staffHeaders,
-      body: { user_id: member.id, status: "verified" },
+      body: { user_id: member.id, status: "success" },
     });
     expect(invalid.status).toBe(400);
     const missing = await ctx.api("POST", "admin/users/verification-status", {
       headers: staffHeaders,
-      body: { user_id: 999_999, status: "success" },
+      body: { user_id: 999_999, status: "verified" },
     });
     expect(missing.status).toBe(404);
   });

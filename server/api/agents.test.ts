@@ -11,7 +11,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.services.db;
   busy = await createUser(db, { name: "Nguyễn Văn Bình", phoneNumber: "0912345678" });
-  verified = await createUser(db, { name: "Phạm Thu Trang", isVerifiedAgent: true });
+  verified = await createUser(db, { name: "Phạm Thu Trang", verificationStatus: "verified" });
   developer = await createUser(db, { name: "Công ty Đông Tây" });
   await createUser(db, { name: "Không đăng tin" });
   const banned = await createUser(db, { name: "Bị khoá", banned: true });

@@ -16,13 +16,15 @@ import {
   properties,
   reports,
   users,
+  verificationFormFields,
+  verificationRequests,
 } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { allCalls } from "./index.ts";
 import { actorsInOrder, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
-import { givePackage, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
+import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 // Nominatim is a third-party service: a local server answers geocode and reverse-geocode.
@@ -58,6 +60,9 @@ interface Resources {
   lead: number;
   teamLead: number;
   report: number;
+  /** A field of the agent verification form, and user C's agent application awaiting staff. */
+  formField: number;
+  agentApplication: number;
 }
 
 let shared: Resources;
@@ -180,6 +185,20 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     lead: await lead("owner"),
     teamLead: await lead("staff"),
     report: report!.id,
+    formField: (
+      await db
+        .insert(verificationFormFields)
+        .values({ kind: "text", labelVi: "Số chứng chỉ hành nghề", labelEn: "Licence number" })
+        .returning({ id: verificationFormFields.id })
+    )[0]!.id,
+    agentApplication: await (async () => {
+      await db.update(users).set({ verificationStatus: "pending" }).where(eq(users.id, base.victim));
+      const [application] = await db
+        .insert(verificationRequests)
+        .values({ kind: "agent", userId: base.victim })
+        .returning({ id: verificationRequests.id });
+      return application!.id;
+    })(),
   };
 }
 
@@ -218,10 +237,23 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST admin/send-notification": (r) => ({ user_id: r.victim, title: "Xin chào" }),
   "POST admin/users/deactivate": (r) => ({ userid: r.victim }),
   "POST admin/users/reactivate": (r) => ({ userid: r.victim }),
-  "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "success" }),
   "POST admin/staff/invite": () => ({ email: `invited${++sequence}@example.test`, name: "Kiểm duyệt viên", role: "moderator" }),
   "POST admin/staff/role": (r) => ({ user_id: r.victim, role: "moderator" }),
+  "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "verified" }),
   "POST admin/update-settings": () => ({ values: {} }),
+  "POST apply-agent-verification": () => ({ form_fields: [] }),
+  "POST request-listing-verification": async (r) => {
+    const body = new FormData();
+    body.set("property_id", String(r.property));
+    body.set("certificate", pdf("so-hong.pdf"));
+    body.append("photos[]", await photo(320, 240, "jpeg", "phong-khach.jpg"));
+    return body;
+  },
+  "GET get-listing-verification": (r) => ({ property_id: r.property }),
+  "POST admin/save-verification-form-field": () => ({ kind: "text", label_vi: "Mã số thuế", label_en: "Tax code" }),
+  "POST admin/remove-verification-form-field": (r) => ({ id: r.formField }),
+  "GET admin/verification-requests": () => ({ kind: "agent" }),
+  "POST admin/decide-verification": (r) => ({ id: r.agentApplication, decision: "fail", reason: "Thiếu giấy tờ" }),
   "POST post_property": async (r) => {
     const body = new FormData();
     const fields = {
@@ -310,6 +342,8 @@ async function snapshot(r: Resources): Promise<unknown> {
     message: await db.select().from(messages).where(eq(messages.id, r.message)),
     leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),
     report: await db.select().from(reports).where(eq(reports.id, r.report)),
+    formFields: await db.select().from(verificationFormFields).orderBy(verificationFormFields.id),
+    verifications: await db.select().from(verificationRequests).orderBy(verificationRequests.id),
     files: await storedFiles(ctx.dataDir),
   };
 }
@@ -418,7 +452,7 @@ describe("the authorization matrix", () => {
     expect(changed).toEqual([]);
     expect(readBacks).toBeGreaterThan(80);
     expect(cells).toBe(registered.length * actorsInOrder.length);
-  }, 120_000);
+  }, 300_000);
 
   it("refuses an unsigned gateway webhook from every actor and leaves the payment as it was", async () => {
     const mismatches: string[] = [];

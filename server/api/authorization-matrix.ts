@@ -69,6 +69,16 @@ POST admin/users/verification-status         401  403  403  403  200  200  fresh
 GET admin/staff                              401  403  403  403  403  200  -      -
 POST admin/staff/invite                      401  403  403  403  403  201  fresh  user C
 POST admin/staff/role                        401  403  403  403  403  200  fresh  user C
+GET get-agent-verification-form-fields       401  200  200  403  200  200  -      -
+POST apply-agent-verification                401  201  201  403  201  201  actors -
+GET get-agent-verification-form-values       401  200  200  403  200  200  -      -
+GET admin/verification-form-fields           401  403  403  403  403  200  -      -
+POST admin/save-verification-form-field      401  403  403  403  403  200  -      -
+POST admin/remove-verification-form-field    401  403  403  403  403  200  fresh  a form field
+GET admin/verification-requests              401  403  403  403  200  200  -      -
+POST admin/decide-verification               401  403  403  403  200  200  fresh  C's agent application
+POST request-listing-verification            401  201  404  403  404  404  fresh  A's listing
+GET get-listing-verification                 401  200  404  403  404  404  -      A's listing
 POST post_property                           401  201  201  403  201  201  -      -
 POST update_post_property                    401  200  404  403  404  404  fresh  A's listing
 POST delete_property                         401  200  404  403  404  404  fresh  A's listing

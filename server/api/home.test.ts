@@ -25,7 +25,7 @@ const ids = (list: { id: number }[]) => list.map((p) => p.id);
 beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.services.db;
-  const agent = await createUser(db, { name: "Môi giới Hoa", isVerifiedAgent: true });
+  const agent = await createUser(db, { name: "Môi giới Hoa", verificationStatus: "verified" });
   fan = await createUser(db);
   nearBenThanh = await createProperty(db, { userId: agent.id, latitude: 10.7726, longitude: 106.6981, totalViews: 5 });
   villa = await createProperty(db, {

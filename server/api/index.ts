@@ -21,6 +21,7 @@ import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
 import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
+import { verificationCalls } from "./verification.ts";
 
 /** Every spec call the API serves, area by area. */
 export const allCalls: AnyCall[] = [
@@ -37,6 +38,7 @@ export const allCalls: AnyCall[] = [
   ...accountCalls,
   ...notificationCalls,
   ...adminUserCalls,
+  ...verificationCalls,
   ...listingCalls,
   ...packageCalls,
   ...paymentCalls,

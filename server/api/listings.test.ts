@@ -396,8 +396,8 @@ describe("verification gate", () => {
     const { updateSettings } = await import("../../app/modules/settings/get-settings.server.ts");
     await updateSettings(ctx.services.db, { verification_required_for_user: true });
     try {
-      const answers: [string, number, string][] = [
-        ["success", 201, "Saved. Our staff review it before it goes live"],
+      const answers: ["verified" | "pending" | "failed" | "initial", number, string][] = [
+        ["verified", 201, "Saved. Our staff review it before it goes live"],
         ["pending", 403, "Your verification is being reviewed. You can post once it is approved."],
         ["failed", 403, "Your verification was not approved. Please apply again."],
         ["initial", 403, "You are not verified yet. Please complete verification before posting."],
@@ -418,7 +418,7 @@ describe("verification gate", () => {
     const { updateSettings } = await import("../../app/modules/settings/get-settings.server.ts");
     await updateSettings(ctx.services.db, { auto_approve_verified_users: true });
     try {
-      const agent = await lister({ isVerifiedAgent: true });
+      const agent = await lister({ verificationStatus: "verified" });
       const plain = await lister();
       expect((await ctx.api("POST", "post_property", { headers: agent.headers, body: await listingForm() })).body.data.request_status).toBe(
         "approved",

@@ -40,6 +40,7 @@ export const propertyCalls = [
         "country",
         "search",
         "userid",
+        "verified",
       ),
       users_promoted: flagInput.optional(),
       current_user: idInput().optional(),

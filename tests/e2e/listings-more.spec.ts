@@ -171,13 +171,13 @@ test("a user whose verification is pending sees the warning dialog before postin
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
   await dialog.getByRole("link", { name: "Đồng ý" }).click();
-  await expect(page).toHaveURL(/\/user\/profile$/);
+  await expect(page).toHaveURL(/\/user\/agent-verification$/);
 });
 
 test("staff reach the moderation queue and the audit log from /admin", async ({ page, request, baseURL, account: owner, staff }) => {
   const userId = await userIdByEmail(request, baseURL!, owner.email);
   const set = await request.post("/api/admin/users/verification-status", {
-    data: { user_id: userId, status: "success" },
+    data: { user_id: userId, status: "verified" },
     headers: staff.headers,
   });
   expect(set.ok(), await set.text()).toBeTruthy();

@@ -9,7 +9,7 @@ const day = 86_400_000;
  */
 export async function seedPropertyCity(db: Db) {
   const owner = await createUser(db, { name: "Trần Minh Anh", phoneNumber: "0901234567" });
-  const renter = await createUser(db, { name: "Lê Thu Hà", isVerifiedAgent: true });
+  const renter = await createUser(db, { name: "Lê Thu Hà", verificationStatus: "verified" });
   const visitor = await createUser(db, { name: "Khách xem" });
   const sunrise = await createProperty(db, {
     userId: owner.id,

@@ -178,6 +178,7 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
     { to: "/user/leads", key: "myLeads" },
     { to: "/user/favourites", key: "myFavourites" },
     { to: "/user/notifications", key: "notifications" },
+    { to: "/user/agent-verification", key: "agentVerification" },
     { to: "/user/profile", key: "myProfile" },
     ...(account.isStaff ? [{ to: "/admin", key: "adminArea" }] : []),
   ];

@@ -18,6 +18,8 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/moderation", label: "moderationQueue", roles: ["moderator"] },
   { to: "/admin/reports", label: "reportsQueue", roles: ["moderator"] },
   { to: "/admin/leads", label: "leadsInbox", roles: ["moderator"] },
+  { to: "/admin/verifications", label: "verificationQueue", roles: ["moderator"] },
+  { to: "/admin/verification-form", label: "verificationFormBuilder", roles: [] },
   { to: "/admin/payments", label: "adminPayments", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
 ];

@@ -208,6 +208,10 @@ export function FilterPanel({
           </Pair>
         </div>
       </details>
+      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+        <input type="checkbox" name="verified" value="1" defaultChecked={query.verified === true} className="size-5 shrink-0" />
+        {t("verifiedListingsOnly")}
+      </label>
       <Select
         label={t("sortBy")}
         name="sort"

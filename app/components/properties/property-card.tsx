@@ -6,6 +6,7 @@ import { SafeImage } from "../ui/safe-image.tsx";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 import { CompareToggle } from "./compare-toggle.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
+import { ListingVerifiedBadge } from "../verification/listing-verified-badge.tsx";
 
 export const propertyHref = (slug: string) => `/properties-details/${slug}`;
 
@@ -62,6 +63,7 @@ export function PropertyCard({
             {property.is_premium ? (
               <span className="rounded bg-amber-300 px-2 py-0.5 text-xs font-semibold text-amber-950">{t("premium")}</span>
             ) : null}
+            {property.verified_listing ? <ListingVerifiedBadge badge={property.verified_listing} compact /> : null}
           </div>
           <div className="flex shrink-0 gap-1">
             <CompareToggle id={property.id} />

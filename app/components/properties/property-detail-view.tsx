@@ -18,6 +18,7 @@ import { Panorama } from "./panorama.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
 import { PropertyMap } from "./property-map.tsx";
+import { ListingVerifiedBadge } from "../verification/listing-verified-badge.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
 import { numberFormat } from "../../lib/format/formatters.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
@@ -69,6 +70,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
               ) : null}
             </div>
             <h1 className="mt-2 text-2xl font-bold leading-tight sm:text-3xl">{p.title}</h1>
+            {p.verified_listing ? <ListingVerifiedBadge badge={p.verified_listing} /> : null}
             <p className="mt-1 text-slate-700">
               {p.address}
               {p.ward ? (

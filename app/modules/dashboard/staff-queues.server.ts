@@ -1,6 +1,14 @@
 import { and, count, eq, min, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
-import { advertisements, leads, paymentTransactions, projects, properties, reports } from "../../../db/schema/index.ts";
+import {
+  advertisements,
+  leads,
+  paymentTransactions,
+  projects,
+  properties,
+  reports,
+  verificationRequests,
+} from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { StaffRole } from "../../lib/roles.ts";
 
@@ -40,8 +48,8 @@ function waiting(key: string, to: string, roles: readonly StaffRole[], table: Pg
 }
 
 /**
- * The queues staff work, in the dashboard's order. A new queue (identity verification, …)
- * joins by adding one entry here with its page and roles.
+ * The queues staff work, in the dashboard's order. A new queue joins by adding one entry
+ * here with its page and roles.
  */
 export const staffQueues: readonly StaffQueue[] = [
   // A listing waits from its last edit: the moderation queue orders by updated_at.
@@ -77,6 +85,22 @@ export const staffQueues: readonly StaffQueue[] = [
     leads,
     and(eq(leads.routedTo, "staff"), eq(leads.state, "new"))!,
     leads.createdAt,
+  ),
+  waiting(
+    "queueAgentVerifications",
+    "/admin/verifications?kind=agent",
+    ["moderator"],
+    verificationRequests,
+    and(eq(verificationRequests.kind, "agent"), eq(verificationRequests.status, "pending"))!,
+    verificationRequests.createdAt,
+  ),
+  waiting(
+    "queueListingVerifications",
+    "/admin/verifications?kind=listing",
+    ["moderator"],
+    verificationRequests,
+    and(eq(verificationRequests.kind, "listing"), eq(verificationRequests.status, "pending"))!,
+    verificationRequests.createdAt,
   ),
   waiting(
     "queueBankTransfers",

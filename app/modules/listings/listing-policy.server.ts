@@ -16,7 +16,7 @@ async function lister(db: Db, actor: Actor) {
 
 /**
  * The verification gate before listing (SPEC section 4). When the setting
- * verification_required_for_user is on: "success" proceeds; "pending" answers
+ * verification_required_for_user is on: "verified" (the settings' "success") proceeds; "pending" answers
  * VERIFICATION_PENDING (the warning dialog); "failed" VERIFICATION_FAILED (the error
  * dialog); anything else NOT_VERIFIED. Staff pass.
  */
@@ -24,7 +24,7 @@ export async function assertMayList(db: Db, actor: Actor): Promise<void> {
   if (isStaff(actor)) return;
   if ((await getSetting(db, "verification_required_for_user")) !== true) return;
   const { verificationStatus } = await lister(db, actor);
-  if (verificationStatus === "success") return;
+  if (verificationStatus === "verified") return;
   if (verificationStatus === "pending") throw new AppError("VERIFICATION_PENDING");
   if (verificationStatus === "failed") throw new AppError("VERIFICATION_FAILED");
   throw new AppError("NOT_VERIFIED");

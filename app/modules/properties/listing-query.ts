@@ -23,6 +23,8 @@ export interface ListingQuery {
   ward?: string;
   facility_id?: number;
   facility_distance?: number;
+  /** Only listings with a running verification badge. */
+  verified?: boolean;
   sort?: ListingSort;
   offset: number;
   limit: number;
@@ -52,6 +54,7 @@ export const keyOrder = [
   "ward",
   "facility_id",
   "facility_distance",
+  "verified",
   "sort",
   "offset",
   "limit",

@@ -95,7 +95,7 @@ describe("postProperty", () => {
         expect(codeOf(await postProperty(ctx.services, { actor, draft: await draft() }).catch((error: unknown) => error))).toBe(code);
         expect(await listingsOf(actor.id)).toBe(0);
       }
-      const verified = await createActor(ctx.services.db, { verificationStatus: "success" });
+      const verified = await createActor(ctx.services.db, { verificationStatus: "verified" });
       await givePackage(ctx.services.db, verified.id, "basic");
       expect((await postProperty(ctx.services, { actor: verified, draft: await draft() })).id).toBeGreaterThan(0);
     } finally {

@@ -5,6 +5,7 @@ import { categories, properties, propertyFacilities, wards } from "../../../db/s
 import type { Db } from "../../lib/db.server.ts";
 import type { PostedSince, PropertySort } from "./property-search-schema.ts";
 import { publicPropertyCondition } from "./public-condition.server.ts";
+import { isVerifiedListing } from "../verification/listing-badge.server.ts";
 
 export type { PostedSince, PropertySort };
 
@@ -57,6 +58,8 @@ export interface PropertyFilters {
   /** Only listings whose featuring is running. */
   promoted?: boolean;
   premium?: boolean;
+  /** Only listings with a running verification badge. */
+  verified?: boolean;
   search?: string;
   near?: GeoCircle;
   bbox?: BoundingBox;
@@ -208,6 +211,7 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.postedSince) c.push(sql`${properties.createdAt} >= now() - ${postedSinceInterval[filters.postedSince]}::interval`);
   if (filters.promoted) c.push(gt(properties.featuredUntil, sql`now()`));
   if (filters.premium !== undefined) c.push(filters.premium ? eq(properties.isPremium, true) : ne(properties.isPremium, true));
+  if (filters.verified) c.push(isVerifiedListing(properties.id));
   if (filters.search && filters.search.trim()) c.push(exactMatch(filters.search));
   const indexedGeo = options.geo !== "scan";
   if (filters.near) {

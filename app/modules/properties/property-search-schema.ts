@@ -78,6 +78,8 @@ export const propertySearchFields = {
   posted_since: postedSinceInput,
   promoted: flagInput,
   is_premium: flagInput,
+  /** Only listings whose verification badge is running. */
+  verified: flagInput,
   search: searchInput,
   userid: idInput(),
   latitude: latitudeInput,
@@ -125,6 +127,7 @@ export function toPropertySearch(input: PropertySearchInput): PropertySearch {
     postedSince: input.posted_since,
     promoted: input.promoted || undefined,
     premium: input.is_premium,
+    verified: input.verified || undefined,
     search: input.search,
     userId: input.userid,
   };

@@ -21,6 +21,7 @@ import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { pendingViews, recordView } from "./view-counter.server.ts";
+import { listingBadges, type ListingBadge } from "../verification/listing-badge.server.ts";
 
 export interface ViewDeps {
   db: Db;
@@ -55,6 +56,8 @@ export interface PropertyCard {
   is_premium: boolean;
   is_promoted: boolean;
   is_favourite: boolean;
+  /** The running verification badge: what staff checked and when (SPEC: never the proof). */
+  verified_listing: ListingBadge | null;
   total_views: number;
   total_likes: number;
   /** Kilometres from the asked point, when the query had one. */
@@ -158,11 +161,8 @@ export async function toCards(
   rows: CardRow[],
   options: { actor?: Actor | null; lang: LanguageCode },
 ): Promise<PropertyCard[]> {
-  const favs = await favouriteIds(
-    deps.db,
-    options.actor,
-    rows.map((r) => r.property.id),
-  );
+  const ids = rows.map((r) => r.property.id);
+  const [favs, badges] = await Promise.all([favouriteIds(deps.db, options.actor, ids), listingBadges(deps.db, ids)]);
   const now = Date.now();
   const urlFor = (key: string) => deps.storage.url(key);
   return rows.map(({ property: p, category, ward, distance }) => {
@@ -200,6 +200,7 @@ export async function toCards(
       is_premium: p.isPremium,
       is_promoted: p.featuredUntil !== null && p.featuredUntil.getTime() > now,
       is_favourite: favs.has(p.id),
+      verified_listing: badges.get(p.id) ?? null,
       total_views: p.totalViews + pendingViews(deps.db, p.id),
       total_likes: p.totalLikes,
       distance: distance === undefined || distance === null ? null : Math.round(Number(distance) * 100) / 100,

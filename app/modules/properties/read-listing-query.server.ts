@@ -46,6 +46,7 @@ export function parseListingQuery(params: URLSearchParams, preset: Partial<Listi
     ward: input.ward,
     facility_id: input.facility_id,
     facility_distance: input.facility_distance,
+    verified: input.verified || undefined,
     sort: (listingSorts as readonly string[]).includes(input.sort_by ?? "") ? (input.sort_by as ListingSort) : undefined,
     offset: offset.success && params.get("offset") ? offset.data : 0,
     limit: limit.success && params.get("limit") ? limit.data : defaultPageSize,

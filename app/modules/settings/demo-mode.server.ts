@@ -26,6 +26,7 @@ export const demoBlockedCalls: ReadonlySet<string> = new Set([
   "POST initiate-bank-transfer",
   "POST upload-bank-receipt-file",
   "POST apply-agent-verification",
+  "POST request-listing-verification",
 ]);
 
 export function isDemoBlocked(callId: string): boolean {

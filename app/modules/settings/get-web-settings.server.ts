@@ -1,9 +1,17 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { getSettings } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
+
+async function settingsVerificationStatus(db: Db, userId: number): Promise<string> {
+  const [row] = await db.select({ status: users.verificationStatus }).from(users).where(eq(users.id, userId));
+  const status = row?.status ?? "initial";
+  return status === "verified" ? "success" : status;
+}
 
 export interface WebSettings {
   [key: string]: unknown;
@@ -36,8 +44,8 @@ export async function getWebSettings(options: {
     { code: "vi", name: "Tiếng Việt" },
     { code: "en", name: "English" },
   ];
-  // User-specific answers: filled in by the packages and verification features for the actor.
-  result.verification_status = options.actor ? "initial" : null;
+  // User-specific answers. verification_status speaks the settings' spelling (SPEC section 3): a verified agent is "success".
+  result.verification_status = options.actor ? await settingsVerificationStatus(options.db, options.actor.id) : null;
   result.is_premium = false;
   result.push_messaging_token = all.vapid_public_key;
   if (options.type) {

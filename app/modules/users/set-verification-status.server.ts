@@ -5,7 +5,8 @@ import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 
-export const verificationStatuses = ["initial", "pending", "success", "failed"] as const;
+/** Agent verification states (SPEC section 4), as stored and as the API answers them. */
+export const verificationStatuses = ["initial", "pending", "verified", "failed"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /** Staff set an account's verification status (the listing gate reads it); the change is audited. */

@@ -95,7 +95,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
           city: "Thành phố Hồ Chí Minh",
           state: "Thành phố Hồ Chí Minh",
           country: "Việt Nam",
-          isVerifiedAgent: i % 2 === 0,
+          verificationStatus: i % 2 === 0 ? ("verified" as const) : ("initial" as const),
           createdAt: new Date(Date.now() - (400 - i * 20) * 86_400_000),
         })),
       )

@@ -189,6 +189,13 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     <Link to={`/user/properties/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
                       {t("edit")}
                     </Link>
+                    <Link
+                      to={`/user/properties/${p.id}/verify`}
+                      className={smallButton}
+                      aria-label={`${t("verifyListingLink")}: ${p.title}`}
+                    >
+                      {t("verifyListingLink")}
+                    </Link>
                     <Form method="post" className="flex flex-wrap gap-2">
                       <input type="hidden" name="property_id" value={p.id} />
                       <input type="hidden" name="intent" value="status" />

@@ -12,11 +12,11 @@ export function gateForError(error: unknown): Gate | null {
   if (!isAppError(error)) return null;
   switch (error.code) {
     case "VERIFICATION_PENDING":
-      return { tone: "warning", title: "verifyPendingTitle", message: "verifyPendingDesc", okTo: "/user/profile" };
+      return { tone: "warning", title: "verifyPendingTitle", message: "verifyPendingDesc", okTo: "/user/agent-verification" };
     case "VERIFICATION_FAILED":
-      return { tone: "error", title: "verifyFailTitle", message: "verifyFailDesc", okTo: "/user/profile" };
+      return { tone: "error", title: "verifyFailTitle", message: "verifyFailDesc", okTo: "/user/agent-verification" };
     case "NOT_VERIFIED":
-      return { tone: "error", title: "notVerifiedTitle", message: "youHaveNotVerifiedUser", okTo: "/user/profile" };
+      return { tone: "error", title: "notVerifiedTitle", message: "youHaveNotVerifiedUser", okTo: "/user/agent-verification" };
     case "PACKAGE_REQUIRED":
     case "PACKAGE_LIMIT_OVER":
       return { tone: "error", title: "packageDialogTitle", message: error.key, okTo: "/subscription-plan" };
