@@ -39,6 +39,7 @@ export default [
   route("user/properties/:id/edit", "routes/user/properties/edit.tsx"),
   route("user/properties/:id/interested", "routes/user/properties/interested.tsx"),
   route("user/favourites", "routes/user/favourites.tsx"),
+  route("user/personalise-feed", "routes/user/personalise-feed.tsx"),
   route("user/projects", "routes/user/projects/index.tsx"),
   route("user/add-project", "routes/user/projects/new.tsx"),
   route("user/projects/:id/edit", "routes/user/projects/edit.tsx"),

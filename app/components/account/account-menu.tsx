@@ -162,6 +162,7 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
     { to: "/user/chat", key: "chatLink" },
     { to: "/user/leads", key: "myLeads" },
     { to: "/user/favourites", key: "myFavourites" },
+    { to: "/user/personalise-feed", key: "personaliseFeed" },
     { to: "/user/notifications", key: "notifications" },
     { to: "/user/profile", key: "myProfile" },
     ...(account.isStaff ? [{ to: "/admin", key: "adminArea" }] : []),
