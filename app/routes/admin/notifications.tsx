@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { Form } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/notifications";
@@ -162,15 +162,16 @@ export default function StaffNotifications({ loaderData, actionData }: Route.Com
   const [audience, setAudience] = useState<"all" | "users">("all");
   const [chosen, setChosen] = useState<PickedUser[]>([]);
   const [listing, setListing] = useState<PickedListing | null>(null);
-  const [sentCount, setSentCount] = useState(0);
+  const [formKey, setFormKey] = useState(0);
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const errors = actionData?.errors ?? {};
-  // A successful send clears the form for the next one.
-  if (actionData?.ok && sentCount !== loaderData.sends[0]?.id) {
-    setSentCount(loaderData.sends[0]?.id ?? 0);
+  // A successful send clears the form for the next one; a failed one keeps everything as it was.
+  useEffect(() => {
+    if (!actionData?.ok) return;
     setChosen([]);
     setListing(null);
-  }
+    setFormKey((key) => key + 1);
+  }, [actionData]);
   const audienceLabel = (send: (typeof loaderData.sends)[number]) => (send.audience === "all" ? t("audienceAll") : t("audienceChosen"));
   return (
     <main className="pb-10">
@@ -178,7 +179,7 @@ export default function StaffNotifications({ loaderData, actionData }: Route.Com
       <Form
         method="post"
         encType="multipart/form-data"
-        key={actionData?.ok ? `sent-${sentCount}` : "form"}
+        key={formKey}
         className="mt-6 space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
         noValidate
       >
