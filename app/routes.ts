@@ -40,6 +40,7 @@ export default [
   route("user/properties/:id/interested", "routes/user/properties/interested.tsx"),
   route("user/properties/:id/verify", "routes/user/properties/verify.tsx"),
   route("user/favourites", "routes/user/favourites.tsx"),
+  route("user/personalise-feed", "routes/user/personalise-feed.tsx"),
   route("user/projects", "routes/user/projects/index.tsx"),
   route("user/add-project", "routes/user/projects/new.tsx"),
   route("user/projects/:id/edit", "routes/user/projects/edit.tsx"),
@@ -69,6 +70,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/verifications", "routes/admin/verifications.tsx"),
     route("admin/verification-form", "routes/admin/verification-form.tsx"),
+    route("admin/notifications", "routes/admin/notifications.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ self.addEventListener("push", (event) => {
     self.registration.showNotification(title, {
       body: payload.body || "",
       icon: payload.icon || "/favicon.svg",
+      image: payload.image || undefined,
       data: { url: payload.url || "/" },
     }),
   );

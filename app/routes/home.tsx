@@ -23,10 +23,11 @@ import { getShellSettings } from "../modules/settings/get-shell-settings.server.
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, getActor } = context.get(requestContext);
+  const actor = await getActor();
   const [categories, settings, home] = await Promise.all([
     listCategories(services.db, { limit: 50, offset: 0, lang }),
     getShellSettings(services.db),
-    getHomepageData(services, { actor: await getActor(), lang, sectionSize: 4 }),
+    getHomepageData(services, { actor, lang, sectionSize: 4 }),
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
@@ -42,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       wards: home.properties_by_cities,
       premium: home.premium_properties,
       recommended: home.recommended_properties,
+      isRecommendationPersonal: actor !== null,
       projects: home.projects,
       articles: home.articles,
       faqs: home.faqs,
@@ -138,7 +140,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PropertySection id="most-liked" title={t("mostLikedProperties")} more="/properties?sort=most_liked" items={home.mostLiked} />
       <WardsSection wards={home.wards} />
       <PropertySection id="premium" title={t("premiumProperties")} items={home.premium} />
-      <PropertySection id="recommended" title={t("recommendedForYou")} more="/properties?sort=most_viewed" items={home.recommended} />
+      <PropertySection
+        id="recommended"
+        title={t("recommendedForYou")}
+        more={home.isRecommendationPersonal ? undefined : "/properties?sort=most_viewed"}
+        items={home.recommended}
+      />
       <AgentsSection agents={home.agents} />
       <ProjectsSection projects={home.projects} />
       <ArticlesSection articles={home.articles} />

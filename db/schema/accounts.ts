@@ -1,5 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
+import { properties } from "./properties.ts";
+import type { StoredImage } from "./stored-image.ts";
 
 /**
  * One-time codes sent by SMS or e-mail. Only an HMAC of the code is stored; a code is
@@ -34,10 +36,45 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull().default(""),
     url: text(),
+    /** The picture shown with it (a media URL), when staff sent one. */
+    image: text(),
+    /** The staff send it came from, if any. */
+    sendId: integer().references((): AnyPgColumn => notificationSends.id, { onDelete: "set null" }),
     readAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.createdAt)],
+  (t) => [index().on(t.userId, t.createdAt), index().on(t.sendId)],
+);
+
+export const notificationAudiences = ["all", "users"] as const;
+export const pushStates = ["pending", "sending", "done"] as const;
+
+/**
+ * One staff send: to everyone or to chosen users, optionally about a listing. Its inbox rows
+ * are written with the send; its web pushes afterwards, outside the request (`pushState`).
+ */
+export const notificationSends = pgTable(
+  "notification_sends",
+  {
+    id: serial().primaryKey(),
+    staffId: integer().references(() => users.id, { onDelete: "set null" }),
+    audience: text().$type<(typeof notificationAudiences)[number]>().notNull(),
+    /** The chosen users (audience "users"). */
+    userIds: integer().array().notNull().default([]),
+    propertyId: integer().references(() => properties.id, { onDelete: "set null" }),
+    title: text().notNull(),
+    body: text().notNull().default(""),
+    url: text(),
+    /** An uploaded picture (stored under notifications/), or the listing's photo. */
+    image: jsonb().$type<StoredImage>(),
+    recipients: integer().notNull().default(0),
+    pushState: text().$type<(typeof pushStates)[number]>().notNull().default("pending"),
+    /** Pushes a push service accepted. */
+    pushed: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    pushedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.createdAt)],
 );
 
 /** Browser push subscriptions (SPEC's FCM id registration), one row per device. */

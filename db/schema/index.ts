@@ -14,3 +14,4 @@ export * from "./payments.ts";
 export * from "./chat.ts";
 export * from "./leads.ts";
 export * from "./verification.ts";
+export * from "./feed.ts";

@@ -212,6 +212,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET compare-properties": (r) => ({ source_property_id: r.property, target_property_id: r.secondProperty }),
   "GET get-project-detail": (r) => ({ id: r.project }),
   "GET agent-properties": (r) => ({ id: r.owner.id }),
+  "POST personalised-fields": (r) => ({ category_ids: [r.categoryId], price_range: "1000000000,5000000000", property_type: "sell" }),
   "GET mortgage-calculator": () => ({ loan_amount: 2_000_000_000, interest_rate: 10, loan_term_years: 20 }),
   "GET get-map-clusters": () => ({ min_latitude: 10.6, max_latitude: 10.9, min_longitude: 106.5, max_longitude: 106.9, zoom: 12 }),
   "GET geocode": () => ({ q: "Bến Thành" }),

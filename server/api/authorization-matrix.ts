@@ -44,6 +44,10 @@ GET get-cities-data                          200  200  200  200  200  200  -    
 GET get_facilities                           200  200  200  200  200  200  -      -
 GET get-facilities-for-filter                200  200  200  200  200  200  -      -
 GET homepage-data                            200  200  200  403  200  200  -      -
+POST personalised-fields                     401  200  200  403  200  200  -      own
+GET personalised-fields                      401  200  200  403  200  200  -      own
+DELETE personalised-fields                   401  200  200  403  200  200  -      own
+GET get_user_recommendation                  401  200  200  403  200  200  -      -
 GET mortgage-calculator                      200  200  200  403  200  200  -      -
 GET get-map-clusters                         200  200  200  200  200  200  -      -
 GET geocode                                  200  200  200  200  200  200  -      -

@@ -7,6 +7,7 @@ import { chatCalls } from "./chat.ts";
 import { contactCalls } from "./contact.ts";
 import { contentCalls } from "./content.ts";
 import type { AnyCall } from "./define-call.ts";
+import { feedCalls } from "./feed.ts";
 import { homeCalls } from "./home.ts";
 import { inboxCalls } from "./inboxes.ts";
 import { leadCalls } from "./leads.ts";
@@ -33,6 +34,7 @@ export const allCalls: AnyCall[] = [
   ...agentCalls,
   ...placeCalls,
   ...homeCalls,
+  ...feedCalls,
   ...mapCalls,
   ...contactCalls,
   ...accountCalls,

@@ -1,9 +1,10 @@
 import { z } from "zod";
-import { idInput, optionalText, pagingInput, requiredText } from "../../app/lib/input-schemas.ts";
+import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import { listNotifications, markNotificationsRead } from "../../app/modules/notifications/list-notifications.server.ts";
-import { sendStaffNotification } from "../../app/modules/notifications/send-staff-notification.server.ts";
+import { notificationOfSend, sendStaffNotification } from "../../app/modules/notifications/send-staff-notification.server.ts";
+import { staffNotificationSchema } from "../../app/modules/notifications/staff-notification-schema.ts";
 import { getVapidKeys } from "../../app/modules/notifications/vapid.server.ts";
-import { defineCall } from "./define-call.ts";
+import { defineCall, type CallResult } from "./define-call.ts";
 
 export const notificationCalls = [
   defineCall({
@@ -44,27 +45,16 @@ export const notificationCalls = [
     path: "admin/send-notification",
     auth: "staff",
     tag: "Admin",
-    summary: "Sends one user a notification (inbox, open pages, web push); url is a site path",
-    input: z.object({
-      user_id: idInput(),
-      title: requiredText("titleRequired", 200),
-      body: optionalText(2000),
-      url: z
-        .string({ error: "invalidValue" })
-        .trim()
-        .max(500, { error: "textTooLong" })
-        .regex(/^\/(?!\/)/, { error: "invalidValue" })
-        .optional(),
-    }),
-    handler: async ({ input, actor, services }) => {
-      const item = await sendStaffNotification(services, {
-        actor: actor!,
-        userId: input.user_id,
-        title: input.title,
-        body: input.body,
-        url: input.url,
-      });
-      return { data: item, status: 201, message: "success" };
+    summary:
+      "Notifies (inbox, open pages, web push): one user (user_id; answers the notification), or audience all / users (user_ids[]; answers the send). property_id makes it about a public listing (its link and photo, unless an image is uploaded); url is a site path",
+    input: staffNotificationSchema,
+    handler: async ({ input, actor, services }): Promise<CallResult<unknown>> => {
+      const send = await sendStaffNotification(services, { ...input, actor: actor! });
+      if (input.isSingle) {
+        await send.delivered;
+        return { data: await notificationOfSend(services.db, send.id, input.userIds[0]!), status: 201, message: "success" };
+      }
+      return { data: { id: send.id, recipients: send.recipients }, status: 201, message: "notificationSent" };
     },
   }),
 ];

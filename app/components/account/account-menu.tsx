@@ -177,6 +177,7 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
     { to: "/user/chat", key: "chatLink" },
     { to: "/user/leads", key: "myLeads" },
     { to: "/user/favourites", key: "myFavourites" },
+    { to: "/user/personalise-feed", key: "personaliseFeed" },
     { to: "/user/notifications", key: "notifications" },
     { to: "/user/agent-verification", key: "agentVerification" },
     { to: "/user/profile", key: "myProfile" },

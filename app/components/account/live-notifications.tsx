@@ -6,6 +6,7 @@ export interface LiveNotification {
   title: string;
   body: string;
   url: string;
+  image?: string | null;
   is_read: boolean;
   created_at: string;
 }

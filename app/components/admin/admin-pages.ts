@@ -21,6 +21,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/verifications", label: "verificationQueue", roles: ["moderator"] },
   { to: "/admin/verification-form", label: "verificationFormBuilder", roles: [] },
   { to: "/admin/payments", label: "adminPayments", roles: [] },
+  { to: "/admin/notifications", label: "staffNotifications", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
 ];
 

@@ -1,9 +1,8 @@
-import { desc, eq } from "drizzle-orm";
-import { favourites, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { shortCached } from "../../lib/short-cache.server.ts";
 import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
+import { getUserRecommendation } from "../feed/get-user-recommendation.server.ts";
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
 import { listArticles, type ArticleView } from "../content/list-articles.server.ts";
 import { listFaqs, type FaqView } from "../content/list-faqs.server.ts";
@@ -44,39 +43,17 @@ const aggregateSeconds = 60;
 
 /**
  * homepage-data. Categories, agents and wards (counts over every public listing) may lag the
- * data by a minute. Nearby needs a point (empty without one). Recommended uses the categories
- * of the actor's favourites, else the most viewed listings.
+ * data by a minute. Nearby needs a point (empty without one). Recommended is the signed-in
+ * actor's get_user_recommendation, the most viewed listings for a visitor.
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
   const { db } = deps;
   const size = input.sectionSize ?? 8;
   const common = { limit: size, offset: 0, actor: input.actor, lang: input.lang, countTotal: false };
-  const favouriteCategories = input.actor
-    ? (
-        await db
-          .selectDistinct({ categoryId: properties.categoryId })
-          .from(favourites)
-          .innerJoin(properties, eq(properties.id, favourites.propertyId))
-          .where(eq(favourites.userId, input.actor.id))
-          .orderBy(desc(properties.categoryId))
-          .limit(3)
-      ).map((r) => r.categoryId)
-    : [];
-  const recommended = async (): Promise<PropertyCard[]> => {
-    if (favouriteCategories.length === 0) return (await searchProperties(deps, { ...common, filters: {}, sort: "most_viewed" })).items;
-    const favouriteIds = input.actor
-      ? (await db.select({ id: favourites.propertyId }).from(favourites).where(eq(favourites.userId, input.actor.id))).map((r) => r.id)
-      : [];
-    const pages = await Promise.all(
-      favouriteCategories.map((categoryId) =>
-        searchProperties(deps, { ...common, filters: { categoryId, excludeIds: favouriteIds }, sort: "most_viewed" }),
-      ),
-    );
-    return pages
-      .flatMap((p) => p.items)
-      .sort((a, b) => b.total_views - a.total_views)
-      .slice(0, size);
-  };
+  const recommended = async (): Promise<PropertyCard[]> =>
+    input.actor
+      ? (await getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang })).items
+      : (await searchProperties(deps, { ...common, filters: {}, sort: "most_viewed" })).items;
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
   const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
     searchProperties(deps, { ...common, filters: { promoted: true } }),

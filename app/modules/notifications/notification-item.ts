@@ -8,6 +8,8 @@ export interface NotificationItem {
   message: string;
   url: string;
   type: string;
+  /** A picture to show with it (a media URL), or null. */
+  image: string | null;
   is_read: boolean;
   created_at: string;
 }
@@ -20,6 +22,7 @@ export function toNotificationItem(row: typeof notifications.$inferSelect): Noti
     message: row.body,
     url: row.url ?? "",
     type: row.type,
+    image: row.image,
     is_read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
   };

@@ -39,14 +39,38 @@ async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, us
   const [user] = await services.db.select({ notification: users.notification }).from(users).where(eq(users.id, userId));
   if (!user?.notification) return;
   const subscriptions = await services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  if (subscriptions.length === 0) return;
+  await pushToSubscriptions(services, subscriptions, pushPayload(item));
+}
+
+/** What the service worker (public/sw.js) shows for a notification. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  image?: string;
+}
+
+export function pushPayload(item: Pick<NotificationItem, "title" | "body" | "url" | "image">): PushPayload {
+  return { title: item.title, body: item.body, url: item.url || "/user/notifications", ...(item.image ? { image: item.image } : {}) };
+}
+
+/**
+ * Web push to the given devices: each answer is awaited (10 s at most); a gone subscription
+ * (404/410) is removed, any other failure logged. Answers how many the push services accepted.
+ */
+export async function pushToSubscriptions(
+  services: Pick<Services, "db" | "env" | "logger">,
+  subscriptions: (typeof pushSubscriptions.$inferSelect)[],
+  payload: PushPayload,
+): Promise<number> {
+  if (subscriptions.length === 0) return 0;
   const vapid = await getVapidKeys(services.db);
-  const payload = JSON.stringify({ title: item.title, body: item.body, url: item.url || "/user/notifications" });
-  await Promise.all(
+  const text = JSON.stringify(payload);
+  const accepted = await Promise.all(
     subscriptions.map(async (sub) => {
       try {
         // web-push encrypts and signs; fetch delivers (any endpoint scheme, with a timeout).
-        const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, payload, {
+        const request = webpush.generateRequestDetails({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, text, {
           vapidDetails: {
             subject: services.env.baseUrl.startsWith("https://") ? services.env.baseUrl : "mailto:no-reply@nhadat.local",
             ...vapid,
@@ -60,6 +84,7 @@ async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, us
           signal: AbortSignal.timeout(10_000),
         });
         if (!res.ok) throw Object.assign(new Error(`push service answered ${res.status}`), { statusCode: res.status });
+        return true;
       } catch (error) {
         const status = (error as { statusCode?: number }).statusCode;
         if (status === 404 || status === 410) {
@@ -67,7 +92,9 @@ async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, us
         } else {
           services.logger.warn({ err: error, endpoint: sub.endpoint }, "web push failed");
         }
+        return false;
       }
     }),
   );
+  return accepted.filter(Boolean).length;
 }

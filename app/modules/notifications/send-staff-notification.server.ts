@@ -1,18 +1,163 @@
-import { eq } from "drizzle-orm";
-import { users } from "../../../db/schema/index.ts";
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { notifications, notificationSends, properties, pushSubscriptions, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { deleteStoredImage, processImage } from "../../lib/images/process-image.server.ts";
 import type { Services } from "../../lib/services.server.ts";
-import type { NotificationItem } from "./notification-item.ts";
-import { notify } from "./notify.server.ts";
+import { imageView } from "../../lib/storage/image-view.ts";
+import type { StoredImage } from "../../lib/storage/stored-image.ts";
+import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
+import { pushPayload, pushToSubscriptions } from "./notify.server.ts";
+import type { StaffNotificationInput } from "./staff-notification-schema.ts";
 
-/** Staff send one user a notification (inbox, open pages, web push) through notify(). */
-export async function sendStaffNotification(
-  services: Pick<Services, "db" | "env" | "events" | "logger">,
-  input: { actor: Actor; userId: number; title: string; body?: string; url?: string },
-): Promise<NotificationItem> {
+type SendServices = Pick<Services, "db" | "env" | "events" | "logger" | "storage">;
+
+/** Devices pushed per round of the background delivery. */
+const pushPage = 200;
+/** Live (SSE) signals go to chosen users only; a send to everyone reaches open pages on their next load. */
+const liveSignalLimit = 100;
+
+export interface StaffSend {
+  id: number;
+  recipients: number;
+  /** Settles when the web pushes are done (never rejects; failures are logged). */
+  delivered: Promise<void>;
+}
+
+/**
+ * Staff notify everyone or chosen users, optionally about a public listing. The inbox rows
+ * are written in one INSERT … SELECT with the send and its audit entry (one transaction); the
+ * live signals and web pushes run after the answer, in rounds of devices, so a send to every
+ * account costs the request one statement, not one per user. Deactivated accounts are left out.
+ */
+export async function sendStaffNotification(services: SendServices, input: StaffNotificationInput & { actor: Actor }): Promise<StaffSend> {
+  const { db } = services;
   if (input.actor.role !== "admin") throw new AppError("FORBIDDEN");
-  const [user] = await services.db.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
-  if (!user) throw new AppError("USER_NOT_FOUND");
-  return notify(services, user.id, { title: input.title, body: input.body, url: input.url, type: "general" });
+  if (input.audience === "users") {
+    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, input.userIds));
+    if (found.length !== input.userIds.length) throw new AppError("USER_NOT_FOUND");
+  }
+  let listing: { id: number; slugId: string; titleImage: StoredImage | null } | undefined;
+  if (input.propertyId !== undefined) {
+    [listing] = await db
+      .select({ id: properties.id, slugId: properties.slugId, titleImage: properties.titleImage })
+      .from(properties)
+      .where(and(eq(properties.id, input.propertyId), publicPropertyCondition()));
+    if (!listing) throw new AppError("VALIDATION", { fields: { property_id: "listingNotPublic" } });
+  }
+  const uploaded = input.image ? await processImage(services.storage, input.image, { keyPrefix: "notifications" }) : null;
+  const image = uploaded ?? listing?.titleImage ?? null;
+  const imageUrl = imageView(image, (key) => services.storage.url(key))?.url ?? null;
+  const url = input.url ?? (listing ? `/properties-details/${listing.slugId}` : null);
+  const type = listing ? "property" : "general";
+  let sent: { id: number; recipients: number };
+  try {
+    sent = await db.transaction(async (tx) => {
+      const [send] = await tx
+        .insert(notificationSends)
+        .values({
+          staffId: input.actor.id,
+          audience: input.audience,
+          userIds: input.audience === "users" ? input.userIds : [],
+          propertyId: listing?.id ?? null,
+          title: input.title,
+          body: input.body ?? "",
+          url,
+          image,
+        })
+        .returning({ id: notificationSends.id });
+      const sendId = send!.id;
+      const chosen = input.audience === "users" ? sql` and u.id = any(${`{${input.userIds.join(",")}}`}::int[])` : sql``;
+      await tx.execute(
+        sql`insert into notifications (user_id, type, title, body, url, image, send_id)
+            select u.id, ${type}, ${input.title}, ${input.body ?? ""}, ${url}, ${imageUrl}, ${sendId}
+            from users u where not u.banned${chosen}`,
+      );
+      const [counted] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(eq(notifications.sendId, sendId));
+      const recipients = Number(counted?.n ?? 0);
+      await tx.update(notificationSends).set({ recipients }).where(eq(notificationSends.id, sendId));
+      await recordStaffAction(tx, {
+        actor: input.actor,
+        action: "notification.send",
+        entityType: "notification_send",
+        entityId: sendId,
+        after: {
+          audience: input.audience,
+          recipients,
+          user_ids: input.audience === "users" ? input.userIds : undefined,
+          property_id: listing?.id,
+          title: input.title,
+        },
+      });
+      return { id: sendId, recipients };
+    });
+  } catch (error) {
+    if (uploaded) await deleteStoredImage(services.storage, uploaded);
+    throw error;
+  }
+  const delivered = deliverStaffSend(services, sent.id, input.audience).catch((error: unknown) => {
+    services.logger.error({ err: error, sendId: sent.id }, "staff notification delivery failed");
+  });
+  return { ...sent, delivered };
+}
+
+/**
+ * The send's live signals and web pushes. Claims the send first, so it is delivered once
+ * even if asked twice; a send left "sending" by a process that stopped keeps that state.
+ */
+export async function deliverStaffSend(services: SendServices, sendId: number, audience: "all" | "users"): Promise<void> {
+  const { db } = services;
+  const [claimed] = await db
+    .update(notificationSends)
+    .set({ pushState: "sending" })
+    .where(and(eq(notificationSends.id, sendId), eq(notificationSends.pushState, "pending")))
+    .returning({ id: notificationSends.id });
+  if (!claimed) return;
+  if (audience === "users") {
+    const rows = await db
+      .select({ id: notifications.id, userId: notifications.userId })
+      .from(notifications)
+      .where(eq(notifications.sendId, sendId))
+      .limit(liveSignalLimit);
+    for (const row of rows) await services.events.publish(row.userId, { type: "notification", id: row.id });
+  }
+  const [sample] = await db.select().from(notifications).where(eq(notifications.sendId, sendId)).limit(1);
+  let pushed = 0;
+  if (sample) {
+    const payload = pushPayload({ title: sample.title, body: sample.body, url: sample.url ?? "", image: sample.image });
+    let after = 0;
+    for (;;) {
+      const devices = await db
+        .select({ subscription: pushSubscriptions })
+        .from(pushSubscriptions)
+        .innerJoin(notifications, and(eq(notifications.userId, pushSubscriptions.userId), eq(notifications.sendId, sendId)))
+        .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+        .where(and(eq(users.notification, true), gt(pushSubscriptions.id, after)))
+        .orderBy(asc(pushSubscriptions.id))
+        .limit(pushPage);
+      if (devices.length === 0) break;
+      pushed += await pushToSubscriptions(
+        services,
+        devices.map((d) => d.subscription),
+        payload,
+      );
+      after = devices[devices.length - 1]!.subscription.id;
+      await db.update(notificationSends).set({ pushed }).where(eq(notificationSends.id, sendId));
+    }
+  }
+  await db.update(notificationSends).set({ pushState: "done", pushed, pushedAt: new Date() }).where(eq(notificationSends.id, sendId));
+}
+
+/** The notification one user received from a send, as their inbox shows it. */
+export async function notificationOfSend(db: SendServices["db"], sendId: number, userId: number): Promise<NotificationItem | null> {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.sendId, sendId), eq(notifications.userId, userId)));
+  return row ? toNotificationItem(row) : null;
 }

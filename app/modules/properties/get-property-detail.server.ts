@@ -43,7 +43,7 @@ async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promi
 export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetailInput): Promise<PropertyDetail> {
   const { row, isOwner, isLocked } = await findListing(deps, input);
   if (isLocked) throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.premium_properties });
-  if (input.countView && !isOwner) countView(deps.db, row.property.id);
+  if (input.countView && !isOwner) countView(deps.db, row.property.id, input.actor?.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
   return detail!;
 }
@@ -62,7 +62,7 @@ export async function getPropertyPage(
   input: GetPropertyDetailInput,
 ): Promise<{ property: PropertyDetail; isLocked: boolean }> {
   const { row, isOwner, isLocked } = await findListing(deps, input);
-  if (input.countView && !isOwner) countView(deps.db, row.property.id);
+  if (input.countView && !isOwner) countView(deps.db, row.property.id, input.actor?.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
   if (!isLocked) return { property: detail!, isLocked };
   const text = detail!.description.replace(/\s+/g, " ").trim();

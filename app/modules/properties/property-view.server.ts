@@ -347,7 +347,7 @@ export async function toDetails(
   });
 }
 
-/** Adds one view to a listing (detail opened by someone other than its owner); written in batches. */
-export function countView(db: Db, propertyId: number): void {
-  recordView(db, propertyId);
+/** Adds one view to a listing (detail opened by someone other than its owner), and the signed-in viewer's own; written in batches. */
+export function countView(db: Db, propertyId: number, viewerId?: number): void {
+  recordView(db, propertyId, viewerId);
 }

@@ -7,13 +7,17 @@ import type { Db } from "../../lib/db.server.ts";
  * indexed for "most viewed"), on each detail page opened; batched, a popular listing is
  * written once per window and the page never waits for it. Reads add the views still held
  * here, so this process shows every view at once; other processes see them after the flush.
- * Views held when a process dies uncleanly are lost (at most one window).
+ * Views held when a process dies uncleanly are lost (at most one window). A signed-in
+ * viewer's views are also kept per user (property_views, a recommendation signal), written in
+ * the same flush.
  */
 const flushEveryMs = 5_000;
 const flushAtListings = 5_000;
 
 interface Store {
   pending: Map<number, number>;
+  /** "userId:propertyId" → views by that user. */
+  pendingByUser: Map<string, number>;
   timer: NodeJS.Timeout | null;
   flushing: Promise<void> | null;
 }
@@ -23,16 +27,20 @@ const stores = new WeakMap<Db, Store>();
 function storeOf(db: Db): Store {
   let store = stores.get(db);
   if (!store) {
-    store = { pending: new Map(), timer: null, flushing: null };
+    store = { pending: new Map(), pendingByUser: new Map(), timer: null, flushing: null };
     stores.set(db, store);
   }
   return store;
 }
 
-/** Counts one view of a listing. */
-export function recordView(db: Db, propertyId: number): void {
+/** Counts one view of a listing, and the viewer's own view when signed in. */
+export function recordView(db: Db, propertyId: number, viewerId?: number): void {
   const store = storeOf(db);
   store.pending.set(propertyId, (store.pending.get(propertyId) ?? 0) + 1);
+  if (viewerId !== undefined) {
+    const key = `${viewerId}:${propertyId}`;
+    store.pendingByUser.set(key, (store.pendingByUser.get(key) ?? 0) + 1);
+  }
   if (store.pending.size >= flushAtListings) void flushViews(db);
   else if (!store.timer) {
     store.timer = setTimeout(() => void flushViews(db), flushEveryMs);
@@ -52,21 +60,17 @@ export async function flushViews(db: Db): Promise<void> {
   if (store.timer) clearTimeout(store.timer);
   store.timer = null;
   await store.flushing;
-  if (store.pending.size === 0) return;
+  if (store.pending.size === 0 && store.pendingByUser.size === 0) return;
   const batch = store.pending;
+  const byUser = store.pendingByUser;
   store.pending = new Map();
-  const ids = [...batch.keys()];
-  const counts = ids.map((id) => batch.get(id)!);
-  store.flushing = db
-    .execute(
-      sql`update properties p set total_views = p.total_views + v.n
-          from unnest(${`{${ids.join(",")}}`}::int[], ${`{${counts.join(",")}}`}::int[]) as v(id, n)
-          where p.id = v.id`,
-    )
+  store.pendingByUser = new Map();
+  store.flushing = writeViews(db, batch, byUser)
     .then(
       () => undefined,
       (error: unknown) => {
         for (const [id, n] of batch) store.pending.set(id, (store.pending.get(id) ?? 0) + n);
+        for (const [key, n] of byUser) store.pendingByUser.set(key, (store.pendingByUser.get(key) ?? 0) + n);
         if (!store.timer) {
           store.timer = setTimeout(() => void flushViews(db), flushEveryMs);
           store.timer.unref();
@@ -78,4 +82,31 @@ export async function flushViews(db: Db): Promise<void> {
       store.flushing = null;
     });
   await store.flushing;
+}
+
+/** One statement for the listings' totals, one for the viewers' own counts (users or listings deleted since are skipped). */
+async function writeViews(db: Db, batch: Map<number, number>, byUser: Map<string, number>): Promise<void> {
+  if (batch.size) {
+    const ids = [...batch.keys()];
+    const counts = ids.map((id) => batch.get(id)!);
+    await db.execute(
+      sql`update properties p set total_views = p.total_views + v.n
+          from unnest(${`{${ids.join(",")}}`}::int[], ${`{${counts.join(",")}}`}::int[]) as v(id, n)
+          where p.id = v.id`,
+    );
+  }
+  if (byUser.size) {
+    const keys = [...byUser.keys()];
+    const userIds = keys.map((k) => k.split(":")[0]);
+    const propertyIds = keys.map((k) => k.split(":")[1]);
+    const counts = keys.map((k) => byUser.get(k)!);
+    await db.execute(
+      sql`insert into property_views (user_id, property_id, views, last_viewed_at)
+          select v.u, v.p, v.n, now()
+          from unnest(${`{${userIds.join(",")}}`}::int[], ${`{${propertyIds.join(",")}}`}::int[], ${`{${counts.join(",")}}`}::int[]) as v(u, p, n)
+          where exists (select 1 from users where users.id = v.u) and exists (select 1 from properties where properties.id = v.p)
+          on conflict (user_id, property_id) do update
+            set views = property_views.views + excluded.views, last_viewed_at = excluded.last_viewed_at`,
+    );
+  }
 }

@@ -80,6 +80,17 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                   )}
                 </p>
                 {n.body ? <p className="mt-1 text-sm text-slate-700">{n.body}</p> : null}
+                {n.image ? (
+                  <img
+                    src={n.image}
+                    alt=""
+                    loading="lazy"
+                    width={320}
+                    height={200}
+                    className="mt-2 aspect-[8/5] w-full max-w-xs rounded-lg object-cover"
+                    data-testid="notification-image"
+                  />
+                ) : null}
                 <p className="mt-1 text-xs text-slate-600">
                   <time dateTime={n.created_at}>{date.format(new Date(n.created_at))}</time>
                 </p>

@@ -72,6 +72,11 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("myProfile")}</h1>
+      <p className="mt-2 text-sm">
+        <Link to="/user/personalise-feed" className="font-medium text-brand-700 underline">
+          {t("personaliseFeed")}
+        </Link>
+      </p>
       {!loaderData.isComplete ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t("profileIncomplete")}</p>
       ) : null}

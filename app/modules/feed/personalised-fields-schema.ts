@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { idInput } from "../../lib/input-schemas.ts";
+
+/** The most categories or facilities one preference keeps. */
+export const maxInterestChoices = 30;
+
+/** A list of ids as an array, a comma-separated string or one id. */
+const idList = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : typeof value === "number"
+        ? [value]
+        : value,
+  z.array(idInput(), { error: "invalidValue" }).max(maxInterestChoices, { error: "interestsTooMany" }),
+);
+
+/** "min,max" in whole VND; either side may be left empty for "no bound". */
+const priceRange = z
+  .string({ error: "priceRangeInvalid" })
+  .trim()
+  .regex(/^\d{0,15},\d{0,15}$/, { error: "priceRangeInvalid" })
+  .transform((value) => {
+    const [min, max] = value.split(",");
+    return { min: min ? Number(min) : null, max: max ? Number(max) : null };
+  })
+  .refine((range) => range.min === null || range.max === null || range.min <= range.max, { error: "priceRangeOrder" });
+
+/**
+ * personalised-fields (SPEC section 3 "Personalised-feed preference"), by the spec's names.
+ * At least one interest is needed; DELETE removes the preference instead of saving an empty one.
+ */
+export const personalisedFieldsSchema = z
+  .object({
+    category_ids: idList.optional(),
+    outdoor_facilitiy_ids: idList.optional(),
+    price_range: priceRange.optional(),
+    property_type: z.enum(["sell", "rent"], { error: "invalidValue" }).optional(),
+    city: z.string({ error: "invalidValue" }).trim().max(100, { error: "textTooLong" }).optional(),
+  })
+  .transform((input) => ({
+    categoryIds: [...new Set(input.category_ids ?? [])],
+    facilityIds: [...new Set(input.outdoor_facilitiy_ids ?? [])],
+    minPrice: input.price_range?.min ?? null,
+    maxPrice: input.price_range?.max ?? null,
+    propertyType: input.property_type ?? null,
+    city: input.city ? input.city : null,
+  }))
+  .refine(
+    (p) => p.categoryIds.length > 0 || p.facilityIds.length > 0 || p.minPrice !== null || p.maxPrice !== null || p.propertyType || p.city,
+    { error: "interestsRequired" },
+  );
+
+export type PersonalisedFields = z.output<typeof personalisedFieldsSchema>;
+
+/** The preference as the API answers it (the spec's names; price_range as "min,max"). */
+export interface PersonalisedFieldsView {
+  category_ids: number[];
+  outdoor_facilitiy_ids: number[];
+  price_range: string;
+  property_type: "sell" | "rent" | "";
+  city: string;
+}
+
+export function toPersonalisedFieldsView(p: PersonalisedFields): PersonalisedFieldsView {
+  return {
+    category_ids: p.categoryIds,
+    outdoor_facilitiy_ids: p.facilityIds,
+    price_range: p.minPrice === null && p.maxPrice === null ? "" : `${p.minPrice ?? ""},${p.maxPrice ?? ""}`,
+    property_type: p.propertyType ?? "",
+    city: p.city ?? "",
+  };
+}

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { idInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
+
+/** The most users one send may name; everyone else is reached with audience "all". */
+export const maxChosenRecipients = 100;
+
+/** A list of ids as an array, a comma-separated string or one id. */
+const idList = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : typeof value === "number"
+        ? [value]
+        : value,
+  z.array(idInput(), { error: "invalidValue" }).max(maxChosenRecipients, { error: "recipientsTooMany" }),
+);
+
+/** A site path a click leads to ("/properties-details/abc"), never another host. */
+export const sitePathInput = z
+  .string({ error: "invalidValue" })
+  .trim()
+  .max(500, { error: "textTooLong" })
+  .regex(/^\/(?!\/)/, { error: "invalidValue" });
+
+/**
+ * admin/send-notification and the staff notifications page. `user_id` alone notifies one user
+ * (the call's first form); otherwise `audience` is "all" (every active account) or "users"
+ * (`user_ids`). `property_id` makes it about a listing: it links there and shows the listing's
+ * photo unless an `image` is uploaded.
+ */
+export const staffNotificationSchema = z
+  .object({
+    user_id: idInput().optional(),
+    audience: z.enum(["all", "users"], { error: "invalidValue" }).optional(),
+    user_ids: idList.optional(),
+    property_id: idInput().optional(),
+    title: requiredText("titleRequired", 200),
+    body: optionalText(2000),
+    url: sitePathInput.optional(),
+    image: z.instanceof(File, { error: "imageFormatInvalid" }).optional(),
+  })
+  .transform((input) => {
+    const userIds = input.user_id !== undefined ? [input.user_id] : [...new Set(input.user_ids ?? [])];
+    return {
+      isSingle: input.user_id !== undefined && input.audience === undefined,
+      audience: input.audience ?? (input.user_id !== undefined ? ("users" as const) : ("all" as const)),
+      userIds,
+      propertyId: input.property_id,
+      title: input.title,
+      body: input.body,
+      url: input.url,
+      image: input.image,
+    };
+  })
+  .refine((input) => input.audience === "all" || input.userIds.length > 0, { error: "recipientsRequired", path: ["user_ids"] });
+
+export type StaffNotificationInput = z.output<typeof staffNotificationSchema>;
