@@ -189,7 +189,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {loaderData.items.length === 0 ? (
         <p className="mt-6 text-slate-700">{t("auditLogEmpty")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("auditLog")}</caption>
             <thead className="bg-slate-50 text-slate-700">

@@ -75,7 +75,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-3">
           <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
         </div>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("users")}</caption>
             <thead className="bg-slate-50 text-slate-700">
