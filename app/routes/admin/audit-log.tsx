@@ -189,7 +189,14 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {loaderData.items.length === 0 ? (
         <p className="mt-6 text-slate-700">{t("auditLogEmpty")}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div
+          role="region"
+          aria-label={t("auditLog")}
+          // axe's scrollable-region-focusable: a region that scrolls takes focus so a keyboard can scroll it.
+          // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-2 focus:outline-brand-600"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("auditLog")}</caption>
             <thead className="bg-slate-50 text-slate-700">

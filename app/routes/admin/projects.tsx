@@ -33,6 +33,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     title: translate(lang, "allProjects"),
     isAdmin: isAdmin(actor),
+    pageSize: staffListingPageSize,
     // The edit page returns here with this notice.
     notice: url.searchParams.get("notice") === "projectUpdated" ? "projectUpdated" : null,
     filters: {
@@ -76,7 +77,7 @@ export default function AdminProjects({ loaderData, actionData }: Route.Componen
       heading="allProjects"
       rows={loaderData.rows}
       total={loaderData.total}
-      pageSize={staffListingPageSize}
+      pageSize={loaderData.pageSize}
       filters={loaderData.filters}
       statuses={statuses}
       isAdmin={loaderData.isAdmin}

@@ -53,8 +53,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           <h1 id="users-heading" className="text-2xl font-bold">
             {t("users")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
           </h1>
-          <search>
-            <Form method="get" className="flex gap-2">
+          <search className="w-full sm:w-auto">
+            <Form method="get" className="flex w-full gap-2">
               <label htmlFor="user-search" className="sr-only">
                 {t("searchUsers")}
               </label>
@@ -64,7 +64,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 type="search"
                 defaultValue={loaderData.search}
                 placeholder={t("searchUsers")}
-                className="rounded-lg border border-slate-300 px-3 py-2"
+                className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2"
               />
               <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
                 {t("search")}
@@ -75,7 +75,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         <div className="mt-3">
           <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
         </div>
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <div className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("users")}</caption>
             <thead className="bg-slate-50 text-slate-700">
