@@ -15,6 +15,8 @@ export interface LoadOptions {
   maxMs: number;
   /** Extra headers per worker (e.g. a distinct X-Forwarded-For per simulated client). */
   headersFor?: (worker: number) => Record<string, string>;
+  /** The Accept header (JSON by default; pages ask for HTML). */
+  accept?: string;
 }
 
 export interface LoadResult {
@@ -45,7 +47,13 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[rank]!;
 }
 
-function get(agent: http.Agent, url: URL, path: string, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
+function get(
+  agent: http.Agent,
+  url: URL,
+  path: string,
+  headers: Record<string, string>,
+  accept: string,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -54,7 +62,7 @@ function get(agent: http.Agent, url: URL, path: string, headers: Record<string, 
         port: url.port,
         path,
         method: "GET",
-        headers: { "accept-encoding": "gzip, deflate, br", accept: "application/json", ...headers },
+        headers: { "accept-encoding": "gzip, deflate, br", accept, ...headers },
       },
       (res) => {
         let bytes = 0;
@@ -86,7 +94,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       issued++;
       const t0 = performance.now();
       try {
-        const res = await get(agent, url, path, headers);
+        const res = await get(agent, url, path, headers, options.accept ?? "application/json");
         latencies.push(performance.now() - t0);
         bytes += res.bytes;
         if (!(res.status >= 200 && res.status < 300) && res.status !== 304) {
