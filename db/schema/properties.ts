@@ -82,6 +82,8 @@ export const properties = pgTable(
     furnishing: text(),
     /** Whether the listing is counted in map_cells; set by the properties_map_flag trigger (db/migrations/0008_map-cells.sql), never by the application. */
     onMap: boolean().notNull().default(false),
+    /** Whether the listing is public (approved, active, unexpired) and counted in category_counts, ward_counts and facility_distance_counts; set by the properties_map_flag trigger (db/migrations/0012_listing-counts.sql), never by the application. */
+    isPublic: boolean().notNull().default(false),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
     /** Title, ward, address and city, lower-cased without accents: staff and owner searches (LIKE, trigram index). */
@@ -132,6 +134,9 @@ export const properties = pgTable(
     index("properties_map_expiry")
       .on(t.expiresAt)
       .where(sql`on_map and expires_at is not null`),
+    index("properties_public_expiry")
+      .on(t.expiresAt)
+      .where(sql`is_public and expires_at is not null`),
   ],
 );
 

@@ -39,12 +39,13 @@ export interface HomepageInput {
   sectionSize?: number;
 }
 
-/** The sections built from counts over every public listing are kept this long per process. */
+/** The agents section (listings counted per agent over every public listing) is kept this long per process. */
 const aggregateSeconds = 60;
 
 /**
- * homepage-data. Categories, agents and wards (counts over every public listing) may lag the
- * data by a minute. Nearby needs a point (empty without one). Recommended uses the categories
+ * homepage-data. Agents (listings counted per agent) may lag the data by a minute; the
+ * category and ward counts are kept current by triggers. Nearby needs a point (empty
+ * without one). Recommended uses the categories
  * of the actor's favourites, else the most viewed listings.
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
@@ -80,12 +81,10 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
   const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
     searchProperties(deps, { ...common, filters: { promoted: true } }),
-    shortCached(db, `home:categories:${input.lang}`, aggregateSeconds, () =>
-      listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
-    ),
+    listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
-    shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listCityWards(db, { limit: size, offset: 0 })),
+    listCityWards(db, { limit: size, offset: 0 }),
     hasPoint
       ? listNearbyProperties(deps, {
           ...common,
