@@ -21,6 +21,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requests: number;
+  /** Every latency, sorted (for merging slices). */
+  latencies: number[];
   /** Answers other than 2xx/304, and transport errors. */
   failures: number;
   firstFailure: string | null;
@@ -111,8 +113,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  return summarize(latencies, failures, firstFailure, seconds, bytes);
+}
+
+function summarize(latencies: number[], failures: number, firstFailure: string | null, seconds: number, bytes: number): LoadResult {
   return {
     requests: latencies.length,
+    latencies,
     failures,
     firstFailure,
     seconds,
@@ -123,4 +130,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     max: latencies.at(-1) ?? Number.NaN,
     meanBytes: latencies.length ? bytes / latencies.length : 0,
   };
+}
+
+/** Several slices of load on one route as one result (requests per second over their summed time). */
+export function mergeLoads(parts: LoadResult[]): LoadResult {
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const bytes = parts.reduce((sum, p) => sum + p.meanBytes * p.requests, 0);
+  return summarize(
+    latencies,
+    parts.reduce((sum, p) => sum + p.failures, 0),
+    parts.find((p) => p.firstFailure)?.firstFailure ?? null,
+    parts.reduce((sum, p) => sum + p.seconds, 0),
+    bytes,
+  );
 }

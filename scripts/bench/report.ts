@@ -29,6 +29,7 @@ export interface BenchRun {
   generateSeconds: number | null;
   concurrency: number;
   seconds: number;
+  rounds: number;
   /** The app server's resident memory before and after the run, MB. */
   rssMb: [number, number];
   results: PairResult[];
@@ -67,7 +68,7 @@ ${lines.join("\n")}
 
 ${r.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${r.commit}, \`${r.command}\`.
 ${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("en")} public)${r.generateSeconds === null ? "" : `, generated in ${r.generateSeconds.toFixed(0)} s`};
-${r.concurrency} concurrent requests, ${r.seconds} s per route, each pair measured one right after the other.
+${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices.
 ${r.machine.cpu}, shared with other engineers' work (load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(", ")} at the start);
 Node ${r.machine.node}; ${r.machine.postgres}. App server RSS ${r.rssMb[0].toFixed(0)} MB before, ${r.rssMb[1].toFixed(0)} MB after.
 
@@ -80,7 +81,7 @@ export function replaceSection(file: string, listings: number, label: string, se
 
 Written by \`npm run bench\` (scripts/bench/run-bench.ts); each section is one run. A ratio is
 the first route's requests per second divided by the second's, both measured in the same run
-one right after the other, so that the machine's load at the time weighs on both. The
+in alternating slices, so that the machine's load at the time weighs on both alike. The
 reference server (scripts/bench/reference-server.ts) is plain node:http + \`pg\` with named
 statements, answering the same searches with the same rows and card JSON, uncompressed.
 CPU per request is read from /proc: the answering Node process, and every PostgreSQL process.

@@ -1,9 +1,9 @@
-// npm run bench -- [--count=100000] [--concurrency=16] [--seconds=6] [--skip-generate]
+// npm run bench -- [--count=100000] [--concurrency=16] [--seconds=6] [--rounds=5] [--skip-generate]
 //   [--only=search,reference,page] [--label=after] [--out=docs/benchmarks/ratios-100k.md]
 // Starts a throwaway PostgreSQL (or uses DATABASE_URL), migrates, seeds the reference data and
 // generates the listings (scripts/generate-bulk.ts), starts the production build
 // (build/server/index.js) and the plain `pg` reference server (reference-server.ts) on free
-// loopback ports, then measures each pair of routes one right after the other and prints the
+// loopback ports, then measures each pair of routes in alternating slices and prints the
 // ratio of their req/s, with the CPU per request of Node and of PostgreSQL read from /proc.
 // The run is written as one section (its label) of the run kind's Markdown file.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -14,7 +14,7 @@ import path from "node:path";
 import pg from "pg";
 import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
 import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
-import { runLoad, type LoadResult } from "./load.ts";
+import { mergeLoads, runLoad } from "./load.ts";
 import { renderRun, replaceSection, type Measured, type PairResult } from "./report.ts";
 import { benchPairs, type BenchRoute } from "./routes.ts";
 
@@ -23,6 +23,7 @@ const flag = (name: string) => process.argv.includes(`--${name}`);
 const count = Number(arg("count") ?? 100_000);
 const concurrency = Number(arg("concurrency") ?? 16);
 const seconds = Number(arg("seconds") ?? 6);
+const rounds = Number(arg("rounds") ?? 5);
 const only = arg("only")?.split(",");
 const label = arg("label") ?? "run";
 const sizeName = count >= 1_000_000 ? `${count / 1_000_000}m` : `${count / 1000}k`;
@@ -126,21 +127,39 @@ try {
   const pairs = (await benchPairs(databaseUrl)).filter((p) => !only || only.includes(p.group));
   const headersFor = (worker: number) => ({ "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
   const accept = (r: BenchRoute) => (r.paths[0]!.startsWith("/api/") ? "application/json" : "text/html");
-  const measure = async (r: BenchRoute): Promise<Measured> => {
-    const options = { origin: origins[r.target], paths: r.paths, headersFor, accept: accept(r) };
-    await runLoad({ ...options, concurrency: 4, maxRequests: Math.max(40, r.paths.length), maxMs: 10_000 });
+  const optionsFor = (r: BenchRoute) => ({ origin: origins[r.target], paths: r.paths, headersFor, accept: accept(r) });
+  const warm = (r: BenchRoute) => runLoad({ ...optionsFor(r), concurrency: 4, maxRequests: Math.max(40, r.paths.length), maxMs: 10_000 });
+  /** One slice of load on a route, with the CPU it cost the answering Node process and PostgreSQL. */
+  const slice = async (r: BenchRoute, ms: number) => {
     const node0 = processCpuMs(pids[r.target]);
     const pg0 = clusterCpuMs(postmaster);
-    const load: LoadResult = await runLoad({ ...options, concurrency, maxRequests: 1_000_000, maxMs: seconds * 1000 });
-    const n = Math.max(1, load.requests);
-    return { load, nodeMsPerRequest: (processCpuMs(pids[r.target]) - node0) / n, pgMsPerRequest: (clusterCpuMs(postmaster) - pg0) / n };
+    const load = await runLoad({ ...optionsFor(r), concurrency, maxRequests: 1_000_000, maxMs: ms });
+    return { load, nodeMs: processCpuMs(pids[r.target]) - node0, pgMs: clusterCpuMs(postmaster) - pg0 };
+  };
+  /** Both routes of a pair, alternating in `rounds` slices each, so that a change in the machine's load weighs on both alike. */
+  const measurePair = async (a: BenchRoute, b: BenchRoute): Promise<[Measured, Measured]> => {
+    await warm(a);
+    await warm(b);
+    const slices: [Awaited<ReturnType<typeof slice>>[], Awaited<ReturnType<typeof slice>>[]] = [[], []];
+    for (let round = 0; round < rounds; round++) {
+      slices[0].push(await slice(a, (seconds * 1000) / rounds));
+      slices[1].push(await slice(b, (seconds * 1000) / rounds));
+    }
+    return slices.map((parts) => {
+      const load = mergeLoads(parts.map((p) => p.load));
+      const n = Math.max(1, load.requests);
+      return {
+        load,
+        nodeMsPerRequest: parts.reduce((sum, p) => sum + p.nodeMs, 0) / n,
+        pgMsPerRequest: parts.reduce((sum, p) => sum + p.pgMs, 0) / n,
+      };
+    }) as [Measured, Measured];
   };
   const rssStart = processCpuMs(pids.app) >= 0 ? readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] : null;
   const loadAverage = os.loadavg();
   const results: PairResult[] = [];
   for (const pair of pairs) {
-    const route = await measure(pair.route);
-    const against = await measure(pair.against);
+    const [route, against] = await measurePair(pair.route, pair.against);
     const ratio = route.load.perSecond / against.load.perSecond;
     results.push({ pair, route, against, ratio });
     const fails = route.load.failures + against.load.failures;
@@ -169,6 +188,7 @@ try {
     generateSeconds,
     concurrency,
     seconds,
+    rounds,
     rssMb: [Number(rssStart ?? 0) / 1024, Number(rssEnd ?? 0) / 1024],
     results,
   });
