@@ -1,0 +1,1 @@
+CREATE INDEX "properties_pub_similar" ON "properties" USING btree ("category_id","property_type","ward_code","price") WHERE request_status = 'approved' and status = 'active';
