@@ -60,6 +60,10 @@ process.on("SIGINT", () => {
   process.exit(130);
 });
 
+// The commit measured is the one checked out when the run starts (the build is made from it).
+const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
+
 try {
   let databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) {
@@ -170,8 +174,6 @@ try {
   }
   const rssEnd = readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
 
-  const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
-  const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
   const section = renderRun({
     label,
     date: new Date(),
