@@ -52,7 +52,21 @@ if (users.length === 0 || categoryRows.length === 0) throw new Error("Seed the r
 // The map_cells triggers net each statement's rows; the load rebuilds map_cells once instead
 // (properties_map_flag stays on and sets each row's on_map).
 const mapTriggers = ["properties_map_cells_insert", "properties_map_cells_update", "properties_map_cells_delete"];
+// The listing-count triggers likewise: the load rebuilds the count tables once.
+const countTriggers = [
+  "properties_listing_counts_insert",
+  "properties_listing_counts_update",
+  "properties_listing_counts_delete",
+  "properties_facility_counts_delete",
+  "property_facilities_counts_insert",
+  "property_facilities_counts_update",
+  "property_facilities_counts_delete",
+];
 const { rows: mapTriggerRows } = await q("select tgname from pg_trigger where tgname = any($1)", [mapTriggers]);
+const { rows: countTriggerRows } = await q("select tgname, tgrelid::regclass::text as relation from pg_trigger where tgname = any($1)", [
+  countTriggers,
+]);
+for (const row of countTriggerRows) await q(`alter table ${row.relation} disable trigger ${row.tgname}`);
 for (const row of mapTriggerRows) await q(`alter table properties disable trigger ${row.tgname}`);
 
 console.info(`Removing earlier bulk rows …`);
@@ -153,6 +167,11 @@ if (mapTriggerRows.length > 0) {
   await q("select map_cells_rebuild()");
   for (const row of mapTriggerRows) await q(`alter table properties enable trigger ${row.tgname}`);
   await q("analyze map_cells");
+}
+if (countTriggerRows.length > 0) {
+  console.info("Counting the public listings per category, ward and facility distance …");
+  await q("select listing_counts_rebuild()");
+  for (const row of countTriggerRows) await q(`alter table ${row.relation} enable trigger ${row.tgname}`);
 }
 console.info(`Rebuilding ${indexRows.length} indexes …`);
 await q("set maintenance_work_mem = '256MB'");

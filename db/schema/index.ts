@@ -15,3 +15,4 @@ export * from "./chat.ts";
 export * from "./leads.ts";
 export * from "./verification.ts";
 export * from "./feed.ts";
+export * from "./counts.ts";

@@ -82,6 +82,8 @@ export const properties = pgTable(
     furnishing: text(),
     /** Whether the listing is counted in map_cells; set by the properties_map_flag trigger (db/migrations/0008_map-cells.sql), never by the application. */
     onMap: boolean().notNull().default(false),
+    /** Whether the listing is public (approved, active, unexpired) and counted in category_counts, ward_counts and facility_distance_counts; set by the properties_map_flag trigger (db/migrations/0012_listing-counts.sql), never by the application. */
+    isPublic: boolean().notNull().default(false),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
     /** Title, ward, address and city, lower-cased without accents: staff and owner searches (LIKE, trigram index). */
@@ -114,6 +116,8 @@ export const properties = pgTable(
     index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
+    // Similar listings: same category, type and ward, read outward from a price.
+    index("properties_pub_similar").on(t.categoryId, t.propertyType, t.wardCode, t.price).where(publicListingPredicate),
     index("properties_pub_views").on(t.totalViews, t.id).where(publicListingPredicate),
     index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
     // Running features first, newest among equals: the order of the default list's first query.
@@ -134,6 +138,9 @@ export const properties = pgTable(
     index("properties_map_expiry")
       .on(t.expiresAt)
       .where(sql`on_map and expires_at is not null`),
+    index("properties_public_expiry")
+      .on(t.expiresAt)
+      .where(sql`is_public and expires_at is not null`),
   ],
 );
 

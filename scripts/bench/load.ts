@@ -15,10 +15,14 @@ export interface LoadOptions {
   maxMs: number;
   /** Extra headers per worker (e.g. a distinct X-Forwarded-For per simulated client). */
   headersFor?: (worker: number) => Record<string, string>;
+  /** The Accept header (JSON by default; pages ask for HTML). */
+  accept?: string;
 }
 
 export interface LoadResult {
   requests: number;
+  /** Every latency, sorted (for merging slices). */
+  latencies: number[];
   /** Answers other than 2xx/304, and transport errors. */
   failures: number;
   firstFailure: string | null;
@@ -45,7 +49,13 @@ export function quantile(sorted: number[], q: number): number {
   return sorted[rank]!;
 }
 
-function get(agent: http.Agent, url: URL, path: string, headers: Record<string, string>): Promise<{ status: number; bytes: number }> {
+function get(
+  agent: http.Agent,
+  url: URL,
+  path: string,
+  headers: Record<string, string>,
+  accept: string,
+): Promise<{ status: number; bytes: number }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -54,7 +64,7 @@ function get(agent: http.Agent, url: URL, path: string, headers: Record<string, 
         port: url.port,
         path,
         method: "GET",
-        headers: { "accept-encoding": "gzip, deflate, br", accept: "application/json", ...headers },
+        headers: { "accept-encoding": "gzip, deflate, br", accept, ...headers },
       },
       (res) => {
         let bytes = 0;
@@ -86,7 +96,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       issued++;
       const t0 = performance.now();
       try {
-        const res = await get(agent, url, path, headers);
+        const res = await get(agent, url, path, headers, options.accept ?? "application/json");
         latencies.push(performance.now() - t0);
         bytes += res.bytes;
         if (!(res.status >= 200 && res.status < 300) && res.status !== 304) {
@@ -103,8 +113,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  return summarize(latencies, failures, firstFailure, seconds, bytes);
+}
+
+function summarize(latencies: number[], failures: number, firstFailure: string | null, seconds: number, bytes: number): LoadResult {
   return {
     requests: latencies.length,
+    latencies,
     failures,
     firstFailure,
     seconds,
@@ -115,4 +130,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     max: latencies.at(-1) ?? Number.NaN,
     meanBytes: latencies.length ? bytes / latencies.length : 0,
   };
+}
+
+/** Several slices of load on one route as one result (requests per second over their summed time). */
+export function mergeLoads(parts: LoadResult[]): LoadResult {
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const bytes = parts.reduce((sum, p) => sum + p.meanBytes * p.requests, 0);
+  return summarize(
+    latencies,
+    parts.reduce((sum, p) => sum + p.failures, 0),
+    parts.find((p) => p.firstFailure)?.firstFailure ?? null,
+    parts.reduce((sum, p) => sum + p.seconds, 0),
+    bytes,
+  );
 }

@@ -1,103 +1,171 @@
 import pg from "pg";
 
+/** Which server answers a route: the app under test, or the plain `pg` reference server. */
+export type Target = "app" | "reference";
+
 /** One benchmarked route: a name and the paths its requests rotate through. */
 export interface BenchRoute {
   name: string;
-  /** Whether the route counts against the search budget (false for the baseline). */
-  isSearch: boolean;
+  target: Target;
   paths: string[];
 }
 
-/** Picks real values (slugs, a ward, a category, a busy point) from the loaded listings. */
-export async function benchRoutes(databaseUrl: string): Promise<BenchRoute[]> {
+/**
+ * Two routes measured one right after the other in the same run; `goal` is the least
+ * acceptable ratio of the first's req/s to the second's.
+ */
+export interface BenchPair {
+  group: "search" | "reference" | "page";
+  route: BenchRoute;
+  against: BenchRoute;
+  goal: number;
+}
+
+const shuffle = <T>(items: T[]): T[] => {
+  // Deterministic order (a fixed multiplicative step), so every run sends the same sequence.
+  const out: T[] = [];
+  const n = items.length;
+  for (let i = 0; i < n; i++) out.push(items[(i * 7919) % n]!);
+  return n % 7919 === 0 ? items : out;
+};
+
+/**
+ * The benchmarked pairs, with values picked from the loaded listings and varied over many
+ * wards, categories, prices, words and points, so that a cache of one answer cannot stand in
+ * for the search.
+ */
+export async function benchPairs(databaseUrl: string): Promise<BenchPair[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     const public_ = "request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())";
     const { rows: slugs } = await client.query<{ slug_id: string }>(
-      `select slug_id from properties tablesample system (1) where ${public_} and not is_premium limit 200`,
+      `select slug_id from properties where ${public_} and not is_premium order by id % 97, id limit 200`,
     );
-    const {
-      rows: [busy],
-    } = await client.query<{ ward_code: string; latitude: number; longitude: number; category_id: number }>(
-      `select ward_code, latitude, longitude, category_id from properties where ${public_} and ward_code is not null order by id limit 1 offset 1234`,
+    const { rows: wards } = await client.query<{ code: string; slug: string; name: string; latitude: number; longitude: number }>(
+      `select w.code, w.slug, w.name, avg(p.latitude)::float8 as latitude, avg(p.longitude)::float8 as longitude
+       from properties p join wards w on w.code = p.ward_code where ${public_.replace(/(request_status|status|expires_at)/g, "p.$1")}
+       group by w.code, w.slug, w.name order by count(*) desc, w.code limit 40`,
     );
-    const {
-      rows: [cheapest],
-    } = await client.query<{ price: string }>(
-      `select percentile_disc(0.2) within group (order by price) as price from (select price from properties tablesample system (1) where category_id = $1 and property_type = 'sell') t`,
-      [busy!.category_id],
+    const { rows: categories } = await client.query<{ id: number; slug_id: string }>(
+      "select id, slug_id from categories where is_active order by sequence, id",
     );
-    if (!busy || slugs.length === 0) throw new Error("no public listings to benchmark: generate them first");
-    const lat = Number(busy.latitude);
-    const lng = Number(busy.longitude);
-    const maxPrice = Number(cheapest?.price ?? 3_000_000_000);
+    const { rows: prices } = await client.query<{ price: string }>(
+      `select percentile_disc(array[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) within group (order by price) as price
+       from (select price from properties where property_type = 'sell' and ${public_} order by id limit 20000) t`,
+    );
+    if (slugs.length === 0 || wards.length === 0) throw new Error("no public listings to benchmark: generate them first");
+    const priceSteps = (prices[0]?.price as unknown as string[] | undefined)?.map(Number) ?? [3_000_000_000];
+    const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
+    // Ward names without their "Phường"/"Xã" prefix: the words people type.
+    const wardWords = wards.map((w) => w.name.replace(/^(Phường|Xã|Thị trấn)\s+/u, ""));
+    const accented = shuffle(wardWords).slice(0, 20);
+    const unaccented = shuffle([...wardWords.map(plain), "quan 7", "nguyen hue", "can ho", "nha rieng", "van phong"]).slice(0, 24);
+    const enc = encodeURIComponent;
     const list = (query: string) => `/api/get-property-list?${query}`;
-    const clusters = (minLat: number, maxLat: number, minLng: number, maxLng: number, zoom: number, extra = "") =>
-      `/api/get-map-clusters?min_latitude=${minLat}&max_latitude=${maxLat}&min_longitude=${minLng}&max_longitude=${maxLng}&zoom=${zoom}${extra}`;
+    const combos = categories.flatMap((c, i) =>
+      priceSteps.map((p, j) => ({ category: c, type: (i + j) % 3 === 0 ? "rent" : "sell", price: p })),
+    );
+    const filtered = shuffle(combos).slice(0, 40);
+    const boxes = wards.map((w) => ({ lat: w.latitude, lng: w.longitude }));
+    const viewport = (b: { lat: number; lng: number }) =>
+      `min_latitude=${(b.lat - 0.01).toFixed(5)}&max_latitude=${(b.lat + 0.01).toFixed(5)}&min_longitude=${(b.lng - 0.015).toFixed(5)}&max_longitude=${(b.lng + 0.015).toFixed(5)}`;
+    const priceFor = (c: (typeof filtered)[number]) => (c.type === "rent" ? Math.round(c.price / 100) : c.price);
+    const pageSize = 12;
+
+    const search = (name: string, paths: string[], goal = 0.6): BenchPair => ({
+      group: "search",
+      route: { name, target: "app", paths },
+      against: { name: "reference", target: "reference", paths },
+      goal,
+    });
+    const webSettings: BenchRoute = { name: "web-settings", target: "app", paths: ["/api/web-settings"] };
+    const reference = (name: string, paths: string[]): BenchPair => ({
+      group: "reference",
+      route: { name, target: "app", paths },
+      against: webSettings,
+      goal: 0.5,
+    });
+    const page = (name: string, paths: string[], apiName: string, apiPaths: string[]): BenchPair => ({
+      group: "page",
+      route: { name, target: "app", paths },
+      against: { name: apiName, target: "app", paths: apiPaths },
+      goal: 0.33,
+    });
+    const newestPaths = [0, 12, 24, 36].map((o) => list(`limit=20&offset=${o}`));
     return [
-      { name: "GET /healthz (static JSON, baseline)", isSearch: false, paths: ["/healthz"] },
-      {
-        name: "get-property-list, newest",
-        isSearch: true,
-        paths: [list("limit=20"), list("limit=20&offset=20"), list("limit=20&offset=40")],
-      },
-      {
-        name: "get-property-list, category + type + price",
-        isSearch: true,
-        paths: [
-          list(`category_id=${busy.category_id}&property_type=sell&max_price=${maxPrice}&limit=20`),
-          list(`category_id=${busy.category_id}&property_type=sell&min_price=${maxPrice}&sort_by=price_asc&limit=20`),
-        ],
-      },
-      { name: "get-property-list, ward", isSearch: true, paths: [list(`ward_code=${busy.ward_code}&limit=20`)] },
-      { name: 'get-property-list, search "quan 7"', isSearch: true, paths: [list(`search=${encodeURIComponent("quan 7")}&limit=20`)] },
-      { name: 'get-property-list, search "Quận 7"', isSearch: true, paths: [list(`search=${encodeURIComponent("Quận 7")}&limit=20`)] },
-      {
-        name: 'get-property-list, search "nguyen hue" / "Nguyễn Huệ"',
-        isSearch: true,
-        paths: [list(`search=${encodeURIComponent("nguyen hue")}&limit=20`), list(`search=${encodeURIComponent("Nguyễn Huệ")}&limit=20`)],
-      },
-      {
-        name: 'get-property-list, typo "nguyen thi mihn khai"',
-        isSearch: true,
-        paths: [list(`search=${encodeURIComponent("nguyen thi mihn khai")}&limit=20`)],
-      },
-      {
-        name: "get_nearby_properties, 2 km radius, nearest first",
-        isSearch: true,
-        paths: [`/api/get_nearby_properties?latitude=${lat}&longitude=${lng}&radius=2&limit=20`],
-      },
-      {
-        name: "get-property-list, map viewport (bbox), 100 markers",
-        isSearch: true,
-        paths: [
-          list(`min_latitude=${lat - 0.01}&max_latitude=${lat + 0.01}&min_longitude=${lng - 0.015}&max_longitude=${lng + 0.015}&limit=100`),
-        ],
-      },
-      {
-        name: "get-map-clusters, country (zoom 6, all of Việt Nam)",
-        isSearch: true,
-        paths: [clusters(8, 23.5, 102, 110, 6), clusters(8, 23.5, 102, 110, 6, "&property_type=rent")],
-      },
-      {
-        name: "get-map-clusters, city (zoom 12)",
-        isSearch: true,
-        paths: [
-          clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12),
-          clusters(lat - 0.15, lat + 0.15, lng - 0.22, lng + 0.22, 12, `&category_id=${busy.category_id}`),
-        ],
-      },
-      {
-        name: "get_property by slug_id (detail, counts a view)",
-        isSearch: true,
-        paths: slugs.map((s) => `/api/get_property?slug_id=${encodeURIComponent(s.slug_id)}`),
-      },
-      {
-        name: "homepage-data (every home section)",
-        isSearch: true,
-        paths: [`/api/homepage-data?latitude=${lat}&longitude=${lng}&radius=2`],
-      },
+      search("get-property-list, newest (4 pages)", newestPaths),
+      search(
+        `get-property-list, ward (${wards.length} wards)`,
+        wards.map((w) => list(`ward_code=${w.code}&limit=20`)),
+      ),
+      search(
+        `get-property-list, category + type + price (${filtered.length} combinations)`,
+        filtered.map((c, i) =>
+          list(
+            i % 2 === 0
+              ? `category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=20`
+              : `category_id=${c.category.id}&property_type=${c.type}&min_price=${priceFor(c)}&sort_by=price_asc&limit=20`,
+          ),
+        ),
+      ),
+      search(
+        `get-property-list, text without diacritics (${unaccented.length} words)`,
+        unaccented.map((w) => list(`search=${enc(w)}&limit=20`)),
+      ),
+      search(
+        `get-property-list, text with diacritics (${accented.length} words)`,
+        accented.map((w) => list(`search=${enc(w)}&limit=20`)),
+      ),
+      search(
+        `get_nearby_properties, 3 km (${boxes.length} points)`,
+        boxes.map((b) => `/api/get_nearby_properties?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=3&limit=20`),
+      ),
+      search(
+        `get-property-list, map viewport (${boxes.length} boxes)`,
+        boxes.map((b) => list(`${viewport(b)}&limit=100`)),
+      ),
+      search(
+        `homepage-data (${boxes.length} points)`,
+        boxes.map((b) => `/api/homepage-data?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=2`),
+        0.3,
+      ),
+      reference("get_categories", ["/api/get_categories?limit=100"]),
+      reference("get_facilities", ["/api/get_facilities?limit=100"]),
+      reference("get-cities-data", ["/api/get-cities-data?limit=50"]),
+      reference("get-facilities-for-filter", ["/api/get-facilities-for-filter"]),
+      page(
+        "/properties",
+        [0, 12, 24, 36].map((o) => (o ? `/properties?offset=${o}` : "/properties")),
+        "get-property-list, same page",
+        [0, 12, 24, 36].map((o) => list(`limit=${pageSize}&offset=${o}`)),
+      ),
+      page(
+        "/properties?search=…",
+        unaccented.map((w) => `/properties?search=${enc(w)}`),
+        "get-property-list?search=…",
+        unaccented.map((w) => list(`search=${enc(w)}&limit=${pageSize}`)),
+      ),
+      page(
+        "/properties?category=…&property_type=…&max_price=…",
+        filtered.map((c) => `/properties?category=${c.category.slug_id}&property_type=${c.type}&max_price=${priceFor(c)}`),
+        "get-property-list, same filters",
+        filtered.map((c) => list(`category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=${pageSize}`)),
+      ),
+      page(
+        "/properties/ward/…",
+        wards.map((w) => `/properties/ward/${w.slug}`),
+        "get-property-list?ward_code=…",
+        wards.map((w) => list(`ward_code=${w.code}&limit=${pageSize}`)),
+      ),
+      page(
+        "/properties-details/…",
+        slugs.map((s) => `/properties-details/${enc(s.slug_id)}`),
+        "get_property?slug_id=…",
+        slugs.map((s) => `/api/get_property?slug_id=${enc(s.slug_id)}`),
+      ),
+      page("/", ["/"], "homepage-data", ["/api/homepage-data"]),
+      page("/map", ["/map"], "get-property-list, same page", [list(`limit=${pageSize}`)]),
     ];
   } finally {
     await client.end();

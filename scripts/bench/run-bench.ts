@@ -1,63 +1,55 @@
-// npm run bench -- [--count=1000000] [--concurrency=32] [--seconds=15] [--requests=20000]
-//   [--skip-generate] [--out=docs/benchmarks/search-1m.md]
+// npm run bench -- [--count=100000] [--concurrency=16] [--seconds=6] [--rounds=5] [--skip-generate]
+//   [--only=search,reference,page] [--label=after] [--out=docs/benchmarks/ratios-100k.md]
 // Starts a throwaway PostgreSQL (or uses DATABASE_URL), migrates, seeds the reference data and
 // generates the listings (scripts/generate-bulk.ts), starts the production build
-// (build/server/index.js) on a free loopback port, then measures each main search at the
-// given concurrency beside the static /healthz route, and writes the figures as Markdown.
+// (build/server/index.js) and the plain `pg` reference server (reference-server.ts) on free
+// loopback ports, then measures each pair of routes in alternating slices and prints the
+// ratio of their req/s, with the CPU per request of Node and of PostgreSQL read from /proc.
+// The run is written as one section (its label) of the run kind's Markdown file.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { startPostgres, type PostgresServer } from "../postgres-server.ts";
-import { runLoad, type LoadResult } from "./load.ts";
-import { renderReport } from "./report.ts";
-import { benchRoutes } from "./routes.ts";
+import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
+import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
+import { mergeLoads, runLoad } from "./load.ts";
+import { renderRun, replaceSection, type Measured, type PairResult } from "./report.ts";
+import { benchPairs, type BenchRoute } from "./routes.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
-const count = Number(arg("count") ?? 1_000_000);
-const concurrency = Number(arg("concurrency") ?? 32);
-const seconds = Number(arg("seconds") ?? 15);
-const maxRequests = Number(arg("requests") ?? 20_000);
-const serialRequests = Number(arg("serial") ?? 200);
-const out = arg("out") ?? "docs/benchmarks/search-1m.md";
+const count = Number(arg("count") ?? 100_000);
+const concurrency = Number(arg("concurrency") ?? 16);
+const seconds = Number(arg("seconds") ?? 6);
+const rounds = Number(arg("rounds") ?? 5);
+const only = arg("only")?.split(",");
+const label = arg("label") ?? "run";
+const sizeName = count >= 1_000_000 ? `${count / 1_000_000}m` : `${count / 1000}k`;
+const out = arg("out") ?? `docs/benchmarks/ratios-${sizeName}.md`;
 const root = process.cwd();
 const node = process.execPath;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function waitReady(origin: string, server: ChildProcess): Promise<void> {
-  const until = Date.now() + 60_000;
+async function waitReady(url: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 120_000;
   while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
+      if ((await fetch(url)).status < 500) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error("server did not become ready in 60 s");
+  throw new Error(`${url} did not answer in 120 s`);
 }
 
-const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
-
 let postgres: PostgresServer | null = null;
-let server: ChildProcess | null = null;
+const children: ChildProcess[] = [];
 let dataDir: string | null = null;
 const cleanup = () => {
-  if (server && server.exitCode === null) server.kill("SIGTERM");
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
   postgres?.stop();
   postgres = null;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -67,6 +59,10 @@ process.on("SIGINT", () => {
   cleanup();
   process.exit(130);
 });
+
+// The commit measured is the one checked out when the run starts (the build is made from it).
+const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout.trim();
+const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
 
 try {
   let databaseUrl = process.env.DATABASE_URL;
@@ -90,25 +86,28 @@ try {
   await client.connect();
   const {
     rows: [facts],
-  } = await client.query<{ listings: number; public_listings: number; version: string }>(
+  } = await client.query<{ listings: number; public_listings: number; version: string; backend: number }>(
     `select (select count(*)::int from properties) as listings,
             (select count(*)::int from properties where request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())) as public_listings,
-            version() as version`,
+            version() as version, pg_backend_pid() as backend`,
   );
+  const postmaster = parentPid(facts!.backend);
   await client.end();
+  if (!postmaster) throw new Error("PostgreSQL's postmaster is not visible in /proc: run the database on this machine");
 
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit", env: process.env });
     if (build.status !== 0) throw new Error("react-router build failed");
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  server = spawn(node, [path.join(root, "build/server/index.js")], {
+  const appPort = await freePort();
+  const referencePort = await freePort();
+  const origins = { app: `http://127.0.0.1:${appPort}`, reference: `http://127.0.0.1:${referencePort}` };
+  const app = spawn(node, [path.join(root, "build/server/index.js")], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...childEnv,
       NODE_ENV: "production",
-      PORT: String(port),
+      PORT: String(appPort),
       HOST: "127.0.0.1",
       SEED_DEMO: "0",
       LOG_LEVEL: "warn",
@@ -119,32 +118,69 @@ try {
       RATE_LIMIT_API_PER_MINUTE: "1000000000",
     },
   });
-  await waitReady(origin, server);
+  children.push(app);
+  const reference = spawn(node, [path.join(root, "scripts/bench/reference-server.ts"), `--port=${referencePort}`], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: childEnv,
+  });
+  children.push(reference);
+  await waitReady(`${origins.app}/readyz`, app);
+  await waitReady(`${origins.reference}/`, reference);
+  const pids = { app: app.pid!, reference: reference.pid! };
 
-  const routes = await benchRoutes(databaseUrl);
+  const pairs = (await benchPairs(databaseUrl)).filter((p) => !only || only.includes(p.group));
   const headersFor = (worker: number) => ({ "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
-  const results: { name: string; isSearch: boolean; serial: LoadResult; loaded: LoadResult }[] = [];
+  const accept = (r: BenchRoute) => (r.paths[0]!.startsWith("/api/") ? "application/json" : "text/html");
+  const optionsFor = (r: BenchRoute) => ({ origin: origins[r.target], paths: r.paths, headersFor, accept: accept(r) });
+  const warm = (r: BenchRoute) => runLoad({ ...optionsFor(r), concurrency: 4, maxRequests: Math.max(40, r.paths.length), maxMs: 10_000 });
+  /** One slice of load on a route, with the CPU it cost the answering Node process and PostgreSQL. */
+  const slice = async (r: BenchRoute, ms: number) => {
+    const node0 = processCpuMs(pids[r.target]);
+    const pg0 = clusterCpuMs(postmaster);
+    const load = await runLoad({ ...optionsFor(r), concurrency, maxRequests: 1_000_000, maxMs: ms });
+    return { load, nodeMs: processCpuMs(pids[r.target]) - node0, pgMs: clusterCpuMs(postmaster) - pg0 };
+  };
+  /** Both routes of a pair, alternating in `rounds` slices each, so that a change in the machine's load weighs on both alike. */
+  const measurePair = async (a: BenchRoute, b: BenchRoute): Promise<[Measured, Measured]> => {
+    await warm(a);
+    await warm(b);
+    const slices: [Awaited<ReturnType<typeof slice>>[], Awaited<ReturnType<typeof slice>>[]] = [[], []];
+    for (let round = 0; round < rounds; round++) {
+      slices[0].push(await slice(a, (seconds * 1000) / rounds));
+      slices[1].push(await slice(b, (seconds * 1000) / rounds));
+    }
+    return slices.map((parts) => {
+      const load = mergeLoads(parts.map((p) => p.load));
+      const n = Math.max(1, load.requests);
+      return {
+        load,
+        nodeMsPerRequest: parts.reduce((sum, p) => sum + p.nodeMs, 0) / n,
+        pgMsPerRequest: parts.reduce((sum, p) => sum + p.pgMs, 0) / n,
+      };
+    }) as [Measured, Measured];
+  };
+  const rssStart = processCpuMs(pids.app) >= 0 ? readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] : null;
   const loadAverage = os.loadavg();
-  for (const route of routes) {
-    await runLoad({ origin, paths: route.paths, concurrency: 4, maxRequests: 40, maxMs: 10_000, headersFor });
-    const serial = await runLoad({ origin, paths: route.paths, concurrency: 1, maxRequests: serialRequests, maxMs: 10_000, headersFor });
-    const loaded = await runLoad({ origin, paths: route.paths, concurrency, maxRequests, maxMs: seconds * 1000, headersFor });
-    results.push({ name: route.name, isSearch: route.isSearch, serial, loaded });
+  const results: PairResult[] = [];
+  for (const pair of pairs) {
+    const [route, against] = await measurePair(pair.route, pair.against);
+    const ratio = route.load.perSecond / against.load.perSecond;
+    results.push({ pair, route, against, ratio });
+    const fails = route.load.failures + against.load.failures;
     console.info(
-      `${route.name.padEnd(58)} c=1 p50 ${fmt(serial.p50)} ms | c=${concurrency} p50 ${fmt(loaded.p50)} p95 ${fmt(loaded.p95)} p99 ${fmt(loaded.p99)} ms, ${loaded.perSecond.toFixed(0)} req/s` +
-        (loaded.failures || serial.failures
-          ? `, ${loaded.failures + serial.failures} failed (${loaded.firstFailure ?? serial.firstFailure})`
-          : ""),
+      `${pair.route.name.padEnd(62)} ${route.load.perSecond.toFixed(0).padStart(5)} req/s | ${pair.against.name.padEnd(32)} ${against.load.perSecond.toFixed(0).padStart(5)} req/s | ratio ${ratio.toFixed(3)} (goal ${pair.goal})` +
+        (fails ? ` | ${fails} failed: ${route.load.firstFailure ?? against.load.firstFailure}` : ""),
     );
   }
+  const rssEnd = readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
 
-  const report = renderReport({
+  const section = renderRun({
+    label,
     date: new Date(),
+    commit: `${commit}${dirty ? " + uncommitted changes" : ""}`,
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     machine: {
       cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}`,
-      memoryGb: os.totalmem() / 1024 ** 3,
-      os: `${os.type()} ${os.release()}`,
       node: process.version,
       postgres: facts!.version.split(",")[0]!,
       loadAverage,
@@ -154,13 +190,14 @@ try {
     generateSeconds,
     concurrency,
     seconds,
-    maxRequests,
-    serialRequests,
+    rounds,
+    rssMb: [Number(rssStart ?? 0) / 1024, Number(rssEnd ?? 0) / 1024],
     results,
   });
-  mkdirSync(path.dirname(path.resolve(root, out)), { recursive: true });
-  writeFileSync(path.resolve(root, out), report);
-  console.info(`Wrote ${out}`);
+  const file = path.resolve(root, out);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, replaceSection(existsSync(file) ? readFileSync(file, "utf8") : "", facts!.listings, label, section));
+  console.info(`Wrote the "${label}" section of ${out}`);
 } finally {
   cleanup();
 }

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../db/schema/index.ts";
+import { propertyConditions } from "../../app/modules/properties/property-filters.server.ts";
 import { authHeaders, createProperty, createUser, type PropertyRow } from "../../tests/support/factories.ts";
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
 import { seedPropertyCity } from "../../tests/support/property-city.ts";
@@ -49,6 +50,49 @@ describe("GET get-all-similar-properties", () => {
     expect(res.status).toBe(200);
     expect(ids(res.body)).not.toContain(wardless.id);
     await ctx.services.db.delete(properties).where(eq(properties.id, wardless.id));
+  });
+});
+
+describe("similar listings, read group by group from the nearest prices", () => {
+  it("come in the order of one statement sorting every candidate: no ward, same ward, other wards, each by price distance then newer id", async () => {
+    const db = ctx.services.db;
+    const owner = await createUser(db);
+    const made: PropertyRow[] = [];
+    const prices = [3_000_000_000, 3_100_000_000, 2_900_000_000, 3_100_000_000, 5_000_000_000, 1_000_000_000, 3_000_000_000, 2_950_000_000];
+    for (const [i, price] of prices.entries()) {
+      made.push(
+        await createProperty(db, {
+          userId: owner.id,
+          categorySlug: "dat-nen",
+          price,
+          wardName: ["Phường Bến Thành", "Phường Sài Gòn", "Phường Tân Định"][i % 3],
+        }),
+      );
+    }
+    await db.update(properties).set({ wardCode: null, wardName: "" }).where(eq(properties.id, made[4]!.id));
+    const source = made[0]!;
+    const expected = (
+      await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(propertyConditions(db, { categoryId: source.categoryId, propertyType: "sell", excludeIds: [source.id] })))
+        .orderBy(
+          desc(sql`(${properties.wardCode} = ${source.wardCode})`),
+          sql`abs(${properties.price} - ${source.price}::bigint)`,
+          desc(properties.id),
+        )
+    ).map((r) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(7);
+    for (const [offset, limit] of [
+      [0, 4],
+      [0, 20],
+      [2, 3],
+      [5, 4],
+    ]) {
+      const res = await ctx.api("GET", `get-all-similar-properties?property_id=${source.id}&offset=${offset}&limit=${limit}`);
+      expect(ids(res.body), `offset ${offset} limit ${limit}`).toEqual(expected.slice(offset!, offset! + limit!));
+      expect(res.body.total).toBe(expected.length);
+    }
   });
 });
 

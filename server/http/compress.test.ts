@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compress } from "./compress.ts";
@@ -47,6 +47,9 @@ describe("compress middleware", () => {
   );
   app.get("/small.css", (c) => c.body("a{}", 200, { "Content-Type": "text/css", "Content-Length": "3" }));
   app.get("/photo.webp", (c) => c.body(css, 200, { "Content-Type": "image/webp" }));
+  const answer = { error: false, data: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Căn hộ số ${i}` })) };
+  app.get("/api/list", (c) => c.json(answer, 200, { Vary: "Accept-Language" }));
+  app.get("/api/small", (c) => c.json({ error: false }));
 
   it("drops the original Content-Length and extends Vary", async () => {
     const res = await app.request("/app.css", { headers: { "accept-encoding": "gzip" } });
@@ -59,5 +62,19 @@ describe("compress middleware", () => {
   it("skips small bodies and types that are already compressed", async () => {
     expect((await app.request("/small.css", { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBeNull();
     expect((await app.request("/photo.webp", { headers: { "accept-encoding": "gzip" } })).headers.get("content-encoding")).toBeNull();
+  });
+
+  it("compresses JSON answers whole, with their length, and leaves small ones as they are", async () => {
+    const br = await app.request("/api/list", { headers: { "accept-encoding": "gzip, br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Language, Accept-Encoding");
+    const packed = Buffer.from(await br.arrayBuffer());
+    expect(br.headers.get("content-length")).toBe(String(packed.length));
+    expect(JSON.parse(brotliDecompressSync(packed).toString())).toEqual(answer);
+    const gzip = await app.request("/api/list", { headers: { "accept-encoding": "gzip" } });
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(answer);
+    const small = await app.request("/api/small", { headers: { "accept-encoding": "br" } });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual({ error: false });
   });
 });

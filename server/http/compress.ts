@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { constants, createBrotliCompress, createGzip } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
@@ -21,7 +21,14 @@ export function chooseEncoding(header: string | undefined): "br" | "gzip" | null
   return null;
 }
 
-/** Brotli or gzip for text responses over `threshold` bytes (streamed, so SSR keeps streaming). */
+const brotliQuality = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+const gzipLevel = { level: 6 };
+
+/**
+ * Brotli or gzip for text responses over `threshold` bytes. Pages are compressed as they
+ * stream (SSR keeps streaming); JSON answers, which are never streamed, are read whole and
+ * compressed in one call, without converting between web and Node streams.
+ */
 export function compress(threshold = 1024): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -35,16 +42,24 @@ export function compress(threshold = 1024): MiddlewareHandler {
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < threshold) return;
     if (/no-transform/i.test(res.headers.get("cache-control") ?? "")) return;
-    const compressor =
-      encoding === "br" ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
-    const body = Readable.fromWeb(res.body as never).pipe(compressor);
     const headers = new Headers(res.headers);
     headers.delete("content-length");
-    headers.set("content-encoding", encoding);
+    const answer = (body: BodyInit, extra: Record<string, string> = {}) => {
+      for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+      // Clearing first stops Hono from copying the old headers (Vary, Content-Length) over the new ones.
+      c.res = undefined;
+      c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    };
     const vary = headers.get("vary");
-    headers.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    // Clearing first stops Hono from copying the old headers (Vary, Content-Length) over the new ones.
-    c.res = undefined;
-    c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, statusText: res.statusText, headers });
+    const varied = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    if (type.startsWith("application/json")) {
+      const raw = Buffer.from(await res.arrayBuffer());
+      if (raw.length < threshold) return answer(raw, { "content-length": String(raw.length) });
+      const packed = encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel);
+      return answer(packed, { "content-encoding": encoding, vary: varied, "content-length": String(packed.length) });
+    }
+    const compressor = encoding === "br" ? createBrotliCompress(brotliQuality) : createGzip(gzipLevel);
+    const body = Readable.fromWeb(res.body as never).pipe(compressor);
+    answer(Readable.toWeb(body) as ReadableStream, { "content-encoding": encoding, vary: varied });
   };
 }

@@ -1,8 +1,8 @@
-import { and, asc, count, eq, exists, sql, type SQL } from "drizzle-orm";
-import { categories, categoryParameters, parameters, properties } from "../../../db/schema/index.ts";
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { categories, categoryCounts, categoryParameters, parameters } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
 export interface CategoryParameter {
   id: number;
@@ -40,8 +40,12 @@ function localized(name: string, translations: Record<string, string | undefined
   return lang === "vi" ? name : (translations[lang] ?? name);
 }
 
-/** Active categories with their parameters and count of public listings (get_categories). */
+/**
+ * Active categories with their parameters and count of public listings (get_categories). The
+ * counts are read from category_counts, which triggers keep current.
+ */
 export async function listCategories(db: Db, input: ListCategoriesInput): Promise<{ items: CategoryItem[]; total: number }> {
+  await sweepExpiredFromMapNow(db);
   const conditions: SQL[] = [eq(categories.isActive, true)];
   if (input.search) {
     const needle = `%${input.search.toLowerCase()}%`;
@@ -51,36 +55,21 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
         or immutable_unaccent(lower(${categories.name})) % immutable_unaccent(${input.search.toLowerCase()}))`,
     );
   }
-  if (input.hasProperty) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(properties)
-          .where(and(eq(properties.categoryId, categories.id), publicPropertyCondition())),
-      ),
-    );
-  }
+  if (input.hasProperty) conditions.push(sql`coalesce(${categoryCounts.count}, 0) > 0`);
   const where = and(...conditions);
-  const countsByCategory = db
-    .select({ categoryId: properties.categoryId, n: count().as("n") })
-    .from(properties)
-    .where(publicPropertyCondition())
-    .groupBy(properties.categoryId)
-    .as("pc");
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
         category: categories,
-        propertiesCount: sql<number>`coalesce(${countsByCategory.n}, 0)`.mapWith(Number),
+        propertiesCount: sql<number>`coalesce(${categoryCounts.count}, 0)`.mapWith(Number),
       })
       .from(categories)
-      .leftJoin(countsByCategory, eq(countsByCategory.categoryId, categories.id))
+      .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
       .where(where)
       .orderBy(asc(categories.sequence), asc(categories.id))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: count() }).from(categories).where(where),
+    db.select({ total: count() }).from(categories).leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id)).where(where),
   ]);
   const ids = rows.map((row) => row.category.id);
   const parameterRows = ids.length

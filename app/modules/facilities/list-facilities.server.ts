@@ -1,10 +1,10 @@
-import { asc, count, eq, sql } from "drizzle-orm";
-import { facilities, properties, propertyFacilities } from "../../../db/schema/index.ts";
+import { asc, count, eq, gt, sql } from "drizzle-orm";
+import { facilities, facilityDistanceCounts } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
 import type { Page } from "../properties/search-properties.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
 export interface FacilityView {
   id: number;
@@ -31,18 +31,21 @@ export async function listFacilities(db: Db, input: { limit: number; offset: num
   };
 }
 
-/** get-facilities-for-filter: facilities that public listings record, with counts and the distance range. */
+/**
+ * get-facilities-for-filter: facilities that public listings record, with counts and the
+ * distance range, read from facility_distance_counts (kept current by triggers).
+ */
 export async function listFacilitiesForFilter(db: Db, input: { lang: LanguageCode }): Promise<FilterFacilityView[]> {
+  await sweepExpiredFromMapNow(db);
   const rows = await db
     .select({
       facility: facilities,
-      n: count(),
-      maxDistance: sql<number>`max(${propertyFacilities.distance})`.mapWith(Number),
+      n: sql<number>`sum(${facilityDistanceCounts.count})`.mapWith(Number),
+      maxDistance: sql<number>`max(${facilityDistanceCounts.distance})`.mapWith(Number),
     })
     .from(facilities)
-    .innerJoin(propertyFacilities, eq(propertyFacilities.facilityId, facilities.id))
-    .innerJoin(properties, eq(properties.id, propertyFacilities.propertyId))
-    .where(publicPropertyCondition())
+    .innerJoin(facilityDistanceCounts, eq(facilityDistanceCounts.facilityId, facilities.id))
+    .where(gt(facilityDistanceCounts.count, 0))
     .groupBy(facilities.id)
     .orderBy(asc(facilities.sequence), asc(facilities.id));
   return rows.map(({ facility, n, maxDistance }) => ({

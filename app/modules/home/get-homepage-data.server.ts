@@ -38,13 +38,14 @@ export interface HomepageInput {
   sectionSize?: number;
 }
 
-/** The sections built from counts over every public listing are kept this long per process. */
+/** The agents section (listings counted per agent over every public listing) is kept this long per process. */
 const aggregateSeconds = 60;
 
 /**
- * homepage-data. Categories, agents and wards (counts over every public listing) may lag the
- * data by a minute. Nearby needs a point (empty without one). Recommended is the signed-in
- * actor's get_user_recommendation, the most viewed listings for a visitor.
+ * homepage-data. Agents (listings counted per agent) may lag the data by a minute; the
+ * category and ward counts are kept current by triggers. Nearby needs a point (empty
+ * without one). Recommended is the signed-in actor's get_user_recommendation, the most
+ * viewed listings for a visitor.
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
   const { db } = deps;
@@ -57,12 +58,10 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
   const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
     searchProperties(deps, { ...common, filters: { promoted: true } }),
-    shortCached(db, `home:categories:${input.lang}`, aggregateSeconds, () =>
-      listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
-    ),
+    listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
-    shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listCityWards(db, { limit: size, offset: 0 })),
+    listCityWards(db, { limit: size, offset: 0 }),
     hasPoint
       ? listNearbyProperties(deps, {
           ...common,

@@ -5,7 +5,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { toAdvertisementViews, type AdvertisementView } from "../listings/advertisement-view.server.ts";
 import { selectProjects, toProjectDetails, type ProjectDetail, type ProjectRow } from "../projects/project-view.server.ts";
-import { selectCards, toDetails, type CardRow, type PropertyDetail } from "../properties/property-view.server.ts";
+import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "../properties/property-view.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
 
 export interface ModerationQueueInput {
@@ -73,10 +73,10 @@ export async function listModerationQueue(
   if (search) conditions.push(sql`${properties.searchText} like '%' || immutable_unaccent(lower(${search})) || '%'`);
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
-    selectCards(deps.db).where(where).orderBy(asc(properties.updatedAt), asc(properties.id)).limit(input.limit).offset(input.offset),
+    selectDetails(deps.db).where(where).orderBy(asc(properties.updatedAt), asc(properties.id)).limit(input.limit).offset(input.offset),
     deps.db.select({ total: count() }).from(properties).where(where),
   ]);
-  const cardRows = rows as CardRow[];
+  const cardRows = rows as DetailRow[];
   const details = await toDetails(deps, cardRows, { lang: input.lang });
   return { items: details.map((d, i) => ({ ...d, reject_reason: cardRows[i]!.property.rejectReason })), total: totalRow?.total ?? 0 };
 }

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import { properties, wards } from "../../../db/schema/index.ts";
+import { wardCounts, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
 export interface CityWard {
   code: string;
@@ -19,32 +19,25 @@ export interface CityWard {
 
 /**
  * get-cities-data: the wards of the site's city (setting city_province_code) that have
- * public listings, busiest first; with `includeEmpty`, every ward.
+ * public listings, busiest first; with `includeEmpty`, every ward. The counts and mean
+ * positions are read from ward_counts, which triggers keep current.
  */
 export async function listCityWards(db: Db, input: { limit: number; offset: number; includeEmpty?: boolean }): Promise<Page<CityWard>> {
-  const provinceCode = String(await getSetting(db, "city_province_code"));
-  const counts = db
-    .select({
-      wardCode: properties.wardCode,
-      n: count().as("n"),
-      lat: sql<number>`avg(${properties.latitude})`.as("lat"),
-      lng: sql<number>`avg(${properties.longitude})`.as("lng"),
-    })
-    .from(properties)
-    .where(publicPropertyCondition())
-    .groupBy(properties.wardCode)
-    .as("ward_counts");
-  const where = and(eq(wards.provinceCode, provinceCode), input.includeEmpty ? undefined : sql`${counts.n} > 0`);
+  const [provinceCode] = await Promise.all([getSetting(db, "city_province_code"), sweepExpiredFromMapNow(db)]);
+  const listed = sql<number>`coalesce(${wardCounts.count}, 0)`;
+  const mean = (sum: typeof wardCounts.sumLat | typeof wardCounts.sumLng) =>
+    sql<number | null>`case when ${wardCounts.located} > 0 then (${sum} / ${wardCounts.located})::float8 end`;
+  const where = and(eq(wards.provinceCode, String(provinceCode)), input.includeEmpty ? undefined : sql`${listed} > 0`);
   const [rows, [totalRow]] = await Promise.all([
     db
-      .select({ ward: wards, n: sql<number>`coalesce(${counts.n}, 0)`.mapWith(Number), lat: counts.lat, lng: counts.lng })
+      .select({ ward: wards, n: listed.mapWith(Number), lat: mean(wardCounts.sumLat), lng: mean(wardCounts.sumLng) })
       .from(wards)
-      .leftJoin(counts, eq(counts.wardCode, wards.code))
+      .leftJoin(wardCounts, eq(wardCounts.wardCode, wards.code))
       .where(where)
-      .orderBy(desc(sql`coalesce(${counts.n}, 0)`), asc(wards.name))
+      .orderBy(desc(listed), asc(wards.name))
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: count() }).from(wards).leftJoin(counts, eq(counts.wardCode, wards.code)).where(where),
+    db.select({ total: count() }).from(wards).leftJoin(wardCounts, eq(wardCounts.wardCode, wards.code)).where(where),
   ]);
   return {
     items: rows.map(({ ward, n, lat, lng }) => ({

@@ -4,7 +4,7 @@ import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { hasEntitlement, packageRequiredMessage } from "../packages/has-entitlement.server.ts";
-import { countView, selectCards, toDetails, type CardRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
+import { countView, selectDetails, toDetails, type DetailRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 import { publicPropertyCondition } from "./public-condition.server.ts";
 
 export interface GetPropertyDetailInput {
@@ -17,7 +17,10 @@ export interface GetPropertyDetailInput {
 }
 
 /** The listing the actor may see, and whether its premium parts are locked for them. */
-async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promise<{ row: CardRow; isOwner: boolean; isLocked: boolean }> {
+async function findListing(
+  deps: ViewDeps,
+  input: GetPropertyDetailInput,
+): Promise<{ row: DetailRow; isOwner: boolean; isLocked: boolean }> {
   const { actor } = input;
   let key: SQL;
   if (input.id !== undefined) key = eq(properties.id, input.id);
@@ -28,7 +31,7 @@ async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promi
     : actor
       ? or(publicPropertyCondition(), eq(properties.userId, actor.id))
       : publicPropertyCondition();
-  const [row] = (await selectCards(deps.db).where(and(key, visible)).limit(1)) as CardRow[];
+  const [row] = (await selectDetails(deps.db).where(and(key, visible)).limit(1)) as DetailRow[];
   if (!row) throw new AppError("NOT_FOUND");
   const isOwner = actor !== null && actor !== undefined && row.property.userId === actor.id;
   const isLocked = row.property.isPremium && !isOwner && !(await hasEntitlement(deps.db, actor, "premium_properties"));

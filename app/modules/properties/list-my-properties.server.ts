@@ -3,7 +3,7 @@ import { advertisements, properties, propertyInterests } from "../../../db/schem
 import type { Actor } from "../../lib/actor.server.ts";
 import { staffListingScope, type ListingScope } from "../listings/staff-listing-scope.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { selectCards, toDetails, type CardRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
+import { selectDetails, toDetails, type DetailRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
 
 export interface ListMyPropertiesInput extends ListingScope {
@@ -45,10 +45,10 @@ export async function listMyProperties(deps: ViewDeps, input: ListMyPropertiesIn
   if (input.search) conditions.push(sql`${properties.searchText} like '%' || immutable_unaccent(lower(${input.search})) || '%'`);
   const where = and(...conditions);
   const [rows, [totalRow]] = await Promise.all([
-    selectCards(deps.db).where(where).orderBy(desc(properties.createdAt), desc(properties.id)).limit(input.limit).offset(input.offset),
+    selectDetails(deps.db).where(where).orderBy(desc(properties.createdAt), desc(properties.id)).limit(input.limit).offset(input.offset),
     deps.db.select({ total: count() }).from(properties).where(where),
   ]);
-  const cardRows = rows as CardRow[];
+  const cardRows = rows as DetailRow[];
   const ids = cardRows.map((r) => r.property.id);
   const [details, interests, ads] = await Promise.all([
     toDetails(deps, cardRows, { actor: input.actor, lang: input.lang }),

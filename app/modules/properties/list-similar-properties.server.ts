@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, type SQL } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { propertyConditions } from "./property-filters.server.ts";
@@ -17,8 +18,33 @@ export interface ListSimilarInput {
 }
 
 /**
- * Public listings like the given one: same category and type, itself excluded; the same
- * ward first, then the closest price.
+ * Up to `count` listings matching `where` nearest to `price`, closest first, ties by newer id;
+ * fewer only when the group has no more.
+ */
+async function nearestPrice(db: Db, where: SQL, price: number, count: number): Promise<CardRow[]> {
+  if (count <= 0) return [];
+  // The nearest `count` of the group lie among the nearest `count` at or above the price and the nearest `count` below it.
+  const [above, below] = await Promise.all([
+    selectCards(db)
+      .where(and(where, gte(properties.price, price)))
+      .orderBy(asc(properties.price), desc(properties.id))
+      .limit(count),
+    selectCards(db)
+      .where(and(where, lt(properties.price, price)))
+      .orderBy(desc(properties.price), desc(properties.id))
+      .limit(count),
+  ]);
+  const rows = ([...above, ...below] as CardRow[]).sort(
+    (a, b) => Math.abs(a.property.price - price) - Math.abs(b.property.price - price) || b.property.id - a.property.id,
+  );
+  return rows.slice(0, count);
+}
+
+/**
+ * Public listings like the given one: same category and type, itself excluded; listings
+ * without a ward, then the same ward, then the others (the order of `ward_code = W desc`),
+ * each group by the closest price. Each group is read from its nearest prices outward
+ * (properties_pub_similar, properties_pub_price), never sorted whole.
  */
 export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarInput): Promise<Page<PropertyCard>> {
   const { db } = deps;
@@ -36,19 +62,23 @@ export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarIn
     .from(properties)
     .where(key);
   if (!source) throw new AppError("NOT_FOUND");
-  const where = and(propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] }));
-  // Same ward first when the listing has one (PostgreSQL refuses a bare constant in ORDER BY).
-  const byPrice = sql`abs(${properties.price} - ${source.price}::bigint)`;
-  const order = source.wardCode
-    ? [desc(sql`(${properties.wardCode} = ${source.wardCode})`), byPrice, desc(properties.id)]
-    : [byPrice, desc(properties.id)];
-  const [rows, total] = await Promise.all([
-    selectCards(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(input.limit)
-      .offset(input.offset),
-    cappedCount(db, where!),
-  ]);
-  return { items: await toCards(deps, rows as CardRow[], { actor: input.actor, lang: input.lang }), total };
+  const where = propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] });
+  const groups = source.wardCode
+    ? [
+        and(where, isNull(properties.wardCode))!,
+        and(where, eq(properties.wardCode, source.wardCode))!,
+        and(where, ne(properties.wardCode, source.wardCode))!,
+      ]
+    : [where];
+  const wanted = input.offset + input.limit;
+  const load = async (): Promise<CardRow[]> => {
+    const rows: CardRow[] = [];
+    for (const group of groups) {
+      rows.push(...(await nearestPrice(db, group, source.price, wanted - rows.length)));
+      if (rows.length >= wanted) break;
+    }
+    return rows.slice(input.offset, wanted);
+  };
+  const [rows, total] = await Promise.all([load(), cappedCount(db, where)]);
+  return { items: await toCards(deps, rows, { actor: input.actor, lang: input.lang }), total };
 }

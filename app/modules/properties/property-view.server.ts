@@ -116,30 +116,67 @@ export interface PropertyDetail extends PropertyCard {
   } | null;
 }
 
-/** The columns every card needs; select these and pass the rows to `toCards`. */
-export const cardColumns = {
-  property: properties,
-  category: {
-    id: categories.id,
-    name: categories.name,
-    translations: categories.translations,
-    slugId: categories.slugId,
-    image: categories.image,
-  },
-  ward: { code: wards.code, name: wards.name, slug: wards.slug },
+/** The listing columns a card shows (not the description, search document or review fields). */
+const cardPropertyColumns = {
+  id: properties.id,
+  slugId: properties.slugId,
+  title: properties.title,
+  price: properties.price,
+  propertyType: properties.propertyType,
+  rentduration: properties.rentduration,
+  categoryId: properties.categoryId,
+  address: properties.address,
+  city: properties.city,
+  state: properties.state,
+  country: properties.country,
+  latitude: properties.latitude,
+  longitude: properties.longitude,
+  titleImage: properties.titleImage,
+  area: properties.area,
+  bedrooms: properties.bedrooms,
+  bathrooms: properties.bathrooms,
+  isPremium: properties.isPremium,
+  featuredUntil: properties.featuredUntil,
+  totalViews: properties.totalViews,
+  totalLikes: properties.totalLikes,
+  createdAt: properties.createdAt,
+  updatedAt: properties.updatedAt,
 };
 
+const categoryColumns = {
+  id: categories.id,
+  name: categories.name,
+  translations: categories.translations,
+  slugId: categories.slugId,
+  image: categories.image,
+};
+const wardColumns = { code: wards.code, name: wards.name, slug: wards.slug };
+
+type PropertyRow = typeof properties.$inferSelect;
+
 export type CardRow = {
-  property: typeof properties.$inferSelect;
+  property: Pick<PropertyRow, keyof typeof cardPropertyColumns>;
   category: { id: number; name: string; translations: Partial<Record<string, string>>; slugId: string; image: string };
   ward: { code: string; name: string; slug: string } | null;
   distance?: number | null;
 };
 
+/** A card row with the whole listing row, for `toDetails`. */
+export type DetailRow = CardRow & { property: PropertyRow };
+
 /** A select of public-shaped card rows with category and ward joined; add where/order/limit. */
 export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
   return db
-    .select({ ...cardColumns, ...extra })
+    .select({ property: cardPropertyColumns, category: categoryColumns, ward: wardColumns, ...extra })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.categoryId))
+    .leftJoin(wards, eq(wards.code, properties.wardCode));
+}
+
+/** As `selectCards`, with the whole listing row (for `toDetails`). */
+export function selectDetails(db: Db, extra: Record<string, SQL<number>> = {}) {
+  return db
+    .select({ property: properties, category: categoryColumns, ward: wardColumns, ...extra })
     .from(properties)
     .innerJoin(categories, eq(categories.id, properties.categoryId))
     .leftJoin(wards, eq(wards.code, properties.wardCode));
@@ -238,7 +275,7 @@ export function answerLabel(
 /** The full detail of card rows: gallery, documents, parameters, facilities, owner. */
 export async function toDetails(
   deps: ViewDeps,
-  rows: CardRow[],
+  rows: DetailRow[],
   options: { actor?: Actor | null; lang: LanguageCode },
 ): Promise<PropertyDetail[]> {
   if (rows.length === 0) return [];

@@ -32,19 +32,20 @@ export async function loadListing(
   const omit: (keyof ListingQuery)[] = landing.kind === "category" ? ["category"] : landing.kind === "ward" ? ["ward"] : [];
   const query = parseListingQuery(input.url.searchParams, preset);
   const search = toListingSearch(query);
-  const [settings, categories, wards, facilities, page] = await Promise.all([
-    getShellSettings(db),
+  const [categories, wards] = await Promise.all([
     listCategories(db, { limit: 100, offset: 0, lang }),
     listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
+  ]);
+  // A slug of the city's lists is searched by its id or code, which the listing indexes lead with.
+  const filters = { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) };
+  const chosenCategory = filters.categorySlugId ? categories.items.find((c) => c.slug_id === filters.categorySlugId) : undefined;
+  if (chosenCategory) Object.assign(filters, { categorySlugId: undefined, categoryId: chosenCategory.id });
+  const chosenWard = filters.wardSlug ? wards.items.find((w) => w.slug === filters.wardSlug) : undefined;
+  if (chosenWard) Object.assign(filters, { wardSlug: undefined, wardCode: chosenWard.code });
+  const [settings, facilities, page] = await Promise.all([
+    getShellSettings(db),
     listFacilitiesForFilter(db, { lang }),
-    searchProperties(services, {
-      ...search,
-      filters: { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) },
-      limit: query.limit,
-      offset: query.offset,
-      actor: input.actor,
-      lang,
-    }),
+    searchProperties(services, { ...search, filters, limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
   const city = cityNameIn(lang, settings.cityName);
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);

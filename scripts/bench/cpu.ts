@@ -1,0 +1,47 @@
+// CPU time of processes from /proc (Linux), in milliseconds: the app server, the reference
+// server, and a PostgreSQL cluster (its postmaster, every child, and children already gone).
+import { readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+
+const tickMs = 1000 / 100; // USER_HZ is 100 on Linux
+
+function stat(pid: number): string[] | null {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name (which may hold spaces) start at index 2 of stat(5).
+    return text.slice(text.lastIndexOf(")") + 2).split(" ");
+  } catch {
+    return null;
+  }
+}
+
+/** utime + stime of one process (with its reaped children's when `withChildren`). */
+export function processCpuMs(pid: number, withChildren = false): number {
+  const f = stat(pid);
+  if (!f) return 0;
+  // f[0] is state (field 3); utime is field 14, so f[11]; stime f[12]; cutime f[13]; cstime f[14].
+  const own = Number(f[11]) + Number(f[12]);
+  const reaped = withChildren ? Number(f[13]) + Number(f[14]) : 0;
+  return (own + reaped) * tickMs;
+}
+
+/** The parent of a process. */
+export function parentPid(pid: number): number | null {
+  const f = stat(pid);
+  return f ? Number(f[1]) : null;
+}
+
+/** CPU of a postmaster and all its live children (backends, background workers). */
+export function clusterCpuMs(postmaster: number): number {
+  let ticks = processCpuMs(postmaster, true) / tickMs;
+  for (const entry of readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === postmaster) continue;
+    const f = stat(pid);
+    if (f && Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks * tickMs;
+}
+
+/** Whether /proc can be read here (Linux). */
+export const hasProc = os.platform() === "linux";
