@@ -60,6 +60,7 @@ export default [
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

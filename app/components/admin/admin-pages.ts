@@ -16,6 +16,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/leads", label: "leadsInbox", roles: ["moderator"] },
   { to: "/admin/payments", label: "adminPayments", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
+  { to: "/admin/settings", label: "siteSettings", roles: [] },
 ];
 
 /** The pages a staff member of `role` may open. */

@@ -59,7 +59,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * row of their own under the logo and the account actions; below that they, the tools and the
  * account pages without room in the row are in the menu, and below 640 px the language switch too.
  */
-export function Header({ companyName, account }: { companyName: string; account: AccountSummary | null }) {
+export function Header({ companyName, logo, account }: { companyName: string; logo: string; account: AccountSummary | null }) {
   const { t } = useI18n();
   const links = navItems.map((item) => (
     <li key={item.to}>
@@ -79,7 +79,7 @@ export function Header({ companyName, account }: { companyName: string; account:
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold text-brand-800 sm:text-lg">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <img src={logo} alt="" width={32} height={32} className="size-8 shrink-0 object-contain" />
           <span className="line-clamp-2">{companyName || t("siteName")}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
