@@ -61,6 +61,8 @@ export default [
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/languages", "routes/admin/languages.tsx"),
+    route("admin/languages/:code", "routes/admin/language-strings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,6 +7,8 @@ import { authHeaders, createUser } from "../../tests/support/factories.ts";
 import { routeContext } from "../../tests/support/route-context.ts";
 import { getShellSettings } from "../../app/modules/settings/get-shell-settings.server.ts";
 import { action as settingsAction, loader as settingsLoader } from "../../app/routes/admin/settings.tsx";
+import { action as languagesAction, loader as languagesLoader } from "../../app/routes/admin/languages.tsx";
+import { action as stringsAction, loader as stringsLoader } from "../../app/routes/admin/language-strings.tsx";
 import type { Actor } from "../../app/lib/actor.server.ts";
 
 let ctx: TestContext;
@@ -229,5 +231,35 @@ describe("the settings page", () => {
     expect(web.company_name).toBe("Nhà Đất Quận 7");
     expect(web.number_with_suffix).toBe("0");
     expect(web.features.chat).toBe(false);
+  });
+});
+
+describe("the staff pages beside it", () => {
+  it("the language pages refuse a moderator, to read and to write", async () => {
+    const context = routeContext(ctx, { actor: moderatorActor });
+    const status = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => (error as { init: { status: number } }).init.status,
+      );
+    const get = (path: string) => new Request(`http://localhost${path}`);
+    const post = (path: string, fields: Record<string, string>) =>
+      new Request(`http://localhost${path}`, { method: "POST", body: new URLSearchParams(fields) });
+    expect(await status(languagesLoader({ request: get("/admin/languages"), context, params: {} } as never))).toBe(403);
+    expect(
+      await status(
+        languagesAction({
+          request: post("/admin/languages", { intent: "add", code: "de", name: "Deutsch", name_in_english: "German" }),
+          context,
+          params: {},
+        } as never),
+      ),
+    ).toBe(403);
+    expect(await status(stringsLoader({ request: get("/admin/languages/en"), context, params: { code: "en" } } as never))).toBe(403);
+    expect(
+      await status(
+        stringsAction({ request: post("/admin/languages/en", { key: "notFound", value: "x" }), context, params: { code: "en" } } as never),
+      ),
+    ).toBe(403);
   });
 });

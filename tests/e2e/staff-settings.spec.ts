@@ -80,3 +80,55 @@ test.describe("site settings", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+async function signInAsStaff(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await page.goto("/login");
+  const form = page.locator("form", { has: page.getByLabel("Email") });
+  await form.getByLabel("Email").fill(credentials.email);
+  await form.getByLabel("Mật khẩu", { exact: true }).fill(credentials.password);
+  await form.getByRole("button", { name: "Đăng nhập" }).click();
+  await page.waitForURL((url) => url.pathname === "/");
+}
+
+test.describe("languages", () => {
+  test("staff change a dictionary string and the public page shows it at once", async ({ page, staff }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page, staff.credentials);
+    await page.goto("/admin/languages?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: "Languages" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "Edit strings (English)" }).click();
+    await page.getByLabel("Search keys and text").fill("allRightsReserved");
+    await page.getByRole("button", { name: "Filter" }).click();
+    const field = page.getByRole("textbox", { name: "allRightsReserved" });
+    await expect(field).toHaveValue("All rights reserved.");
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    try {
+      await field.fill("Every right kept by us.");
+      await page.getByRole("button", { name: "Save allRightsReserved" }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved allRightsReserved");
+
+      await page.goto("/?lang=en");
+      await expect(page.getByRole("contentinfo")).toContainText("Every right kept by us.");
+      await page.goto("/");
+      await expect(page.getByRole("contentinfo")).not.toContainText("Every right kept by us.");
+    } finally {
+      await page.goto("/admin/languages/en?lang=en&q=allRightsReserved");
+      await page.getByRole("textbox", { name: "allRightsReserved" }).fill("");
+      await page.getByRole("button", { name: "Save allRightsReserved" }).click();
+      await expect(page.getByRole("status")).toHaveText("Saved allRightsReserved");
+    }
+    await page.goto("/?lang=en");
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  });
+
+  test("the missing strings of a language are listed", async ({ page, staff }) => {
+    await signInAsStaff(page, staff.credentials);
+    await page.goto("/admin/languages/en?lang=en&missing=1");
+    await expect(page.getByText("No strings are missing")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

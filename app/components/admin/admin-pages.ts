@@ -17,6 +17,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/payments", label: "adminPayments", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
   { to: "/admin/settings", label: "siteSettings", roles: [] },
+  { to: "/admin/languages", label: "languagesAdmin", roles: [] },
 ];
 
 /** The pages a staff member of `role` may open. */

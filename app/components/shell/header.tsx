@@ -1,8 +1,10 @@
 import { Form as PlainForm, useLocation } from "react-router";
 import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { languageCodes } from "../../lib/i18n/index.ts";
 import { AccountMenu, AccountMenuLinks, type AccountSummary } from "../account/account-menu.tsx";
+
+/** The built-in languages' own names; an added language shows its code. */
+const languageNames: Record<string, string> = { vi: "Tiếng Việt", en: "English" };
 
 const navItems = [
   { to: "/properties", key: "properties" },
@@ -28,12 +30,12 @@ function withoutLang(search: string): string {
 }
 
 function LanguageSwitcher({ className }: { className: string }) {
-  const { lang, t } = useI18n();
+  const { lang, languages, t } = useI18n();
   const location = useLocation();
   return (
     <PlainForm method="post" action="/set-language" reloadDocument className={`items-center gap-1 ${className}`} aria-label={t("language")}>
       <input type="hidden" name="redirectTo" value={location.pathname + withoutLang(location.search)} />
-      {languageCodes.map((code) => (
+      {languages.map((code) => (
         <button
           key={code}
           type="submit"
@@ -42,7 +44,7 @@ function LanguageSwitcher({ className }: { className: string }) {
           lang={code}
           aria-pressed={lang === code}
           className={`min-h-9 min-w-9 rounded-md px-2 py-1 text-sm font-semibold uppercase ${lang === code ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-          title={code === "vi" ? "Tiếng Việt" : "English"}
+          title={languageNames[code] ?? code}
         >
           {code}
         </button>

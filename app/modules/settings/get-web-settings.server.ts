@@ -2,6 +2,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { listLanguages } from "../languages/list-languages.server.ts";
 import { getSettings } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
 
@@ -32,10 +33,7 @@ export async function getWebSettings(options: {
     longitude: all.map_default_longitude,
     zoom: all.map_default_zoom,
   };
-  result.languages = [
-    { code: "vi", name: "Tiếng Việt" },
-    { code: "en", name: "English" },
-  ];
+  result.languages = (await listLanguages(options.db)).map((language) => ({ code: language.code, name: language.name }));
   // User-specific answers: filled in by the packages and verification features for the actor.
   result.verification_status = options.actor ? "initial" : null;
   result.is_premium = false;
