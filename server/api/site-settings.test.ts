@@ -9,6 +9,8 @@ import { getShellSettings } from "../../app/modules/settings/get-shell-settings.
 import { action as settingsAction, loader as settingsLoader } from "../../app/routes/admin/settings.tsx";
 import { action as languagesAction, loader as languagesLoader } from "../../app/routes/admin/languages.tsx";
 import { action as stringsAction, loader as stringsLoader } from "../../app/routes/admin/language-strings.tsx";
+import { loader as outboxLoader } from "../../app/routes/admin/outbox.tsx";
+import { loader as outboxMessageLoader } from "../../app/routes/admin/outbox-message.tsx";
 import type { Actor } from "../../app/lib/actor.server.ts";
 
 let ctx: TestContext;
@@ -261,5 +263,41 @@ describe("the staff pages beside it", () => {
         stringsAction({ request: post("/admin/languages/en", { key: "notFound", value: "x" }), context, params: { code: "en" } } as never),
       ),
     ).toBe(403);
+  });
+
+  it("the outbox shows staff what the site wrote there, to admins only", async () => {
+    await ctx.services.mailer.send({ to: "outbox-reader@example.test", subject: "Xin chào", text: "Nội dung thư" });
+    const get = (path: string) => new Request(`http://localhost${path}`);
+    const refused = await outboxLoader({
+      request: get("/admin/outbox"),
+      context: routeContext(ctx, { actor: moderatorActor }),
+      params: {},
+    } as never).then(
+      () => null,
+      (error: unknown) => (error as { init: { status: number } }).init.status,
+    );
+    expect(refused).toBe(403);
+    const context = routeContext(ctx, { actor: adminActor });
+    const list = (await outboxLoader({ request: get("/admin/outbox?to=outbox-reader"), context, params: {} } as never)) as {
+      items: { id: string; subject: string }[];
+      isDelivered: boolean;
+    };
+    expect(list.isDelivered).toBe(false);
+    expect(list.items.map((item) => item.subject)).toEqual(["Xin chào"]);
+    const opened = (await outboxMessageLoader({
+      request: get(`/admin/outbox/mail/${list.items[0]!.id}`),
+      context,
+      params: { kind: "mail", id: list.items[0]!.id },
+    } as never)) as { message: { text: string } };
+    expect(opened.message.text).toBe("Nội dung thư");
+    const deniedMessage = await outboxMessageLoader({
+      request: get(`/admin/outbox/mail/${list.items[0]!.id}`),
+      context: routeContext(ctx, { actor: moderatorActor }),
+      params: { kind: "mail", id: list.items[0]!.id },
+    } as never).then(
+      () => null,
+      (error: unknown) => (error as { init: { status: number } }).init.status,
+    );
+    expect(deniedMessage).toBe(403);
   });
 });

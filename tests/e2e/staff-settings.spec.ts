@@ -132,3 +132,31 @@ test.describe("languages", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("outbox", () => {
+  test("staff find the mail sent to a new account by its address and read it", async ({ page, staff, account }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAsStaff(page, staff.credentials);
+    await page.goto("/admin/outbox?lang=en");
+    await expect(page.getByRole("heading", { level: 1, name: /Outbox/ })).toBeVisible();
+    await page.getByLabel("Recipient").fill(account.email);
+    await page.getByRole("button", { name: "Search" }).click();
+    const message = page.getByRole("main").getByRole("link", { name: account.email });
+    await expect(message.first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await message.first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(account.email);
+    await expect(page.locator("pre")).toContainText(/\d{6}/);
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("link", { name: "← Outbox" }).click();
+    await page.getByRole("link", { name: "SMS" }).click();
+    await page.getByLabel("Recipient").fill("nobody-at-all@example.test");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText("No message to this recipient")).toBeVisible();
+  });
+});

@@ -18,6 +18,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
   { to: "/admin/settings", label: "siteSettings", roles: [] },
   { to: "/admin/languages", label: "languagesAdmin", roles: [] },
+  { to: "/admin/outbox", label: "outbox", roles: [] },
 ];
 
 /** The pages a staff member of `role` may open. */

@@ -1079,6 +1079,20 @@ export const en: Record<string, string> = {
   saveString: "Save",
   stringSaved: "Saved {key}",
 
+  // Outbox (staff)
+  outbox: "Outbox",
+  outboxIntro: "Mail and SMS written here while no SMTP server or SMS gateway is set.",
+  outboxKind: "Message kind",
+  outboxMail: "Mail",
+  outboxSms: "SMS",
+  outboxDelivered: "Messages of this kind are now sent for real; the outbox holds only those written before.",
+  outboxRecipient: "Recipient",
+  outboxFrom: "From",
+  outboxSentAt: "Written",
+  outboxEmpty: "The outbox is empty",
+  outboxNoMatch: "No message to this recipient",
+  outboxNoSubject: "(no subject)",
+
   // Category parameters
   parameterRequired: "This detail is required",
   parameterNumberInvalid: "Please enter a valid number",

@@ -1075,6 +1075,20 @@ export const vi: Record<string, string> = {
   saveString: "Lưu",
   stringSaved: "Đã lưu {key}",
 
+  // Outbox (staff)
+  outbox: "Hộp thư đi",
+  outboxIntro: "Thư và SMS được lưu tại đây khi chưa cài máy chủ SMTP hoặc cổng SMS.",
+  outboxKind: "Loại tin",
+  outboxMail: "Thư",
+  outboxSms: "SMS",
+  outboxDelivered: "Loại tin này hiện được gửi thật; hộp thư đi chỉ còn các tin đã lưu trước đó.",
+  outboxRecipient: "Người nhận",
+  outboxFrom: "Người gửi",
+  outboxSentAt: "Thời điểm lưu",
+  outboxEmpty: "Hộp thư đi trống",
+  outboxNoMatch: "Không có tin nào gửi tới người nhận này",
+  outboxNoSubject: "(không có tiêu đề)",
+
   // Category parameters
   parameterRequired: "Vui lòng nhập thông tin bắt buộc này",
   parameterNumberInvalid: "Vui lòng nhập một số hợp lệ",
