@@ -4,7 +4,7 @@ import "./app.css";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
-import { defaultLanguage, dictionaryFor, translate } from "./lib/i18n/index.ts";
+import { defaultLanguage, dictionaryFor, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
 import { localizedHref } from "./lib/i18n/link.tsx";
 import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
@@ -52,6 +52,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     lang,
     nonce,
     dictionary: dictionaryFor(lang),
+    languages: siteLanguageCodes(),
     settings,
     account,
     accountDeactivated,
@@ -85,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {data ? (
-          <I18nProvider lang={lang} dictionary={data.dictionary}>
+          <I18nProvider lang={lang} dictionary={data.dictionary} languages={data.languages}>
             <AppShell
               settings={data.settings}
               account={data.account}

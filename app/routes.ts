@@ -71,6 +71,11 @@ export default [
     route("admin/verifications", "routes/admin/verifications.tsx"),
     route("admin/verification-form", "routes/admin/verification-form.tsx"),
     route("admin/notifications", "routes/admin/notifications.tsx"),
+    route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/languages", "routes/admin/languages.tsx"),
+    route("admin/languages/:code", "routes/admin/language-strings.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/outbox/:kind/:id", "routes/admin/outbox-message.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

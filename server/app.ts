@@ -13,6 +13,7 @@ import { consumeRateLimit } from "../app/lib/rate-limit.server.ts";
 import type { Services } from "../app/lib/services.server.ts";
 import { allCalls } from "./api/index.ts";
 import type { AnyCall } from "./api/define-call.ts";
+import { refreshRuntimeLanguages } from "../app/modules/languages/runtime-languages.server.ts";
 import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mount-api.ts";
 import { mountEvents } from "./api/events.ts";
 import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
@@ -65,6 +66,10 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.use(requestId());
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
+    // Staff dictionary edits and added languages, read again once a few seconds old.
+    await refreshRuntimeLanguages(services.db).catch((error: unknown) =>
+      services.logger.warn({ err: error }, "dictionary edits not loaded"),
+    );
     c.set("lang", c.req.path.startsWith("/api/") ? requestLanguage(c) : pageLanguage(c.req.query("lang")));
     await next();
   });

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Site settings, key → JSON text (kept as text: the drivers disagree on bare JSON strings);
@@ -21,6 +21,23 @@ export const languages = pgTable("languages", {
   isActive: boolean().notNull().default(true),
   sequence: integer().notNull().default(0),
 });
+
+/**
+ * Staff edits of dictionary strings, per language and key, over the dictionary files
+ * (app/lib/i18n); an added language's strings live here alone.
+ */
+export const dictionaryEntries = pgTable(
+  "dictionary_entries",
+  {
+    languageCode: text()
+      .notNull()
+      .references(() => languages.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    key: text().notNull(),
+    value: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.languageCode, table.key] })],
+);
 
 /** Fixed-window request counters shared by every app process. */
 export const rateLimits = pgTable("rate_limits", {

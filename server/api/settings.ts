@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { getLanguage } from "../../app/modules/languages/list-languages.server.ts";
 import { getWebSettings } from "../../app/modules/settings/get-web-settings.server.ts";
-import { getSettings, updateSettings } from "../../app/modules/settings/get-settings.server.ts";
-import { isSettingKey, type SettingKey } from "../../app/modules/settings/setting-definitions.ts";
+import { getSettings } from "../../app/modules/settings/get-settings.server.ts";
+import { settingsUpdateSchema } from "../../app/modules/settings/site-settings-schema.ts";
+import { updateSiteSettings } from "../../app/modules/settings/update-site-settings.server.ts";
 import { flagInput } from "../../app/lib/input-schemas.ts";
 import { defineCall } from "./define-call.ts";
+
+const imageFile = z.instanceof(File, { error: "fileRequired" });
 
 export const settingsCalls = [
   defineCall({
@@ -48,12 +51,26 @@ export const settingsCalls = [
     path: "admin/update-settings",
     auth: "staff",
     tag: "Admin",
-    summary: "Changes site settings (JSON body: { values: { key: value } })",
+    summary:
+      "Changes site settings (JSON { values: { key: value } }, or multipart with values[key] and the favicon or logo files); each value is checked by its setting's schema",
     input: z.object({
-      values: z.record(z.string(), z.unknown()).refine((values) => Object.keys(values).every(isSettingKey), { error: "invalidValue" }),
+      values: settingsUpdateSchema.default({}),
+      web_favicon_file: imageFile.optional(),
+      web_logo_file: imageFile.optional(),
+      web_placeholder_logo_file: imageFile.optional(),
     }),
-    handler: async ({ input, services }) => {
-      await updateSettings(services.db, input.values as Partial<Record<SettingKey, unknown>>);
+    handler: async ({ input, actor, services }) => {
+      await updateSiteSettings({
+        db: services.db,
+        storage: services.storage,
+        actor: actor!,
+        values: input.values,
+        images: {
+          web_favicon: input.web_favicon_file,
+          web_logo: input.web_logo_file,
+          web_placeholder_logo: input.web_placeholder_logo_file,
+        },
+      });
       return { data: await getSettings(services.db), message: "success" };
     },
   }),

@@ -23,6 +23,9 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/payments", label: "adminPayments", roles: [] },
   { to: "/admin/notifications", label: "staffNotifications", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
+  { to: "/admin/settings", label: "siteSettings", roles: [] },
+  { to: "/admin/languages", label: "languagesAdmin", roles: [] },
+  { to: "/admin/outbox", label: "outbox", roles: [] },
 ];
 
 /** The pages a staff member of `role` may open. */

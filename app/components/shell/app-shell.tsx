@@ -55,7 +55,7 @@ export function AppShell({
           </a>
         </p>
       ) : null}
-      <Header companyName={settings.companyName} account={account} />
+      <Header companyName={settings.companyName} logo={settings.logo} account={account} />
       <div id="main" tabIndex={-1} className="min-h-[60vh] outline-none">
         {accountDeactivated ? (
           <p

@@ -1,8 +1,10 @@
 import { Form as PlainForm, useLocation } from "react-router";
 import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { languageCodes } from "../../lib/i18n/index.ts";
 import { AccountMenu, AccountMenuLinks, type AccountSummary } from "../account/account-menu.tsx";
+
+/** The built-in languages' own names; an added language shows its code. */
+const languageNames: Record<string, string> = { vi: "Tiếng Việt", en: "English" };
 
 const navItems = [
   { to: "/properties", key: "properties" },
@@ -28,12 +30,12 @@ function withoutLang(search: string): string {
 }
 
 function LanguageSwitcher({ className }: { className: string }) {
-  const { lang, t } = useI18n();
+  const { lang, languages, t } = useI18n();
   const location = useLocation();
   return (
     <PlainForm method="post" action="/set-language" reloadDocument className={`items-center gap-1 ${className}`} aria-label={t("language")}>
       <input type="hidden" name="redirectTo" value={location.pathname + withoutLang(location.search)} />
-      {languageCodes.map((code) => (
+      {languages.map((code) => (
         <button
           key={code}
           type="submit"
@@ -42,7 +44,7 @@ function LanguageSwitcher({ className }: { className: string }) {
           lang={code}
           aria-pressed={lang === code}
           className={`min-h-9 min-w-9 rounded-md px-2 py-1 text-sm font-semibold uppercase ${lang === code ? "bg-brand-700 text-white" : "text-slate-700 hover:bg-slate-100"}`}
-          title={code === "vi" ? "Tiếng Việt" : "English"}
+          title={languageNames[code] ?? code}
         >
           {code}
         </button>
@@ -59,7 +61,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  * row of their own under the logo and the account actions; below that they, the tools and the
  * account pages without room in the row are in the menu, and below 640 px the language switch too.
  */
-export function Header({ companyName, account }: { companyName: string; account: AccountSummary | null }) {
+export function Header({ companyName, logo, account }: { companyName: string; logo: string; account: AccountSummary | null }) {
   const { t } = useI18n();
   const links = navItems.map((item) => (
     <li key={item.to}>
@@ -79,7 +81,7 @@ export function Header({ companyName, account }: { companyName: string; account:
     <header className="sticky top-0 z-50 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-4 sm:px-4">
         <Link to="/" className="flex min-w-0 items-center gap-2 text-base leading-tight font-bold text-brand-800 sm:text-lg">
-          <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+          <img src={logo} alt="" width={32} height={32} className="size-8 shrink-0 object-contain" />
           <span className="line-clamp-2">{companyName || t("siteName")}</span>
         </Link>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">

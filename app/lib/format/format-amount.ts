@@ -50,7 +50,10 @@ const vietnameseUnits: AmountUnit[] = [
   { size: 1e3, suffix: " nghìn" },
 ];
 
-const locales: Record<LanguageCode, string> = { vi: "vi-VN", en: "en-US" };
+const locales: Record<string, string> = { vi: "vi-VN", en: "en-US" };
+
+/** The Intl locale of a language: the built-in ones have theirs; an added language is its own code. */
+const localeOf = (lang: LanguageCode): string => locales[lang] ?? lang;
 
 /** The units a currency abbreviates with, largest first. */
 export function suffixUnits(currencyCode: string, lang: LanguageCode = "vi"): AmountUnit[] {
@@ -73,14 +76,14 @@ function currencyFormatter(locale: string, code: string): Intl.NumberFormat | nu
 export function currencySymbol(currencyCode: string, lang: LanguageCode = "en"): string {
   // The site's own currency is answered without building an Intl formatter.
   if (currencyCode.toUpperCase() === "VND") return "₫";
-  const parts = currencyFormatter(locales[lang], currencyCode.toUpperCase())?.formatToParts(0);
+  const parts = currencyFormatter(localeOf(lang), currencyCode.toUpperCase())?.formatToParts(0);
   return parts?.find((part) => part.type === "currency")?.value ?? currencyCode.toUpperCase();
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 function formatPlain(value: number, code: string, lang: LanguageCode, symbol: string | undefined): string {
-  const formatter = currencyFormatter(locales[lang], code);
+  const formatter = currencyFormatter(localeOf(lang), code);
   if (!formatter) {
     const number = formatDecimal(value, lang, 2, 2);
     return `${symbol ?? code}${number}`;

@@ -30,12 +30,13 @@ const separators = { vi: { group: ".", decimal: "," }, en: { group: ",", decimal
  * `maximumFractionDigits`, without Intl: the first Intl formatter of a page loads the locale's
  * data, a cost every listing card would otherwise pay during hydration on a phone.
  */
-export function formatDecimal(value: number, lang: "vi" | "en", maximumFractionDigits = 0, minimumFractionDigits = 0): string {
+export function formatDecimal(value: number, lang: string, maximumFractionDigits = 0, minimumFractionDigits = 0): string {
   if (!Number.isFinite(value)) return String(value);
   const fixed = Math.abs(value).toFixed(maximumFractionDigits);
   let [whole = "0", fraction = ""] = fixed.split(".");
   while (fraction.length > minimumFractionDigits && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
-  const { group, decimal } = separators[lang];
+  // An added language writes numbers as English does.
+  const { group, decimal } = lang === "vi" ? separators.vi : separators.en;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, group);
   return `${value < 0 ? "-" : ""}${grouped}${fraction ? decimal + fraction : ""}`;
 }

@@ -2,27 +2,69 @@ import { slugify } from "../slug.ts";
 import { en } from "./en.ts";
 import { vi } from "./vi.ts";
 
+/** The languages whose dictionaries ship with the code (the defaults staff edits override). */
 export const languageCodes = ["vi", "en"] as const;
-export type LanguageCode = (typeof languageCodes)[number];
+export type BuiltInLanguage = (typeof languageCodes)[number];
+/** A language the site speaks: a built-in one, or one staff added (known at run time). */
+export type LanguageCode = BuiltInLanguage | (string & {});
 export const defaultLanguage: LanguageCode = "vi";
 export const languageCookie = "lang";
 
-const dictionaries: Record<LanguageCode, Record<string, string>> = { vi, en };
+const dictionaries: Record<string, Record<string, string> | undefined> = { vi, en };
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return typeof value === "string" && (languageCodes as readonly string[]).includes(value);
+/**
+ * Staff edits over the dictionaries, and the added languages the site offers. The server
+ * loads them from the database at start and after every edit (app/modules/languages);
+ * until then they are empty and the files answer alone.
+ */
+interface RuntimeLanguages {
+  overrides: Map<string, Record<string, string>>;
+  enabled: Set<string>;
+}
+let runtime: RuntimeLanguages = { overrides: new Map(), enabled: new Set() };
+
+/** Replaces the staff overrides and the added languages the site offers. */
+export function setRuntimeLanguages(next: { overrides: Map<string, Record<string, string>>; enabled: Iterable<string> }): void {
+  runtime = { overrides: next.overrides, enabled: new Set(next.enabled) };
 }
 
-/** The whole dictionary of a language (get_languages with web_language_file). */
+/** The codes the site offers: the built-in ones, then those staff added and enabled. */
+export function siteLanguageCodes(): string[] {
+  return [...languageCodes, ...[...runtime.enabled].filter((code) => !(languageCodes as readonly string[]).includes(code))];
+}
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === "string" && ((languageCodes as readonly string[]).includes(value) || runtime.enabled.has(value));
+}
+
+/** A built-in language's own dictionary file (no overrides); empty for an added language. */
+export function builtInDictionary(lang: string): Record<string, string> {
+  return dictionaries[lang] ?? {};
+}
+
+/** A language's strings: its file under the staff edits, without the default language's. */
+function ownStrings(lang: string): Record<string, string> {
+  const file = dictionaries[lang];
+  const edits = runtime.overrides.get(lang);
+  if (!edits) return file ?? {};
+  return { ...file, ...edits };
+}
+
+/** The whole dictionary of a language (get_languages with web_language_file, the page's strings). */
 export function dictionaryFor(lang: LanguageCode): Record<string, string> {
-  return lang === defaultLanguage ? dictionaries[lang] : { ...dictionaries[defaultLanguage], ...dictionaries[lang] };
+  return lang === defaultLanguage ? ownStrings(lang) : { ...ownStrings(defaultLanguage), ...ownStrings(lang) };
 }
 
 export type Translate = (key: string, vars?: Record<string, string | number>) => string;
 
 /** Looks a key up, falling back to the default language and then to the key itself. */
 export function translate(lang: LanguageCode, key: string, vars?: Record<string, string | number>): string {
-  const text = dictionaries[lang][key] ?? dictionaries[defaultLanguage][key] ?? key;
+  const text =
+    runtime.overrides.get(lang)?.[key] ??
+    dictionaries[lang]?.[key] ??
+    runtime.overrides.get(defaultLanguage)?.[key] ??
+    dictionaries[defaultLanguage]?.[key] ??
+    key;
   if (!vars) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }
@@ -41,7 +83,7 @@ export function pageLanguage(langParam: string | null | undefined): LanguageCode
 
 /** A city's name in a language: the dictionary's `city.<slug>` entry, else the name as stored. */
 export function cityNameIn(lang: LanguageCode, name: string): string {
-  return dictionaries[lang][`city.${slugify(name)}`] ?? name;
+  return ownStrings(lang)[`city.${slugify(name)}`] ?? name;
 }
 
 /** Chooses a language from an explicit choice, the cookie, then Accept-Language (API messages). */

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { alternateLinks, localizedUrl } from "./alternates.ts";
+import type { LanguageCode } from "../i18n/index.ts";
+import { alternateLinks, localizedUrl, ogLocale } from "./alternates.ts";
 
 export interface PageMetaInput {
   title: string;
@@ -10,15 +11,13 @@ export interface PageMetaInput {
   image?: string | null;
   type?: "website" | "article" | "product";
   siteName?: string;
-  lang?: "vi" | "en";
+  lang?: LanguageCode;
   keywords?: string | null;
   /** Structured data blocks (schema.org), each one script tag. */
   jsonLd?: object[];
   /** Keeps search engines off the page (owner-only and gated views). */
   noindex?: boolean;
 }
-
-const ogLocale = { vi: "vi_VN", en: "en_US" } as const;
 
 /** Collapses whitespace and cuts at `max` characters on a word boundary, with an ellipsis. */
 export function metaText(text: string, max: number): string {
@@ -53,7 +52,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: localizedUrl(page.origin, `${page.pathname}${page.search}`, lang) },
-    { property: "og:locale", content: ogLocale[lang] },
+    { property: "og:locale", content: ogLocale(lang) },
     { name: "twitter:card", content: input.image ? "summary_large_image" : "summary" },
   ];
   if (input.siteName) tags.push({ property: "og:site_name", content: input.siteName });

@@ -26,6 +26,7 @@ export const contentTypes: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   svg: "image/svg+xml",
+  ico: "image/x-icon",
   pdf: "application/pdf",
   mp3: "audio/mpeg",
   m4a: "audio/mp4",

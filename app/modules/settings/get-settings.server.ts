@@ -21,19 +21,23 @@ export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {
   return row ? decode(row.value) : settingDefinitions[key].default;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 /** Writes settings (staff screens, seed, tests). */
 export async function updateSettings(db: Db, values: Partial<Record<SettingKey, unknown>>): Promise<void> {
-  const entries = Object.entries(values);
-  if (entries.length === 0) return;
-  await db.transaction(async (tx) => {
-    for (const [key, value] of entries) {
-      const isPublic = settingDefinitions[key as SettingKey].isPublic;
-      await tx
-        .insert(settings)
-        .values({ key, value: JSON.stringify(value), isPublic })
-        .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), isPublic, updatedAt: new Date() } });
-    }
-  });
+  if (Object.keys(values).length === 0) return;
+  await db.transaction((tx) => writeSettings(tx, values));
+}
+
+/** Writes settings inside the caller's transaction. */
+export async function writeSettings(tx: Db | Tx, values: Partial<Record<SettingKey, unknown>>): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    const isPublic = settingDefinitions[key as SettingKey].isPublic;
+    await tx
+      .insert(settings)
+      .values({ key, value: JSON.stringify(value), isPublic })
+      .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(value), isPublic, updatedAt: new Date() } });
+  }
 }
 
 function decode(text: string): unknown {

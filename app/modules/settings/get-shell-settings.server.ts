@@ -9,6 +9,7 @@ export interface ShellSettings {
   address: string;
   cityName: string;
   favicon: string;
+  logo: string;
   placeholderLogo: string;
   appstoreId: string;
   social: { facebook: string; instagram: string; youtube: string; zalo: string };
@@ -24,6 +25,7 @@ export async function getShellSettings(db: Db): Promise<ShellSettings> {
     address: text(s.company_address),
     cityName: text(s.city_name),
     favicon: text(s.web_favicon) || "/favicon.svg",
+    logo: text(s.web_logo) || "/logo.svg",
     placeholderLogo: text(s.web_placeholder_logo) || "/placeholder-logo.svg",
     appstoreId: text(s.appstore_id),
     social: {

@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { listLanguages } from "../languages/list-languages.server.ts";
 import { getSettings } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
 
@@ -40,10 +41,7 @@ export async function getWebSettings(options: {
     longitude: all.map_default_longitude,
     zoom: all.map_default_zoom,
   };
-  result.languages = [
-    { code: "vi", name: "Tiếng Việt" },
-    { code: "en", name: "English" },
-  ];
+  result.languages = (await listLanguages(options.db)).map((language) => ({ code: language.code, name: language.name }));
   // User-specific answers. verification_status speaks the settings' spelling (SPEC section 3): a verified agent is "success".
   result.verification_status = options.actor ? await settingsVerificationStatus(options.db, options.actor.id) : null;
   result.is_premium = false;
