@@ -58,6 +58,7 @@ export default [
     route("admin/moderation", "routes/admin/moderation.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
+    route("admin/packages", "routes/admin/packages.tsx"),
     route("admin/reports", "routes/admin/reports.tsx"),
     route("admin/leads", "routes/admin/leads.tsx"),
   ]),

@@ -48,6 +48,8 @@ interface Resources {
   categoryId: number;
   areaParameterId: number;
   paidPackage: number;
+  /** A package nobody holds, for staff to edit, take off sale or delete. */
+  unusedPackage: number;
   /** A's bank transfer with its receipt awaiting staff, and A's paid (successful) payment. */
   payment: number;
   paymentReference: string;
@@ -170,9 +172,14 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     .insert(reports)
     .values({ userId: base.victim, propertyId: base.property, otherMessage: "Tin sai giá" })
     .returning({ id: reports.id });
+  const [unused] = await db
+    .insert(packages)
+    .values({ code: `matrix-${++sequence}`, name: "Gói thử", translations: { en: "Trial" }, price: 99_000, durationDays: 7 })
+    .returning({ id: packages.id });
   return {
     ...base,
     paidPackage: paid!.id,
+    unusedPackage: unused!.id,
     payment: pending.id,
     paymentReference: pending.reference,
     paidPayment: (await payment("success", "activated")).id,
@@ -245,6 +252,9 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET check-package-limit": () => ({ type: "property_list" }),
   "POST assign_package": (r) => ({ package_id: r.freePackage }),
   "POST admin/assign-package": (r) => ({ user_id: r.victim, package_id: r.freePackage }),
+  "POST admin/save-package": (r) => ({ id: r.unusedPackage, name: "Gói thử đổi tên", name_en: "Trial renamed", price: 0, duration: 14 }),
+  "POST admin/package-status": (r) => ({ id: r.unusedPackage, is_active: "0" }),
+  "POST admin/delete-package": (r) => ({ id: r.unusedPackage }),
   "POST post_project": (r) => ({ id: r.project, title: "Dự án đã sửa tên" }),
   "POST delete_project": (r) => ({ id: r.project }),
   "POST change-project-status": (r) => ({ project_id: r.project, status: "inactive" }),
@@ -303,6 +313,7 @@ async function snapshot(r: Resources): Promise<unknown> {
     project: await db.select().from(projects).where(eq(projects.id, r.project)),
     owner: await db.select().from(users).where(eq(users.id, r.owner.id)),
     victim: await db.select().from(users).where(eq(users.id, r.victim)),
+    unusedPackage: await db.select().from(packages).where(eq(packages.id, r.unusedPackage)),
     payments: await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, r.owner.id)).orderBy(paymentTransactions.id),
     message: await db.select().from(messages).where(eq(messages.id, r.message)),
     leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),

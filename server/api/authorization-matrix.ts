@@ -79,6 +79,10 @@ GET get_interested_users                     401  200  404  403  404  404  -    
 GET check-package-limit                      401  200  200  403  200  200  -      -
 POST assign_package                          401  201  201  403  201  201  -      free package
 POST admin/assign-package                    401  403  403  403  403  201  fresh  user C
+GET admin/packages                           401  403  403  403  403  200  -      -
+POST admin/save-package                      401  403  403  403  403  200  fresh  unused package
+POST admin/package-status                    401  403  403  403  403  200  fresh  unused package
+POST admin/delete-package                    401  403  403  403  403  200  fresh  unused package
 POST post_project                            401  200  404  403  404  404  fresh  A's project
 POST delete_project                          401  200  404  403  404  404  fresh  A's project
 POST change-project-status                   401  200  404  403  404  404  fresh  A's project
