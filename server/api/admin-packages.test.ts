@@ -59,7 +59,7 @@ describe("admin package calls", () => {
     for (const headers of [moderator, user]) {
       expect((await ctx.api("GET", "admin/packages", { headers })).status).toBe(403);
       expect((await ctx.api("POST", "admin/save-package", { body: { ...body, id: basic!.id }, headers })).status).toBe(403);
-      expect((await ctx.api("POST", "admin/package-status", { body: { id: basic!.id, is_active: 0 }, headers })).status).toBe(403);
+      expect((await ctx.api("POST", "admin/package-status", { body: { id: basic!.id, is_active: false }, headers })).status).toBe(403);
       expect((await ctx.api("POST", "admin/delete-package", { body: { id: basic!.id }, headers })).status).toBe(403);
     }
     const [after] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));

@@ -15,6 +15,7 @@ import {
   projects,
   properties,
   reports,
+  settings,
   users,
 } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
@@ -272,6 +273,17 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST create-payment-intent": (r) => ({ package_id: r.paidPackage, payment_method: "vnpay" }),
   "POST payment-transaction-fail": (r) => ({ payment_transaction_id: r.payment }),
   "GET get-payment-receipt": (r) => ({ payment_transaction_id: r.paidPayment }),
+  "GET admin/transaction": (r) => ({ payment_transaction_id: r.payment }),
+  "POST admin/update-payment-settings": () => ({
+    bank_transfer_status: true,
+    bank_bin: "970436",
+    account_number: "0071000888888",
+    account_name: "CONG TY NHA DAT SAI GON",
+    vnpay_status: true,
+    vnpay_tmn_code: "MATRIX01",
+    currency_symbol: "₫",
+    number_with_suffix: true,
+  }),
   "POST admin/bank-transfer-decision": (r) => ({
     payment_transaction_id: r.payment,
     decision: "reject",
@@ -314,6 +326,7 @@ async function snapshot(r: Resources): Promise<unknown> {
     owner: await db.select().from(users).where(eq(users.id, r.owner.id)),
     victim: await db.select().from(users).where(eq(users.id, r.victim)),
     unusedPackage: await db.select().from(packages).where(eq(packages.id, r.unusedPackage)),
+    settings: await db.select().from(settings).orderBy(settings.key),
     payments: await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, r.owner.id)).orderBy(paymentTransactions.id),
     message: await db.select().from(messages).where(eq(messages.id, r.message)),
     leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),
@@ -426,7 +439,7 @@ describe("the authorization matrix", () => {
     expect(changed).toEqual([]);
     expect(readBacks).toBeGreaterThan(80);
     expect(cells).toBe(registered.length * actorsInOrder.length);
-  }, 120_000);
+  }, 240_000);
 
   it("refuses an unsigned gateway webhook from every actor and leaves the payment as it was", async () => {
     const mismatches: string[] = [];

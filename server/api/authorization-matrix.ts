@@ -102,7 +102,10 @@ GET get_payment_details                      401  200  200  403  200  200  -    
 POST payment-transaction-fail                401  200  404  403  404  404  fresh  A's bank transfer
 GET get-payment-receipt                      401  200  404  403  404  200  -      A's paid payment
 GET admin/payments                           401  403  403  403  403  200  -      -
+GET admin/transaction                        401  403  403  403  403  200  -      A's bank transfer
 POST admin/bank-transfer-decision            401  403  403  403  403  200  fresh  A's bank transfer
+GET admin/payment-settings                   401  403  403  403  403  200  -      -
+POST admin/update-payment-settings           401  403  403  403  403  200  -      settings as they are
 GET get_chats                                401  200  200  403  200  200  -      -
 GET get_messages                             401  200  200  403  200  200  -      own conversation with C
 POST send_message                            401  201  404  403  404  404  -      to C about A's listing

@@ -15,7 +15,9 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/reports", label: "reportsQueue", roles: ["moderator"] },
   { to: "/admin/leads", label: "leadsInbox", roles: ["moderator"] },
   { to: "/admin/payments", label: "adminPayments", roles: [] },
+  { to: "/admin/transactions", label: "adminTransactions", roles: [] },
   { to: "/admin/packages", label: "adminPackages", roles: [] },
+  { to: "/admin/payment-settings", label: "adminPaymentSettings", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
 ];
 

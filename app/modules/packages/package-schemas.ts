@@ -17,6 +17,8 @@ const flag = z
 /** A number or numeric text that must be present: absent answers `requiredKey`, anything else is checked by the pipe. */
 const requiredWholeNumber = (requiredKey: string) => z.union([z.number(), z.string()], { error: requiredKey });
 
+const wholeNumber = z.coerce.number<string | number>({ error: "invalidNumber" }).int({ error: "invalidNumber" });
+
 const modeField = z.enum(limitModes, { error: "invalidValue" }).default("off");
 const limitField = intInput().min(1, { error: "packageLimitTooSmall" }).max(1_000_000, { error: "valueTooLarge" }).optional();
 
@@ -31,10 +33,10 @@ export const packageDraftSchema = z
     name: requiredText("nameRequired", 100),
     name_en: requiredText("nameRequired", 100),
     price: requiredWholeNumber("priceRequired").pipe(
-      intInput().min(0, { error: "packagePriceNegative" }).max(maxPackagePrice, { error: "valueTooLarge" }),
+      wholeNumber.min(0, { error: "packagePriceNegative" }).max(maxPackagePrice, { error: "valueTooLarge" }),
     ),
     duration: requiredWholeNumber("packageDurationRequired").pipe(
-      intInput().min(1, { error: "packageDurationTooShort" }).max(3650, { error: "valueTooLarge" }),
+      wholeNumber.min(1, { error: "packageDurationTooShort" }).max(3650, { error: "valueTooLarge" }),
     ),
     sequence: intInput().min(0, { error: "valueTooSmall" }).max(10_000, { error: "valueTooLarge" }).default(0),
     property_list_mode: modeField,
