@@ -69,7 +69,7 @@ let actors: Actors;
 
 async function makeActors(): Promise<{ actors: Actors; owner: UserRow }> {
   const db = ctx.services.db;
-  const owner = await createUser(db, { name: "Chủ tin A" });
+  const owner = await createUser(db, { name: "Chủ tin A", phoneNumber: `09${String(10_000_000 + ++sequence).slice(-8)}` });
   const other = await createUser(db, { name: "Người dùng B" });
   const deactivated = await createUser(db, { name: "Tài khoản bị khoá", banned: true });
   // The users table's role column takes any text; the code knows "user" and "admin" only.
@@ -200,6 +200,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET get_nearby_properties": () => ({ latitude: 10.7725, longitude: 106.698 }),
   "GET compare-properties": (r) => ({ source_property_id: r.property, target_property_id: r.secondProperty }),
   "GET get-project-detail": (r) => ({ id: r.project }),
+  "POST reveal-phone": (r) => ({ property_id: r.property }),
   "GET agent-properties": (r) => ({ id: r.owner.id }),
   "GET mortgage-calculator": () => ({ loan_amount: 2_000_000_000, interest_rate: 10, loan_term_years: 20 }),
   "GET get-map-clusters": () => ({ min_latitude: 10.6, max_latitude: 10.9, min_longitude: 106.5, max_longitude: 106.9, zoom: 12 }),

@@ -34,6 +34,7 @@ GET get-property-list                        200  200  200  403  200  200  -    
 GET get-all-similar-properties               200  200  200  403  200  200  -      A's listing
 GET get_nearby_properties                    200  200  200  200  200  200  -      -
 GET compare-properties                       403  200  200  403  200  200  -      two of A's listings
+POST reveal-phone                            200  200  200  403  200  200  -      A's listing
 GET get-projects                             200  200  200  403  200  200  -      -
 GET get-project-detail                       403  200  200  403  200  200  -      A's project
 GET get_articles                             200  200  200  200  200  200  -      -

@@ -969,6 +969,11 @@ export const en: Record<string, string> = {
   backToTransactions: "All transactions",
   reviewInQueue: "Review this receipt in the queue",
   transactionPackage: "Package",
+  // The owner's phone on a listing
+  showNumber: "Show number",
+  phoneMasked: "Phone number, partly hidden: {phone}",
+  chatOnZalo: "Chat on Zalo",
+  phoneReveals: "Number shown",
   postListing: "Post a listing",
   priceVnd: "Price (VND)",
   propertyType: "Listing type",

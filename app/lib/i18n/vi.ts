@@ -965,6 +965,11 @@ export const vi: Record<string, string> = {
   backToTransactions: "Tất cả giao dịch",
   reviewInQueue: "Duyệt biên lai này trong hàng chờ",
   transactionPackage: "Gói",
+  // Số điện thoại chủ tin
+  showNumber: "Hiện số",
+  phoneMasked: "Số điện thoại đã ẩn một phần: {phone}",
+  chatOnZalo: "Nhắn Zalo",
+  phoneReveals: "Lượt xem số",
   postListing: "Đăng tin",
   priceVnd: "Giá (VND)",
   propertyType: "Hình thức",

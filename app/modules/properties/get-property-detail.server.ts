@@ -17,7 +17,10 @@ export interface GetPropertyDetailInput {
 }
 
 /** The listing the actor may see, and whether its premium parts are locked for them. */
-async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promise<{ row: CardRow; isOwner: boolean; isLocked: boolean }> {
+export async function findVisibleListing(
+  deps: ViewDeps,
+  input: GetPropertyDetailInput,
+): Promise<{ row: CardRow; isOwner: boolean; isLocked: boolean }> {
   const { actor } = input;
   let key: SQL;
   if (input.id !== undefined) key = eq(properties.id, input.id);
@@ -41,7 +44,7 @@ async function findListing(deps: ViewDeps, input: GetPropertyDetailInput): Promi
  * (owner and staff excepted): without it the call answers 403 with the per-feature message.
  */
 export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetailInput): Promise<PropertyDetail> {
-  const { row, isOwner, isLocked } = await findListing(deps, input);
+  const { row, isOwner, isLocked } = await findVisibleListing(deps, input);
   if (isLocked) throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.premium_properties });
   if (input.countView && !isOwner) countView(deps.db, row.property.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
@@ -61,7 +64,7 @@ export async function getPropertyPage(
   deps: ViewDeps,
   input: GetPropertyDetailInput,
 ): Promise<{ property: PropertyDetail; isLocked: boolean }> {
-  const { row, isOwner, isLocked } = await findListing(deps, input);
+  const { row, isOwner, isLocked } = await findVisibleListing(deps, input);
   if (input.countView && !isOwner) countView(deps.db, row.property.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
   if (!isLocked) return { property: detail!, isLocked };
