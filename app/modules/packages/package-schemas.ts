@@ -22,6 +22,12 @@ const wholeNumber = z.coerce.number<string | number>({ error: "invalidNumber" })
 const modeField = z.enum(limitModes, { error: "invalidValue" }).default("off");
 const limitField = intInput().min(1, { error: "packageLimitTooSmall" }).max(1_000_000, { error: "valueTooLarge" }).optional();
 
+/** A limited feature set to "limited" needs its number. */
+const limitGiven = (type: LimitedFeatureType) => (draft: Partial<Record<string, unknown>>) =>
+  draft[`${type}_mode`] !== "limited" || draft[`${type}_limit`] !== undefined;
+// `when` lets the check speak beside the other fields' errors, so one submit shows them all.
+const limitIssue = (type: LimitedFeatureType) => ({ path: [`${type}_limit`], message: "packageLimitRequired", when: () => true });
+
 /**
  * A package as staff write it (form and admin/save-package alike): its name in Vietnamese and
  * English, a price in whole VND (0 is free), a duration in days, each limited feature off,
@@ -51,12 +57,10 @@ export const packageDraftSchema = z
     premium_properties: flag,
     project_access: flag,
   })
-  .superRefine((draft, issues) => {
-    for (const type of limitedFeatureTypes) {
-      if (draft[`${type}_mode`] === "limited" && draft[`${type}_limit`] === undefined)
-        issues.addIssue({ code: "custom", path: [`${type}_limit`], message: "packageLimitRequired" });
-    }
-  });
+  .refine(limitGiven("property_list"), limitIssue("property_list"))
+  .refine(limitGiven("property_feature"), limitIssue("property_feature"))
+  .refine(limitGiven("project_list"), limitIssue("project_list"))
+  .refine(limitGiven("project_feature"), limitIssue("project_feature"));
 export type PackageDraft = z.output<typeof packageDraftSchema>;
 
 /** The package columns a draft sets. */

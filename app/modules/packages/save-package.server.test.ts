@@ -119,6 +119,8 @@ describe("staff packages", () => {
     ).toMatchObject({
       property_list_limit: "packageLimitTooSmall",
     });
+    // One submit names every problem, the limit's beside the missing name's.
+    expect(issues({ property_list_mode: "limited" })).toMatchObject({ name: "nameRequired", property_list_limit: "packageLimitRequired" });
     expect(issues({ name: "A", name_en: "A", price: "0", duration: "30" })).toEqual({});
   });
 

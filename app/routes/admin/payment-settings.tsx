@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaff(context, request);
   return formAction({ request, context }, async ({ input, lang }) => {
     await updatePaymentSettings(services.db, { actor, values: paymentSettingsSchema.parse(input) });
-    return { ok: true as const, message: translate(lang, "paymentSettingsSaved") };
+    return { ok: true as const, message: translate(lang, "paymentSettingsSaved"), savedAt: Date.now() };
   });
 }
 
@@ -82,7 +82,13 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
       <div className="mt-3">
         <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>
-      <Form method="post" key={failed ? "failed" : "stored"} className="mt-4 max-w-3xl space-y-6" noValidate autoComplete="off">
+      <Form
+        method="post"
+        key={failed ? "failed" : `stored-${actionData?.ok ? actionData.savedAt : 0}`}
+        className="mt-4 max-w-3xl space-y-6"
+        noValidate
+        autoComplete="off"
+      >
         <Section id="bank" title={`${t("paymentMethod_bank_transfer")}: ${t("bankTransferAccount")}`}>
           {toggle("bank_transfer_status", s.bank_transfer_status)}
           <div>
