@@ -39,6 +39,7 @@ export const errorTable = {
   PACKAGE_LIMIT_OVER: { status: 403, key: "packageLimitOver" },
   PAYMENT_REQUIRED: { status: 402, key: "paymentRequired" },
   PACKAGE_ALREADY_ACTIVE: { status: 409, key: "packageAlreadyActive" },
+  PACKAGE_IN_USE: { status: 409, key: "packageInUse" },
   NO_PAYMENT_METHOD: { status: 409, key: "noPaymentMethod" },
   PAYMENT_METHOD_DISABLED: { status: 409, key: "paymentMethodDisabled" },
   PAYMENT_NOT_OPEN: { status: 409, key: "paymentNotOpen" },

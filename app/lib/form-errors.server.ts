@@ -36,7 +36,7 @@ export function formInput(form: FormData): Record<string, string | File> {
 }
 
 /** Fields whose values never travel back to the browser. */
-const secretField = /password|otp|token/i;
+const secretField = /password|otp|token|secret/i;
 
 /** A submitted form as an action reads it. */
 export interface SubmittedForm {

@@ -14,7 +14,7 @@ import { formatDate } from "../lib/format/format-date.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { idInput } from "../lib/input-schemas.ts";
-import { listActivePackages } from "../modules/packages/active-packages.server.ts";
+import { isUnlimited, listActivePackages } from "../modules/packages/active-packages.server.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
 import { titleWithSite } from "../lib/seo/page-title.ts";
 import { requireUser } from "../lib/guards.server.ts";
@@ -56,12 +56,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       name: lang === "vi" ? p.name : (p.translations[lang] ?? p.name),
       price: p.price,
       durationDays: p.durationDays,
-      limits: [
-        { key: "planPropertyList", value: p.propertyListLimit },
-        { key: "planPropertyFeature", value: p.propertyFeatureLimit },
-        { key: "planProjectList", value: p.projectListLimit },
-        { key: "planProjectFeature", value: p.projectFeatureLimit },
-      ].filter((l): l is { key: string; value: number } => l.value !== null),
+      limits: (
+        [
+          { key: "planPropertyList", type: "property_list", value: p.propertyListLimit },
+          { key: "planPropertyFeature", type: "property_feature", value: p.propertyFeatureLimit },
+          { key: "planProjectList", type: "project_list", value: p.projectListLimit },
+          { key: "planProjectFeature", type: "project_feature", value: p.projectFeatureLimit },
+        ] as const
+      )
+        .map((l) => ({ key: l.key, value: isUnlimited(p, l.type) ? null : l.value, unlimited: isUnlimited(p, l.type) }))
+        .filter((l) => l.unlimited || l.value !== null),
       flags: [
         p.mortgageCalculatorDetail ? "planMortgageDetail" : null,
         p.premiumProperties ? "planPremiumProperties" : null,
@@ -130,7 +134,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
             <p className="text-sm text-slate-600">{t("planDuration", { days: p.durationDays })}</p>
             <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800">
               {p.limits.map((l) => (
-                <li key={l.key}>{t(l.key, { count: l.value })}</li>
+                <li key={l.key}>{l.unlimited ? t(`${l.key}Unlimited`) : t(l.key, { count: l.value ?? 0 })}</li>
               ))}
               {p.flags.map((f) => (
                 <li key={f}>{t(f)}</li>

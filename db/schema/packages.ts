@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./auth.ts";
 
 /**
  * Subscription packages (SPEC section 6). The four limited features carry a number of
- * units (null: the package does not include the feature); the other three are flags.
- * Money is whole VND.
+ * units (null: the package does not include the feature) unless `unlimited` names them;
+ * the other three are flags. Money is whole VND.
  */
 export const packages = pgTable("packages", {
   id: serial().primaryKey(),
@@ -21,6 +22,11 @@ export const packages = pgTable("packages", {
   mortgageCalculatorDetail: boolean().notNull().default(false),
   premiumProperties: boolean().notNull().default(false),
   projectAccess: boolean().notNull().default(false),
+  /** The limited features (property_list, …) the package includes without a limit. */
+  unlimited: text()
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   isActive: boolean().notNull().default(true),
   sequence: integer().notNull().default(0),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -229,3 +229,19 @@ export const favourites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.propertyId] }), index().on(t.propertyId)],
 );
+
+/**
+ * Who revealed a listing owner's phone number: one row per listing and viewer (a signed-in
+ * user "u:<id>", a visitor "ip:<address>"), so the owner's count is of people, not clicks.
+ */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    propertyId: integer()
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewer: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.viewer] })],
+);

@@ -15,6 +15,7 @@ import {
   projects,
   properties,
   reports,
+  settings,
   users,
   verificationFormFields,
   verificationRequests,
@@ -50,6 +51,8 @@ interface Resources {
   categoryId: number;
   areaParameterId: number;
   paidPackage: number;
+  /** A package nobody holds, for staff to edit, take off sale or delete. */
+  unusedPackage: number;
   /** A's bank transfer with its receipt awaiting staff, and A's paid (successful) payment. */
   payment: number;
   paymentReference: string;
@@ -71,7 +74,7 @@ let actors: Actors;
 
 async function makeActors(): Promise<{ actors: Actors; owner: UserRow }> {
   const db = ctx.services.db;
-  const owner = await createUser(db, { name: "Chủ tin A" });
+  const owner = await createUser(db, { name: "Chủ tin A", phoneNumber: `09${String(10_000_000 + ++sequence).slice(-8)}` });
   const other = await createUser(db, { name: "Người dùng B" });
   const deactivated = await createUser(db, { name: "Tài khoản bị khoá", banned: true });
   // The users table's role column takes any text; the code knows "user" and "admin" only.
@@ -175,9 +178,14 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     .insert(reports)
     .values({ userId: base.victim, propertyId: base.property, otherMessage: "Tin sai giá" })
     .returning({ id: reports.id });
+  const [unused] = await db
+    .insert(packages)
+    .values({ code: `matrix-${++sequence}`, name: "Gói thử", translations: { en: "Trial" }, price: 99_000, durationDays: 7 })
+    .returning({ id: packages.id });
   return {
     ...base,
     paidPackage: paid!.id,
+    unusedPackage: unused!.id,
     payment: pending.id,
     paymentReference: pending.reference,
     paidPayment: (await payment("success", "activated")).id,
@@ -211,6 +219,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET get_nearby_properties": () => ({ latitude: 10.7725, longitude: 106.698 }),
   "GET compare-properties": (r) => ({ source_property_id: r.property, target_property_id: r.secondProperty }),
   "GET get-project-detail": (r) => ({ id: r.project }),
+  "POST reveal-phone": (r) => ({ property_id: r.property }),
   "GET agent-properties": (r) => ({ id: r.owner.id }),
   "POST personalised-fields": (r) => ({ category_ids: [r.categoryId], price_range: "1000000000,5000000000", property_type: "sell" }),
   "GET mortgage-calculator": () => ({ loan_amount: 2_000_000_000, interest_rate: 10, loan_term_years: 20 }),
@@ -280,6 +289,9 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET check-package-limit": () => ({ type: "property_list" }),
   "POST assign_package": (r) => ({ package_id: r.freePackage }),
   "POST admin/assign-package": (r) => ({ user_id: r.victim, package_id: r.freePackage }),
+  "POST admin/save-package": (r) => ({ id: r.unusedPackage, name: "Gói thử đổi tên", name_en: "Trial renamed", price: 0, duration: 14 }),
+  "POST admin/package-status": (r) => ({ id: r.unusedPackage, is_active: "0" }),
+  "POST admin/delete-package": (r) => ({ id: r.unusedPackage }),
   "POST post_project": (r) => ({ id: r.project, title: "Dự án đã sửa tên" }),
   "POST delete_project": (r) => ({ id: r.project }),
   "POST change-project-status": (r) => ({ project_id: r.project, status: "inactive" }),
@@ -297,6 +309,17 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST create-payment-intent": (r) => ({ package_id: r.paidPackage, payment_method: "vnpay" }),
   "POST payment-transaction-fail": (r) => ({ payment_transaction_id: r.payment }),
   "GET get-payment-receipt": (r) => ({ payment_transaction_id: r.paidPayment }),
+  "GET admin/transaction": (r) => ({ payment_transaction_id: r.payment }),
+  "POST admin/update-payment-settings": () => ({
+    bank_transfer_status: true,
+    bank_bin: "970436",
+    account_number: "0071000888888",
+    account_name: "CONG TY NHA DAT SAI GON",
+    vnpay_status: true,
+    vnpay_tmn_code: "MATRIX01",
+    currency_symbol: "₫",
+    number_with_suffix: true,
+  }),
   "POST admin/bank-transfer-decision": (r) => ({
     payment_transaction_id: r.payment,
     decision: "reject",
@@ -339,6 +362,8 @@ async function snapshot(r: Resources): Promise<unknown> {
     project: await db.select().from(projects).where(eq(projects.id, r.project)),
     owner: await db.select().from(users).where(eq(users.id, r.owner.id)),
     victim: await db.select().from(users).where(eq(users.id, r.victim)),
+    unusedPackage: await db.select().from(packages).where(eq(packages.id, r.unusedPackage)),
+    settings: await db.select().from(settings).orderBy(settings.key),
     payments: await db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, r.owner.id)).orderBy(paymentTransactions.id),
     message: await db.select().from(messages).where(eq(messages.id, r.message)),
     leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),

@@ -34,6 +34,7 @@ GET get-property-list                        200  200  200  403  200  200  -    
 GET get-all-similar-properties               200  200  200  403  200  200  -      A's listing
 GET get_nearby_properties                    200  200  200  200  200  200  -      -
 GET compare-properties                       403  200  200  403  200  200  -      two of A's listings
+POST reveal-phone                            200  200  200  403  200  200  -      A's listing
 GET get-projects                             200  200  200  403  200  200  -      -
 GET get-project-detail                       403  200  200  403  200  200  -      A's project
 GET get_articles                             200  200  200  200  200  200  -      -
@@ -96,6 +97,10 @@ GET get_interested_users                     401  200  404  403  404  404  -    
 GET check-package-limit                      401  200  200  403  200  200  -      -
 POST assign_package                          401  201  201  403  201  201  -      free package
 POST admin/assign-package                    401  403  403  403  403  201  fresh  user C
+GET admin/packages                           401  403  403  403  403  200  -      -
+POST admin/save-package                      401  403  403  403  403  200  fresh  unused package
+POST admin/package-status                    401  403  403  403  403  200  fresh  unused package
+POST admin/delete-package                    401  403  403  403  403  200  fresh  unused package
 POST post_project                            401  200  404  403  404  404  fresh  A's project
 POST delete_project                          401  200  404  403  404  404  fresh  A's project
 POST change-project-status                   401  200  404  403  404  404  fresh  A's project
@@ -115,7 +120,10 @@ GET get_payment_details                      401  200  200  403  200  200  -    
 POST payment-transaction-fail                401  200  404  403  404  404  fresh  A's bank transfer
 GET get-payment-receipt                      401  200  404  403  404  200  -      A's paid payment
 GET admin/payments                           401  403  403  403  403  200  -      -
+GET admin/transaction                        401  403  403  403  403  200  -      A's bank transfer
 POST admin/bank-transfer-decision            401  403  403  403  403  200  fresh  A's bank transfer
+GET admin/payment-settings                   401  403  403  403  403  200  -      -
+POST admin/update-payment-settings           401  403  403  403  403  200  -      settings as they are
 GET get_chats                                401  200  200  403  200  200  -      -
 GET get_messages                             401  200  200  403  200  200  -      own conversation with C
 POST send_message                            401  201  404  403  404  404  -      to C about A's listing

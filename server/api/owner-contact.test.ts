@@ -60,12 +60,19 @@ describe("a listing owner's contact", () => {
     expect(hidden.agents.body.data.find((a: { id: number }) => a.id === owner.id)).toMatchObject({ mobile: null, email: null });
     expect(hidden.agentProperties.body.data.customer_data).toMatchObject({ id: owner.id, mobile: null, email: null });
     expect(hidden.list.body.data.map((p: { id: number }) => p.id)).toContain(listing.id);
+    const refused = await ctx.api("POST", "reveal-phone", { body: { property_id: listing.id } });
+    expect(refused.status).toBe(404);
+    expect(JSON.stringify(refused.body)).not.toContain(phone);
 
     await buyPackageByBankTransfer(ctx, ownerHeaders, staff, "basic");
     const shown = await answers();
-    expect(detail(shown.visitor).customer).toMatchObject({ id: owner.id, mobile: phone, email });
-    expect(detail(shown.paidViewer).customer).toMatchObject({ mobile: phone, email });
-    expect(shown.compare.body.data.source_property.customer).toMatchObject({ mobile: phone, email });
+    // On a listing the phone is masked until a viewer reveals it (the reveal is counted).
+    const masked = { mobile: "0907•••234", mobile_is_masked: true, email };
+    expect(detail(shown.visitor).customer).toMatchObject({ id: owner.id, ...masked });
+    expect(detail(shown.paidViewer).customer).toMatchObject(masked);
+    expect(shown.compare.body.data.source_property.customer).toMatchObject(masked);
+    const revealed = await ctx.api("POST", "reveal-phone", { body: { property_id: listing.id } });
+    expect(revealed.body.data).toEqual({ mobile: phone, zalo_url: "https://zalo.me/0907771234" });
     expect(shown.agents.body.data.find((a: { id: number }) => a.id === owner.id)).toMatchObject({ mobile: phone, email });
     expect(shown.agentProperties.body.data.customer_data).toMatchObject({ mobile: phone, email });
   });

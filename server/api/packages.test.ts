@@ -181,6 +181,11 @@ describe("entitlements answer from package rows", () => {
     await givePackage(ctx.services.db, owner.id, "basic");
     const again = await ctx.api("GET", `get_property?id=${premium.id}`, { headers: pro.headers });
     const shown = Array.isArray(again.body.data) ? again.body.data[0] : again.body.data;
-    expect(shown.customer.mobile).toBe("0907770001");
+    // The number is masked on the detail; revealing it (counted) answers it whole.
+    expect(shown.customer).toMatchObject({ mobile: "0907•••001", mobile_is_masked: true });
+    const revealed = await ctx.api("POST", "reveal-phone", { body: { property_id: premium.id }, headers: pro.headers });
+    expect(revealed.body.data.mobile).toBe("0907770001");
+    const refused = await ctx.api("POST", "reveal-phone", { body: { property_id: premium.id }, headers: free.headers });
+    expect(refused.status).toBe(403);
   });
 });

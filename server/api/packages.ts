@@ -2,7 +2,13 @@ import { z } from "zod";
 import { idInput } from "../../app/lib/input-schemas.ts";
 import { assignPackage } from "../../app/modules/packages/assign-package.server.ts";
 import { checkPackageLimit } from "../../app/modules/packages/check-package-limit.server.ts";
+import { deletePackage } from "../../app/modules/packages/delete-package.server.ts";
+import { listStaffPackages } from "../../app/modules/packages/list-staff-packages.server.ts";
 import { packageFeatures } from "../../app/modules/packages/package-features.ts";
+import { packageDraftSchema } from "../../app/modules/packages/package-schemas.ts";
+import { savePackage } from "../../app/modules/packages/save-package.server.ts";
+import { setPackageActive } from "../../app/modules/packages/set-package-active.server.ts";
+import { flagInput } from "../../app/lib/input-schemas.ts";
 import { defineCall } from "./define-call.ts";
 
 const heldView = (row: Awaited<ReturnType<typeof assignPackage>>) => ({
@@ -48,5 +54,54 @@ export const packageCalls = [
       message: "packageAssigned",
       status: 201,
     }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/packages",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Every package, active or not, with its terms and whether it is in use (held or paid for)",
+    input: z.object({}),
+    handler: async ({ services }) => {
+      const rows = await listStaffPackages(services.db);
+      return { data: rows, total: rows.length };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/save-package",
+    auth: "staff",
+    tag: "Admin",
+    summary:
+      "Creates a package (no id) or changes one: names in Vietnamese and English, price in whole VND (0 is free), duration in days, each limited feature off, limited or unlimited, and the three flag features",
+    input: packageDraftSchema,
+    handler: async ({ input, actor, services }) => {
+      const saved = await savePackage(services.db, { actor: actor!, draft: input });
+      return { data: saved, message: "packageSaved", status: input.id === undefined ? 201 : 200 };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/package-status",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Takes a package off sale (is_active=0) or puts it back; periods already held run to their end",
+    input: z.object({ id: idInput(), is_active: flagInput }),
+    handler: async ({ input, actor, services }) => {
+      await setPackageActive(services.db, { actor: actor!, packageId: input.id, isActive: input.is_active });
+      return { data: { id: input.id, is_active: input.is_active }, message: input.is_active ? "packageActivated" : "packageDeactivated" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/delete-package",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Deletes a package nobody held or paid for; one in use answers 409 and can only be deactivated",
+    input: z.object({ id: idInput() }),
+    handler: async ({ input, actor, services }) => {
+      await deletePackage(services.db, { actor: actor!, packageId: input.id });
+      return { data: { id: input.id }, message: "packageDeleted" };
+    },
   }),
 ];

@@ -7,9 +7,12 @@ import { decideBankTransfer } from "../../app/modules/payments/decide-bank-trans
 import { failPayment } from "../../app/modules/payments/fail-payment.server.ts";
 import { getPaymentReceipt } from "../../app/modules/payments/get-payment-receipt.server.ts";
 import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-transfer.server.ts";
-import { getPayment, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
+import { getPayment, getPaymentForStaff, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
 import { getPaymentConfig, getPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
+import { paymentSettingsSchema } from "../../app/modules/payments/payment-settings-schema.ts";
+import { getStaffPaymentSettings, updatePaymentSettings } from "../../app/modules/payments/staff-payment-settings.server.ts";
 import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
+import { staffPaymentFilters, staffPaymentFiltersSchema } from "../../app/modules/payments/staff-payment-filters.ts";
 import { createStripePaymentIntent } from "../../app/modules/payments/stripe-checkout.server.ts";
 import { createVnpayCheckout } from "../../app/modules/payments/vnpay-checkout.server.ts";
 import { uploadBankReceipt } from "../../app/modules/payments/upload-bank-receipt.server.ts";
@@ -133,12 +136,13 @@ export const paymentCalls = [
     tag: "Payments",
     summary: "The actor's payments, newest first; payment_type filters online or bank_transfer",
     input: z.object({ ...pagingInput, payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional() }),
-    handler: async ({ input, actor, services }) => {
+    handler: async ({ input, actor, services, lang }) => {
       const { rows, total } = await listMyPayments(services.db, {
         actor: actor!,
         offset: input.offset,
         limit: input.limit,
         paymentType: input.payment_type,
+        lang,
       });
       return { data: rows, total };
     },
@@ -173,23 +177,30 @@ export const paymentCalls = [
     path: "admin/payments",
     auth: "staff",
     tag: "Admin",
-    summary: "Every payment (search by reference, name or e-mail; filter by type); queue=1 lists bank transfers awaiting verification",
-    input: z.object({
-      ...pagingInput,
-      payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional(),
-      queue: z.enum(["1", "0"]).optional(),
-      search: optionalText(100),
-    }),
-    handler: async ({ input, services }) => {
+    summary:
+      "Every payment (search by reference, name or e-mail; filter by type, gateway, state, payer and days from_date..to_date in Vietnam time); queue=1 lists bank transfers awaiting verification",
+    input: staffPaymentFiltersSchema.extend({ ...pagingInput, queue: z.enum(["1", "0"]).optional() }),
+    handler: async ({ input, services, lang }) => {
       const { rows, total } = await listPaymentsForStaff(services.db, {
+        ...staffPaymentFilters(input),
         offset: input.offset,
         limit: input.limit,
-        paymentType: input.payment_type,
         queue: input.queue === "1",
-        search: input.search,
+        lang,
       });
       return { data: rows, total };
     },
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/transaction",
+    auth: "staff",
+    tag: "Admin",
+    summary: "One payment with its payer and every gateway confirmation kept for it (payment_events), oldest first",
+    input: transactionInput,
+    handler: async ({ input, services, lang }) => ({
+      data: await getPaymentForStaff(services.db, { transactionId: input.payment_transaction_id, lang }),
+    }),
   }),
   defineCall({
     method: "POST",
@@ -215,5 +226,27 @@ export const paymentCalls = [
         message: input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected",
       };
     },
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/payment-settings",
+    auth: "staff",
+    tag: "Admin",
+    summary: "The payment methods, the bank-transfer account, the gateways' codes and the currency display; secrets only masked",
+    input: z.object({}),
+    handler: async ({ services }) => ({ data: await getStaffPaymentSettings(services.db) }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/update-payment-settings",
+    auth: "staff",
+    tag: "Admin",
+    summary:
+      "Replaces the payment settings (a status left out is off); a secret left out keeps the stored one; applies from the next payment. Answers the settings with secrets masked",
+    input: paymentSettingsSchema,
+    handler: async ({ input, actor, services }) => ({
+      data: await updatePaymentSettings(services.db, { actor: actor!, values: input }),
+      message: "paymentSettingsSaved",
+    }),
   }),
 ];

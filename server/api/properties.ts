@@ -4,6 +4,7 @@ import { compareProperties } from "../../app/modules/properties/compare-properti
 import { getProperty } from "../../app/modules/properties/get-property.server.ts";
 import { listNearbyProperties } from "../../app/modules/properties/list-nearby-properties.server.ts";
 import { listSimilarProperties } from "../../app/modules/properties/list-similar-properties.server.ts";
+import { revealOwnerPhone } from "../../app/modules/properties/reveal-owner-phone.server.ts";
 import { searchProperties } from "../../app/modules/properties/search-properties.server.ts";
 import {
   propertySearchFields,
@@ -141,6 +142,18 @@ export const propertyCalls = [
     input: z.object({ source_property_id: idInput(), target_property_id: idInput() }),
     handler: async ({ input, actor, services, lang }) => ({
       data: await compareProperties(services, { sourceId: input.source_property_id, targetId: input.target_property_id, actor, lang }),
+    }),
+  }),
+  defineCall({
+    method: "POST",
+    path: "reveal-phone",
+    auth: "optional",
+    tag: "Properties",
+    summary:
+      "The listing owner's phone number (detail answers show it masked) with its Zalo link, where the owner's contact is shown at all; counted once per listing and viewer, limited per viewer per hour",
+    input: z.object({ property_id: idInput() }),
+    handler: async ({ input, actor, services, ip, lang }) => ({
+      data: await revealOwnerPhone(services, { actor, propertyId: input.property_id, ip, lang }),
     }),
   }),
 ];

@@ -90,6 +90,11 @@ export async function startFakeVnpay(options: FakeVnpayOptions & { ipnUrl: strin
             `<a href="${link("success")}">Thanh toán</a> <a href="${link("cancel")}">Hủy thanh toán</a></main></body></html>`,
         );
       }
+      // A browser on the payment page asks for the site's icon; the gateway has none to give.
+      if (url.pathname === "/favicon.ico") {
+        res.writeHead(204);
+        return res.end();
+      }
       if (url.pathname === "/paymentv2/complete") {
         const checkout = pending.get(url.searchParams.get("ref") ?? "");
         if (!checkout) {

@@ -1,3 +1,4 @@
+import { useActionData, useFetcher } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
@@ -28,6 +29,70 @@ export function UpgradePrompt() {
   );
 }
 
+interface RevealAnswer {
+  ok: boolean;
+  message?: string;
+  revealed?: { mobile: string; zalo_url: string };
+}
+
+/**
+ * The owner's phone, masked until "Show number" asks the server for it (which counts the
+ * viewer); then a call link and a Zalo link beside it. Without JavaScript the button posts
+ * the page's form and the page comes back with the number. The owner sees their own masked.
+ */
+function OwnerPhone({ masked, propertyId, isOwner }: { masked: string; propertyId: number; isOwner: boolean }) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<RevealAnswer>();
+  const pageAnswer = useActionData() as RevealAnswer | undefined;
+  const answer = fetcher.data ?? pageAnswer;
+  const revealed = answer?.revealed;
+  if (revealed) {
+    return (
+      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" data-testid="owner-phone">
+        <a
+          href={`tel:${revealed.mobile.replace(/\s/g, "")}`}
+          className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+        >
+          {t("callOwner", { phone: revealed.mobile })}
+        </a>
+        <a
+          href={revealed.zalo_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-lg border border-sky-700 px-4 py-2.5 text-center font-semibold text-sky-900 hover:bg-sky-50"
+        >
+          {t("chatOnZalo")}
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div data-testid="owner-phone">
+      <p className="text-center text-lg font-semibold tracking-wider text-slate-900" aria-label={t("phoneMasked", { phone: masked })}>
+        {masked}
+      </p>
+      {isOwner ? null : (
+        <fetcher.Form method="post" className="mt-2">
+          <input type="hidden" name="intent" value="reveal-phone" />
+          <input type="hidden" name="property_id" value={propertyId} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            {fetcher.state !== "idle" ? t("loading") : t("showNumber")}
+          </button>
+        </fetcher.Form>
+      )}
+      {answer && !answer.ok && answer.message ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {answer.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * The lister's card. On a paid package the phone and e-mail show; on a free one they are
  * hidden: visitors get the inquiry button (leads reach staff), the owner the upgrade prompt.
@@ -36,10 +101,12 @@ export function OwnerCard({
   owner,
   isOwner,
   propertySlug,
+  propertyId,
 }: {
   owner: NonNullable<PropertyDetail["customer"]>;
   isOwner: boolean;
   propertySlug: string;
+  propertyId: number;
 }) {
   const { t } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
@@ -66,14 +133,7 @@ export function OwnerCard({
       </div>
       {contactShown ? (
         <div className="mt-4 grid gap-2">
-          {owner.mobile ? (
-            <a
-              href={`tel:${owner.mobile.replace(/\s/g, "")}`}
-              className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
-            >
-              {t("callOwner", { phone: owner.mobile })}
-            </a>
-          ) : null}
+          {owner.mobile ? <OwnerPhone masked={owner.mobile} propertyId={propertyId} isOwner={isOwner} /> : null}
           {owner.email ? (
             <a
               href={`mailto:${owner.email}`}

@@ -119,7 +119,9 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           ) : null}
         </div>
         <aside className="grid content-start gap-6">
-          {p.customer && !data.isLocked ? <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} /> : null}
+          {p.customer && !data.isLocked ? (
+            <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} propertyId={p.id} />
+          ) : null}
           {!data.isOwner && !data.isLocked ? <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} /> : null}
           {!data.isOwner ? <ReportListing slug={p.slug_id} /> : null}
           {/* A loan is for buying: rentals have no mortgage. */}
@@ -136,7 +138,9 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           </div>
         </section>
       ) : null}
-      {p.customer && !data.isOwner ? <ContactBar price={priceLabel(p, lang, t)} mobile={p.customer.mobile} /> : null}
+      {p.customer && !data.isOwner ? (
+        <ContactBar price={priceLabel(p, lang, t)} mobile={p.customer.mobile_is_masked ? null : p.customer.mobile} />
+      ) : null}
       <CompareBar raised={Boolean(p.customer && !data.isOwner)} />
     </main>
   );

@@ -19,6 +19,11 @@ export function isLimitedFeature(feature: PackageFeature): feature is LimitedFea
   return Object.hasOwn(limitedFeatures, feature);
 }
 
+/** Whether a package includes a limited feature without a limit. */
+export function isUnlimited(pkg: Pick<PackageRow, "unlimited">, feature: LimitedFeature): boolean {
+  return pkg.unlimited.includes(feature);
+}
+
 /** Whether a package includes a feature at all (a limited one may still be used up). */
 export function packageIncludes(pkg: PackageRow, feature: PackageFeature): boolean {
   switch (feature) {
@@ -29,12 +34,13 @@ export function packageIncludes(pkg: PackageRow, feature: PackageFeature): boole
     case "project_access":
       return pkg.projectAccess;
     default:
-      return pkg[limitedFeatures[feature].limit] !== null;
+      return isUnlimited(pkg, feature) || pkg[limitedFeatures[feature].limit] !== null;
   }
 }
 
-/** Units of a limited feature left on one held package. */
+/** Units of a limited feature left on one held package (Infinity when the package has no limit). */
 export function unitsLeft(pkg: PackageRow, held: UserPackageRow, feature: LimitedFeature): number {
+  if (isUnlimited(pkg, feature)) return Number.POSITIVE_INFINITY;
   const limit = pkg[limitedFeatures[feature].limit];
   return limit === null ? 0 : Math.max(0, limit - held[limitedFeatures[feature].used]);
 }

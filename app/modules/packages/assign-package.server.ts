@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { activePeriod } from "./active-packages.server.ts";
+import { extendListingsToPeriod } from "./extend-listings.server.ts";
 
 export interface AssignPackageInput {
   actor: Actor;
@@ -42,16 +43,21 @@ export async function assignPackage(db: Db, input: AssignPackageInput): Promise<
   return startPackagePeriod(db, userId, pkg);
 }
 
-/** Inserts one period of a package for a user, starting now and lasting the package's days. */
+/**
+ * Inserts one period of a package for a user, starting now and lasting the package's days;
+ * the user's listings that would end sooner run to its end (extendListingsToPeriod).
+ */
 export async function startPackagePeriod(
   db: Db,
   userId: number,
-  pkg: Pick<typeof packages.$inferSelect, "id" | "durationDays">,
+  pkg: typeof packages.$inferSelect,
 ): Promise<typeof userPackages.$inferSelect> {
   const startsAt = new Date();
   const [row] = await db
     .insert(userPackages)
     .values({ userId, packageId: pkg.id, startsAt, endsAt: new Date(startsAt.getTime() + pkg.durationDays * day) })
     .returning();
+  // Runs on its own (the sign-up hook calls this too); extending is idempotent.
+  await extendListingsToPeriod(db, { userId, pkg, endsAt: row!.endsAt });
   return row!;
 }

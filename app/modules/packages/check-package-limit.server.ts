@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, lt, or, sql } from "drizzle-orm";
 import { packages, userPackages } from "../../../db/schema/index.ts";
 import { isAdmin, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -52,7 +52,7 @@ export async function assertPackageAvailable(db: Db, actor: Actor, feature: Pack
 
 /**
  * Spends one unit of a limited feature inside the caller's transaction `tx`: it locks the
- * active package row that ends soonest and still has a unit (FOR UPDATE, so two concurrent
+ * active package row that ends soonest and still has a unit or no limit (FOR UPDATE, so two concurrent
  * writes cannot both take the last unit) and counts the unit. Returns that package row
  * (its end date bounds what the unit buys); staff spend nothing and get null.
  * Throws the check's error when no unit is left.
@@ -70,7 +70,13 @@ export async function consumePackageUnit(
     .select({ id: userPackages.id })
     .from(userPackages)
     .innerJoin(packages, eq(packages.id, userPackages.packageId))
-    .where(and(eq(userPackages.userId, actor.id), activePeriod(), isNotNull(limit), lt(used, limit)))
+    .where(
+      and(
+        eq(userPackages.userId, actor.id),
+        activePeriod(),
+        or(and(isNotNull(limit), lt(used, limit)), sql`${feature}::text = any(${packages.unlimited})`),
+      ),
+    )
     .orderBy(asc(userPackages.endsAt), asc(userPackages.id))
     .limit(1)
     .for("update", { of: userPackages });

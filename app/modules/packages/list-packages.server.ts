@@ -3,20 +3,31 @@ import { packages } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { isLimitedFeature, limitedFeatures, listActivePackages, packageIncludes, type PackageRow } from "./active-packages.server.ts";
+import {
+  isLimitedFeature,
+  isUnlimited,
+  limitedFeatures,
+  listActivePackages,
+  packageIncludes,
+  type PackageRow,
+} from "./active-packages.server.ts";
 import { packageFeatures } from "./package-features.ts";
 
 export function packageName(pkg: Pick<PackageRow, "name" | "translations">, lang: LanguageCode): string {
   return lang === "vi" ? pkg.name : (pkg.translations[lang] ?? pkg.name);
 }
 
-/** The seven feature types of a package: included or not, and the limit of the four limited ones. */
+/** The seven feature types of a package: included or not, and the limit of the four limited ones (null and unlimited: true without one). */
 export function packageFeatureList(pkg: PackageRow) {
-  return packageFeatures.map((type) => ({
-    type,
-    included: packageIncludes(pkg, type),
-    limit: isLimitedFeature(type) ? pkg[limitedFeatures[type].limit] : null,
-  }));
+  return packageFeatures.map((type) => {
+    const unlimited = isLimitedFeature(type) && isUnlimited(pkg, type);
+    return {
+      type,
+      included: packageIncludes(pkg, type),
+      limit: isLimitedFeature(type) && !unlimited ? pkg[limitedFeatures[type].limit] : null,
+      unlimited,
+    };
+  });
 }
 
 /**
@@ -51,9 +62,10 @@ export async function listPackages(db: Db, input: { actor: Actor | null; lang: L
       usage: (Object.keys(limitedFeatures) as (keyof typeof limitedFeatures)[])
         .filter((type) => packageIncludes(pkg, type))
         .map((type) => {
-          const limit = pkg[limitedFeatures[type].limit] ?? 0;
           const used = h[limitedFeatures[type].used];
-          return { type, limit, used, remaining: Math.max(0, limit - used) };
+          if (isUnlimited(pkg, type)) return { type, limit: null, used, remaining: null, unlimited: true };
+          const limit = pkg[limitedFeatures[type].limit] ?? 0;
+          return { type, limit, used, remaining: Math.max(0, limit - used), unlimited: false };
         }),
     })),
   };

@@ -10,6 +10,10 @@ export const packageFeatures = [
 ] as const;
 export type PackageFeature = (typeof packageFeatures)[number];
 
+/** The four feature types that also carry a limit (SPEC section 6). */
+export const limitedFeatureTypes = ["property_list", "property_feature", "project_list", "project_feature"] as const;
+export type LimitedFeatureType = (typeof limitedFeatureTypes)[number];
+
 /** The per-feature message when the package lacks a feature (SPEC section 8). */
 export const packageRequiredMessage: Record<PackageFeature, string> = {
   property_list: "packageRequiredPropertyList",

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { packages, paymentTransactions, userPackages } from "../../../db/schema/index.ts";
 import { activePeriod } from "../packages/active-packages.server.ts";
+import { extendListingsToPeriod } from "../packages/extend-listings.server.ts";
 import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
 import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
@@ -21,7 +22,8 @@ export interface ActivationResult {
  *
  * Renewal: the new period starts now, so its units are usable at once beside any still
  * running; it ends `durationDays` after the later of now and the end of the user's running
- * period of the same package, so renewing early loses no days.
+ * period of the same package, so renewing early loses no days. The owner's listings that
+ * would end sooner run to the new period's end (expired ones come back).
  */
 export async function activatePackagePurchase(
   deps: NotifyDeps,
@@ -69,6 +71,7 @@ export async function activatePackagePurchase(
         endsAt: new Date(from.getTime() + pkg!.durationDays * day),
       })
       .returning();
+    await extendListingsToPeriod(tx, { userId: confirmed.userId, pkg: pkg!, endsAt: held!.endsAt });
     const [linked] = await tx
       .update(paymentTransactions)
       .set({ userPackageId: held!.id })

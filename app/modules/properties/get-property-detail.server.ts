@@ -17,7 +17,7 @@ export interface GetPropertyDetailInput {
 }
 
 /** The listing the actor may see, and whether its premium parts are locked for them. */
-async function findListing(
+export async function findVisibleListing(
   deps: ViewDeps,
   input: GetPropertyDetailInput,
 ): Promise<{ row: DetailRow; isOwner: boolean; isLocked: boolean }> {
@@ -44,7 +44,7 @@ async function findListing(
  * (owner and staff excepted): without it the call answers 403 with the per-feature message.
  */
 export async function getPropertyDetail(deps: ViewDeps, input: GetPropertyDetailInput): Promise<PropertyDetail> {
-  const { row, isOwner, isLocked } = await findListing(deps, input);
+  const { row, isOwner, isLocked } = await findVisibleListing(deps, input);
   if (isLocked) throw new AppError("PACKAGE_REQUIRED", { messageKey: packageRequiredMessage.premium_properties });
   if (input.countView && !isOwner) countView(deps.db, row.property.id, input.actor?.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
@@ -64,7 +64,7 @@ export async function getPropertyPage(
   deps: ViewDeps,
   input: GetPropertyDetailInput,
 ): Promise<{ property: PropertyDetail; isLocked: boolean }> {
-  const { row, isOwner, isLocked } = await findListing(deps, input);
+  const { row, isOwner, isLocked } = await findVisibleListing(deps, input);
   if (input.countView && !isOwner) countView(deps.db, row.property.id, input.actor?.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
   if (!isLocked) return { property: detail!, isLocked };

@@ -5,6 +5,7 @@ import { staffListingScope, type ListingScope } from "../listings/staff-listing-
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
+import { countPhoneReveals } from "./reveal-owner-phone.server.ts";
 
 export interface ListMyPropertiesInput extends ListingScope {
   actor: Actor;
@@ -28,6 +29,8 @@ export interface MyProperty extends PropertyDetail {
   /** The latest feature request's status, if any. */
   advertisement_status: string | null;
   total_interested_users: number;
+  /** Viewers who revealed the owner's phone on this listing (each counted once). */
+  phone_reveals: number;
 }
 
 /**
@@ -50,7 +53,7 @@ export async function listMyProperties(deps: ViewDeps, input: ListMyPropertiesIn
   ]);
   const cardRows = rows as DetailRow[];
   const ids = cardRows.map((r) => r.property.id);
-  const [details, interests, ads] = await Promise.all([
+  const [details, interests, ads, reveals] = await Promise.all([
     toDetails(deps, cardRows, { actor: input.actor, lang: input.lang }),
     ids.length
       ? deps.db
@@ -66,6 +69,7 @@ export async function listMyProperties(deps: ViewDeps, input: ListMyPropertiesIn
           .where(inArray(advertisements.propertyId, ids))
           .orderBy(desc(advertisements.createdAt), desc(advertisements.id))
       : Promise.resolve([]),
+    countPhoneReveals(deps.db, ids),
   ]);
   const now = Date.now();
   const items = details.map((detail, index) => {
@@ -78,6 +82,7 @@ export async function listMyProperties(deps: ViewDeps, input: ListMyPropertiesIn
       featured_until: p.featuredUntil?.toISOString() ?? null,
       advertisement_status: ads.find((a) => a.propertyId === p.id)?.status ?? null,
       total_interested_users: interests.find((i) => i.propertyId === p.id)?.n ?? 0,
+      phone_reveals: reveals.get(p.id) ?? 0,
     };
   });
   return { items, total: totalRow?.total ?? 0 };

@@ -20,6 +20,7 @@ import { imageView, type ImageView } from "../../lib/storage/image-view.ts";
 import { mediaUrl } from "../../lib/storage/media-url.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
+import { maskPhone } from "./owner-phone.ts";
 import { pendingViews, recordView } from "./view-counter.server.ts";
 import { listingBadges, type ListingBadge } from "../verification/listing-badge.server.ts";
 
@@ -111,7 +112,9 @@ export interface PropertyDetail extends PropertyCard {
     name: string;
     profile: string | null;
     is_verified_agent: boolean;
+    /** Masked ("0909•••456"); reveal-phone answers the number and counts the viewer. */
     mobile: string | null;
+    mobile_is_masked: boolean;
     email: string | null;
   } | null;
 }
@@ -376,7 +379,8 @@ export async function toDetails(
             name: owner.name,
             profile: mediaUrl(owner.image, urlFor),
             is_verified_agent: owner.isVerifiedAgent,
-            mobile: showContact ? owner.phone : null,
+            mobile: showContact && owner.phone ? maskPhone(owner.phone) : null,
+            mobile_is_masked: showContact && Boolean(owner.phone),
             email: showContact ? owner.email : null,
           }
         : null,

@@ -34,6 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     queue: view === "queue",
     paymentType: type,
     search,
+    lang,
   });
   return { title: translate(lang, "adminPayments"), view, type: type ?? "", search: search ?? "", rows, total };
 }
@@ -67,6 +68,11 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{t("adminPayments")}</h1>
+      <p className="mt-1 text-sm">
+        <Link to="/admin/transactions" className="underline">
+          {t("adminTransactions")}
+        </Link>
+      </p>
       <search>
         <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
           <div>

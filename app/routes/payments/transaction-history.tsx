@@ -24,7 +24,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .catch(undefined)
     .parse(params.get("payment_type") || undefined);
   const page = Math.max(1, Number(params.get("page")) || 1);
-  const { rows, total } = await listMyPayments(services.db, { actor, offset: (page - 1) * pageSize, limit: pageSize, paymentType: type });
+  const { rows, total } = await listMyPayments(services.db, {
+    actor,
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+    paymentType: type,
+    lang,
+  });
   return {
     title: translate(lang, "transactionHistory"),
     type: type ?? "",

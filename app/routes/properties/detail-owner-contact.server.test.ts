@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskPhone } from "../../modules/properties/owner-phone.ts";
+import { revealOwnerPhone } from "../../modules/properties/reveal-owner-phone.server.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { createProperty, createUser } from "../../../tests/support/factories.ts";
 import { givePackage } from "../../../tests/support/listing-fixtures.ts";
@@ -47,6 +49,8 @@ describe("/properties-details owner contact", () => {
   it("shows a paid owner's phone and e-mail", async () => {
     const { user, phone, listing } = await ownerOn("basic");
     const visitor = await page(listing.slugId, null);
-    expect(visitor.property.customer).toMatchObject({ id: user.id, mobile: phone, email: user.email });
+    expect(visitor.property.customer).toMatchObject({ id: user.id, mobile: maskPhone(phone), mobile_is_masked: true, email: user.email });
+    const revealed = await revealOwnerPhone(ctx.services, { actor: null, propertyId: listing.id, ip: "10.9.0.1", lang: "vi" });
+    expect(revealed.mobile).toBe(phone);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maskPhone } from "../../modules/properties/owner-phone.ts";
+import { revealOwnerPhone } from "../../modules/properties/reveal-owner-phone.server.ts";
 import { createProperty, createUser, fakeImage, type PropertyRow, type UserRow } from "../../../tests/support/factories.ts";
 import { givePackage } from "../../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
@@ -74,6 +76,14 @@ describe("a premium listing without the package", () => {
     const actor = { id: reader.id, role: "user" as const, name: reader.name, email: reader.email };
     const full = await getPropertyPage(ctx.services, { slugId: premium.slugId, actor, lang: "vi" });
     expect(full.isLocked).toBe(false);
-    expect(leaks(full).sort()).toEqual([galleryKey, documentKey, ownerPhone, owner.email, "abcdefghijk", "Chi tiết bí mật"].sort());
+    // The phone shows masked until the reader reveals it (a counted call).
+    expect(leaks(full).sort()).toEqual([galleryKey, documentKey, owner.email, "abcdefghijk", "Chi tiết bí mật"].sort());
+    expect(full.property.customer).toMatchObject({ mobile: maskPhone(ownerPhone), mobile_is_masked: true });
+    expect((await revealOwnerPhone(ctx.services, { actor, propertyId: premium.id, ip: "10.9.0.2", lang: "vi" })).mobile).toBe(ownerPhone);
+    await expect(revealOwnerPhone(ctx.services, { actor: null, propertyId: premium.id, ip: "10.9.0.3", lang: "vi" })).rejects.toMatchObject(
+      {
+        code: "PACKAGE_REQUIRED",
+      },
+    );
   });
 });

@@ -3,7 +3,11 @@ import type { Route } from "./+types/details";
 import { DetailError } from "../../components/properties/premium-gate.tsx";
 import { PropertyDetailView } from "../../components/properties/property-detail-view.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { idInput } from "../../lib/input-schemas.ts";
+import { revealOwnerPhone } from "../../modules/properties/reveal-owner-phone.server.ts";
 import { loadPropertyDetail } from "./detail-data.server.ts";
+import { z } from "zod";
 import { detailMeta } from "./detail-meta.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -17,11 +21,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
+/** "Show number": the owner's phone for this viewer, counted and rate-limited by the module. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { getActor, ip } = context.get(requestContext);
+  const actor = await getActor();
+  return formAction({ request, context }, async ({ input, lang }) => {
+    const { property_id } = z.object({ property_id: idInput() }).parse(input);
+    const revealed = await revealOwnerPhone(services, { actor, propertyId: property_id, ip, lang });
+    return { ok: true as const, revealed };
+  });
+}
+
 /** The loader counts a view: run it again only for another listing, not on revalidation. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  formAction: target,
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
   // The heart's answer carries the new state and count itself.
-  if (formAction === "/user/favourites") return false;
+  if (target === "/user/favourites") return false;
+  // Revealing the phone answers the number itself; the page stays as it is.
+  if (formData?.get("intent") === "reveal-phone") return false;
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 

@@ -53,6 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       total_views: p.total_views,
       total_likes: p.total_likes,
       total_interested_users: p.total_interested_users,
+      phone_reveals: p.phone_reveals,
     })),
   };
 }
@@ -171,6 +172,10 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     <div>
                       <dt className="inline">{t("favourites")}: </dt>
                       <dd className="inline font-medium">{p.total_likes}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline">{t("phoneReveals")}: </dt>
+                      <dd className="inline font-medium">{p.phone_reveals}</dd>
                     </div>
                     <div>
                       <dt className="inline">{t("interestedUsers")}: </dt>

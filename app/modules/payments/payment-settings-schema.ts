@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { flagInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
+import { vietnamBanks } from "./vietnam-banks.ts";
+
+const bins = vietnamBanks.map((bank) => bank.bin) as [string, ...string[]];
+const off = flagInput.default(false);
+const pattern = (max: number, regex: RegExp, message: string) =>
+  z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).regex(regex, { error: message }).optional();
+
+/** The gateway secrets: write-only. An absent one keeps what is stored; none is ever answered back. */
+export const paymentSecretKeys = ["vnpay_hash_secret", "stripe_secret_key", "stripe_webhook_secret"] as const;
+export type PaymentSecretKey = (typeof paymentSecretKeys)[number];
+
+/**
+ * The payment settings as staff write them (form and admin/update-payment-settings alike):
+ * which methods are on, the account that receives bank transfers (its bank chosen by NAPAS
+ * BIN), the gateways' codes and keys, and how amounts are displayed. A method switched on
+ * needs what it runs on; the secrets it needs may already be stored (checked on the server).
+ */
+export const paymentSettingsSchema = z
+  .object({
+    bank_transfer_status: off,
+    bank_bin: z.enum(bins, { error: "bankBinInvalid" }).optional(),
+    account_number: pattern(19, /^[A-Za-z0-9]{1,19}$/, "accountNumberInvalid"),
+    account_name: optionalText(70),
+    vnpay_status: off,
+    vnpay_tmn_code: pattern(20, /^[A-Za-z0-9]+$/, "invalidValue"),
+    vnpay_hash_secret: optionalText(200),
+    vnpay_payment_url: z
+      .url({ protocol: /^https?$/, error: "urlInvalid" })
+      .max(300, { error: "textTooLong" })
+      .optional(),
+    stripe_status: off,
+    stripe_publishable_key: pattern(200, /^pk_(test|live)_[A-Za-z0-9]+$/, "stripePublishableKeyInvalid"),
+    stripe_secret_key: pattern(200, /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "stripeSecretKeyInvalid"),
+    stripe_webhook_secret: pattern(200, /^whsec_[A-Za-z0-9]+$/, "stripeWebhookSecretInvalid"),
+    currency_symbol: requiredText("currencySymbolRequired", 8),
+    number_with_suffix: off,
+  })
+  .superRefine((input, issues) => {
+    const need = (field: keyof typeof input, message: string) => {
+      if (!input[field]) issues.addIssue({ code: "custom", path: [field], message });
+    };
+    if (input.bank_transfer_status) {
+      need("bank_bin", "bankBinInvalid");
+      need("account_number", "accountNumberRequired");
+      need("account_name", "accountNameRequired");
+    }
+    if (input.vnpay_status) need("vnpay_tmn_code", "vnpayTmnCodeRequired");
+    if (input.stripe_status) need("stripe_publishable_key", "stripePublishableKeyInvalid");
+  });
+export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;

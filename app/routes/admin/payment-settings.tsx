@@ -1,0 +1,217 @@
+import { useNavigation } from "react-router";
+import type { ReactNode } from "react";
+import type { Route } from "./+types/payment-settings";
+import { Field, FormMessage, buttonClass } from "../../components/ui/field.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { requireStaff } from "../../lib/guards.server.ts";
+import { Form, Link } from "../../lib/i18n/link.tsx";
+import { translate } from "../../lib/i18n/index.ts";
+import { useI18n } from "../../lib/i18n/react.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { paymentSettingsSchema } from "../../modules/payments/payment-settings-schema.ts";
+import { getStaffPaymentSettings, updatePaymentSettings } from "../../modules/payments/staff-payment-settings.server.ts";
+import { vietnamBanks } from "../../modules/payments/vietnam-banks.ts";
+
+/** Admin: which payment methods are offered, the account bank transfers go to, the gateways' keys, the currency display. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { lang } = context.get(requestContext);
+  await requireStaff(context, request);
+  return { title: translate(lang, "adminPaymentSettings"), settings: await getStaffPaymentSettings(services.db), banks: vietnamBanks };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const actor = await requireStaff(context, request);
+  return formAction({ request, context }, async ({ input, lang }) => {
+    await updatePaymentSettings(services.db, { actor, values: paymentSettingsSchema.parse(input) });
+    return { ok: true as const, message: translate(lang, "paymentSettingsSaved"), savedAt: Date.now() };
+  });
+}
+
+const selectClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-legend`}>
+      <legend id={`${id}-legend`} className="px-1 font-semibold">
+        {title}
+      </legend>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export default function AdminPaymentSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const busy = useNavigation().state === "submitting";
+  const s = loaderData.settings;
+  const failed = actionData && !actionData.ok ? actionData : null;
+  // After a failed save the form shows what was typed (secrets are never sent back); otherwise what is stored.
+  const value = (name: string, stored: string): string => (failed ? (failed.values[name] ?? "") : stored);
+  const checked = (name: string, stored: boolean): boolean => (failed ? Boolean(failed.values[name]) : stored);
+  const error = (name: string): string | undefined => failed?.errors[name];
+  const secretHint = (secret: { is_set: boolean; masked: string }) =>
+    secret.is_set ? t("secretStored", { masked: secret.masked }) : t("secretNotStored");
+  const toggle = (name: string, stored: boolean) => (
+    <div className="flex items-center gap-2 sm:col-span-2">
+      <input id={name} name={name} type="checkbox" value="1" defaultChecked={checked(name, stored)} className="h-5 w-5" />
+      <label htmlFor={name} className="text-sm font-medium text-slate-800">
+        {t("paymentMethodOn")}
+      </label>
+    </div>
+  );
+
+  return (
+    <main className="pb-10">
+      <h1 className="text-2xl font-bold">{t("adminPaymentSettings")}</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        {s.enabled_methods.length > 0
+          ? t("paymentMethodsOffered", { methods: s.enabled_methods.map((m) => t(`paymentMethod_${m}`)).join(", ") })
+          : t("paymentMethodsNone")}{" "}
+        ·{" "}
+        <Link to="/admin/transactions" className="underline">
+          {t("adminTransactions")}
+        </Link>
+      </p>
+      <div className="mt-3">
+        <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
+      </div>
+      <Form
+        method="post"
+        key={failed ? "failed" : `stored-${actionData?.ok ? actionData.savedAt : 0}`}
+        className="mt-4 max-w-3xl space-y-6"
+        noValidate
+        autoComplete="off"
+      >
+        <Section id="bank" title={`${t("paymentMethod_bank_transfer")}: ${t("bankTransferAccount")}`}>
+          {toggle("bank_transfer_status", s.bank_transfer_status)}
+          <div>
+            <label htmlFor="bank_bin" className="block text-sm font-medium text-slate-800">
+              {t("bankName")}
+            </label>
+            <select
+              id="bank_bin"
+              name="bank_bin"
+              defaultValue={value("bank_bin", s.bank_bin)}
+              className={selectClass}
+              aria-invalid={error("bank_bin") ? true : undefined}
+              aria-describedby={error("bank_bin") ? "bank_bin-error" : undefined}
+            >
+              <option value="">{t("chooseBank")}</option>
+              {loaderData.banks.map((bank) => (
+                <option key={bank.bin} value={bank.bin}>
+                  {bank.name} ({bank.bin})
+                </option>
+              ))}
+            </select>
+            {error("bank_bin") ? (
+              <p id="bank_bin-error" className="mt-1 text-sm text-red-700">
+                {error("bank_bin")}
+              </p>
+            ) : null}
+          </div>
+          <Field
+            label={t("accountNumber")}
+            name="account_number"
+            inputMode="numeric"
+            defaultValue={value("account_number", s.account_number)}
+            error={error("account_number")}
+          />
+          <Field
+            label={t("accountName")}
+            name="account_name"
+            defaultValue={value("account_name", s.account_name)}
+            error={error("account_name")}
+            className="sm:col-span-2"
+          />
+        </Section>
+
+        <Section id="vnpay" title={t("paymentMethod_vnpay")}>
+          {toggle("vnpay_status", s.vnpay_status)}
+          <Field
+            label={t("vnpayTmnCode")}
+            name="vnpay_tmn_code"
+            defaultValue={value("vnpay_tmn_code", s.vnpay_tmn_code)}
+            error={error("vnpay_tmn_code")}
+          />
+          <Field
+            label={t("vnpayHashSecret")}
+            name="vnpay_hash_secret"
+            type="password"
+            autoComplete="new-password"
+            hint={secretHint(s.vnpay_hash_secret)}
+            error={error("vnpay_hash_secret")}
+          />
+          <Field
+            label={t("vnpayPaymentUrl")}
+            name="vnpay_payment_url"
+            type="url"
+            defaultValue={value("vnpay_payment_url", s.vnpay_payment_url)}
+            error={error("vnpay_payment_url")}
+            className="sm:col-span-2"
+          />
+        </Section>
+
+        <Section id="stripe" title={t("paymentMethod_stripe")}>
+          {toggle("stripe_status", s.stripe_status)}
+          <Field
+            label={t("stripePublishableKey")}
+            name="stripe_publishable_key"
+            defaultValue={value("stripe_publishable_key", s.stripe_publishable_key)}
+            error={error("stripe_publishable_key")}
+            className="sm:col-span-2"
+          />
+          <Field
+            label={t("stripeSecretKey")}
+            name="stripe_secret_key"
+            type="password"
+            autoComplete="new-password"
+            hint={secretHint(s.stripe_secret_key)}
+            error={error("stripe_secret_key")}
+          />
+          <Field
+            label={t("stripeWebhookSecret")}
+            name="stripe_webhook_secret"
+            type="password"
+            autoComplete="new-password"
+            hint={secretHint(s.stripe_webhook_secret)}
+            error={error("stripe_webhook_secret")}
+          />
+        </Section>
+
+        <Section id="currency" title={t("currencyDisplay")}>
+          <Field
+            label={t("currencySymbol")}
+            name="currency_symbol"
+            defaultValue={value("currency_symbol", s.currency_symbol)}
+            error={error("currency_symbol")}
+            required
+          />
+          <div className="flex items-center gap-2 self-end pb-2">
+            <input
+              id="number_with_suffix"
+              name="number_with_suffix"
+              type="checkbox"
+              value="1"
+              defaultChecked={checked("number_with_suffix", s.number_with_suffix)}
+              className="h-5 w-5"
+            />
+            <label htmlFor="number_with_suffix" className="text-sm font-medium text-slate-800">
+              {t("numberWithSuffix")}
+            </label>
+          </div>
+        </Section>
+
+        <button type="submit" disabled={busy} className={buttonClass}>
+          {t("saveSettings")}
+        </button>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, settings } from "../../db/schema/index.ts";
+import { getPaymentConfig } from "../../app/modules/payments/payment-settings.server.ts";
+import { authHeaders, createUser } from "../../tests/support/factories.ts";
+import { formPost, routeContext } from "../../tests/support/route-context.ts";
+import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { action as pageAction, loader as pageLoader } from "../../app/routes/admin/payment-settings.tsx";
+
+let ctx: TestContext;
+let admin: Record<string, string>;
+let adminId: number;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const user = await createUser(ctx.services.db, { role: "admin" });
+  adminId = user.id;
+  admin = { ...(await authHeaders(ctx.services.db, user)), "accept-language": "en" };
+});
+afterAll(() => ctx.close());
+
+const hashSecret = "VNPAYHASHSECRET0123456789ABCDEF";
+const stripeSecret = "sk_test_51SecretKeyValue0000";
+const webhookSecret = "whsec_WebhookSigningSecret1111";
+const base = {
+  bank_transfer_status: true,
+  bank_bin: "970418",
+  account_number: "21510000123456",
+  account_name: "Cong ty Nha Dat",
+  vnpay_status: true,
+  vnpay_tmn_code: "NHADAT01",
+  currency_symbol: "₫",
+  number_with_suffix: true,
+};
+
+describe("admin payment settings", () => {
+  it("stores the methods, the bank account and the keys; applies them at once and never answers a secret", async () => {
+    const res = await ctx.api("POST", "admin/update-payment-settings", {
+      body: {
+        ...base,
+        vnpay_hash_secret: hashSecret,
+        stripe_status: true,
+        stripe_publishable_key: "pk_test_Publishable123",
+        stripe_secret_key: stripeSecret,
+        stripe_webhook_secret: webhookSecret,
+      },
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("The payment settings are saved and apply from the next payment");
+    expect(res.body.data).toMatchObject({
+      bank_bin: "970418",
+      bank_name: "BIDV",
+      account_name: "CONG TY NHA DAT",
+      vnpay_tmn_code: "NHADAT01",
+      vnpay_hash_secret: { is_set: true, masked: "••••••••CDEF" },
+      stripe_secret_key: { is_set: true },
+      enabled_methods: ["vnpay", "stripe", "bank_transfer"],
+    });
+    const config = await getPaymentConfig(ctx.services.db);
+    expect(config.vnpay).toMatchObject({ enabled: true, tmnCode: "NHADAT01", hashSecret });
+    expect(config.stripe).toMatchObject({ enabled: true, secretKey: stripeSecret, webhookSecret });
+
+    const read = await ctx.api("GET", "admin/payment-settings", { headers: admin });
+    const published = await ctx.api("GET", "get_payment_settings");
+    const webSettings = await ctx.api("GET", "web-settings");
+    const [audit] = await ctx.services.db.select().from(auditLog).where(eq(auditLog.action, "setting.payment"));
+    for (const text of [
+      JSON.stringify(res.body),
+      JSON.stringify(read.body),
+      JSON.stringify(published.body),
+      JSON.stringify(webSettings.body),
+      JSON.stringify(audit),
+    ]) {
+      for (const secret of [hashSecret, stripeSecret, webhookSecret, "SecretKeyValue", "WebhookSigning"])
+        expect(text).not.toContain(secret);
+    }
+    expect(published.body.data.bank_transfer).toMatchObject({ status: true, bank_bin: "970418", account_number: "21510000123456" });
+    expect(audit).toMatchObject({ actorId: adminId, entityType: "setting" });
+    expect(JSON.parse(audit!.afterStatus!)).toMatchObject({ vnpay_hash_secret: true, bank_bin: "970418" });
+  });
+
+  it("keeps a stored secret when the field is left out, and switches a method off at once", async () => {
+    const res = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, vnpay_status: false }, headers: admin });
+    expect(res.status).toBe(200);
+    const config = await getPaymentConfig(ctx.services.db);
+    expect(config.vnpay).toMatchObject({ enabled: false, hashSecret });
+    expect(config.stripe.enabled).toBe(false);
+    const published = await ctx.api("GET", "get_payment_settings");
+    expect(published.body.data.enabled_methods).toEqual(["bank_transfer"]);
+  });
+
+  it("refuses bad values and a method switched on without what it needs, with a message per field, and changes nothing", async () => {
+    const before = await ctx.services.db.select().from(settings).orderBy(settings.key);
+    const bad = await ctx.api("POST", "admin/update-payment-settings", {
+      body: {
+        ...base,
+        bank_bin: "123456",
+        account_number: "12-34",
+        stripe_status: true,
+        stripe_publishable_key: "nope",
+        currency_symbol: "",
+      },
+      headers: admin,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toMatchObject({
+      bank_bin: "Please choose the bank from the list",
+      account_number: "The account number is 1 to 19 letters or digits",
+      stripe_publishable_key: "Please enter a publishable key starting with pk_test_ or pk_live_",
+      currency_symbol: "Please enter the currency symbol",
+    });
+    await ctx.services.db.delete(settings).where(eq(settings.key, "stripe_secret_key"));
+    const afterDelete = await ctx.services.db.select().from(settings).orderBy(settings.key);
+    const noSecret = await ctx.api("POST", "admin/update-payment-settings", {
+      body: { ...base, stripe_status: true, stripe_publishable_key: "pk_test_Publishable123" },
+      headers: admin,
+    });
+    expect(noSecret.status).toBe(400);
+    expect(noSecret.body.errors).toMatchObject({ stripe_secret_key: "Please enter a secret key starting with sk_ or rk_" });
+    expect(await ctx.services.db.select().from(settings).orderBy(settings.key)).toEqual(afterDelete);
+    expect(before.length).toBe(afterDelete.length + 1);
+  });
+
+  it("refuses a moderator and a user, reading or writing", async () => {
+    const before = await ctx.services.db.select().from(settings).orderBy(settings.key);
+    for (const role of ["moderator", "user"] as const) {
+      const headers = await authHeaders(ctx.services.db, await createUser(ctx.services.db, { role }));
+      expect((await ctx.api("GET", "admin/payment-settings", { headers })).status).toBe(403);
+      expect((await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, vnpay_hash_secret: "x" }, headers })).status).toBe(
+        403,
+      );
+    }
+    expect(await ctx.services.db.select().from(settings).orderBy(settings.key)).toEqual(before);
+  });
+
+  it("the page sends a typed secret back neither in the loader nor after a failed save", async () => {
+    const user = await createUser(ctx.services.db, { role: "admin" });
+    const context = routeContext(ctx, { actor: { id: user.id, role: "admin", name: user.name, email: user.email } });
+    const page = await pageLoader({ request: new Request("http://localhost/admin/payment-settings"), context, params: {} } as never);
+    expect(JSON.stringify(page)).not.toContain(hashSecret);
+    const failed = await pageAction({
+      request: formPost("/admin/payment-settings", {
+        bank_transfer_status: "1",
+        bank_bin: "970418",
+        account_number: "bad number!",
+        account_name: "X",
+        vnpay_hash_secret: "typed-secret-value-123456",
+        stripe_secret_key: "sk_test_typedvalue",
+        currency_symbol: "₫",
+      }),
+      context,
+      params: {},
+    } as never);
+    expect(failed).toMatchObject({ ok: false, errors: { account_number: "The account number is 1 to 19 letters or digits" } });
+    expect(JSON.stringify(failed)).not.toContain("typed-secret-value");
+    expect(JSON.stringify(failed)).not.toContain("sk_test_typedvalue");
+    const moderator = await createUser(ctx.services.db, { role: "moderator" });
+    const modContext = routeContext(ctx, { actor: { id: moderator.id, role: "moderator", name: "", email: moderator.email } as never });
+    await expect(
+      pageLoader({ request: new Request("http://localhost/admin/payment-settings"), context: modContext, params: {} } as never),
+    ).rejects.toMatchObject({ init: { status: 403 } });
+  });
+});
