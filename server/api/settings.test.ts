@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
+import { getSetting, updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createSignedInUser, signIn } from "../../tests/support/sessions.ts";
 
@@ -106,5 +106,23 @@ describe("staff settings", () => {
     expect((await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon).toBe("/custom.svg");
     const bad = await ctx.api("POST", "admin/update-settings", { body: { values: { nonsense: 1 } }, headers });
     expect(bad.status).toBe(400);
+  });
+
+  it("shows staff every secret only masked, and a mask sent back keeps the stored secret", async () => {
+    const admin = await signIn(ctx, "admin@nhadat.local", "admin123");
+    const headers = { authorization: `Bearer ${admin}` };
+    const secret = "sk_test_51Hb0aRdLongSecretValue9z";
+    await updateSettings(ctx.services.db, { stripe_secret_key: secret, vnpay_hash_secret: "" });
+    const shown = await ctx.api("GET", "admin/settings", { headers });
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).not.toContain(secret);
+    expect(shown.body.data.stripe_secret_key).toBe("••••••••ue9z");
+    expect(shown.body.data.vnpay_hash_secret).toBe("");
+    const saved = await ctx.api("POST", "admin/update-settings", {
+      body: { values: { stripe_secret_key: shown.body.data.stripe_secret_key } },
+      headers,
+    });
+    expect(saved.status).toBe(200);
+    expect(await getSetting(ctx.services.db, "stripe_secret_key")).toBe(secret);
   });
 });

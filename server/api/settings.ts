@@ -5,6 +5,7 @@ import { getSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { settingsUpdateSchema } from "../../app/modules/settings/site-settings-schema.ts";
 import { updateSiteSettings } from "../../app/modules/settings/update-site-settings.server.ts";
 import { flagInput } from "../../app/lib/input-schemas.ts";
+import { withSecretsMasked } from "../../app/modules/settings/secret-settings.ts";
 import { defineCall } from "./define-call.ts";
 
 const imageFile = z.instanceof(File, { error: "fileRequired" });
@@ -42,9 +43,9 @@ export const settingsCalls = [
     path: "admin/settings",
     auth: "staff",
     tag: "Admin",
-    summary: "Every setting, secrets included, for staff",
+    summary: "Every setting for staff; secrets only masked (whether set, and their last four characters)",
     input: z.object({}),
-    handler: async ({ services }) => ({ data: await getSettings(services.db) }),
+    handler: async ({ services }) => ({ data: withSecretsMasked(await getSettings(services.db)) }),
   }),
   defineCall({
     method: "POST",

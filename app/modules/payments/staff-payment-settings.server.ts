@@ -3,6 +3,7 @@ import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 import { getSettings, updateSettings } from "../settings/get-settings.server.ts";
+import { maskSecret } from "../settings/secret-settings.ts";
 import type { SettingKey } from "../settings/setting-definitions.ts";
 import { paymentSecretKeys, type PaymentSecretKey, type PaymentSettingsInput } from "./payment-settings-schema.ts";
 import { enabledMethods, getPaymentConfig } from "./payment-settings.server.ts";
@@ -14,12 +15,6 @@ function text(value: unknown): string {
 
 function flag(value: unknown): boolean {
   return value === true || value === "1" || value === 1;
-}
-
-/** A secret as staff see it: whether one is stored, and its last four characters when it is long enough to spare them. */
-export function maskSecret(value: string): { is_set: boolean; masked: string } {
-  if (!value) return { is_set: false, masked: "" };
-  return { is_set: true, masked: value.length >= 16 ? `••••••••${value.slice(-4)}` : "••••••••" };
 }
 
 /**

@@ -7,6 +7,7 @@ import { listLanguages } from "../languages/list-languages.server.ts";
 import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 import { getSettings, writeSettings } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
+import { isMaskedSecret, secretSettingKeys } from "./secret-settings.ts";
 import { brandImageKeys, settingsUpdateSchema, type BrandImageKey } from "./site-settings-schema.ts";
 import { deleteBrandImage, storeBrandImage } from "./store-brand-image.server.ts";
 
@@ -32,6 +33,8 @@ export async function updateSiteSettings(options: {
 }): Promise<{ changed: SettingKey[] }> {
   if (options.actor.role !== "admin") throw new AppError("FORBIDDEN");
   const values: Partial<Record<SettingKey, unknown>> = settingsUpdateSchema.parse(options.values);
+  // A masked secret sent back as it was shown keeps the stored secret.
+  for (const key of secretSettingKeys) if (isMaskedSecret(values[key])) delete values[key];
   if (typeof values.default_language === "string") {
     const offered = (await listLanguages(options.db)).map((language) => language.code);
     if (!offered.includes(values.default_language))
