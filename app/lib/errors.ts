@@ -44,6 +44,7 @@ export const errorTable = {
   ALREADY_FEATURED: { status: 409, key: "alreadyFeatured" },
   NOT_FEATURABLE: { status: 409, key: "notFeaturable" },
   ALREADY_DECIDED: { status: 409, key: "alreadyDecided" },
+  IN_USE: { status: 409, key: "staffInUse" },
   PROFILE_INCOMPLETE: { status: 403, key: "profileIncomplete" },
   VERIFICATION_REQUIRED: { status: 403, key: "verificationIncomplete" },
   EMAIL_NOT_VERIFIED: { status: 403, key: "verifyEmailFirst" },

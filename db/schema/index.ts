@@ -13,3 +13,4 @@ export * from "./map.ts";
 export * from "./payments.ts";
 export * from "./chat.ts";
 export * from "./leads.ts";
+export * from "./site-content.ts";

@@ -15,6 +15,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/reports", label: "reportsQueue", roles: ["moderator"] },
   { to: "/admin/leads", label: "leadsInbox", roles: ["moderator"] },
   { to: "/admin/payments", label: "adminPayments", roles: [] },
+  { to: "/admin/content", label: "staffContent", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
 ];
 

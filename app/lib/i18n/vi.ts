@@ -1,4 +1,5 @@
 import { shellErrors } from "./shell-errors.ts";
+import { staffContentWords } from "./staff-content.ts";
 
 // Vietnamese dictionary (the default language): key → string.
 export const vi: Record<string, string> = {
@@ -112,6 +113,7 @@ export const vi: Record<string, string> = {
   allRightsReserved: "Bảo lưu mọi quyền.",
   maintenanceContact: "Gọi cho chúng tôi theo số {phone} hoặc gửi email tới {email}.",
   ...shellErrors.vi,
+  ...staffContentWords.vi,
 
   homeTitle: "Mua, bán và cho thuê nhà đất tại {city}",
   homeSubtitle: "Tin đăng đã kiểm duyệt ở mọi phường của {city}, giá bằng VND.",

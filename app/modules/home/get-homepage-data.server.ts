@@ -7,7 +7,8 @@ import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
 import { listArticles, type ArticleView } from "../content/list-articles.server.ts";
 import { listFaqs, type FaqView } from "../content/list-faqs.server.ts";
-import { listCityWards, type CityWard } from "../places/list-city-wards.server.ts";
+import type { CityWard } from "../places/list-city-wards.server.ts";
+import { listHomeCities } from "./list-home-cities.server.ts";
 import { listProjects } from "../projects/list-projects.server.ts";
 import type { ProjectCard } from "../projects/project-view.server.ts";
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
@@ -85,7 +86,7 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
     ),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
-    shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listCityWards(db, { limit: size, offset: 0 })),
+    shortCached(db, `home:wards:${size}`, aggregateSeconds, () => listHomeCities(db, size)),
     hasPoint
       ? listNearbyProperties(deps, {
           ...common,
