@@ -169,22 +169,29 @@ export default function StaffTablePage({ loaderData, actionData }: Route.Compone
                       </Form>
                     ) : null}
                     {view.rowLinks?.map((link) => (
-                      <Link key={link.to} to={rowLink(link.to, row.id, row.values)} className="text-sm text-brand-700 underline">
+                      <Link
+                        key={link.to}
+                        to={rowLink(link.to, row.id, row.values)}
+                        aria-label={`${t(link.label)}: ${name}`}
+                        className="text-sm text-brand-700 underline"
+                      >
                         {t(link.label)}
-                        <span className="sr-only">: {name}</span>
                       </Link>
                     ))}
-                    <Link to={`${base}/${encodeURIComponent(String(row.id))}`} className={secondaryButtonClass}>
+                    <Link
+                      to={`${base}/${encodeURIComponent(String(row.id))}`}
+                      className={secondaryButtonClass}
+                      aria-label={`${t("edit")}: ${name}`}
+                    >
                       {t("edit")}
-                      <span className="sr-only">: {name}</span>
                     </Link>
                     {view.canDelete ? (
                       <Link
                         to={`${base}/${encodeURIComponent(String(row.id))}/delete`}
+                        aria-label={`${t("delete")}: ${name}`}
                         className="inline-flex rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50"
                       >
                         {t("delete")}
-                        <span className="sr-only">: {name}</span>
                       </Link>
                     ) : null}
                   </div>

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import type { Route } from "./+types/upload-image";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
 import { isAppError } from "../../../lib/errors.ts";
@@ -14,9 +13,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const file = form.get("image");
   try {
-    return await uploadContentImage(services, { actor, file: file instanceof File ? file : null });
+    return Response.json(await uploadContentImage(services, { actor, file: file instanceof File ? file : null }));
   } catch (error) {
-    if (isAppError(error)) return data({ error: translate(lang, error.key, error.vars) }, { status: error.status });
+    if (isAppError(error)) return Response.json({ error: translate(lang, error.key, error.vars) }, { status: error.status });
     throw error;
   }
 }
