@@ -59,7 +59,10 @@ export function RichTextEditor({ name, label, defaultValue, error, required, upl
       const el = area.current;
       if (el) {
         const alt = picked.name.replace(/\.[a-z]+$/i, "").replace(/[[\]()]/g, "");
-        el.setRangeText(`\n\n![${alt}](${answer.url})\n\n`, el.selectionStart, el.selectionEnd, "end");
+        // The photo goes on its own line after the line the cursor is on, never inside marked text.
+        const lineEnd = el.value.indexOf("\n", el.selectionEnd);
+        const at = lineEnd < 0 ? el.value.length : lineEnd;
+        el.setRangeText(`\n\n![${alt}](${answer.url})\n\n`, at, at, "end");
         el.focus();
       }
       setStatus(t("richTextUploaded"));
