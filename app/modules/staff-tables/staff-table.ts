@@ -13,8 +13,10 @@ export interface StaffField {
   max?: number;
   /** Dictionary key of a hint under the field. */
   hint?: string;
-  /** The field holds the English wording of another (shown with an "EN" badge). */
+  /** The field holds the English wording of another. */
   isEnglish?: boolean;
+  /** A checkbox ticked on a new row's form. */
+  isCheckedWhenNew?: boolean;
 }
 
 /** What a staff page needs to show a table: its fields, columns and which actions it offers. */

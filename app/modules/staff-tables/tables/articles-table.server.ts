@@ -24,7 +24,7 @@ export const articlesTable = defineStaffTable({
       { name: "summary_en", label: "staffSummaryEn", kind: "textarea", max: 500, isEnglish: true },
       { name: "body_en", label: "staffBodyEn", kind: "richtext", isEnglish: true },
       { name: "isPromoted", label: "staffPromoted", kind: "checkbox" },
-      { name: "isPublished", label: "staffPublished", kind: "checkbox" },
+      { name: "isPublished", label: "staffPublished", kind: "checkbox", isCheckedWhenNew: true },
       { name: "metaTitle", label: "staffMetaTitle", kind: "text", max: 60 },
       { name: "metaDescription", label: "staffMetaDescription", kind: "textarea", max: 160 },
       { name: "metaKeywords", label: "staffMetaKeywords", kind: "text", max: 300 },
@@ -66,7 +66,7 @@ export const articlesTable = defineStaffTable({
     return {
       title: text(input.title),
       slugId: await uniqueSlug(
-        db as never,
+        db,
         articles,
         { slug: articles.slugId, id: articles.id },
         { slug: input.slug, name: input.title },

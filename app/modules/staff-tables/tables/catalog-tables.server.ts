@@ -26,7 +26,7 @@ export const categoriesTable = defineStaffTable({
       { name: "name_en", label: "staffNameEn", kind: "text", max: 100, isEnglish: true },
       { name: "slug", label: "staffSlug", kind: "text", max: 80, hint: "staffSlugHint" },
       { name: "image", label: "staffIconPath", kind: "text", max: 300, hint: "staffIconPathHint" },
-      { name: "isActive", label: "staffShown", kind: "checkbox" },
+      { name: "isActive", label: "staffShown", kind: "checkbox", isCheckedWhenNew: true },
       { name: "metaTitle", label: "staffMetaTitle", kind: "text", max: 60 },
       { name: "metaDescription", label: "staffMetaDescription", kind: "textarea", max: 160 },
       { name: "metaKeywords", label: "staffMetaKeywords", kind: "text", max: 300 },
@@ -57,7 +57,7 @@ export const categoriesTable = defineStaffTable({
     name: text(input.name),
     translations: withEnglish(current?.translations, input.name_en),
     slugId: await uniqueSlug(
-      db as never,
+      db,
       categories,
       { slug: categories.slugId, id: categories.id },
       { slug: input.slug, name: input.name },

@@ -48,7 +48,7 @@ export const englishFieldOf = (translations: unknown, field: string): string =>
  * a field error on `slug`.
  */
 export async function uniqueSlug(
-  db: Db,
+  db: Pick<Db, "select">,
   table: PgTable,
   columns: { slug: PgColumn; id: PgColumn },
   input: { slug?: unknown; name: unknown },

@@ -45,7 +45,7 @@ export const faqsTable = defineStaffTable({
       { name: "answer", label: "staffAnswer", kind: "textarea", required: true, max: 5000 },
       { name: "question_en", label: "staffQuestionEn", kind: "text", max: 300, isEnglish: true },
       { name: "answer_en", label: "staffAnswerEn", kind: "textarea", max: 5000, isEnglish: true },
-      { name: "isActive", label: "staffShown", kind: "checkbox" },
+      { name: "isActive", label: "staffShown", kind: "checkbox", isCheckedWhenNew: true },
     ],
     columns: ["question", "isActive"],
     isOrderable: true,
@@ -80,7 +80,7 @@ export const reportReasonsTable = defineStaffTable({
     fields: [
       { name: "reason", label: "staffReason", kind: "text", required: true, max: 200 },
       { name: "reason_en", label: "staffReasonEn", kind: "text", max: 200, isEnglish: true },
-      { name: "isActive", label: "staffShown", kind: "checkbox" },
+      { name: "isActive", label: "staffShown", kind: "checkbox", isCheckedWhenNew: true },
     ],
     columns: ["reason", "reason_en", "isActive"],
     isOrderable: true,
@@ -127,7 +127,7 @@ export const articleCategoriesTable = defineStaffTable({
     name: text(input.name),
     translations: withEnglish(current?.translations, input.name_en),
     slugId: await uniqueSlug(
-      db as never,
+      db,
       articleCategories,
       { slug: articleCategories.slugId, id: articleCategories.id },
       { slug: input.slug, name: input.name },

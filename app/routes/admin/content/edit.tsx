@@ -20,9 +20,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (isNew && !table.view.canCreate) throw new Response(null, { status: 404 });
   const id = isNew ? null : idFromParams(table, params);
   const defaults: StaffValues = Object.fromEntries(
-    table.view.fields
-      .filter((field) => field.kind === "checkbox")
-      .map((field) => [field.name, field.name === "isActive" || field.name === "isPublished"]),
+    table.view.fields.filter((field) => field.kind === "checkbox").map((field) => [field.name, field.isCheckedWhenNew === true]),
   );
   const [values, options] = await Promise.all([
     id === null ? Promise.resolve(defaults) : table.get(services, { actor, id }),
