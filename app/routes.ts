@@ -80,6 +80,13 @@ export default [
     route("admin/languages/:code", "routes/admin/language-strings.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:kind/:id", "routes/admin/outbox-message.tsx"),
+    route("admin/content", "routes/admin/content/index.tsx"),
+    route("admin/content/upload-image", "routes/admin/content/upload-image.ts"),
+    route("admin/content/categories/:id/parameters", "routes/admin/content/category-parameters.tsx"),
+    route("admin/content/:table", "routes/admin/content/table.tsx"),
+    route("admin/content/:table/new", "routes/admin/content/edit.tsx", { id: "admin-content-new" }),
+    route("admin/content/:table/:id", "routes/admin/content/edit.tsx", { id: "admin-content-edit" }),
+    route("admin/content/:table/:id/delete", "routes/admin/content/delete.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -51,6 +51,7 @@ export const errorTable = {
   ALREADY_DECIDED: { status: 409, key: "alreadyDecided" },
   VERIFICATION_OPEN: { status: 409, key: "verificationAlreadyOpen" },
   ALREADY_VERIFIED: { status: 409, key: "alreadyVerified" },
+  IN_USE: { status: 409, key: "staffInUse" },
   PROFILE_INCOMPLETE: { status: 403, key: "profileIncomplete" },
   VERIFICATION_REQUIRED: { status: 403, key: "verificationIncomplete" },
   EMAIL_NOT_VERIFIED: { status: 403, key: "verifyEmailFirst" },

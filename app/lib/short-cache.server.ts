@@ -39,3 +39,13 @@ export function shortCached<T>(owner: object, key: string, seconds: number, comp
   });
   return value;
 }
+
+/**
+ * Forgets this process's kept values whose key starts with `prefix`, so the next caller
+ * computes afresh; staff edits call it so their change shows at once.
+ */
+export function dropShortCached(owner: object, prefix: string): void {
+  const store = stores.get(owner);
+  if (!store) return;
+  for (const key of [...store.keys()]) if (key.startsWith(prefix)) store.delete(key);
+}

@@ -18,16 +18,18 @@ import { useI18n } from "../lib/i18n/react.tsx";
 import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
 import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
+import { listHomeSections } from "../modules/home/list-home-sections.server.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, getActor } = context.get(requestContext);
   const actor = await getActor();
-  const [categories, settings, home] = await Promise.all([
+  const [categories, settings, home, sections] = await Promise.all([
     listCategories(services.db, { limit: 50, offset: 0, lang }),
     getShellSettings(services.db),
     getHomepageData(services, { actor, lang, sectionSize: 4 }),
+    listHomeSections(services.db, lang),
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
@@ -47,6 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       projects: home.projects,
       articles: home.articles,
       faqs: home.faqs,
+      sections,
     },
   };
 }
@@ -102,54 +105,74 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Form>
         </div>
       </section>
-      <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
-        <h2 id="categories-heading" className="text-xl font-bold">
-          {t("categories")}
-        </h2>
-        {loaderData.categories.length === 0 ? (
-          <p className="mt-4 text-slate-600">{t("categoriesEmpty")}</p>
-        ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="category-list">
-            {loaderData.categories.map((category) => (
-              <li key={category.id}>
-                <Link
-                  to={`/properties/category/${category.slug}`}
-                  className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600 hover:shadow"
-                >
-                  <SafeImage
-                    src={category.image}
-                    placeholder={placeholder}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className="size-10"
-                    loading="lazy"
-                  />
-                  <span className="font-medium">{category.name}</span>
-                  <span className="text-xs text-slate-600">{t("propertiesCount", { count: category.count })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {home.featured.length ? (
-        <PropertySection id="featured" title={t("featuredProperties")} more="/properties" items={home.featured} />
-      ) : null}
-      <NearbySection />
-      <PropertySection id="most-liked" title={t("mostLikedProperties")} more="/properties?sort=most_liked" items={home.mostLiked} />
-      <WardsSection wards={home.wards} />
-      <PropertySection id="premium" title={t("premiumProperties")} items={home.premium} />
-      <PropertySection
-        id="recommended"
-        title={t("recommendedForYou")}
-        more={home.isRecommendationPersonal ? undefined : "/properties?sort=most_viewed"}
-        items={home.recommended}
-      />
-      <AgentsSection agents={home.agents} />
-      <ProjectsSection projects={home.projects} />
-      <ArticlesSection articles={home.articles} />
-      <FaqSection faqs={home.faqs} />
+      {home.sections.map(({ key, title }) => {
+        switch (key) {
+          case "categories":
+            return (
+              <section key={key} aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
+                <h2 id="categories-heading" className="text-xl font-bold">
+                  {title}
+                </h2>
+                {loaderData.categories.length === 0 ? (
+                  <p className="mt-4 text-slate-600">{t("categoriesEmpty")}</p>
+                ) : (
+                  <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="category-list">
+                    {loaderData.categories.map((category) => (
+                      <li key={category.id}>
+                        <Link
+                          to={`/properties/category/${category.slug}`}
+                          className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm hover:border-brand-600 hover:shadow"
+                        >
+                          <SafeImage
+                            src={category.image}
+                            placeholder={placeholder}
+                            alt=""
+                            width={40}
+                            height={40}
+                            className="size-10"
+                            loading="lazy"
+                          />
+                          <span className="font-medium">{category.name}</span>
+                          <span className="text-xs text-slate-600">{t("propertiesCount", { count: category.count })}</span>
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </section>
+            );
+          case "featured":
+            return home.featured.length ? (
+              <PropertySection key={key} id="featured" title={title} more="/properties" items={home.featured} />
+            ) : null;
+          case "nearby":
+            return <NearbySection key={key} title={title} />;
+          case "most-liked":
+            return <PropertySection key={key} id="most-liked" title={title} more="/properties?sort=most_liked" items={home.mostLiked} />;
+          case "wards":
+            return <WardsSection key={key} title={title} wards={home.wards} />;
+          case "premium":
+            return <PropertySection key={key} id="premium" title={title} items={home.premium} />;
+          case "recommended":
+            return (
+              <PropertySection
+                key={key}
+                id="recommended"
+                title={title}
+                more={home.isRecommendationPersonal ? undefined : "/properties?sort=most_viewed"}
+                items={home.recommended}
+              />
+            );
+          case "agents":
+            return <AgentsSection key={key} title={title} agents={home.agents} />;
+          case "projects":
+            return <ProjectsSection key={key} title={title} projects={home.projects} />;
+          case "articles":
+            return <ArticlesSection key={key} title={title} articles={home.articles} />;
+          case "faqs":
+            return <FaqSection key={key} title={title} faqs={home.faqs} />;
+        }
+      })}
       <CompareBar />
     </main>
   );

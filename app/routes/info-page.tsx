@@ -1,26 +1,31 @@
 import type { Route } from "./+types/info-page";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { cityNameIn, translate } from "../lib/i18n/index.ts";
+import { RichText } from "../components/ui/rich-text.tsx";
+import { cityNameIn } from "../lib/i18n/index.ts";
+import { richTextToPlain } from "../lib/rich-text/rich-text.ts";
+import { getInfoPage } from "../modules/content/get-info-page.server.ts";
+import { isInfoPageKey } from "../modules/content/info-pages.ts";
 import { pageMeta } from "../lib/seo/meta.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
 
-const pages: Record<string, { title: string; paragraphs: string[] }> = {
-  "/about": { title: "aboutTitle", paragraphs: ["aboutText", "aboutTrust", "maintenanceContact"] },
-  "/privacy": { title: "privacyTitle", paragraphs: ["privacyText", "maintenanceContact"] },
-  "/terms": { title: "termsTitle", paragraphs: ["termsText", "maintenanceContact"] },
-};
+/** Fills the company placeholders staff may write ({company}, {city}, {phone}, {email}). */
+function fill(text: string, vars: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}
 
-/** About, privacy and terms: short texts from the dictionaries, filled with the company settings. */
+/** About, privacy and terms: staff's text (the dictionaries' until edited), filled with the company settings. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pages[new URL(request.url).pathname];
-  if (!page) throw new Response(null, { status: 404 });
+  const key = new URL(request.url).pathname.slice(1);
+  if (!isInfoPageKey(key)) throw new Response(null, { status: 404 });
   const { lang } = context.get(requestContext);
   const services = context.get(servicesContext);
-  const settings = await getShellSettings(services.db);
+  const [settings, page] = await Promise.all([getShellSettings(services.db), getInfoPage(services.db, key, lang)]);
   const vars = { company: settings.companyName, city: cityNameIn(lang, settings.cityName), phone: settings.phone, email: settings.email };
+  const body = fill(page.body, vars);
   return {
-    title: translate(lang, page.title),
-    paragraphs: page.paragraphs.map((key) => translate(lang, key, vars)),
+    title: fill(page.title, vars),
+    body,
+    summary: richTextToPlain(body).slice(0, 300),
     companyName: settings.companyName,
     canonical: `${services.env.baseUrl}${new URL(request.url).pathname}`,
     lang,
@@ -30,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${loaderData.title} · ${loaderData.companyName}`,
-    description: loaderData.paragraphs[0] ?? loaderData.title,
+    description: loaderData.summary || loaderData.title,
     canonical: loaderData.canonical,
     siteName: loaderData.companyName,
     lang: loaderData.lang,
@@ -41,11 +46,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
-      {loaderData.paragraphs.map((text) => (
-        <p key={text} className="mt-4 leading-relaxed text-slate-700">
-          {text}
-        </p>
-      ))}
+      <RichText source={loaderData.body} />
     </main>
   );
 }

@@ -25,7 +25,7 @@ export const articles = pgTable(
     title: text().notNull(),
     slugId: text().notNull().unique(),
     summary: text().notNull().default(""),
-    /** Plain paragraphs separated by blank lines. */
+    /** The rich-text subset (app/lib/rich-text): paragraphs separated by blank lines, headings, lists, links, images. */
     body: text().notNull(),
     image: jsonb().$type<StoredImage>(),
     translations: jsonb().$type<ArticleTranslations>().notNull().default({}),

@@ -16,3 +16,4 @@ export * from "./leads.ts";
 export * from "./verification.ts";
 export * from "./feed.ts";
 export * from "./counts.ts";
+export * from "./site-content.ts";

@@ -25,6 +25,7 @@ export const adminPages: readonly AdminPage[] = [
   { to: "/admin/transactions", label: "adminTransactions", roles: [] },
   { to: "/admin/packages", label: "adminPackages", roles: [] },
   { to: "/admin/payment-settings", label: "adminPaymentSettings", roles: [] },
+  { to: "/admin/content", label: "staffContent", roles: [] },
   { to: "/admin/audit-log", label: "auditLog", roles: [] },
   { to: "/admin/settings", label: "siteSettings", roles: [] },
   { to: "/admin/languages", label: "languagesAdmin", roles: [] },

@@ -52,11 +52,11 @@ export function PropertySection({ id, title, more, items }: { id: string; title:
   );
 }
 
-export function AgentsSection({ agents }: { agents: AgentView[] }) {
+export function AgentsSection({ agents, title }: { agents: AgentView[]; title?: string }) {
   const { t } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   return (
-    <HomeSection id="agents" title={t("agentsList")} more="/agents" isEmpty={agents.length === 0}>
+    <HomeSection id="agents" title={title ?? t("agentsList")} more="/agents" isEmpty={agents.length === 0}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {agents.map((agent) => (
           <li key={agent.id}>
@@ -84,10 +84,10 @@ export function AgentsSection({ agents }: { agents: AgentView[] }) {
   );
 }
 
-export function WardsSection({ wards }: { wards: CityWard[] }) {
+export function WardsSection({ wards, title }: { wards: CityWard[]; title?: string }) {
   const { t } = useI18n();
   return (
-    <HomeSection id="wards" title={t("propertiesByWard")} more="/properties" isEmpty={wards.length === 0}>
+    <HomeSection id="wards" title={title ?? t("propertiesByWard")} more="/properties" isEmpty={wards.length === 0}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {wards.map((ward) => (
           <li key={ward.code}>
@@ -105,11 +105,11 @@ export function WardsSection({ wards }: { wards: CityWard[] }) {
   );
 }
 
-export function ProjectsSection({ projects }: { projects: ProjectCard[] }) {
+export function ProjectsSection({ projects, title }: { projects: ProjectCard[]; title?: string }) {
   const { t } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   return (
-    <HomeSection id="projects" title={t("projectsList")} more="/projects" isEmpty={projects.length === 0}>
+    <HomeSection id="projects" title={title ?? t("projectsList")} more="/projects" isEmpty={projects.length === 0}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {projects.map((project) => (
           <li key={project.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -142,11 +142,11 @@ export function ProjectsSection({ projects }: { projects: ProjectCard[] }) {
   );
 }
 
-export function ArticlesSection({ articles }: { articles: ArticleView[] }) {
+export function ArticlesSection({ articles, title }: { articles: ArticleView[]; title?: string }) {
   const { t } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   return (
-    <HomeSection id="articles" title={t("articlesList")} more="/articles" isEmpty={articles.length === 0}>
+    <HomeSection id="articles" title={title ?? t("articlesList")} more="/articles" isEmpty={articles.length === 0}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {articles.map((article) => (
           <li key={article.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -176,10 +176,10 @@ export function ArticlesSection({ articles }: { articles: ArticleView[] }) {
   );
 }
 
-export function FaqSection({ faqs }: { faqs: FaqView[] }) {
+export function FaqSection({ faqs, title }: { faqs: FaqView[]; title?: string }) {
   const { t } = useI18n();
   return (
-    <HomeSection id="faqs" title={t("faqTitle")} more="/faqs" isEmpty={faqs.length === 0}>
+    <HomeSection id="faqs" title={title ?? t("faqTitle")} more="/faqs" isEmpty={faqs.length === 0}>
       <div className="grid gap-2">
         {faqs.map((faq) => (
           <details key={faq.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">

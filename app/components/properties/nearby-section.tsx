@@ -12,7 +12,7 @@ type State = { kind: "idle" } | { kind: "loading" } | { kind: "done"; items: Pro
  * hydration from get_nearby_properties. Without JavaScript or a stored location the
  * section stays out of the page.
  */
-export function NearbySection({ limit = 4 }: { limit?: number }) {
+export function NearbySection({ limit = 4, title }: { limit?: number; title?: string }) {
   const { t } = useI18n();
   const [state, setState] = useState<State>({ kind: "idle" });
   useEffect(() => {
@@ -38,7 +38,7 @@ export function NearbySection({ limit = 4 }: { limit?: number }) {
   return (
     <section aria-labelledby="nearby-heading" className="mx-auto max-w-6xl px-4 py-8" data-testid="nearby-section">
       <h2 id="nearby-heading" className="text-xl font-bold">
-        {t("nearbyProperties")}
+        {title ?? t("nearbyProperties")}
       </h2>
       <div className="mt-4">
         {state.kind === "loading" ? (

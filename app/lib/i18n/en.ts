@@ -1,4 +1,5 @@
 import { shellErrors } from "./shell-errors.ts";
+import { staffContentWords } from "./staff-content.ts";
 
 // English dictionary: key → string. Keys missing here fall back to Vietnamese, then to the key.
 export const en: Record<string, string> = {
@@ -115,6 +116,7 @@ export const en: Record<string, string> = {
   allRightsReserved: "All rights reserved.",
   maintenanceContact: "Call us at {phone} or write to {email}.",
   ...shellErrors.en,
+  ...staffContentWords.en,
 
   // Home
   homeTitle: "Buy, sell and rent property in {city}",
@@ -1175,7 +1177,7 @@ export const en: Record<string, string> = {
   sendInvitation: "Send invitation",
   changeRole: "Change role",
   saveRole: "Save role",
-  staffEmpty: "No staff accounts yet",
+  staffAccountsEmpty: "No staff accounts yet",
   staffInviteMailSubject: "You are invited as {role} at Nhà Đất",
   staffInviteMailBodyNew:
     "Hello {name},\n\n{inviter} has invited you to be {role} at Nhà Đất. Set a password for your account at this link (valid for 7 days):\n{link}",

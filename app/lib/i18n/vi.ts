@@ -1,4 +1,5 @@
 import { shellErrors } from "./shell-errors.ts";
+import { staffContentWords } from "./staff-content.ts";
 
 // Vietnamese dictionary (the default language): key → string.
 export const vi: Record<string, string> = {
@@ -112,6 +113,7 @@ export const vi: Record<string, string> = {
   allRightsReserved: "Bảo lưu mọi quyền.",
   maintenanceContact: "Gọi cho chúng tôi theo số {phone} hoặc gửi email tới {email}.",
   ...shellErrors.vi,
+  ...staffContentWords.vi,
 
   homeTitle: "Mua, bán và cho thuê nhà đất tại {city}",
   homeSubtitle: "Tin đăng đã kiểm duyệt ở mọi phường của {city}, giá bằng VND.",
@@ -1171,7 +1173,7 @@ export const vi: Record<string, string> = {
   sendInvitation: "Gửi lời mời",
   changeRole: "Đổi vai trò",
   saveRole: "Lưu vai trò",
-  staffEmpty: "Chưa có nhân viên nào",
+  staffAccountsEmpty: "Chưa có nhân viên nào",
   staffInviteMailSubject: "Lời mời làm {role} tại Nhà Đất",
   staffInviteMailBodyNew:
     "Xin chào {name},\n\n{inviter} đã mời bạn làm {role} tại Nhà Đất. Hãy đặt mật khẩu cho tài khoản của bạn tại liên kết sau (có hiệu lực 7 ngày):\n{link}",

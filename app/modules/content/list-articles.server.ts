@@ -12,7 +12,7 @@ export interface ArticleView {
   slug_id: string;
   title: string;
   summary: string;
-  /** Plain paragraphs separated by blank lines. */
+  /** The rich-text subset (app/lib/rich-text): paragraphs separated by blank lines, headings, lists, links, images. */
   description: string;
   image: string | null;
   image_width: number | null;

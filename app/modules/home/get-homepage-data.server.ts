@@ -6,7 +6,8 @@ import { getUserRecommendation } from "../feed/get-user-recommendation.server.ts
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
 import { listArticles, type ArticleView } from "../content/list-articles.server.ts";
 import { listFaqs, type FaqView } from "../content/list-faqs.server.ts";
-import { listCityWards, type CityWard } from "../places/list-city-wards.server.ts";
+import type { CityWard } from "../places/list-city-wards.server.ts";
+import { listHomeCities } from "./list-home-cities.server.ts";
 import { listProjects } from "../projects/list-projects.server.ts";
 import type { ProjectCard } from "../projects/project-view.server.ts";
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
@@ -61,7 +62,7 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
     listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
-    listCityWards(db, { limit: size, offset: 0 }),
+    listHomeCities(db, size),
     hasPoint
       ? listNearbyProperties(deps, {
           ...common,

@@ -113,7 +113,7 @@ export default function AdminStaff({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </section>
       {loaderData.staff.length === 0 ? (
-        <p className="mt-6 text-slate-700">{t("staffEmpty")}</p>
+        <p className="mt-6 text-slate-700">{t("staffAccountsEmpty")}</p>
       ) : (
         <ul className="mt-6 grid gap-3">
           {loaderData.staff.map((member) => {

@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
+import { RichText } from "../../components/ui/rich-text.tsx";
+import { richTextToPlain } from "../../lib/rich-text/rich-text.ts";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { ArticleCard } from "../../components/discovery/cards.tsx";
@@ -31,7 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...(article.category ? [{ name: article.category.category, path: `/articles?category=${article.category.slug_id}` }] : []),
     { name: article.title },
   ];
-  const description = metaDescription(article.meta_description || article.summary || article.description);
+  const description = metaDescription(article.meta_description || article.summary || richTextToPlain(article.description));
   return {
     article,
     related,
@@ -110,11 +112,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         {article.summary ? <p className="mt-5 text-lg font-medium text-slate-800">{article.summary}</p> : null}
-        <div className="mt-4 space-y-4 leading-relaxed text-slate-800">
-          {article.description.split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <RichText source={article.description} className="mt-4" />
       </article>
       {related.length ? (
         <section aria-labelledby="related-articles" className="mt-10">
