@@ -117,7 +117,11 @@ test.describe("languages", () => {
       await expect(page.getByRole("contentinfo")).not.toContainText("Every right kept by us.");
     } finally {
       await page.goto("/admin/languages/en?lang=en&q=allRightsReserved");
-      await page.getByRole("textbox", { name: "allRightsReserved" }).fill("");
+      const edited = page.getByRole("textbox", { name: "allRightsReserved" });
+      // The page shows the edit before it is cleared, so the clearing is not typed into a page still loading.
+      await expect(edited).toHaveValue("Every right kept by us.");
+      await edited.fill("");
+      await expect(edited).toHaveValue("");
       await page.getByRole("button", { name: "Save allRightsReserved" }).click();
       await expect(page.getByRole("status")).toHaveText("Saved allRightsReserved");
     }

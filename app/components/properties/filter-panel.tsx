@@ -209,7 +209,7 @@ export function FilterPanel({
         </div>
       </details>
       <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-        <input type="checkbox" name="verified" value="1" defaultChecked={query.verified === true} className="size-5 shrink-0" />
+        <input type="checkbox" name="verified" value="1" defaultChecked={query.verified === true} className="size-6 shrink-0" />
         {t("verifiedListingsOnly")}
       </label>
       <Select

@@ -1,7 +1,7 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyCard as PropertyCardData } from "../../modules/properties/property-view.server.ts";
 import { areaLabel, priceLabel } from "../../lib/properties/price-label.ts";
-import { useI18n } from "../../lib/i18n/react.tsx";
+import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 import { CompareToggle } from "./compare-toggle.tsx";
@@ -28,6 +28,7 @@ export function PropertyCard({
   eager?: boolean;
 }) {
   const { t, lang } = useI18n();
+  const cityName = useCityName();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const Heading = `h${headingLevel}` as const;
   const area = areaLabel(property.area, lang);
@@ -85,7 +86,7 @@ export function PropertyCard({
           {property.bedrooms !== null ? <li>{t("bedroomsCount", { count: property.bedrooms })}</li> : null}
           {property.bathrooms !== null ? <li>{t("bathroomsCount", { count: property.bathrooms })}</li> : null}
         </ul>
-        <p className="mt-auto truncate text-sm text-slate-600">{property.ward?.name ?? property.city}</p>
+        <p className="mt-auto truncate text-sm text-slate-600">{property.ward?.name ?? cityName(property.city)}</p>
       </div>
     </article>
   );

@@ -316,7 +316,14 @@ export default function StaffNotifications({ loaderData, actionData }: Route.Com
         {loaderData.sends.length === 0 ? (
           <p className="mt-3 text-slate-600">{t("noSendsYet")}</p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <div
+            role="region"
+            aria-label={t("pastSends")}
+            // axe's scrollable-region-focusable: a region that scrolls takes focus so a keyboard can scroll it.
+            // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            className="mt-3 overflow-x-auto rounded-xl border border-slate-200 bg-white focus:outline-2 focus:outline-brand-600"
+          >
             <table className="w-full text-left text-sm">
               <caption className="sr-only">{t("pastSends")}</caption>
               <thead className="bg-slate-50 text-slate-700">
