@@ -3,6 +3,7 @@ import { formatDate } from "../../lib/format/format-date.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { FormMessage } from "../ui/field.tsx";
+import { PageLinks } from "../discovery/pagination.tsx";
 
 export interface StaffListingRow {
   id: number;
@@ -254,21 +255,7 @@ export function StaffListings({ heading, rows, total, pageSize, filters, statuse
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="mt-4 flex gap-3">
-          {filters.page > 1 ? (
-            <Link to={query(filters.page - 1)} className="text-brand-700 underline">
-              {t("previous")}
-            </Link>
-          ) : null}
-          <span>{t("pageOf", { page: filters.page, pages })}</span>
-          {filters.page < pages ? (
-            <Link to={query(filters.page + 1)} className="text-brand-700 underline">
-              {t("next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageLinks page={filters.page} pages={pages} hrefFor={query} /> : null}
     </main>
   );
 }

@@ -8,6 +8,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { auditActionInput, listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { PageLinks } from "../../components/discovery/pagination.tsx";
 
 const entityTypes = ["property", "project", "advertisement", "user", "payment", "report"] as const;
 const pageSize = 50;
@@ -242,21 +243,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="mt-4 flex gap-3">
-          {loaderData.page > 1 ? (
-            <Link to={query(loaderData.page - 1)} className="text-brand-700 underline">
-              {t("previous")}
-            </Link>
-          ) : null}
-          <span>{t("pageOf", { page: loaderData.page, pages })}</span>
-          {loaderData.page < pages ? (
-            <Link to={query(loaderData.page + 1)} className="text-brand-700 underline">
-              {t("next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageLinks page={loaderData.page} pages={pages} hrefFor={query} /> : null}
     </main>
   );
 }

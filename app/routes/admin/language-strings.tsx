@@ -10,6 +10,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { listDictionary, listStaffLanguages, saveDictionaryEntry } from "../../modules/languages/manage-languages.server.ts";
 import { data } from "react-router";
+import { PageLinks } from "../../components/discovery/pagination.tsx";
 
 const pageSize = 25;
 
@@ -160,25 +161,7 @@ export default function LanguageStrings({ loaderData, actionData }: Route.Compon
           })}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="mt-6 flex items-center justify-between gap-3">
-          {loaderData.page > 1 ? (
-            <Link to={query(loaderData.page - 1)} className={secondaryButtonClass}>
-              {t("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">{t("pageOf", { page: loaderData.page, pages })}</span>
-          {loaderData.page < pages ? (
-            <Link to={query(loaderData.page + 1)} className={secondaryButtonClass}>
-              {t("next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageLinks page={loaderData.page} pages={pages} hrefFor={query} /> : null}
     </main>
   );
 }

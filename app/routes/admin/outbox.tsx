@@ -10,6 +10,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { outboxKinds } from "../../modules/outbox/outbox-kinds.ts";
 import { listOutbox } from "../../modules/outbox/read-outbox.server.ts";
+import { PageLinks } from "../../components/discovery/pagination.tsx";
 
 const pageSize = 50;
 
@@ -107,25 +108,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="mt-6 flex items-center justify-between gap-3">
-          {loaderData.page > 1 ? (
-            <Link to={query(loaderData.page - 1)} className={secondaryButtonClass}>
-              {t("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-sm text-slate-700">{t("pageOf", { page: loaderData.page, pages })}</span>
-          {loaderData.page < pages ? (
-            <Link to={query(loaderData.page + 1)} className={secondaryButtonClass}>
-              {t("next")}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageLinks page={loaderData.page} pages={pages} hrefFor={query} /> : null}
     </main>
   );
 }

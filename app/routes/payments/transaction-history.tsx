@@ -9,6 +9,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { listMyPayments } from "../../modules/payments/list-payments.server.ts";
 import { paymentTypes } from "../../modules/payments/payment-view.ts";
 import { requireUser } from "../../lib/guards.server.ts";
+import { PageLinks } from "../../components/discovery/pagination.tsx";
 
 const pageSize = 20;
 
@@ -121,20 +122,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t("pagination")} className="mt-6 flex gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className="underline">
-              {t("previous")}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={pageLink(page + 1)} className="underline">
-              {t("next")}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      {pages > 1 ? <PageLinks page={page} pages={pages} hrefFor={pageLink} /> : null}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listNotifications, markNotificationsRead } from "../../modules/notifications/list-notifications.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { PageLinks } from "../../components/discovery/pagination.tsx";
 
 const pageSize = 20;
 
@@ -99,12 +100,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      {loaderData.pages > 1 ? (
-        <nav aria-label={t("pagination")} className="mt-6 flex justify-between">
-          {loaderData.page > 1 ? <Link to={`?page=${loaderData.page - 1}`}>{t("previous")}</Link> : <span />}
-          {loaderData.page < loaderData.pages ? <Link to={`?page=${loaderData.page + 1}`}>{t("next")}</Link> : null}
-        </nav>
-      ) : null}
+      {loaderData.pages > 1 ? <PageLinks page={loaderData.page} pages={loaderData.pages} hrefFor={(n: number) => `?page=${n}`} /> : null}
     </main>
   );
 }
