@@ -14,6 +14,8 @@ export interface PairResult {
   pair: BenchPair;
   route: Measured;
   against: Measured;
+  /** The app's /healthz, measured in the same rounds as the pair (the server's floor). */
+  floor: Measured;
   /** route req/s ÷ against req/s. */
   ratio: number;
 }
@@ -51,14 +53,15 @@ export function renderRun(r: BenchRun): string {
     .map((group) => {
       const rows = r.results.filter((x) => x.pair.group === group);
       if (rows.length === 0) return "";
-      const lines = rows.map(({ pair, route, against, ratio }) => {
+      const lines = rows.map(({ pair, route, against, floor, ratio }) => {
         const failed = route.load.failures + against.load.failures;
-        return `| ${pair.route.name} | ${perSecond(route)} | ${route.load.p50.toFixed(1)} | ${cpu(route)} | ${kb(route)} | ${pair.against.name} | ${perSecond(against)} | ${cpu(against)} | **${ratio.toFixed(3)}** | ${pair.goal} ${ratio >= pair.goal ? "met" : "not met"}${failed ? ` (${failed} failed)` : ""} |`;
+        const ofFloor = (m: Measured) => (floor.load.perSecond > 0 ? (m.load.perSecond / floor.load.perSecond).toFixed(3) : "–");
+        return `| ${pair.route.name} | ${perSecond(route)} | ${route.load.p50.toFixed(1)} | ${cpu(route)} | ${kb(route)} | ${pair.against.name} | ${perSecond(against)} | ${cpu(against)} | **${ratio.toFixed(3)}** | ${pair.goal} ${ratio >= pair.goal ? "met" : "not met"}${failed ? ` (${failed} failed)` : ""} | ${perSecond(floor)} | ${ofFloor(route)} / ${ofFloor(against)} |`;
       });
       return `#### ${groups[group]}
 
-| Route | req/s | p50 ms | CPU ms/req Node + PG | KB/answer | Compared with | req/s | CPU ms/req Node + PG | Ratio | Goal |
-|---|---:|---:|---:|---:|---|---:|---:|---:|---|
+| Route | req/s | p50 ms | CPU ms/req Node + PG | KB/answer | Compared with | req/s | CPU ms/req Node + PG | Ratio | Goal | /healthz req/s | Each ÷ /healthz |
+|---|---:|---:|---:|---:|---|---:|---:|---:|---|---:|---:|
 ${lines.join("\n")}
 `;
     })
@@ -86,6 +89,8 @@ reference server (scripts/bench/reference-server.ts) is plain node:http + \`pg\`
 statements, answering the same searches with the same rows and card JSON, uncompressed.
 CPU per request is read from /proc: the answering Node process, and every PostgreSQL process.
 Queries rotate over many wards, categories, prices, words and points (scripts/bench/routes.ts).
+Each round of a pair ends with a half-length slice of the app's \`/healthz\` (a trivial route):
+the last columns give its req/s and each route's req/s divided by it, the server's floor.
 `;
   const body = file.includes("\n### ") ? file.slice(file.indexOf("\n### ") + 1) : "";
   const sections = body ? body.split(/\n(?=### )/) : [];

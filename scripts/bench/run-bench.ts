@@ -128,6 +128,7 @@ try {
   await waitReady(`${origins.reference}/`, reference);
   const pids = { app: app.pid!, reference: reference.pid! };
 
+  const healthz: BenchRoute = { name: "/healthz", target: "app", paths: ["/healthz"] };
   const pairs = (await benchPairs(databaseUrl)).filter((p) => !only || only.includes(p.group));
   const headersFor = (worker: number) => ({ "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
   const accept = (r: BenchRoute) => (r.paths[0]!.startsWith("/api/") ? "application/json" : "text/html");
@@ -140,14 +141,19 @@ try {
     const load = await runLoad({ ...optionsFor(r), concurrency, maxRequests: 1_000_000, maxMs: ms });
     return { load, nodeMs: processCpuMs(pids[r.target]) - node0, pgMs: clusterCpuMs(postmaster) - pg0 };
   };
-  /** Both routes of a pair, alternating in `rounds` slices each, so that a change in the machine's load weighs on both alike. */
-  const measurePair = async (a: BenchRoute, b: BenchRoute): Promise<[Measured, Measured]> => {
+  /**
+   * Both routes of a pair, alternating in `rounds` slices each, so that a change in the
+   * machine's load weighs on both alike; each round ends with a half-length slice of
+   * /healthz, the server's floor, which both routes are also compared with.
+   */
+  const measurePair = async (a: BenchRoute, b: BenchRoute): Promise<[Measured, Measured, Measured]> => {
     await warm(a);
     await warm(b);
-    const slices: [Awaited<ReturnType<typeof slice>>[], Awaited<ReturnType<typeof slice>>[]] = [[], []];
+    const slices: Awaited<ReturnType<typeof slice>>[][] = [[], [], []];
     for (let round = 0; round < rounds; round++) {
-      slices[0].push(await slice(a, (seconds * 1000) / rounds));
-      slices[1].push(await slice(b, (seconds * 1000) / rounds));
+      slices[0]!.push(await slice(a, (seconds * 1000) / rounds));
+      slices[1]!.push(await slice(b, (seconds * 1000) / rounds));
+      slices[2]!.push(await slice(healthz, (seconds * 1000) / rounds / 2));
     }
     return slices.map((parts) => {
       const load = mergeLoads(parts.map((p) => p.load));
@@ -157,18 +163,18 @@ try {
         nodeMsPerRequest: parts.reduce((sum, p) => sum + p.nodeMs, 0) / n,
         pgMsPerRequest: parts.reduce((sum, p) => sum + p.pgMs, 0) / n,
       };
-    }) as [Measured, Measured];
+    }) as [Measured, Measured, Measured];
   };
   const rssStart = processCpuMs(pids.app) >= 0 ? readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] : null;
   const loadAverage = os.loadavg();
   const results: PairResult[] = [];
   for (const pair of pairs) {
-    const [route, against] = await measurePair(pair.route, pair.against);
+    const [route, against, floor] = await measurePair(pair.route, pair.against);
     const ratio = route.load.perSecond / against.load.perSecond;
-    results.push({ pair, route, against, ratio });
+    results.push({ pair, route, against, floor, ratio });
     const fails = route.load.failures + against.load.failures;
     console.info(
-      `${pair.route.name.padEnd(62)} ${route.load.perSecond.toFixed(0).padStart(5)} req/s | ${pair.against.name.padEnd(32)} ${against.load.perSecond.toFixed(0).padStart(5)} req/s | ratio ${ratio.toFixed(3)} (goal ${pair.goal})` +
+      `${pair.route.name.padEnd(62)} ${route.load.perSecond.toFixed(0).padStart(5)} req/s | ${pair.against.name.padEnd(32)} ${against.load.perSecond.toFixed(0).padStart(5)} req/s | ratio ${ratio.toFixed(3)} (goal ${pair.goal}) | of /healthz ${(route.load.perSecond / floor.load.perSecond).toFixed(3)}, ${(against.load.perSecond / floor.load.perSecond).toFixed(3)}` +
         (fails ? ` | ${fails} failed: ${route.load.firstFailure ?? against.load.firstFailure}` : ""),
     );
   }
