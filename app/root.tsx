@@ -4,7 +4,9 @@ import "./app.css";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
-import { defaultLanguage, dictionaryFor, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
+import { dictionaryFile } from "./lib/i18n/dictionary-files.server.ts";
+import { dictionaryUrl, loadDictionary, rootDictionary, storedDictionary } from "./lib/i18n/dictionary-store.ts";
+import { defaultLanguage, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
 import { localizedHref } from "./lib/i18n/link.tsx";
 import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
@@ -51,7 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     lang,
     nonce,
-    dictionary: dictionaryFor(lang),
+    // The dictionary itself is served from its own URL (app/lib/i18n/dictionary-store.ts).
+    dictionaryVersion: dictionaryFile(lang).version,
     languages: siteLanguageCodes(),
     settings,
     account,
@@ -61,11 +64,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** A navigation into another language (or after a staff edit) fetches that dictionary before it renders. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadDictionary(data.lang, data.dictionaryVersion);
+  return data;
+}
+
 /** The error page's title (404 or failure) with the site's name; pages give their own otherwise. */
 export function meta({ error, loaderData }: Route.MetaArgs) {
   if (!error) return [];
   const key = isRouteErrorResponse(error) && error.status === 404 ? "pageNotFoundTitle" : "errorTitle";
-  const title = loaderData?.dictionary[key] ?? shellErrors.vi[key];
+  const title = rootDictionary(loaderData)[key] ?? shellErrors.vi[key];
   const site = loaderData?.settings.companyName;
   return [{ title: site ? `${title} · ${site}` : title }, { name: "robots", content: "noindex" }];
 }
@@ -73,20 +83,24 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "vi";
+  const dictionary = storedDictionary(data?.dictionaryVersion);
+  const dictionaryHref = data ? dictionaryUrl(lang, data.dictionaryVersion) : undefined;
   return (
-    <html lang={lang}>
+    <html lang={lang} data-dictionary={dictionaryHref}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href={data?.settings.favicon ?? "/favicon.svg"} />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {/* The browser fetches the dictionary alongside the scripts; hydration waits for it (entry.client.tsx). */}
+        {dictionaryHref ? <link rel="preload" as="fetch" href={dictionaryHref} crossOrigin="anonymous" /> : null}
         <Meta />
         <Links />
       </head>
       <body>
         {data ? (
-          <I18nProvider lang={lang} dictionary={data.dictionary} languages={data.languages}>
+          <I18nProvider lang={lang} dictionary={dictionary ?? {}} languages={data.languages}>
             <AppShell
               settings={data.settings}
               account={data.account}
@@ -119,7 +133,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   // The dictionary comes with the root loader's data; when that loader is what failed, the
   // error page's own strings speak instead.
-  const text = (key: keyof (typeof shellErrors)["vi"]) => data?.dictionary[key] ?? shellErrors.vi[key];
+  const text = (key: keyof (typeof shellErrors)["vi"]) => rootDictionary(data)[key] ?? shellErrors.vi[key];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const [title, body] =
     status === 404

@@ -20,6 +20,7 @@ import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
+import { serveDictionary } from "./http/dictionaries.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -79,6 +80,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.use(crossSiteGuard({ trustedOrigins: trustedOrigins(services.env) }));
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // The pages' dictionaries, by language and version (the root loader names the page's).
+  app.get("/i18n/:file", serveDictionary);
   app.get("/readyz", async (c) => {
     const ready = await pingDatabase(services.db);
     return c.json({ status: ready ? "ready" : "database unavailable" }, ready ? 200 : 503);

@@ -22,10 +22,24 @@ interface RuntimeLanguages {
   enabled: Set<string>;
 }
 let runtime: RuntimeLanguages = { overrides: new Map(), enabled: new Set() };
+let runtimeFingerprint = "";
+let revision = 0;
 
 /** Replaces the staff overrides and the added languages the site offers. */
 export function setRuntimeLanguages(next: { overrides: Map<string, Record<string, string>>; enabled: Iterable<string> }): void {
   runtime = { overrides: next.overrides, enabled: new Set(next.enabled) };
+  const sorted = <T>(entries: [string, T][]) => entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const fingerprint = JSON.stringify([
+    sorted([...runtime.overrides].map(([lang, edits]) => [lang, sorted(Object.entries(edits))])),
+    [...runtime.enabled].sort(),
+  ]);
+  if (fingerprint !== runtimeFingerprint) revision += 1;
+  runtimeFingerprint = fingerprint;
+}
+
+/** A number that changes whenever the staff edits or the offered languages change. */
+export function runtimeRevision(): number {
+  return revision;
 }
 
 /** The codes the site offers: the built-in ones, then those staff added and enabled. */

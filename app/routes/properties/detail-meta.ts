@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { propertyCrumbs } from "../../components/properties/property-crumbs.ts";
+import { rootDictionary } from "../../lib/i18n/dictionary-store.ts";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { listingJsonLd } from "../../lib/seo/listing-jsonld.ts";
 import { absoluteUrl, firstText, pageMeta } from "../../lib/seo/meta.ts";
@@ -8,10 +9,10 @@ import type { DetailData } from "./detail-data.server.ts";
 /** Title, description, canonical, Open Graph and listing + breadcrumb JSON-LD of a listing page. */
 export function detailMeta(
   loaderData: DetailData | undefined,
-  root: { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined,
+  root: { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined,
   noindex = false,
 ): MetaDescriptor[] {
-  const dict = root?.dictionary ?? {};
+  const dict = rootDictionary(root);
   if (!loaderData) return [{ title: dict.premiumGateTitle ?? dict.pageNotFoundTitle ?? "" }, { name: "robots", content: "noindex" }];
   const { property: p, baseUrl, canonical, siteName } = loaderData;
   const title = firstText(p.meta_title, p.title);

@@ -51,7 +51,7 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined);
+  return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined);
 }
 
 export default function PropertyDetails({ loaderData, params }: Route.ComponentProps) {

@@ -7,6 +7,7 @@ import { CompareBar } from "../../components/properties/compare-toggle.tsx";
 import { PropertyGrid } from "../../components/properties/property-card.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { rootDictionary } from "../../lib/i18n/dictionary-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
@@ -26,8 +27,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const root = matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined;
-  if (!loaderData) return [{ title: root?.dictionary?.errorTitle ?? "" }, { name: "robots", content: "noindex" }];
+  const root = matches[0]?.loaderData as { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined;
+  if (!loaderData) return [{ title: rootDictionary(root).errorTitle ?? "" }, { name: "robots", content: "noindex" }];
   const base = loaderData.canonical.slice(0, loaderData.canonical.length - loaderData.path.length);
   return pageMeta({
     title: loaderData.siteName ? `${loaderData.title} · ${loaderData.siteName}` : loaderData.title,

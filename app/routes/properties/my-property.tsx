@@ -30,7 +30,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionary?: Record<string, string> } | undefined, true);
+  return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined, true);
 }
 
 const reviewKeys: Record<string, string> = { pending: "reviewPending", approved: "reviewApproved", rejected: "reviewRejected" };
