@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { dictionaryFile, dictionaryFileVersion } from "../../app/lib/i18n/dictionary-files.server.ts";
+import { dictionaryFile, dictionaryFileVersion, packedDictionary } from "../../app/lib/i18n/dictionary-files.server.ts";
 import { parseDictionaryUrl } from "../../app/lib/i18n/dictionary-store.ts";
 import { isLanguageCode } from "../../app/lib/i18n/index.ts";
 import { chooseEncoding } from "./compress.ts";
@@ -16,7 +16,7 @@ export function serveDictionary(c: Context): Response {
   const latest = dictionaryFile(lang);
   const file = dictionaryFileVersion(lang, version) ?? latest;
   const encoding = chooseEncoding(c.req.header("accept-encoding"));
-  const body = encoding === "br" ? file.brotli : encoding === "gzip" ? file.gzip : file.json;
+  const body = encoding ? packedDictionary(file, encoding) : file.json;
   const headers: Record<string, string> = {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": String(body.length),

@@ -3,13 +3,21 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { storeDictionary } from "./dictionary-store.ts";
 import { dictionaryFor, runtimeRevision, type LanguageCode } from "./index.ts";
 
-/** One language's dictionary as served: its version and its JSON, plain and compressed. */
+/** One language's dictionary as served: its version and its JSON. */
 export interface DictionaryFile {
   lang: string;
   version: string;
   json: Buffer;
-  brotli: Buffer;
-  gzip: Buffer;
+  /** The JSON compressed, made on the first request that asks for that coding. */
+  packed: Partial<Record<"br" | "gzip", Buffer>>;
+}
+
+/** A dictionary file's body in a coding, compressed once per version. */
+export function packedDictionary(file: DictionaryFile, encoding: "br" | "gzip"): Buffer {
+  return (file.packed[encoding] ??=
+    encoding === "br"
+      ? brotliCompressSync(file.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(file.json, { level: 9 }));
 }
 
 const current = new Map<string, { revision: number; file: DictionaryFile; dictionary: Record<string, string> }>();
@@ -33,14 +41,7 @@ export function dictionaryFile(lang: LanguageCode): DictionaryFile {
   const version = createHash("sha256").update(text).digest("hex").slice(0, 16);
   let file = byVersion.get(version);
   if (!file || file.lang !== lang) {
-    const json = Buffer.from(text);
-    file = {
-      lang,
-      version,
-      json,
-      brotli: brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(json, { level: 9 }),
-    };
+    file = { lang, version, json: Buffer.from(text), packed: {} };
     byVersion.set(version, file);
     // Versions replaced by edits are served a while longer (pages already sent name them).
     while (byVersion.size > 16) byVersion.delete(byVersion.keys().next().value!);
