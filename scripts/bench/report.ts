@@ -29,6 +29,8 @@ export interface BenchRun {
   listings: number;
   publicListings: number;
   generateSeconds: number | null;
+  /** The embedded default: seconds from spawning the server to /readyz, on an empty data directory and again on it. */
+  startup?: { first: number; restart: number } | null;
   concurrency: number;
   seconds: number;
   rounds: number;
@@ -70,7 +72,7 @@ ${lines.join("\n")}
   return `### ${r.label}
 
 ${r.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${r.commit}, \`${r.command}\`.
-${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("en")} public)${r.generateSeconds === null ? "" : `, generated in ${r.generateSeconds.toFixed(0)} s`};
+${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("en")} public)${r.generateSeconds === null ? "" : `, generated in ${r.generateSeconds.toFixed(0)} s`};${r.startup ? `\nembedded default (PGlite in the server's process, the demo city seeded on the first start; PostgreSQL's CPU is inside the Node figure): first start ${r.startup.first.toFixed(1)} s to /readyz on an empty data directory, restart ${r.startup.restart.toFixed(1)} s;` : ""}
 ${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices.
 ${r.machine.cpu}, shared with other engineers' work (load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(", ")} at the start);
 Node ${r.machine.node}; ${r.machine.postgres}. App server RSS ${r.rssMb[0].toFixed(0)} MB before, ${r.rssMb[1].toFixed(0)} MB after.

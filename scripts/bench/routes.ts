@@ -1,5 +1,3 @@
-import pg from "pg";
-
 /** Which server answers a route: the app under test, or the plain `pg` reference server. */
 export type Target = "app" | "reference";
 
@@ -29,145 +27,142 @@ const shuffle = <T>(items: T[]): T[] => {
   return n % 7919 === 0 ? items : out;
 };
 
+/** Runs one SQL statement against the benchmarked database and returns its rows. */
+export type BenchQuery = <T>(text: string) => Promise<{ rows: T[] }>;
+
 /**
  * The benchmarked pairs, with values picked from the loaded listings and varied over many
  * wards, categories, prices, words and points, so that a cache of one answer cannot stand in
  * for the search.
  */
-export async function benchPairs(databaseUrl: string): Promise<BenchPair[]> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const public_ = "request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())";
-    const { rows: slugs } = await client.query<{ slug_id: string }>(
-      `select slug_id from properties where ${public_} and not is_premium order by id % 97, id limit 200`,
-    );
-    const { rows: wards } = await client.query<{ code: string; slug: string; name: string; latitude: number; longitude: number }>(
-      `select w.code, w.slug, w.name, avg(p.latitude)::float8 as latitude, avg(p.longitude)::float8 as longitude
+export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPair[]> {
+  const public_ = "request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())";
+  const { rows: slugs } = await client.query<{ slug_id: string }>(
+    `select slug_id from properties where ${public_} and not is_premium order by id % 97, id limit 200`,
+  );
+  const { rows: wards } = await client.query<{ code: string; slug: string; name: string; latitude: number; longitude: number }>(
+    `select w.code, w.slug, w.name, avg(p.latitude)::float8 as latitude, avg(p.longitude)::float8 as longitude
        from properties p join wards w on w.code = p.ward_code where ${public_.replace(/(request_status|status|expires_at)/g, "p.$1")}
        group by w.code, w.slug, w.name order by count(*) desc, w.code limit 40`,
-    );
-    const { rows: categories } = await client.query<{ id: number; slug_id: string }>(
-      "select id, slug_id from categories where is_active order by sequence, id",
-    );
-    const { rows: prices } = await client.query<{ price: string }>(
-      `select percentile_disc(array[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) within group (order by price) as price
+  );
+  const { rows: categories } = await client.query<{ id: number; slug_id: string }>(
+    "select id, slug_id from categories where is_active order by sequence, id",
+  );
+  const { rows: prices } = await client.query<{ price: string }>(
+    `select percentile_disc(array[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) within group (order by price) as price
        from (select price from properties where property_type = 'sell' and ${public_} order by id limit 20000) t`,
-    );
-    if (slugs.length === 0 || wards.length === 0) throw new Error("no public listings to benchmark: generate them first");
-    const priceSteps = (prices[0]?.price as unknown as string[] | undefined)?.map(Number) ?? [3_000_000_000];
-    const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
-    // Ward names without their "Phường"/"Xã" prefix: the words people type.
-    const wardWords = wards.map((w) => w.name.replace(/^(Phường|Xã|Thị trấn)\s+/u, ""));
-    const accented = shuffle(wardWords).slice(0, 20);
-    const unaccented = shuffle([...wardWords.map(plain), "quan 7", "nguyen hue", "can ho", "nha rieng", "van phong"]).slice(0, 24);
-    const enc = encodeURIComponent;
-    const list = (query: string) => `/api/get-property-list?${query}`;
-    const combos = categories.flatMap((c, i) =>
-      priceSteps.map((p, j) => ({ category: c, type: (i + j) % 3 === 0 ? "rent" : "sell", price: p })),
-    );
-    const filtered = shuffle(combos).slice(0, 40);
-    const boxes = wards.map((w) => ({ lat: w.latitude, lng: w.longitude }));
-    const viewport = (b: { lat: number; lng: number }) =>
-      `min_latitude=${(b.lat - 0.01).toFixed(5)}&max_latitude=${(b.lat + 0.01).toFixed(5)}&min_longitude=${(b.lng - 0.015).toFixed(5)}&max_longitude=${(b.lng + 0.015).toFixed(5)}`;
-    const priceFor = (c: (typeof filtered)[number]) => (c.type === "rent" ? Math.round(c.price / 100) : c.price);
-    const pageSize = 12;
+  );
+  if (slugs.length === 0 || wards.length === 0) throw new Error("no public listings to benchmark: generate them first");
+  const priceSteps = (prices[0]?.price as unknown as string[] | undefined)?.map(Number) ?? [3_000_000_000];
+  const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
+  // Ward names without their "Phường"/"Xã" prefix: the words people type.
+  const wardWords = wards.map((w) => w.name.replace(/^(Phường|Xã|Thị trấn)\s+/u, ""));
+  const accented = shuffle(wardWords).slice(0, 20);
+  const unaccented = shuffle([...wardWords.map(plain), "quan 7", "nguyen hue", "can ho", "nha rieng", "van phong"]).slice(0, 24);
+  const enc = encodeURIComponent;
+  const list = (query: string) => `/api/get-property-list?${query}`;
+  const combos = categories.flatMap((c, i) =>
+    priceSteps.map((p, j) => ({ category: c, type: (i + j) % 3 === 0 ? "rent" : "sell", price: p })),
+  );
+  const filtered = shuffle(combos).slice(0, 40);
+  const boxes = wards.map((w) => ({ lat: w.latitude, lng: w.longitude }));
+  const viewport = (b: { lat: number; lng: number }) =>
+    `min_latitude=${(b.lat - 0.01).toFixed(5)}&max_latitude=${(b.lat + 0.01).toFixed(5)}&min_longitude=${(b.lng - 0.015).toFixed(5)}&max_longitude=${(b.lng + 0.015).toFixed(5)}`;
+  const priceFor = (c: (typeof filtered)[number]) => (c.type === "rent" ? Math.round(c.price / 100) : c.price);
+  const pageSize = 12;
 
-    const search = (name: string, paths: string[], goal = 0.6): BenchPair => ({
-      group: "search",
-      route: { name, target: "app", paths },
-      against: { name: "reference", target: "reference", paths },
-      goal,
-    });
-    const webSettings: BenchRoute = { name: "web-settings", target: "app", paths: ["/api/web-settings"] };
-    const reference = (name: string, paths: string[]): BenchPair => ({
-      group: "reference",
-      route: { name, target: "app", paths },
-      against: webSettings,
-      goal: 0.5,
-    });
-    const page = (name: string, paths: string[], apiName: string, apiPaths: string[]): BenchPair => ({
-      group: "page",
-      route: { name, target: "app", paths },
-      against: { name: apiName, target: "app", paths: apiPaths },
-      goal: 0.33,
-    });
-    const newestPaths = [0, 12, 24, 36].map((o) => list(`limit=20&offset=${o}`));
-    return [
-      search("get-property-list, newest (4 pages)", newestPaths),
-      search(
-        `get-property-list, ward (${wards.length} wards)`,
-        wards.map((w) => list(`ward_code=${w.code}&limit=20`)),
-      ),
-      search(
-        `get-property-list, category + type + price (${filtered.length} combinations)`,
-        filtered.map((c, i) =>
-          list(
-            i % 2 === 0
-              ? `category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=20`
-              : `category_id=${c.category.id}&property_type=${c.type}&min_price=${priceFor(c)}&sort_by=price_asc&limit=20`,
-          ),
+  const search = (name: string, paths: string[], goal = 0.6): BenchPair => ({
+    group: "search",
+    route: { name, target: "app", paths },
+    against: { name: "reference", target: "reference", paths },
+    goal,
+  });
+  const webSettings: BenchRoute = { name: "web-settings", target: "app", paths: ["/api/web-settings"] };
+  const reference = (name: string, paths: string[]): BenchPair => ({
+    group: "reference",
+    route: { name, target: "app", paths },
+    against: webSettings,
+    goal: 0.5,
+  });
+  const page = (name: string, paths: string[], apiName: string, apiPaths: string[]): BenchPair => ({
+    group: "page",
+    route: { name, target: "app", paths },
+    against: { name: apiName, target: "app", paths: apiPaths },
+    goal: 0.33,
+  });
+  const newestPaths = [0, 12, 24, 36].map((o) => list(`limit=20&offset=${o}`));
+  return [
+    search("get-property-list, newest (4 pages)", newestPaths),
+    search(
+      `get-property-list, ward (${wards.length} wards)`,
+      wards.map((w) => list(`ward_code=${w.code}&limit=20`)),
+    ),
+    search(
+      `get-property-list, category + type + price (${filtered.length} combinations)`,
+      filtered.map((c, i) =>
+        list(
+          i % 2 === 0
+            ? `category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=20`
+            : `category_id=${c.category.id}&property_type=${c.type}&min_price=${priceFor(c)}&sort_by=price_asc&limit=20`,
         ),
       ),
-      search(
-        `get-property-list, text without diacritics (${unaccented.length} words)`,
-        unaccented.map((w) => list(`search=${enc(w)}&limit=20`)),
-      ),
-      search(
-        `get-property-list, text with diacritics (${accented.length} words)`,
-        accented.map((w) => list(`search=${enc(w)}&limit=20`)),
-      ),
-      search(
-        `get_nearby_properties, 3 km (${boxes.length} points)`,
-        boxes.map((b) => `/api/get_nearby_properties?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=3&limit=20`),
-      ),
-      search(
-        `get-property-list, map viewport (${boxes.length} boxes)`,
-        boxes.map((b) => list(`${viewport(b)}&limit=100`)),
-      ),
-      search(
-        `homepage-data (${boxes.length} points)`,
-        boxes.map((b) => `/api/homepage-data?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=2`),
-        0.3,
-      ),
-      reference("get_categories", ["/api/get_categories?limit=100"]),
-      reference("get_facilities", ["/api/get_facilities?limit=100"]),
-      reference("get-cities-data", ["/api/get-cities-data?limit=50"]),
-      reference("get-facilities-for-filter", ["/api/get-facilities-for-filter"]),
-      page(
-        "/properties",
-        [0, 12, 24, 36].map((o) => (o ? `/properties?offset=${o}` : "/properties")),
-        "get-property-list, same page",
-        [0, 12, 24, 36].map((o) => list(`limit=${pageSize}&offset=${o}`)),
-      ),
-      page(
-        "/properties?search=…",
-        unaccented.map((w) => `/properties?search=${enc(w)}`),
-        "get-property-list?search=…",
-        unaccented.map((w) => list(`search=${enc(w)}&limit=${pageSize}`)),
-      ),
-      page(
-        "/properties?category=…&property_type=…&max_price=…",
-        filtered.map((c) => `/properties?category=${c.category.slug_id}&property_type=${c.type}&max_price=${priceFor(c)}`),
-        "get-property-list, same filters",
-        filtered.map((c) => list(`category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=${pageSize}`)),
-      ),
-      page(
-        "/properties/ward/…",
-        wards.map((w) => `/properties/ward/${w.slug}`),
-        "get-property-list?ward_code=…",
-        wards.map((w) => list(`ward_code=${w.code}&limit=${pageSize}`)),
-      ),
-      page(
-        "/properties-details/…",
-        slugs.map((s) => `/properties-details/${enc(s.slug_id)}`),
-        "get_property?slug_id=…",
-        slugs.map((s) => `/api/get_property?slug_id=${enc(s.slug_id)}`),
-      ),
-      page("/", ["/"], "homepage-data", ["/api/homepage-data"]),
-      page("/map", ["/map"], "get-property-list, same page", [list(`limit=${pageSize}`)]),
-    ];
-  } finally {
-    await client.end();
-  }
+    ),
+    search(
+      `get-property-list, text without diacritics (${unaccented.length} words)`,
+      unaccented.map((w) => list(`search=${enc(w)}&limit=20`)),
+    ),
+    search(
+      `get-property-list, text with diacritics (${accented.length} words)`,
+      accented.map((w) => list(`search=${enc(w)}&limit=20`)),
+    ),
+    search(
+      `get_nearby_properties, 3 km (${boxes.length} points)`,
+      boxes.map((b) => `/api/get_nearby_properties?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=3&limit=20`),
+    ),
+    search(
+      `get-property-list, map viewport (${boxes.length} boxes)`,
+      boxes.map((b) => list(`${viewport(b)}&limit=100`)),
+    ),
+    search(
+      `homepage-data (${boxes.length} points)`,
+      boxes.map((b) => `/api/homepage-data?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=2`),
+      0.3,
+    ),
+    reference("get_categories", ["/api/get_categories?limit=100"]),
+    reference("get_facilities", ["/api/get_facilities?limit=100"]),
+    reference("get-cities-data", ["/api/get-cities-data?limit=50"]),
+    reference("get-facilities-for-filter", ["/api/get-facilities-for-filter"]),
+    page(
+      "/properties",
+      [0, 12, 24, 36].map((o) => (o ? `/properties?offset=${o}` : "/properties")),
+      "get-property-list, same page",
+      [0, 12, 24, 36].map((o) => list(`limit=${pageSize}&offset=${o}`)),
+    ),
+    page(
+      "/properties?search=…",
+      unaccented.map((w) => `/properties?search=${enc(w)}`),
+      "get-property-list?search=…",
+      unaccented.map((w) => list(`search=${enc(w)}&limit=${pageSize}`)),
+    ),
+    page(
+      "/properties?category=…&property_type=…&max_price=…",
+      filtered.map((c) => `/properties?category=${c.category.slug_id}&property_type=${c.type}&max_price=${priceFor(c)}`),
+      "get-property-list, same filters",
+      filtered.map((c) => list(`category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=${pageSize}`)),
+    ),
+    page(
+      "/properties/ward/…",
+      wards.map((w) => `/properties/ward/${w.slug}`),
+      "get-property-list?ward_code=…",
+      wards.map((w) => list(`ward_code=${w.code}&limit=${pageSize}`)),
+    ),
+    page(
+      "/properties-details/…",
+      slugs.map((s) => `/properties-details/${enc(s.slug_id)}`),
+      "get_property?slug_id=…",
+      slugs.map((s) => `/api/get_property?slug_id=${enc(s.slug_id)}`),
+    ),
+    page("/", ["/"], "homepage-data", ["/api/homepage-data"]),
+    page("/map", ["/map"], "get-property-list, same page", [list(`limit=${pageSize}`)]),
+  ];
 }

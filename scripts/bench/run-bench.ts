@@ -1,4 +1,4 @@
-// npm run bench -- [--count=100000] [--concurrency=16] [--seconds=6] [--rounds=5] [--skip-generate]
+// npm run bench -- [--count=100000] [--embedded] [--concurrency=16] [--seconds=6] [--rounds=5] [--skip-generate]
 //   [--only=search,reference,page] [--label=after] [--out=docs/benchmarks/ratios-100k.md]
 // Starts a throwaway PostgreSQL (or uses DATABASE_URL), migrates, seeds the reference data and
 // generates the listings (scripts/generate-bulk.ts), starts the production build
@@ -6,33 +6,39 @@
 // loopback ports, then measures each pair of routes in alternating slices and prints the
 // ratio of their req/s, with the CPU per request of Node and of PostgreSQL read from /proc.
 // The run is written as one section (its label) of the run kind's Markdown file.
+// --embedded measures the embedded default instead (no DATABASE_URL: PGlite in DATA_DIR, the
+// demo city seeded): the first start and a restart timed, then the pairs without the searches
+// (their reference server needs PostgreSQL), into docs/benchmarks/ratios-embedded.md.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { pgliteExtensions } from "../../app/lib/db.server.ts";
 import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
 import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
 import { mergeLoads, runLoad } from "./load.ts";
 import { renderRun, replaceSection, type Measured, type PairResult } from "./report.ts";
-import { benchPairs, type BenchRoute } from "./routes.ts";
+import { benchPairs, type BenchPair, type BenchRoute } from "./routes.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const flag = (name: string) => process.argv.includes(`--${name}`);
+const embedded = flag("embedded");
 const count = Number(arg("count") ?? 100_000);
 const concurrency = Number(arg("concurrency") ?? 16);
 const seconds = Number(arg("seconds") ?? 6);
 const rounds = Number(arg("rounds") ?? 5);
 const only = arg("only")?.split(",");
 const label = arg("label") ?? "run";
-const sizeName = count >= 1_000_000 ? `${count / 1_000_000}m` : `${count / 1000}k`;
+const sizeName = embedded ? "embedded" : count >= 1_000_000 ? `${count / 1_000_000}m` : `${count / 1000}k`;
 const out = arg("out") ?? `docs/benchmarks/ratios-${sizeName}.md`;
 const root = process.cwd();
 const node = process.execPath;
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + 120_000;
+  const until = Date.now() + 300_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -42,7 +48,7 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${url} did not answer in 120 s`);
+  throw new Error(`${url} did not answer in 300 s`);
 }
 
 let postgres: PostgresServer | null = null;
@@ -65,35 +71,24 @@ const commit = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "u
 const dirty = spawnSync("git", ["status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() !== "";
 
 try {
-  let databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl) {
+  let databaseUrl = embedded ? undefined : process.env.DATABASE_URL;
+  if (!databaseUrl && !embedded) {
     postgres = await startPostgres();
     databaseUrl = postgres.url;
     console.info(`Throwaway PostgreSQL at ${new URL(databaseUrl).host}`);
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-bench-"));
-  const childEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
+  else delete childEnv.DATABASE_URL;
 
   let generateSeconds: number | null = null;
-  if (!flag("skip-generate")) {
+  if (!embedded && !flag("skip-generate")) {
     const t0 = Date.now();
     const gen = spawnSync(node, [path.join(root, "scripts/generate-bulk.ts"), `--count=${count}`], { stdio: "inherit", env: childEnv });
     if (gen.status !== 0) throw new Error("generate-bulk failed");
     generateSeconds = (Date.now() - t0) / 1000;
   }
-
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const {
-    rows: [facts],
-  } = await client.query<{ listings: number; public_listings: number; version: string; backend: number }>(
-    `select (select count(*)::int from properties) as listings,
-            (select count(*)::int from properties where request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())) as public_listings,
-            version() as version, pg_backend_pid() as backend`,
-  );
-  const postmaster = parentPid(facts!.backend);
-  await client.end();
-  if (!postmaster) throw new Error("PostgreSQL's postmaster is not visible in /proc: run the database on this machine");
 
   if (!existsSync(path.join(root, "build/server/index.js"))) {
     const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit", env: process.env });
@@ -102,34 +97,77 @@ try {
   const appPort = await freePort();
   const referencePort = await freePort();
   const origins = { app: `http://127.0.0.1:${appPort}`, reference: `http://127.0.0.1:${referencePort}` };
-  const app = spawn(node, [path.join(root, "build/server/index.js")], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...childEnv,
-      NODE_ENV: "production",
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      SEED_DEMO: "0",
-      LOG_LEVEL: "warn",
-      AUTH_SECRET: randomBytes(24).toString("hex"),
-      // Each simulated client has its own address (X-Forwarded-For), as real visitors do; the
-      // API-wide limit is raised so the run measures the searches, not the 429 path.
-      TRUST_PROXY: "1",
-      RATE_LIMIT_API_PER_MINUTE: "1000000000",
-    },
-  });
-  children.push(app);
-  const reference = spawn(node, [path.join(root, "scripts/bench/reference-server.ts"), `--port=${referencePort}`], {
-    stdio: ["ignore", "ignore", "inherit"],
-    env: childEnv,
-  });
-  children.push(reference);
-  await waitReady(`${origins.app}/readyz`, app);
-  await waitReady(`${origins.reference}/`, reference);
-  const pids = { app: app.pid!, reference: reference.pid! };
+  const startApp = () => {
+    const child = spawn(node, [path.join(root, "build/server/index.js")], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...childEnv,
+        NODE_ENV: "production",
+        PORT: String(appPort),
+        HOST: "127.0.0.1",
+        // The embedded default starts as a fresh clone does: demo city seeded on the first start.
+        SEED_DEMO: embedded ? "1" : "0",
+        LOG_LEVEL: "warn",
+        AUTH_SECRET: randomBytes(24).toString("hex"),
+        // Each simulated client has its own address (X-Forwarded-For), as real visitors do; the
+        // API-wide limit is raised so the run measures the searches, not the 429 path.
+        TRUST_PROXY: "1",
+        RATE_LIMIT_API_PER_MINUTE: "1000000000",
+      },
+    });
+    children.push(child);
+    return child;
+  };
+  const factsSql = `select (select count(*)::int from properties) as listings,
+            (select count(*)::int from properties where request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now())) as public_listings,
+            version() as version, pg_backend_pid() as backend`;
+  type Facts = { listings: number; public_listings: number; version: string; backend: number };
+  let facts: Facts;
+  let postmaster: number | null = null;
+  let allPairs: BenchPair[];
+  let startup: { first: number; restart: number } | null = null;
+  let app: ChildProcess;
+  let reference: ChildProcess | null = null;
+  if (embedded) {
+    // First start on an empty data directory (migrations, demo seed), then a restart on it.
+    let t0 = Date.now();
+    const first = startApp();
+    await waitReady(`${origins.app}/readyz`, first);
+    const firstSeconds = (Date.now() - t0) / 1000;
+    first.kill("SIGTERM");
+    await new Promise((resolve) => (first.exitCode === null ? first.once("exit", resolve) : resolve(null)));
+    // The benchmark's values are read while the server is down (PGlite is one process's).
+    const pglite = await PGlite.create(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
+    facts = (await pglite.query<Facts>(factsSql)).rows[0]!;
+    allPairs = await benchPairs(pglite);
+    await pglite.close();
+    t0 = Date.now();
+    app = startApp();
+    await waitReady(`${origins.app}/readyz`, app);
+    startup = { first: firstSeconds, restart: (Date.now() - t0) / 1000 };
+    console.info(`Embedded default: first start ${firstSeconds.toFixed(1)} s, restart ${startup.restart.toFixed(1)} s`);
+  } else {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    facts = (await client.query<Facts>(factsSql)).rows[0]!;
+    postmaster = parentPid(facts.backend);
+    allPairs = await benchPairs(client);
+    await client.end();
+    if (!postmaster) throw new Error("PostgreSQL's postmaster is not visible in /proc: run the database on this machine");
+    app = startApp();
+    reference = spawn(node, [path.join(root, "scripts/bench/reference-server.ts"), `--port=${referencePort}`], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: childEnv,
+    });
+    children.push(reference);
+    await waitReady(`${origins.app}/readyz`, app);
+    await waitReady(`${origins.reference}/`, reference);
+  }
+  const pids = { app: app.pid!, reference: reference?.pid ?? 0 };
 
   const healthz: BenchRoute = { name: "/healthz", target: "app", paths: ["/healthz"] };
-  const pairs = (await benchPairs(databaseUrl)).filter((p) => !only || only.includes(p.group));
+  // The plain `pg` reference server needs PostgreSQL: the embedded run has no search pairs.
+  const pairs = allPairs.filter((p) => (!only || only.includes(p.group)) && !(embedded && p.group === "search"));
   const headersFor = (worker: number) => ({ "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
   const accept = (r: BenchRoute) => (r.paths[0]!.startsWith("/api/") ? "application/json" : "text/html");
   const optionsFor = (r: BenchRoute) => ({ origin: origins[r.target], paths: r.paths, headersFor, accept: accept(r) });
@@ -137,9 +175,9 @@ try {
   /** One slice of load on a route, with the CPU it cost the answering Node process and PostgreSQL. */
   const slice = async (r: BenchRoute, ms: number) => {
     const node0 = processCpuMs(pids[r.target]);
-    const pg0 = clusterCpuMs(postmaster);
+    const pg0 = postmaster ? clusterCpuMs(postmaster) : 0;
     const load = await runLoad({ ...optionsFor(r), concurrency, maxRequests: 1_000_000, maxMs: ms });
-    return { load, nodeMs: processCpuMs(pids[r.target]) - node0, pgMs: clusterCpuMs(postmaster) - pg0 };
+    return { load, nodeMs: processCpuMs(pids[r.target]) - node0, pgMs: postmaster ? clusterCpuMs(postmaster) - pg0 : 0 };
   };
   /**
    * Both routes of a pair, alternating in `rounds` slices each, so that a change in the
@@ -188,12 +226,13 @@ try {
     machine: {
       cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}`,
       node: process.version,
-      postgres: facts!.version.split(",")[0]!,
+      postgres: `${embedded ? "embedded PGlite: " : ""}${facts.version.split(",")[0]!}`,
       loadAverage,
     },
-    listings: facts!.listings,
-    publicListings: facts!.public_listings,
+    listings: facts.listings,
+    publicListings: facts.public_listings,
     generateSeconds,
+    startup,
     concurrency,
     seconds,
     rounds,
@@ -202,7 +241,7 @@ try {
   });
   const file = path.resolve(root, out);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, replaceSection(existsSync(file) ? readFileSync(file, "utf8") : "", facts!.listings, label, section));
+  writeFileSync(file, replaceSection(existsSync(file) ? readFileSync(file, "utf8") : "", facts.listings, label, section));
   console.info(`Wrote the "${label}" section of ${out}`);
 } finally {
   cleanup();
