@@ -13,7 +13,7 @@ import path from "node:path";
 const listPath = process.argv.find((a) => a.startsWith("--list-path="))?.slice(12) ?? "/properties";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
-const budgets = { performance: 95, accessibility: 100, seo: 100, "best-practices": 95, jsKb: 120 };
+const budgets = { performance: 95, accessibility: 100, seo: 100, "best-practices": 100, jsKb: 100 };
 
 interface PageResult {
   page: string;
