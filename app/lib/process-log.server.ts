@@ -24,13 +24,13 @@ export interface ProcessReading {
 }
 
 /**
- * Logs a reading every `seconds` at warn, so it shows at the levels the load scripts run
+ * Logs a reading at once and then every `seconds` at warn, so it shows at the levels the load scripts run
  * with; the soak reads these lines to attribute memory growth. Off unless PROCESS_LOG_SECONDS is set.
  */
 export function startProcessLog(logger: Logger, seconds: number): () => void {
   const delay = monitorEventLoopDelay({ resolution: 20 });
   delay.enable();
-  const timer = setInterval(() => {
+  const log = () => {
     const usage = process.memoryUsage();
     const vips = sharp.cache();
     const reading: ProcessReading = {
@@ -47,7 +47,9 @@ export function startProcessLog(logger: Logger, seconds: number): () => void {
     };
     delay.reset();
     logger.warn({ reading }, "process reading");
-  }, seconds * 1000);
+  };
+  log();
+  const timer = setInterval(log, seconds * 1000);
   timer.unref();
   return () => {
     clearInterval(timer);

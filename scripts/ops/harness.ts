@@ -52,6 +52,8 @@ export async function startApp(options: {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm start` runs it: two malloc arenas, not one per thread (see docs/benchmarks/soak.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       PORT: String(port),
