@@ -302,7 +302,7 @@ try {
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...minutesLog.map((m) => {
       const r = m.reading;
-      return `| ${m.minute} | ${m.requests} | ${m.byKind.search ?? 0} | ${m.byKind.page ?? 0} | ${m.byKind["sign-in"] ?? 0} | ${m.byKind.post ?? 0} | ${m.byKind.chat ?? 0} | ${m.errors} | ${m.p95.toFixed(0)} | ${m.rssMb.toFixed(0)} | ${r ? `${r.heapUsed.toFixed(0)} / ${r.heapTotal.toFixed(0)}` : "–"} | ${r?.external.toFixed(0) ?? "–"} | ${r?.arrayBuffers.toFixed(0) ?? "–"} | ${r?.native.toFixed(0) ?? "–"} | ${m.map ? `${m.map.arenasMb.toFixed(0)} / ${m.map.brkMb.toFixed(0)}` : "–"} | ${r?.vipsCache.toFixed(0) ?? "–"} | ${m.openFds} | ${r?.handles ?? "–"} | ${m.serverDelayMs} / ${m.clientDelayMs} | ${m.load.toFixed(1)} |`;
+      return `| ${m.minute} | ${m.requests} | ${m.byKind.search ?? 0} | ${m.byKind.page ?? 0} | ${m.byKind["sign-in"] ?? 0} | ${m.byKind.post ?? 0} | ${m.byKind.chat ?? 0} | ${m.errors} | ${m.requests ? m.p95.toFixed(0) : "–"} | ${m.rssMb.toFixed(0)} | ${r ? `${r.heapUsed.toFixed(0)} / ${r.heapTotal.toFixed(0)}` : "–"} | ${r?.external.toFixed(0) ?? "–"} | ${r?.arrayBuffers.toFixed(0) ?? "–"} | ${r?.native.toFixed(0) ?? "–"} | ${m.map ? `${m.map.arenasMb.toFixed(0)} / ${m.map.brkMb.toFixed(0)}` : "–"} | ${r?.vipsCache.toFixed(0) ?? "–"} | ${m.openFds} | ${r?.handles ?? "–"} | ${m.serverDelayMs} / ${m.clientDelayMs} | ${m.load.toFixed(1)} |`;
     }),
   ];
   const notes = existsSync(out) ? readFileSync(out, "utf8").split(notesMarker)[1] : undefined;
@@ -324,7 +324,8 @@ try {
       "RSS and open file descriptors are the server process's, read from `/proc/<pid>/status` and `/proc/<pid>/fd` each minute;",
       "heap, external, array buffers, native (RSS − heap total − external), the libvips cache, handles and the server's",
       "event-loop delay come from its process readings (`PROCESS_LOG_SECONDS=10`); malloc arenas (glibc's per-thread heaps) and",
-      "brk (its main heap) are the resident parts of those mappings in `/proc/<pid>/smaps`; the client's loop delay is the soak's own.",
+      "brk (its main heap) are the resident parts of those mappings in `/proc/<pid>/smaps`; the client's loop delay is the soak's own",
+      "(a `--client-stall-ms` hold does not show in it). Minute 0 is the server seeded and ready, before any traffic.",
       "",
       ...summary.map((line) => `- ${line}`),
       ...(failures.length ? ["", "First errors:", "", ...[...new Set(failures)].slice(0, 10).map((f) => `- ${f}`)] : []),
