@@ -7,6 +7,8 @@ import { createServices } from "../app/lib/services.server.ts";
 import { flushViews } from "../app/modules/properties/view-counter.server.ts";
 import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
+import { keepConnectionsAlive } from "./http/keep-alive.ts";
+import { startProcessLog } from "../app/lib/process-log.server.ts";
 import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
 
 export interface StartOptions {
@@ -22,6 +24,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   const seeded = await seedDatabase(services, { demo: env.SEED_DEMO });
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
+  keepConnectionsAlive(server, env.KEEP_ALIVE_SECONDS);
+  if (env.PROCESS_LOG_SECONDS > 0) startProcessLog(services.logger, env.PROCESS_LOG_SECONDS);
   server.on("listening", () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;

@@ -54,6 +54,10 @@ const envSchema = z.object({
   ORPHAN_SWEEP_GRACE_SECONDS: z.coerce.number().min(0).default(600),
   /** Seconds the geocoder is left alone after an outage (three failures in a row) before one trial call. */
   GEOCODER_PAUSE_SECONDS: z.coerce.number().positive().default(30),
+  /** Seconds an idle keep-alive connection stays open; above the 60 s idle timeout of common load balancers. */
+  KEEP_ALIVE_SECONDS: z.coerce.number().positive().default(65),
+  /** Seconds between process readings in the log (heap, external, libvips cache, native memory, event-loop delay); 0 logs none. */
+  PROCESS_LOG_SECONDS: z.coerce.number().min(0).default(0),
   /** Google sign-in (OAuth client of type "Web application"): both or neither. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

@@ -40,16 +40,20 @@ export async function startApp(options: {
   dataDir: string;
   port?: number;
   env?: Record<string, string>;
+  /** Node options for the server process, e.g. --heapsnapshot-signal. */
+  nodeArgs?: string[];
   authSecret: string;
 }): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, [path.join(root, "build/server/index.js")], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "build/server/index.js")], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `npm start` runs it: two malloc arenas, not one per thread (see docs/benchmarks/soak.md).
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       PORT: String(port),
@@ -245,6 +249,65 @@ export function processFootprint(pid: number): { rssKb: number; openFds: number 
   } catch {
     return { rssKb: Number.NaN, openFds: Number.NaN };
   }
+}
+
+export interface MemoryMap {
+  /** Resident MB in glibc's per-thread malloc arenas (anonymous 64 MiB-aligned heaps). */
+  arenasMb: number;
+  /** Resident MB in the main malloc arena (the brk heap). */
+  brkMb: number;
+  /** Resident MB of other anonymous memory: V8's heap and large mmap'd allocations. */
+  otherAnonMb: number;
+  /** Resident MB of mapped files: the node binary, shared libraries (libvips among them). */
+  fileMb: number;
+}
+
+const arenaSpan = 64 * 1024 * 1024;
+
+/** A process's resident memory by kind of mapping, from /proc/<pid>/smaps. */
+export function memoryMap(pid: number): MemoryMap | null {
+  let text: string;
+  try {
+    text = readFileSync(`/proc/${pid}/smaps`, "utf8");
+  } catch {
+    return null;
+  }
+  const maps: { start: number; end: number; name: string; rssKb: number }[] = [];
+  for (const line of text.split("\n")) {
+    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (header) {
+      maps.push({ start: Number.parseInt(header[1]!, 16), end: Number.parseInt(header[2]!, 16), name: header[3]!.trim(), rssKb: 0 });
+      continue;
+    }
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && maps.length) maps.at(-1)!.rssKb = Number(rss[1]);
+  }
+  const kb = { arenas: 0, brk: 0, otherAnon: 0, file: 0 };
+  for (let i = 0; i < maps.length; i++) {
+    const map = maps[i]!;
+    if (map.name === "[heap]") kb.brk += map.rssKb;
+    else if (map.name && !map.name.startsWith("[")) kb.file += map.rssKb;
+    else if (map.name) kb.otherAnon += map.rssKb;
+    else if (map.start % arenaSpan === 0) {
+      // An arena heap: consecutive anonymous mappings (used, then reserved) filling one aligned 64 MiB span.
+      let j = i;
+      let rssKb = 0;
+      while (
+        j < maps.length &&
+        !maps[j]!.name &&
+        maps[j]!.end <= map.start + arenaSpan &&
+        (j === i || maps[j]!.start === maps[j - 1]!.end)
+      ) {
+        rssKb += maps[j]!.rssKb;
+        j++;
+      }
+      if (maps[j - 1]!.end === map.start + arenaSpan) {
+        kb.arenas += rssKb;
+        i = j - 1;
+      } else kb.otherAnon += map.rssKb;
+    } else kb.otherAnon += map.rssKb;
+  }
+  return { arenasMb: kb.arenas / 1024, brkMb: kb.brk / 1024, otherAnonMb: kb.otherAnon / 1024, fileMb: kb.file / 1024 };
 }
 
 export function gitCommit(): string {

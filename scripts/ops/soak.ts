@@ -1,14 +1,23 @@
 // npm run soak -- [--minutes=30] [--concurrency=50] [--out=docs/benchmarks/soak.md]
+//                 [--heap-snapshots=3,8 [--snapshot-dir=/tmp/nhadat-soak-heap]] [--client-stall-ms=6500]
 // Mixed traffic on loopback against the production build on a throwaway PostgreSQL (demo data
-// seeded): searches, pages, sign-ins and listing posts (photos included; at most one post a
-// second). Prints, each minute, the requests, errors, p95, the server's RSS and open file
-// descriptors (from /proc); writes the table to --out. Exits non-zero on any error.
+// seeded): searches, pages, sign-ins, listing posts (photos included; at most one a second)
+// and chat between pairs of soak users (sends at most two a second, the rest reads). Prints,
+// each minute, the requests, errors, p95, the server's RSS and open file descriptors (from
+// /proc) and where its memory sits (the server's process readings: heap, external, native,
+// libvips cache), with both processes' longest event-loop delay; writes the table to --out,
+// keeping what follows the notes marker of the file it replaces. --heap-snapshots takes a heap
+// snapshot of the server at those minutes (compare them with scripts/ops/heap-diff.ts);
+// --client-stall-ms holds the soak's own event loop that long once a minute, as on a starved
+// machine, so keep-alive connections sit idle past the server's close and are then reused.
+// Exits non-zero on any error.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
+import type { ProcessReading } from "../../app/lib/process-log.server.ts";
 import { quantile } from "../bench/load.ts";
 import { startPostgres, type PostgresServer } from "../postgres-server.ts";
 import {
@@ -18,7 +27,9 @@ import {
   gitCommit,
   listingForm,
   listingRefs,
+  memoryMap,
   processFootprint,
+  type MemoryMap,
   signIn,
   startApp,
   type RunningApp,
@@ -27,7 +38,11 @@ import {
 const minutes = Number(arg("minutes", "30"));
 const concurrency = Number(arg("concurrency", "50"));
 const out = arg("out", "docs/benchmarks/soak.md");
+const heapSnapshotMinutes = arg("heap-snapshots", "").split(",").filter(Boolean).map(Number);
+const snapshotDir = arg("snapshot-dir", path.join(os.tmpdir(), "nhadat-soak-heap"));
+const clientStallMs = Number(arg("client-stall-ms", "0"));
 const commit = gitCommit();
+const notesMarker = "<!-- notes: kept across runs -->";
 
 interface Minute {
   minute: number;
@@ -37,6 +52,25 @@ interface Minute {
   byKind: Record<string, number>;
   rssMb: number;
   openFds: number;
+  /** The server's last process reading of the minute, and its longest loop delay in the minute. */
+  reading: ProcessReading | null;
+  map: MemoryMap | null;
+  serverDelayMs: number;
+  clientDelayMs: number;
+  load: number;
+}
+
+/** A transport failure with its cause: which side closed shows in the code and the socket's byte counts. */
+function describeFailure(error: unknown): string {
+  const failure = error as Error & {
+    cause?: { code?: string; name?: string; message?: string; socket?: Record<string, unknown> };
+  };
+  const cause = failure.cause;
+  if (!cause) return failure.message;
+  const socket = cause.socket
+    ? `; socket :${String(cause.socket.localPort)} wrote ${String(cause.socket.bytesWritten)} B, read ${String(cause.socket.bytesRead)} B`
+    : "";
+  return `${failure.message} (${cause.code ?? cause.name ?? "cause"}: ${cause.message ?? ""}${socket})`;
 }
 
 let postgres: PostgresServer | null = null;
@@ -52,10 +86,12 @@ process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
 try {
   ensureBuild();
   postgres = await startPostgres();
+  if (heapSnapshotMinutes.length) mkdirSync(snapshotDir, { recursive: true });
   app = await startApp({
     databaseUrl: postgres.url,
     dataDir,
-    env: { SEED_DEMO: "1", LOG_LEVEL: "warn" },
+    env: { SEED_DEMO: "1", LOG_LEVEL: "warn", PROCESS_LOG_SECONDS: "10" },
+    nodeArgs: heapSnapshotMinutes.length ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshotDir}`] : [],
     authSecret: randomBytes(24).toString("hex"),
   });
   const origin = app.origin;
@@ -92,13 +128,36 @@ try {
     ...slugs.slice(0, 10).map((s) => `/properties-details/${s}`),
   ];
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  let trafficStart = 0;
+  const clientDelay = monitorEventLoopDelay({ resolution: 20 });
+  clientDelay.enable();
+  // The server's process readings (every 10 s), read from its log as they arrive.
+  let readLines = 0;
+  const newReadings = (): ProcessReading[] => {
+    const fresh = app!.lines.slice(readLines);
+    readLines = app!.lines.length;
+    return fresh
+      .filter((line) => line.includes('"msg":"process reading"'))
+      .flatMap((line) => {
+        try {
+          return [(JSON.parse(line) as { reading: ProcessReading }).reading];
+        } catch {
+          return [];
+        }
+      });
+  };
+  let lastReading: ProcessReading | null = null;
 
-  type Kind = "search" | "page" | "sign-in" | "post";
+  type Kind = "search" | "page" | "sign-in" | "post" | "chat";
   const minutesLog: Minute[] = [];
   let current = { requests: 0, errors: 0, latencies: [] as number[], byKind: {} as Record<string, number> };
   const failures: string[] = [];
   let nextPostAt = 0;
   let posted = 0;
+  // Chat pairs listers 0-1, 2-3, …; senders take turns, so each stays under send_message's per-account limit.
+  let nextSendAt = 0;
+  let sent = 0;
+  const partnerOf = (index: number) => listers[index ^ 1] ?? listers[index - 1]!;
 
   async function once(worker: number): Promise<void> {
     const headers: Record<string, string> = {
@@ -106,7 +165,7 @@ try {
       "accept-encoding": "gzip, br",
     };
     const roll = Math.random();
-    let kind: Kind = roll < 0.55 ? "search" : roll < 0.9 ? "page" : roll < 0.97 ? "sign-in" : "post";
+    let kind: Kind = roll < 0.5 ? "search" : roll < 0.82 ? "page" : roll < 0.89 ? "sign-in" : roll < 0.97 ? "chat" : "post";
     if (kind === "post" && performance.now() < nextPostAt) kind = "search";
     const t0 = performance.now();
     let status = 0;
@@ -127,6 +186,26 @@ try {
         what = "sign-in";
         await signIn(origin, lister.email, lister.password);
         status = 200;
+      } else if (kind === "chat") {
+        const auth = (index: number) => ({ ...headers, authorization: `Bearer ${listers[index]!.token}` });
+        let res: Response;
+        if (performance.now() >= nextSendAt) {
+          nextSendAt = performance.now() + 500;
+          const index = sent++ % listers.length;
+          what = "send_message";
+          res = await fetch(`${origin}/api/send_message`, {
+            method: "POST",
+            headers: { ...auth(index), "content-type": "application/json" },
+            body: JSON.stringify({ receiver_id: partnerOf(index).id, message: `Tin nhắn soak ${sent}: căn này còn không ạ?` }),
+          });
+        } else {
+          const index = Math.floor(Math.random() * listers.length);
+          what = Math.random() < 0.5 ? "get_chats" : "get_messages";
+          const query = what === "get_chats" ? "" : `?user_id=${partnerOf(index).id}&per_page=20`;
+          res = await fetch(`${origin}/api/${what}${query}`, { headers: auth(index) });
+        }
+        await res.arrayBuffer();
+        status = res.status;
       } else {
         nextPostAt = performance.now() + 1000;
         const lister = pick(listers);
@@ -140,7 +219,7 @@ try {
         status = res.status;
       }
     } catch (error) {
-      failures.push(`${kind} ${what}: ${(error as Error).message}`);
+      failures.push(`${kind} ${what} at ${((performance.now() - trafficStart) / 1000).toFixed(0)} s: ${describeFailure(error)}`);
       current.errors += 1;
     }
     current.requests += 1;
@@ -152,55 +231,81 @@ try {
     }
   }
 
-  const started = performance.now();
-  const deadline = started + minutes * 60_000;
-  const workers = Array.from({ length: concurrency }, async (_, worker) => {
-    while (performance.now() < deadline) await once(worker);
-  });
-  const ticker = setInterval(() => {
+  // Minute 0 is the server at rest, seeded and ready, before any traffic.
+  const tick = () => {
     const footprint = processFootprint(pid);
     const sorted = current.latencies.sort((a, b) => a - b);
+    const readings = newReadings();
+    lastReading = readings.at(-1) ?? lastReading;
     const row: Minute = {
-      minute: minutesLog.length + 1,
+      minute: minutesLog.length,
       requests: current.requests,
       errors: current.errors,
       p95: quantile(sorted, 0.95),
       byKind: current.byKind,
       rssMb: footprint.rssKb / 1024,
       openFds: footprint.openFds,
+      reading: lastReading,
+      map: memoryMap(pid),
+      serverDelayMs: Math.max(0, ...readings.map((r) => r.loopDelayMaxMs)),
+      clientDelayMs: Math.round(clientDelay.max / 1e6),
+      load: os.loadavg()[0]!,
     };
+    clientDelay.reset();
     minutesLog.push(row);
     current = { requests: 0, errors: 0, latencies: [], byKind: {} };
+    const r = row.reading;
     console.info(
       `minute ${String(row.minute).padStart(2)}: ${row.requests} requests (${Object.entries(row.byKind)
         .map(([k, v]) => `${k} ${v}`)
-        .join(", ")}), ${row.errors} errors, p95 ${row.p95.toFixed(0)} ms, RSS ${row.rssMb.toFixed(0)} MB, ${row.openFds} open fds`,
+        .join(", ")}), ${row.errors} errors, p95 ${row.p95.toFixed(0)} ms, RSS ${row.rssMb.toFixed(0)} MB` +
+        (r
+          ? ` (heap ${r.heapUsed}/${r.heapTotal}, external ${r.external}, array buffers ${r.arrayBuffers}, native ${r.native}, vips cache ${r.vipsCache})`
+          : "") +
+        (row.map
+          ? ` [malloc arenas ${row.map.arenasMb.toFixed(0)}, brk ${row.map.brkMb.toFixed(0)}, other anonymous ${row.map.otherAnonMb.toFixed(0)}, files ${row.map.fileMb.toFixed(0)}]`
+          : "") +
+        `, ${row.openFds} open fds, ${r?.handles ?? "?"} handles, loop delay server ${row.serverDelayMs} / client ${row.clientDelayMs} ms, load ${row.load.toFixed(1)}`,
     );
-  }, 60_000);
+    if (heapSnapshotMinutes.includes(row.minute)) {
+      process.kill(pid, "SIGUSR2");
+      console.info(`heap snapshot requested at minute ${row.minute} (written to ${snapshotDir})`);
+    }
+    if (clientStallMs > 0 && row.minute > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, clientStallMs);
+  };
+  tick();
+  trafficStart = performance.now();
+  const deadline = trafficStart + minutes * 60_000;
+  const workers = Array.from({ length: concurrency }, async (_, worker) => {
+    while (performance.now() < deadline) await once(worker);
+  });
+  const ticker = setInterval(tick, 60_000);
   await Promise.all(workers);
   clearInterval(ticker);
   const ready = await fetch(`${origin}/readyz`);
   const totalRequests = minutesLog.reduce((n, m) => n + m.requests, 0) + current.requests;
   const totalErrors = minutesLog.reduce((n, m) => n + m.errors, 0) + current.errors;
-  const first = minutesLog[0];
+  const rest = minutesLog[0];
+  const first = minutesLog[1];
   const last = minutesLog.at(-1);
   const summary = [
-    `${totalRequests} requests, ${totalErrors} errors, ${posted} listings posted; /readyz after: ${ready.status}`,
-    first && last
-      ? `RSS ${first.rssMb.toFixed(0)} → ${last.rssMb.toFixed(0)} MB (max ${Math.max(...minutesLog.map((m) => m.rssMb)).toFixed(0)}), open fds ${first.openFds} → ${last.openFds} (max ${Math.max(...minutesLog.map((m) => m.openFds))})`
+    `${totalRequests} requests, ${totalErrors} errors, ${posted} listings posted, ${sent} chat messages sent; /readyz after: ${ready.status}`,
+    rest && first && last
+      ? `RSS at rest ${rest.rssMb.toFixed(0)} MB; after the first minute ${first.rssMb.toFixed(0)} → ${last.rssMb.toFixed(0)} MB (max ${Math.max(...minutesLog.map((m) => m.rssMb)).toFixed(0)}), open fds ${first.openFds} → ${last.openFds} (max ${Math.max(...minutesLog.map((m) => m.openFds))})`
       : "",
   ].filter(Boolean);
   console.info(summary.join("\n"));
   if (failures.length) console.info(`first errors:\n${[...new Set(failures)].slice(0, 10).join("\n")}`);
 
   const table = [
-    "| minute | requests | searches | pages | sign-ins | posts | errors | p95 ms | server RSS MB | open fds |",
-    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ...minutesLog.map(
-      (m) =>
-        `| ${m.minute} | ${m.requests} | ${m.byKind.search ?? 0} | ${m.byKind.page ?? 0} | ${m.byKind["sign-in"] ?? 0} | ${m.byKind.post ?? 0} | ${m.errors} | ${m.p95.toFixed(0)} | ${m.rssMb.toFixed(0)} | ${m.openFds} |`,
-    ),
+    "| minute | requests | searches | pages | sign-ins | posts | chat | errors | p95 ms | RSS MB | heap used / total MB | external MB | array buffers MB | native MB | malloc arenas / brk MB | vips cache MB | open fds | handles | loop delay server / client ms | load 1 min |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...minutesLog.map((m) => {
+      const r = m.reading;
+      return `| ${m.minute} | ${m.requests} | ${m.byKind.search ?? 0} | ${m.byKind.page ?? 0} | ${m.byKind["sign-in"] ?? 0} | ${m.byKind.post ?? 0} | ${m.byKind.chat ?? 0} | ${m.errors} | ${m.requests ? m.p95.toFixed(0) : "–"} | ${m.rssMb.toFixed(0)} | ${r ? `${r.heapUsed.toFixed(0)} / ${r.heapTotal.toFixed(0)}` : "–"} | ${r?.external.toFixed(0) ?? "–"} | ${r?.arrayBuffers.toFixed(0) ?? "–"} | ${r?.native.toFixed(0) ?? "–"} | ${m.map ? `${m.map.arenasMb.toFixed(0)} / ${m.map.brkMb.toFixed(0)}` : "–"} | ${r?.vipsCache.toFixed(0) ?? "–"} | ${m.openFds} | ${r?.handles ?? "–"} | ${m.serverDelayMs} / ${m.clientDelayMs} | ${m.load.toFixed(1)} |`;
+    }),
   ];
+  const notes = existsSync(out) ? readFileSync(out, "utf8").split(notesMarker)[1] : undefined;
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
@@ -213,15 +318,22 @@ try {
         .map((n) => n.toFixed(1))
         .join(" / ")}), ${process.version}, a throwaway PostgreSQL and the production build with demo data.`,
       "",
-      "Each of the workers loops over: a search or list call (55 %), a page (35 %), a better-auth sign-in (7 %), or a",
-      "`post_property` with two photos (3 %, at most one a second). An error is a transport failure or any answer outside 2xx.",
-      "RSS and open file descriptors are the server process's, read from `/proc/<pid>/status` and `/proc/<pid>/fd` each minute.",
+      "Each of the workers loops over: a search or list call (50 %), a page (32 %), a better-auth sign-in (7 %), chat (8 %:",
+      "`send_message` between two soak users, at most two a second, else `get_chats` or `get_messages`), or a `post_property`",
+      "with two photos (3 %, at most one a second). An error is a transport failure or any answer outside 2xx.",
+      "RSS and open file descriptors are the server process's, read from `/proc/<pid>/status` and `/proc/<pid>/fd` each minute;",
+      "heap, external, array buffers, native (RSS − heap total − external), the libvips cache, handles and the server's",
+      "event-loop delay come from its process readings (`PROCESS_LOG_SECONDS=10`); malloc arenas (glibc's per-thread heaps) and",
+      "brk (its main heap) are the resident parts of those mappings in `/proc/<pid>/smaps`; the client's loop delay is the soak's own",
+      "(a `--client-stall-ms` hold does not show in it). Minute 0 is the server seeded and ready, before any traffic.",
       "",
       ...summary.map((line) => `- ${line}`),
       ...(failures.length ? ["", "First errors:", "", ...[...new Set(failures)].slice(0, 10).map((f) => `- ${f}`)] : []),
       "",
       ...table,
       "",
+      notesMarker,
+      notes ?? "",
     ].join("\n"),
   );
   console.info(`Wrote ${out}`);
