@@ -54,4 +54,16 @@ describe("static files", () => {
     expect(await (await app.request("/%2e%2e/outside-secret.txt")).text()).toBe("page");
     expect(await (await app.request("/assets/..%2f..%2foutside-secret.txt")).text()).toBe("page");
   });
+
+  it("keeps no record of a miss: a file that appears later is served", async () => {
+    expect((await app.request("/late-file.txt")).status).toBe(404);
+    await writeFile(path.join(dir, "late-file.txt"), "here now\n");
+    const res = await app.request("/late-file.txt");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe("here now\n");
+  });
+
+  it("passes a path that is not valid percent-encoding on to the pages", async () => {
+    expect(await (await app.request("/bad%E0%A4%A.js")).text()).toBe("page");
+  });
 });

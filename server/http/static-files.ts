@@ -55,6 +55,10 @@ export function staticFiles(root: string): MiddlewareHandler {
         return { body, br, gzip: gz };
       })();
       cache.set(relative, entry);
+      // Only files are kept: a miss is forgotten, so a visitor asking for made-up paths grows nothing.
+      void entry.then((found) => {
+        if (!found) cache.delete(relative);
+      });
     }
     return entry;
   };
@@ -63,7 +67,12 @@ export function staticFiles(root: string): MiddlewareHandler {
     .then((names) => Promise.all(names.map((name) => load(`/assets/${name}`))))
     .catch(() => {});
   return async (c, next) => {
-    const relative = decodeURIComponent(c.req.path);
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path);
+    } catch {
+      return next();
+    }
     if (relative === "/" || relative.includes("..") || !/\.[a-z0-9]+$/i.test(relative)) return next();
     const entry = await load(relative);
     if (!entry) return next();
