@@ -480,6 +480,8 @@ export const en: Record<string, string> = {
   paymentMethod: "Payment method",
   paymentReceipt: "Payment receipt",
   receiptBuyer: "Customer",
+  wardWithFormerDistrict: "{ward} (former {districts})",
+  wardSearch: "Find a ward by its name or former district",
   receiptDownloadPdf: "Download receipt (PDF)",
   receiptIssuedBy: "Issued by {company}. This receipt confirms a payment received; keep it for your records.",
   paymentTypeFilter: "Payment type",

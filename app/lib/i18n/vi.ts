@@ -476,6 +476,8 @@ export const vi: Record<string, string> = {
   paymentMethod: "Phương thức thanh toán",
   paymentReceipt: "Biên lai thanh toán",
   receiptBuyer: "Khách hàng",
+  wardWithFormerDistrict: "{ward} ({districts} cũ)",
+  wardSearch: "Tìm phường theo tên mới hoặc quận cũ",
   receiptDownloadPdf: "Tải biên lai (PDF)",
   receiptIssuedBy: "Do {company} phát hành. Biên lai xác nhận khoản thanh toán đã nhận; vui lòng lưu lại để đối chiếu.",
   paymentTypeFilter: "Loại thanh toán",
