@@ -17,18 +17,23 @@ export function foldForSearch(text: string): string {
   return transliterate(text).toLowerCase().replace(/\s+/g, " ").trim();
 }
 
+/** A ward's name with its former districts beside it in `lang`; the name alone when it had none. */
+export function wardLabel(ward: { code: string; name: string }, lang: LanguageCode): string {
+  const former = formerDistricts[ward.code];
+  if (!former) return ward.name;
+  const districts = lang === "vi" ? former.vi : former.en;
+  return translate(lang, "wardWithFormerDistrict", { ward: ward.name, districts: districts.join(", ") });
+}
+
 /** The city's wards for a picker, by name in Vietnamese order, each labelled with its former district in `lang`. */
 export function wardOptions(wards: { code: string; name: string }[], lang: LanguageCode): WardOption[] {
   return wards
     .map((ward) => {
       const former = formerDistricts[ward.code];
-      const districts = former ? (lang === "vi" ? former.vi : former.en) : [];
       return {
         code: ward.code,
         name: ward.name,
-        label: districts.length
-          ? translate(lang, "wardWithFormerDistrict", { ward: ward.name, districts: districts.join(", ") })
-          : ward.name,
+        label: wardLabel(ward, lang),
         search: foldForSearch([ward.name, ...(former?.vi ?? []), ...(former?.en ?? [])].join(" | ")),
       };
     })
