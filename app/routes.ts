@@ -49,6 +49,7 @@ export default [
   route("user/bank-transfer/:id", "routes/payments/bank-transfer.tsx"),
   route("user/payment-receipt/:id", "routes/payments/payment-receipt.tsx"),
   route("user/payments/:id/receipt-file", "routes/payments/receipt-file.ts"),
+  route("user/payments/:id/receipt.pdf", "routes/payments/receipt-pdf.ts"),
   route("payment/vnpay-return", "routes/payments/vnpay-return.tsx"),
   route("inquiry/:slug", "routes/leads/inquiry.tsx"),
   route("report/:slug", "routes/leads/report.tsx"),

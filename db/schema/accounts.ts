@@ -24,6 +24,12 @@ export const otpCodes = pgTable(
   (t) => [index().on(t.channel, t.target)],
 );
 
+/**
+ * The values a notification's dictionary keys take: a plain value, or a name given per
+ * language ({ vi: "Gói Cơ bản", en: "Basic" }) that reads in the reader's language.
+ */
+export type NotificationParams = Record<string, string | number | Record<string, string>>;
+
 /** The inbox of SPEC's notifications screen. */
 export const notifications = pgTable(
   "notifications",
@@ -33,8 +39,16 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     type: text().notNull().default("general"),
+    /**
+     * The text as sent: staff-written notifications and rows stored before keys, as written; for
+     * a system notification, its rendering in the recipient's language when sent (web push).
+     */
     title: text().notNull(),
     body: text().notNull().default(""),
+    /** A system notification's meaning: dictionary keys rendered in the reader's language at read time. */
+    titleKey: text(),
+    bodyKey: text(),
+    params: jsonb().$type<NotificationParams>(),
     url: text(),
     /** The picture shown with it (a media URL), when staff sent one. */
     image: text(),

@@ -34,6 +34,8 @@ export interface CallResult<O> {
   setCookies?: string[];
   /** Fields beside error/message/data: user_signup's `token` (SPEC section 3); listing writes' SEO `warnings` (translated). */
   extraFields?: { token?: string; warnings?: string[] };
+  /** A document answered as itself instead of the envelope (get-payment-receipt's PDF); private, never cached. */
+  file?: { body: Uint8Array; contentType: string; fileName: string };
 }
 
 export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
@@ -44,6 +46,8 @@ export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
   tag: string;
   summary: string;
   input: S;
+  /** Content types the call answers as a file instead of the envelope (documented beside application/json). */
+  fileTypes?: string[];
   /** Public GETs may be cached by browsers and CDNs for this many seconds. */
   cacheSeconds?: number;
   /** Extra per-call limit on top of the API-wide one, per actor or client address. */

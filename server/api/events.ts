@@ -3,6 +3,7 @@ import { streamSSE } from "hono/streaming";
 import { resolveActor } from "../../app/lib/actor.server.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import type { UserEvent } from "../../app/lib/events.server.ts";
+import type { LanguageCode } from "../../app/lib/i18n/index.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { chatEventData } from "../../app/modules/chat/chat-event-data.server.ts";
 import { getNotificationItem } from "../../app/modules/notifications/list-notifications.server.ts";
@@ -13,7 +14,8 @@ import type { ApiEnv } from "./mount-api.ts";
 const heartbeatSeconds = 25;
 
 /**
- * GET /api/events: server-sent events for the signed-in user (cookie or bearer). Each
+ * GET /api/events: server-sent events for the signed-in user (cookie or bearer), in the
+ * request's language (`?lang=` as every API call; pages pass theirs). Each
  * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item;
  * `chat-message`, `chat-message-deleted` with the message, `chat-read` with the conversation id;
  * `session-ended` (the account was deactivated) is the last one before the stream closes.
@@ -40,7 +42,7 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
       while (!stream.aborted && !stream.closed) {
         const next = queue.shift();
         if (next) {
-          const data = await eventData(services, actor.id, next);
+          const data = await eventData(services, actor.id, next, c.get("lang"));
           if (data !== null) await stream.writeSSE({ event: next.type, data: JSON.stringify(data) });
           if (next.type === sessionEndedEvent) break;
           continue;
@@ -61,8 +63,8 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
 }
 
 /** What the page receives for a signal: the notification as the inbox shows it, else the reason. */
-async function eventData(services: Services, userId: number, event: UserEvent): Promise<unknown> {
-  if (event.type === "notification") return event.id === undefined ? null : getNotificationItem(services.db, userId, event.id);
+async function eventData(services: Services, userId: number, event: UserEvent, lang: LanguageCode): Promise<unknown> {
+  if (event.type === "notification") return event.id === undefined ? null : getNotificationItem(services.db, userId, event.id, lang);
   if (event.type.startsWith("chat-")) return chatEventData(services, userId, event);
   return { reason: event.reason ?? null };
 }

@@ -115,6 +115,16 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         ip: c.get("ip"),
         headers: c.req.raw.headers,
       });
+      if (result.file) {
+        return new Response(result.file.body as Uint8Array<ArrayBuffer>, {
+          headers: {
+            "Content-Type": result.file.contentType,
+            "Content-Disposition": `attachment; filename="${result.file.fileName}"`,
+            "Cache-Control": "private, no-store",
+            "X-Content-Type-Options": "nosniff",
+          },
+        });
+      }
       const body = envelope({
         error: false,
         message: translate(lang, result.message ?? "dataFetched"),

@@ -12,10 +12,11 @@ export const notificationCalls = [
     path: "get_notification_list",
     auth: "user",
     tag: "Notifications",
-    summary: "The signed-in user's notifications, newest first, with total and unread counts",
+    summary:
+      "The signed-in user's notifications, newest first, with total and unread counts; the site's own notifications read in the request's language, staff-written ones as written",
     input: z.object(pagingInput),
-    handler: async ({ input, actor, services }) => {
-      const result = await listNotifications(services.db, { actor: actor!, offset: input.offset, limit: input.limit });
+    handler: async ({ input, actor, services, lang }) => {
+      const result = await listNotifications(services.db, { actor: actor!, offset: input.offset, limit: input.limit, lang });
       return { data: result.items, total: result.total };
     },
   }),

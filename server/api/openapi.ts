@@ -43,7 +43,13 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
         call.auth === "public" ? [] : call.auth === "optional" ? [{}, { bearer: [] }, { cookie: [] }] : [{ bearer: [] }, { cookie: [] }],
       "x-auth": call.auth,
       responses: {
-        "200": { description: "Success", content: { "application/json": { schema: envelopeSchema(isList) } } },
+        "200": {
+          description: "Success",
+          content: {
+            "application/json": { schema: envelopeSchema(isList) },
+            ...Object.fromEntries((call.fileTypes ?? []).map((type) => [type, { schema: { type: "string", format: "binary" } }])),
+          },
+        },
         ...errorResponses,
       },
     };

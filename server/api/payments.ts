@@ -6,6 +6,7 @@ import { bankTransferInstructions } from "../../app/modules/payments/bank-transf
 import { decideBankTransfer } from "../../app/modules/payments/decide-bank-transfer.server.ts";
 import { failPayment } from "../../app/modules/payments/fail-payment.server.ts";
 import { getPaymentReceipt } from "../../app/modules/payments/get-payment-receipt.server.ts";
+import { paymentReceiptPdf, receiptFileName } from "../../app/modules/payments/payment-receipt-pdf.server.ts";
 import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-transfer.server.ts";
 import { getPayment, getPaymentForStaff, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
 import { getPaymentConfig, getPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
@@ -165,11 +166,18 @@ export const paymentCalls = [
     path: "get-payment-receipt",
     auth: "user",
     tag: "Payments",
-    summary: "The receipt of the actor's own successful payment, with the company's details",
-    input: transactionInput,
-    handler: async ({ input, actor, services, lang }) => ({
-      data: await getPaymentReceipt(services.db, { actor: actor!, transactionId: input.payment_transaction_id, lang }),
-    }),
+    summary:
+      "The receipt of the actor's own successful payment, with the company's details: JSON in the envelope by default; format=pdf answers the receipt itself as a PDF file (application/pdf, an attachment) in the request's language",
+    input: transactionInput.extend({ format: z.enum(["json", "pdf"]).optional() }),
+    fileTypes: ["application/pdf"],
+    handler: async ({ input, actor, services, lang }) => {
+      const receipt = await getPaymentReceipt(services.db, { actor: actor!, transactionId: input.payment_transaction_id, lang });
+      if (input.format !== "pdf") return { data: receipt };
+      return {
+        data: null,
+        file: { body: paymentReceiptPdf(receipt, lang), contentType: "application/pdf", fileName: receiptFileName(receipt) },
+      };
+    },
   }),
 
   defineCall({

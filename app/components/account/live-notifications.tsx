@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
+import { useI18n } from "../../lib/i18n/react.tsx";
 
 export interface LiveNotification {
   id: number;
@@ -21,9 +22,11 @@ export function useLiveNotifications(enabled: boolean, selfId: number | null): {
   const [chatMessageIds, setChatMessageIds] = useState<number[]>([]);
   // Stable for the router's lifetime, so the stream does not restart on re-render.
   const { revalidate } = useRevalidator();
+  // The site's own notifications arrive in the page's language.
+  const { lang } = useI18n();
   useEffect(() => {
     if (!enabled || typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/events");
+    const source = new EventSource(`/api/events?lang=${encodeURIComponent(lang)}`);
     // Marks the page as listening (the stream's first event), for tools and tests that wait on it.
     source.addEventListener("ready", () => {
       document.documentElement.dataset.live = "ready";
@@ -46,6 +49,6 @@ export function useLiveNotifications(enabled: boolean, selfId: number | null): {
       source.close();
       delete document.documentElement.dataset.live;
     };
-  }, [enabled, selfId, revalidate]);
+  }, [enabled, selfId, revalidate, lang]);
   return { items, chatMessageIds };
 }

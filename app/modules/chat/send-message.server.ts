@@ -4,6 +4,7 @@ import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
+import { inEveryLanguage } from "../notifications/notification-item.ts";
 import { notify } from "../notifications/notify.server.ts";
 import { assertMayMessage } from "./block-user.server.ts";
 import { storeChatAudio, storeChatFile } from "./chat-files.server.ts";
@@ -92,12 +93,19 @@ async function noticeIfFirstUnread(
     .where(eq(users.id, recipientId));
   if (!recipient) return;
   const lang = isLanguageCode(recipient.language) ? recipient.language : "vi";
-  const from = row.fromStaff ? translate(lang, "chatFromSite") : actor.name;
-  const title = translate(lang, "chatNewMessageTitle", { name: from });
-  const body = row.body ? row.body.slice(0, 140) : translate(lang, row.audio ? "chatVoiceMessage" : "chatAttachment");
+  const from = row.fromStaff ? inEveryLanguage("chatFromSite") : actor.name;
+  const title = translate(lang, "chatNewMessageTitle", { name: typeof from === "string" ? from : translate(lang, "chatFromSite") });
+  const bodyKey = row.body ? undefined : row.audio ? "chatVoiceMessage" : "chatAttachment";
+  const body = row.body ? row.body.slice(0, 140) : translate(lang, bodyKey!);
   const url = `/user/chat?conversation=${row.conversationId}`;
   try {
-    await notify(services, recipientId, { title, body, url, type: "chat" });
+    await notify(services, recipientId, {
+      titleKey: "chatNewMessageTitle",
+      params: { name: from },
+      ...(bodyKey ? { bodyKey } : { body }),
+      url,
+      type: "chat",
+    });
     await services.mailer.send({
       to: recipient.email,
       subject: title,

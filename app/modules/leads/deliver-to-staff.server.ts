@@ -1,14 +1,13 @@
 import { inArray } from "drizzle-orm";
 import { users } from "../../../db/schema/index.ts";
 import { staffRoles } from "../../lib/roles.ts";
-import { translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { notify } from "../notifications/notify.server.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
 
 /**
  * Tells the team about something for its inbox: a mail to the company address (the
- * outbox without SMTP) and a notification to every staff account, in Vietnamese.
+ * outbox without SMTP) and a notification to every staff account, read in each reader's language.
  * Delivery failures are logged; what was stored stands.
  */
 export async function deliverToStaff(
@@ -23,8 +22,9 @@ export async function deliverToStaff(
       .select({ id: users.id })
       .from(users)
       .where(inArray(users.role, [...staffRoles]));
-    const title = translate("vi", message.titleKey, message.vars);
-    for (const member of staff) await notify(services, member.id, { title, url: message.url, type: message.type });
+    for (const member of staff) {
+      await notify(services, member.id, { titleKey: message.titleKey, params: message.vars, url: message.url, type: message.type });
+    }
   } catch (error) {
     services.logger.warn({ err: error, url: message.url }, "could not tell the team");
   }

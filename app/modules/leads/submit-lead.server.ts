@@ -64,7 +64,13 @@ export async function submitLead(
     const ownerLang = isLanguageCode(listing.ownerLanguage) ? listing.ownerLanguage : "vi";
     const title = translate(ownerLang, "leadToOwnerTitle", { title: listing.title });
     try {
-      await notify(services, listing.ownerId!, { title, body: lead.message.slice(0, 140), url: "/user/leads", type: "lead" });
+      await notify(services, listing.ownerId!, {
+        titleKey: "leadToOwnerTitle",
+        params: { title: listing.title },
+        body: lead.message.slice(0, 140),
+        url: "/user/leads",
+        type: "lead",
+      });
       await services.mailer.send({
         to: listing.ownerEmail!,
         subject: title,
@@ -83,11 +89,11 @@ export async function submitLead(
       type: "lead",
     });
     if (hasOwner) {
-      const ownerLang = isLanguageCode(listing.ownerLanguage) ? listing.ownerLanguage : "vi";
       try {
         await notify(services, listing.ownerId!, {
-          title: translate(ownerLang, "leadUpgradeTitle", { title: listing.title }),
-          body: translate(ownerLang, "leadUpgradeBody"),
+          titleKey: "leadUpgradeTitle",
+          bodyKey: "leadUpgradeBody",
+          params: { title: listing.title },
           url: "/subscription-plan",
           type: "upgrade",
         });

@@ -2,12 +2,13 @@ import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { notifications } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
 
-/** get_notification_list: the actor's inbox, newest first, with the count before paging. */
+/** get_notification_list: the actor's inbox, newest first, with the count before paging; system notifications read in `lang`. */
 export async function listNotifications(
   db: Db,
-  input: { actor: Actor; offset: number; limit: number },
+  input: { actor: Actor; offset: number; limit: number; lang: LanguageCode },
 ): Promise<{ items: NotificationItem[]; total: number; unread: number }> {
   const mine = eq(notifications.userId, input.actor.id);
   const [rows, [totals], [unread]] = await Promise.all([
@@ -18,16 +19,16 @@ export async function listNotifications(
       .from(notifications)
       .where(and(mine, isNull(notifications.readAt))),
   ]);
-  return { items: rows.map(toNotificationItem), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
+  return { items: rows.map((row) => toNotificationItem(row, input.lang)), total: totals?.n ?? 0, unread: unread?.n ?? 0 };
 }
 
-/** One of the user's notifications by id (what a live event names), or null. */
-export async function getNotificationItem(db: Db, userId: number, id: number): Promise<NotificationItem | null> {
+/** One of the user's notifications by id (what a live event names) in `lang`, or null. */
+export async function getNotificationItem(db: Db, userId: number, id: number, lang: LanguageCode): Promise<NotificationItem | null> {
   const [row] = await db
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
-  return row ? toNotificationItem(row) : null;
+  return row ? toNotificationItem(row, lang) : null;
 }
 
 /**

@@ -1,43 +1,73 @@
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
-import { notifications, pushSubscriptions, users } from "../../../db/schema/index.ts";
+import { notifications, pushSubscriptions, users, type NotificationParams } from "../../../db/schema/index.ts";
+import { defaultLanguage, isLanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
+import { notificationText, toNotificationItem, type NotificationItem } from "./notification-item.ts";
 import { getVapidKeys } from "./vapid.server.ts";
 
-export interface NotificationInput {
-  title: string;
-  body?: string;
+/** Where a click leads and what it is about, whatever the text. */
+interface NotificationTarget {
   /** Where a click leads, a site path such as "/my-property/abc". */
   url?: string;
   /** What it is about: "property", "chat", "package", "general", … */
   type?: string;
 }
 
+/** Text as written (staff's own words, or text that is not the site's: a chat message). */
+export interface WrittenNotification extends NotificationTarget {
+  title: string;
+  body?: string;
+}
+
+/**
+ * A system notification by meaning: dictionary keys and their values, rendered in the
+ * reader's language whenever it is read. `body` is written text when there is no `bodyKey`
+ * (a lead's message under a keyed title).
+ */
+export interface KeyedNotification extends NotificationTarget {
+  titleKey: string;
+  bodyKey?: string;
+  body?: string;
+  params?: NotificationParams;
+}
+
+export type NotificationInput = WrittenNotification | KeyedNotification;
+
 /**
  * The one way any feature tells a user something: stores it in the inbox, pushes it to
  * the user's open pages (SSE) and, when the user allows notifications, to their devices
- * by web push. Push failures never fail the caller; gone subscriptions are removed.
+ * by web push in their language. Push failures never fail the caller; gone subscriptions are removed.
  */
 export async function notify(
   services: Pick<Services, "db" | "env" | "events" | "logger">,
   userId: number,
   input: NotificationInput,
 ): Promise<NotificationItem> {
+  const [recipient] = await services.db
+    .select({ language: users.language, notification: users.notification })
+    .from(users)
+    .where(eq(users.id, userId));
+  const lang = isLanguageCode(recipient?.language) ? recipient.language : defaultLanguage;
+  const keyed = "titleKey" in input ? input : null;
+  const stored = {
+    titleKey: keyed?.titleKey ?? null,
+    bodyKey: keyed?.bodyKey ?? null,
+    params: keyed?.params ?? null,
+  };
+  const text = notificationText({ title: "title" in input ? input.title : "", body: input.body ?? "", ...stored }, lang);
   const [row] = await services.db
     .insert(notifications)
-    .values({ userId, title: input.title, body: input.body ?? "", url: input.url ?? null, type: input.type ?? "general" })
+    .values({ userId, ...stored, title: text.title, body: text.body, url: input.url ?? null, type: input.type ?? "general" })
     .returning();
-  const item = toNotificationItem(row!);
+  const item = toNotificationItem(row!, lang);
   // Every process's open pages hear the id and read the notification back themselves.
   await services.events.publish(userId, { type: "notification", id: item.id });
-  await sendWebPush(services, userId, item);
+  if (recipient?.notification) await sendWebPush(services, userId, item);
   return item;
 }
 
 async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, userId: number, item: NotificationItem): Promise<void> {
-  const [user] = await services.db.select({ notification: users.notification }).from(users).where(eq(users.id, userId));
-  if (!user?.notification) return;
   const subscriptions = await services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
   await pushToSubscriptions(services, subscriptions, pushPayload(item));
 }

@@ -8,6 +8,7 @@ import { imageView } from "../../lib/storage/image-view.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { defaultLanguage } from "../../lib/i18n/index.ts";
 import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
 import { pushPayload, pushToSubscriptions } from "./notify.server.ts";
 import type { StaffNotificationInput } from "./staff-notification-schema.ts";
@@ -159,5 +160,6 @@ export async function notificationOfSend(db: SendServices["db"], sendId: number,
     .select()
     .from(notifications)
     .where(and(eq(notifications.sendId, sendId), eq(notifications.userId, userId)));
-  return row ? toNotificationItem(row) : null;
+  // A staff send is written text: it reads the same in every language.
+  return row ? toNotificationItem(row, defaultLanguage) : null;
 }

@@ -52,7 +52,7 @@ export async function activatePackagePurchase(
       .returning();
     if (!confirmed) {
       const [current] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, input.transactionId));
-      return { activated: false, transaction: current ?? null, packageName: "" };
+      return { activated: false, transaction: current ?? null, packageNames: {} };
     }
     const [pkg] = await tx.select().from(packages).where(eq(packages.id, confirmed.packageId));
     const [running] = await tx
@@ -85,13 +85,15 @@ export async function activatePackagePurchase(
       before: "processing",
       after: "success",
     });
-    return { activated: true, transaction: linked!, packageName: pkg!.name };
+    const packageNames: Record<string, string> = { vi: pkg!.name };
+    for (const [lang, name] of Object.entries(pkg!.translations)) if (name) packageNames[lang] = name;
+    return { activated: true, transaction: linked!, packageNames };
   });
   if (result.activated && result.transaction) {
     await notifyOwner(deps, result.transaction.userId, {
       titleKey: "paymentActivatedTitle",
       bodyKey: "paymentActivatedBody",
-      vars: { package: result.packageName, reference: result.transaction.reference },
+      vars: { package: result.packageNames, reference: result.transaction.reference },
       url: "/user/transaction-history",
       type: "package",
     });

@@ -1,3 +1,5 @@
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -14,7 +16,10 @@ import { paymentView } from "./payment-view.ts";
 export async function getPaymentReceipt(db: Db, input: { actor: Actor; transactionId: number; lang: LanguageCode }) {
   const { payment, pkg } = await getPayment(db, input);
   if (payment.status !== "success") throw new AppError("PAYMENT_NOT_OPEN", { messageKey: "receiptNotAvailable" });
-  const settings = await getSettings(db);
+  const [settings, [buyer]] = await Promise.all([
+    getSettings(db),
+    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.userId)),
+  ]);
   return {
     receipt_number: payment.reference,
     issued_at: (payment.confirmedAt ?? payment.updatedAt).toISOString(),
@@ -24,8 +29,9 @@ export async function getPaymentReceipt(db: Db, input: { actor: Actor; transacti
       phone: String(settings.company_tel1 ?? ""),
       email: String(settings.company_email ?? ""),
     },
-    customer: { id: payment.userId },
+    customer: { id: payment.userId, name: buyer?.name ?? "", email: buyer?.email ?? "" },
     payment: paymentView(payment, packageName(pkg, input.lang)),
     package: { id: pkg.id, name: packageName(pkg, input.lang), duration: pkg.durationDays },
   };
 }
+export type PaymentReceipt = Awaited<ReturnType<typeof getPaymentReceipt>>;

@@ -41,9 +41,17 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">
-      <p className="text-sm print:hidden">
+      <p className="flex flex-wrap gap-4 text-sm print:hidden">
         <Link to="/user/transaction-history" className="underline">
           {t("transactionHistory")}
+        </Link>
+        <Link
+          to={`/user/payments/${receipt.payment.id}/receipt.pdf`}
+          reloadDocument
+          download={`receipt-${receipt.receipt_number}.pdf`}
+          className="font-semibold text-brand-800 underline"
+        >
+          {t("receiptDownloadPdf")}
         </Link>
       </p>
       <article aria-labelledby="receipt-title" className="mt-3 rounded-xl border border-slate-200 bg-white p-6">

@@ -116,6 +116,17 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                       {t("viewReceipt")}
                     </Link>
                   ) : null}
+                  {row.payment_status === "success" ? (
+                    <Link
+                      to={`/user/payments/${row.id}/receipt.pdf`}
+                      reloadDocument
+                      download={`receipt-${row.reference}.pdf`}
+                      className="text-sm font-semibold text-brand-800 underline"
+                      aria-label={`${t("receiptDownloadPdf")}: ${row.reference}`}
+                    >
+                      {t("receiptDownloadPdf")}
+                    </Link>
+                  ) : null}
                 </div>
               </article>
             </li>

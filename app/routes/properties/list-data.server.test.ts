@@ -34,7 +34,8 @@ describe("loadListing", () => {
     expect(page.isFiltered).toBe(true);
     expect(page.options.legalStatuses.map((o) => o.value)).toContain("so-hong");
     expect(page.options.directions.find((o) => o.value === "dong-nam")?.label).toBe("Đông Nam");
-    expect(page.options.wards.map((o) => o.label)).toContain("Phường Tân Thuận");
+    // Each ward names its former district beside it (the 2025 names are new to most people).
+    expect(page.options.wards.map((o) => o.label)).toContain("Phường Tân Thuận (Quận 7 cũ)");
     expect(page.canonical).toMatch(/\/properties$/);
   });
 

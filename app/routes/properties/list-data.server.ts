@@ -10,6 +10,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
@@ -77,7 +78,9 @@ export async function loadListing(
   };
   const options: FilterOptions = {
     categories: categories.items.map((c) => ({ value: c.slug_id, label: c.category })),
-    wards: wards.items.filter((w) => w.count > 0 || w.slug === query.ward).map((w) => ({ value: w.slug, label: w.city })),
+    wards: wards.items
+      .filter((w) => w.count > 0 || w.slug === query.ward)
+      .map((w) => ({ value: w.slug, label: wardLabel({ code: w.code, name: w.city }, lang) })),
     directions: optionsOf("house_direction"),
     legalStatuses: optionsOf("legal_status"),
     furnishings: optionsOf("furnishing"),

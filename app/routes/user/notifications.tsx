@@ -18,7 +18,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const page = Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1);
-  const result = await listNotifications(services.db, { actor, offset: (page - 1) * pageSize, limit: pageSize });
+  const result = await listNotifications(services.db, { actor, offset: (page - 1) * pageSize, limit: pageSize, lang });
   return { title: translate(lang, "notifications"), ...result, page, pages: Math.max(1, Math.ceil(result.total / pageSize)) };
 }
 

@@ -31,6 +31,24 @@ describe("the demo city", () => {
     expect(ms).toBeLessThan(20_000);
   });
 
+  it("has paid owners whose listings show a masked phone that a visitor reveals with a Zalo link", async () => {
+    const list = await ctx.api("GET", "get-property-list?limit=100");
+    const ids: number[] = list.body.data.map((p: { id: number }) => p.id);
+    let shown: { id: number; mobile: string } | undefined;
+    for (const id of ids) {
+      // Premium listings answer without their details to a visitor; the others name their owner.
+      const customer = (await ctx.api("GET", `get_property?id=${id}`)).body.data?.[0]?.customer;
+      if (customer?.mobile_is_masked) {
+        shown = { id, mobile: customer.mobile };
+        break;
+      }
+    }
+    expect(shown, "a public listing of a paid owner with a phone").toBeTruthy();
+    expect(shown!.mobile).toMatch(/^\d{4}•+\d{3}$/);
+    const revealed = await ctx.api("POST", "reveal-phone", { body: { property_id: shown!.id } });
+    expect(revealed.body.data.zalo_url).toMatch(/^https:\/\/zalo\.me\/0\d{9}$/);
+  });
+
   it("keeps every listing inside the city with a price in range", async () => {
     const res = await ctx.api(
       "GET",

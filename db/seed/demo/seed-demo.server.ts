@@ -1,4 +1,4 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import {
   accounts,
   articleCategories,
@@ -7,6 +7,7 @@ import {
   categoryParameters,
   facilities,
   faqs,
+  packages,
   parameters,
   projectDocuments,
   projectImages,
@@ -17,6 +18,7 @@ import {
   propertyFacilities,
   propertyImages,
   propertyParameters,
+  userPackages,
   users,
   wards,
 } from "../../schema/index.ts";
@@ -34,6 +36,9 @@ import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
 import { createRandom } from "./random.ts";
+
+/** The demo agents (by their order in agentSeeds) who hold a paid package. */
+const paidAgentIndexes = [0, 2, 4];
 
 export const demoPassword = "demo1234";
 const photoCount = 24;
@@ -103,6 +108,20 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     await tx
       .insert(accounts)
       .values(agentRows.map((u) => ({ accountId: String(u.id), providerId: "credential", userId: u.id, password: passwordHash })));
+    // A few agents hold a paid package for the year, so the demo shows an owner's phone with its reveal and Zalo link.
+    const [paid] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.code, "pro"));
+    if (paid) {
+      await tx.insert(userPackages).values(
+        agentRows
+          .filter((_, i) => paidAgentIndexes.includes(i))
+          .map((agent) => ({
+            userId: agent.id,
+            packageId: paid.id,
+            startsAt: new Date(Date.now() - 30 * 86_400_000),
+            endsAt: new Date(Date.now() + 365 * 86_400_000),
+          })),
+      );
+    }
 
     const listings = buildListings(r, {
       agents: agentRows.map((a) => a.id),

@@ -2,6 +2,7 @@ import type { LanguageCode } from "../../../../lib/i18n/index.ts";
 import type { Services } from "../../../../lib/services.server.ts";
 import { listCategories } from "../../../../modules/categories/list-categories.server.ts";
 import { listCityWards } from "../../../../modules/places/list-city-wards.server.ts";
+import { wardOptions } from "../../../../modules/places/ward-options.ts";
 import type { MyProject } from "../../../../modules/projects/list-my-projects.server.ts";
 import type { ProjectFormInitial } from "./project-form.tsx";
 
@@ -26,7 +27,10 @@ export async function projectFormData(services: Services, lang: LanguageCode) {
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category })),
-    wards: wards.items.map((w) => ({ code: w.code, name: w.city })).sort((a, b) => a.name.localeCompare(b.name, "vi")),
+    wards: wardOptions(
+      wards.items.map((w) => ({ code: w.code, name: w.city })),
+      lang,
+    ),
   };
 }
 

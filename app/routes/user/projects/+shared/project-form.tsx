@@ -3,6 +3,8 @@ import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass } from "../../../../components/ui/field.tsx";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
+import { WardSelect } from "../../../../components/listings/ward-select.tsx";
+import type { WardOption } from "../../../../modules/places/ward-options.ts";
 
 export interface ProjectFormInitial {
   values: Record<string, string>;
@@ -15,7 +17,7 @@ export interface ProjectFormInitial {
 interface Props {
   editing: boolean;
   categories: { id: number; name: string }[];
-  wards: { code: string; name: string }[];
+  wards: WardOption[];
   initial: ProjectFormInitial | null;
   result: { ok: boolean; message: string; errors?: Record<string, string> } | undefined;
 }
@@ -95,19 +97,14 @@ export function ProjectForm({ editing, categories, wards, initial, result }: Pro
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t("location")}</legend>
         <TextField label={t("address")} name="location" defaultValue={v.location} error={errors.location} optional />
-        <div>
-          <label htmlFor="project-ward" className="block text-sm font-medium text-slate-800">
-            {t("ward")}
-          </label>
-          <select id="project-ward" name="ward_code" defaultValue={v.ward_code ?? ""} className={selectClass}>
-            <option value="">—</option>
-            {wards.map((w) => (
-              <option key={w.code} value={w.code}>
-                {w.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <WardSelect
+          id="project-ward"
+          wards={wards}
+          defaultValue={v.ward_code ?? ""}
+          label={t("ward")}
+          className={selectClass}
+          labelClassName="block text-sm font-medium text-slate-800"
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("latitude")} name="latitude" inputMode="decimal" defaultValue={v.latitude} error={errors.latitude} optional />
           <TextField

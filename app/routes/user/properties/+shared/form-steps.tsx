@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { rentDurationValues } from "../../../../modules/properties/property-schemas.ts";
 import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
+import { WardSelect } from "../../../../components/listings/ward-select.tsx";
+import type { WardOption } from "../../../../modules/places/ward-options.ts";
 import { LocationPicker } from "../../../../components/location/location-picker.tsx";
 import type { StoredLocation } from "../../../../lib/location/geolocation.ts";
 import { MapPicker, setField } from "./map-picker.tsx";
@@ -255,7 +257,7 @@ export function LocationStep({
   tileUrl,
   enhanced,
 }: {
-  wards: { code: string; name: string }[];
+  wards: WardOption[];
   values: Values;
   errors: Errors;
   tileUrl: string;
@@ -267,23 +269,15 @@ export function LocationStep({
       {enhanced ? <LocationPicker onChange={fillFromLocation} /> : null}
       <TextInput name="address" label={t("address")} defaultValue={values.address} error={errors.address} />
       <div>
-        <label htmlFor="ward_code" className={labelClass}>
-          {t("ward")}
-        </label>
-        <select
+        <WardSelect
           id="ward_code"
-          name="ward_code"
+          wards={wards}
           defaultValue={values.ward_code ?? ""}
+          label={t("ward")}
           className={inputClass}
-          aria-describedby="ward_code-error"
-        >
-          <option value="">—</option>
-          {wards.map((w) => (
-            <option key={w.code} value={w.code}>
-              {w.name}
-            </option>
-          ))}
-        </select>
+          labelClassName={labelClass}
+          describedBy="ward_code-error"
+        />
         <FieldError id="ward_code-error" message={errors.ward_code} />
       </div>
       <TextInput name="client_address" label={t("clientAddress")} defaultValue={values.client_address} error={errors.client_address} />

@@ -2,6 +2,7 @@ import type { Services } from "../../../../lib/services.server.ts";
 import type { LanguageCode } from "../../../../lib/i18n/index.ts";
 import { listCategories } from "../../../../modules/categories/list-categories.server.ts";
 import { listCityWards } from "../../../../modules/places/list-city-wards.server.ts";
+import { wardOptions } from "../../../../modules/places/ward-options.ts";
 import type { FormCategory, FormInitial } from "./property-form-model.ts";
 export { payloadFromForm } from "./property-form-model.ts";
 import type { MyProperty } from "../../../../modules/properties/list-my-properties.server.ts";
@@ -25,7 +26,10 @@ export async function propertyFormData(services: Services, lang: LanguageCode) {
         required: p.is_required,
       })),
     })),
-    wards: wards.items.map((w) => ({ code: w.code, name: w.city })).sort((a, b) => a.name.localeCompare(b.name, "vi")),
+    wards: wardOptions(
+      wards.items.map((w) => ({ code: w.code, name: w.city })),
+      lang,
+    ),
     tileUrl: services.env.MAP_TILE_URL,
   };
 }

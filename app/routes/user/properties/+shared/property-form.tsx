@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { WardOption } from "../../../../modules/places/ward-options.ts";
 import { useNavigation } from "react-router";
 import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
@@ -22,7 +23,7 @@ import {
 export interface PropertyFormProps {
   propertyId: number | null;
   categories: FormCategory[];
-  wards: { code: string; name: string }[];
+  wards: WardOption[];
   tileUrl: string;
   initial: FormInitial | null;
   result?: { ok: boolean; message: string; errors: Record<string, string> };

@@ -1,0 +1,41 @@
+import { maskPhone } from "../../app/modules/properties/owner-phone.ts";
+import { createPublicListing, proPackageId } from "./accounts-support.ts";
+import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
+
+test.describe("a paid owner's phone on a listing", () => {
+  test("a visitor sees it masked, shows it with Hiện số, gets the call and Zalo links, and the owner sees the reveal counted; axe finds nothing", async ({
+    page,
+    request,
+    baseURL,
+    account,
+    staff,
+  }) => {
+    // The owner gives a phone and staff assign a paid package (the manual assignment), then the listing is approved.
+    const ownerHeaders = await apiSignIn(request, baseURL!, account);
+    const profile = await request.post("/api/update_profile", { headers: ownerHeaders, multipart: { mobile: account.phone } });
+    expect(profile.ok(), await profile.text()).toBeTruthy();
+    const listing = await createPublicListing(request, baseURL!, account, staff.headers, proPackageId);
+    // The profile keeps the number in its international form.
+    const stored = `+84${account.phone.slice(1)}`;
+    const masked = maskPhone(stored);
+
+    await fakeMapTiles(page);
+    await page.goto(`/properties-details/${listing.slug_id}`);
+    const card = page.getByTestId("owner-card");
+    await expect(card.getByLabel(`Số điện thoại đã ẩn một phần: ${masked}`)).toBeVisible();
+    expect(await page.content()).not.toContain(account.phone.slice(1));
+    await expectNoAxeViolations(page);
+
+    await card.getByRole("button", { name: "Hiện số" }).click();
+    await expect(card.getByRole("link", { name: `Gọi ${stored}` })).toHaveAttribute("href", `tel:${stored}`);
+    await expect(card.getByRole("link", { name: "Nhắn Zalo" })).toHaveAttribute("href", `https://zalo.me/${stored.slice(1)}`);
+    await expectNoAxeViolations(page);
+
+    // The reveal is a lead: the owner's own list counts it.
+    const signIn = await page.request.post("/api/user_signup", { data: { email: account.email, password: account.password } });
+    expect(signIn.ok(), await signIn.text()).toBeTruthy();
+    await page.goto("/user/properties");
+    const row = page.getByRole("article", { name: listing.title });
+    await expect(row.locator("dt", { hasText: "Lượt xem số" }).locator("xpath=following-sibling::dd[1]")).toHaveText("1");
+  });
+});
