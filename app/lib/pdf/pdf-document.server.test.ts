@@ -58,10 +58,10 @@ function withCmapOf(subset: Uint8Array): Uint8Array {
   const tables = directory(original);
   const cmap = tables.get("cmap")!;
   const own = directory(subset);
-  const out = new Uint8Array(subset.length + cmap.length + 16);
-  // Rebuild the directory with one more entry; table data shifts by 16 bytes.
-  const view = new DataView(out.buffer);
   const count = own.size + 1;
+  // Rebuild the directory with one more entry; table data shifts by 16 bytes, each table padded to 4.
+  const out = new Uint8Array(subset.length + cmap.length + 16 + 4 * count);
+  const view = new DataView(out.buffer);
   view.setUint16(4, count);
   const entries = [...own.entries(), ["cmap", cmap] as const].sort(([a], [b]) => a.localeCompare(b));
   let at = 12 + count * 16;

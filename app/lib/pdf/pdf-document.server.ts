@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
+import { createRequire } from "node:module";
 import { deflateSync } from "node:zlib";
 import { parseTrueType, type TrueTypeFont } from "./truetype.server.ts";
 
 /**
  * A small PDF 1.4 writer: A4 pages of text and rules set in DejaVu Sans, which carries every
  * Vietnamese letter. The font is embedded as a subset (Type0 / CIDFontType2, Identity-H) with
- * a ToUnicode map, so readers copy and search the text. DejaVu's licence
- * (fonts/DejaVuSans-LICENSE.txt) allows embedding and redistribution.
+ * a ToUnicode map, so readers copy and search the text. The font comes from the
+ * `dejavu-fonts-ttf` package, whose licence allows embedding.
  */
-export const fontFile = path.resolve(process.cwd(), "app/lib/pdf/fonts/DejaVuSans.ttf");
+export const fontFile = createRequire(import.meta.url).resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 
 let loadedFont: TrueTypeFont | undefined;
 function font(): TrueTypeFont {
