@@ -7,7 +7,7 @@ import type { Services } from "../../lib/services.server.ts";
 import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
 import { confirmGatewayPayment, recordPaymentEvent, type ConfirmationResult } from "./confirm-gateway-payment.server.ts";
 import { currencyDecimals, decimalAmount, smallestUnits } from "./gateway-currency.ts";
-import { failUnopenedPayment, gatewayJson } from "./gateway-request.server.ts";
+import { failUnopenedPayment, gatewayJson, GatewayHttpError } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
 import { getPaymentConfig, type PaymentConfig } from "./payment-settings.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
@@ -72,7 +72,7 @@ async function confirmVerified(
   deps: NotifyDeps,
   flutterwave: PaymentConfig["flutterwave"],
   transactionId: string,
-  source: string,
+  claim: { source: string; reference: string | null },
 ): Promise<ConfirmationResult | null> {
   let answer: { status?: string; data?: FlutterwaveTransaction };
   try {
@@ -81,6 +81,17 @@ async function confirmVerified(
       headers: { authorization: `Bearer ${flutterwave.secretKey}` },
     });
   } catch (error) {
+    // Flutterwave answers 400/404 for a transaction id it does not know: nothing to confirm.
+    if (error instanceof GatewayHttpError && (error.status === 400 || error.status === 404)) {
+      await recordPaymentEvent(deps, {
+        method: "flutterwave",
+        transactionId: null,
+        reference: claim.reference,
+        outcome: "unknown_transaction",
+        payload: { source: claim.source, id: transactionId },
+      });
+      return { outcome: "unknown_transaction", payment: null };
+    }
     throw new AppError("PAYMENT_GATEWAY_UNAVAILABLE", { cause: error });
   }
   const data = answer.data ?? {};
@@ -94,7 +105,7 @@ async function confirmVerified(
     verdict: data.status === "successful" ? "succeeded" : "failed",
     gatewayReference: data.id === undefined ? null : String(data.id),
     payload: {
-      source,
+      source: claim.source,
       id: data.id ?? null,
       tx_ref: data.tx_ref ?? null,
       status: data.status,
@@ -122,7 +133,7 @@ export async function verifyFlutterwavePayment(
   if (!payment) throw new AppError("NOT_FOUND");
   if (payment.status !== "processing" || !/^\d+$/.test(input.transactionId)) return null;
   const { flutterwave } = await getPaymentConfig(deps.db);
-  const result = await confirmVerified(deps, flutterwave, input.transactionId, "return");
+  const result = await confirmVerified(deps, flutterwave, input.transactionId, { source: "return", reference: input.reference });
   // A transaction id of someone else's order confirms that order, never this one.
   return result?.payment?.id === payment.id ? result : null;
 }
@@ -160,6 +171,6 @@ export async function handleFlutterwaveWebhook(
     return { status: 400, outcome: "bad_signature" };
   }
   if (event.event !== "charge.completed" || data.id === undefined) return { status: 200, outcome: "ignored" };
-  const result = await confirmVerified(deps, flutterwave, String(data.id), "webhook");
+  const result = await confirmVerified(deps, flutterwave, String(data.id), { source: "webhook", reference: data.tx_ref ?? null });
   return { status: 200, outcome: result?.outcome ?? "ignored" };
 }
