@@ -32,9 +32,9 @@ export function convertFromVnd(amountVnd: number, rateVnd: number, decimals: num
 }
 
 /** The smallest-unit integer as the decimal text a gateway takes ("7.96", "12"). */
-export function decimalAmount(smallestUnits: number, decimals: number): string {
-  if (decimals === 0) return String(smallestUnits);
-  const text = String(smallestUnits).padStart(decimals + 1, "0");
+export function decimalAmount(units: number, decimals: number): string {
+  if (decimals === 0) return String(units);
+  const text = String(units).padStart(decimals + 1, "0");
   return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
 }
 
