@@ -71,26 +71,30 @@ export const paymentSettingsSchema = z
     currency_symbol: requiredText("currencySymbolRequired", 8),
     number_with_suffix: off,
   })
-  .superRefine((input, issues) => {
-    const need = (field: keyof typeof input, message: string) => {
-      if (!input[field]) issues.addIssue({ code: "custom", path: [field], message });
-    };
-    if (input.bank_transfer_status) {
-      need("bank_bin", "bankBinInvalid");
-      need("account_number", "accountNumberRequired");
-      need("account_name", "accountNameRequired");
-    }
-    if (input.vnpay_status) need("vnpay_tmn_code", "vnpayTmnCodeRequired");
-    if (input.stripe_status) need("stripe_publishable_key", "stripePublishableKeyInvalid");
-    for (const gateway of ["paypal", "paystack", "flutterwave"] as const) {
-      if (!input[`${gateway}_status`]) continue;
-      need(`${gateway}_currency`, "gatewayCurrencyInvalid");
-      need(`${gateway}_rate_vnd`, "exchangeRateInvalid");
-    }
-    if (input.paypal_status) {
-      need("paypal_client_id", "paypalClientIdRequired");
-      need("paypal_webhook_id", "paypalWebhookIdRequired");
-    }
-    if (input.paystack_status) need("paystack_public_key", "paystackPublicKeyInvalid");
-  });
+  .superRefine(
+    (input, issues) => {
+      const need = (field: keyof typeof input, message: string) => {
+        if (!input[field]) issues.addIssue({ code: "custom", path: [field], message });
+      };
+      if (input.bank_transfer_status) {
+        need("bank_bin", "bankBinInvalid");
+        need("account_number", "accountNumberRequired");
+        need("account_name", "accountNameRequired");
+      }
+      if (input.vnpay_status) need("vnpay_tmn_code", "vnpayTmnCodeRequired");
+      if (input.stripe_status) need("stripe_publishable_key", "stripePublishableKeyInvalid");
+      for (const gateway of ["paypal", "paystack", "flutterwave"] as const) {
+        if (!input[`${gateway}_status`]) continue;
+        need(`${gateway}_currency`, "gatewayCurrencyInvalid");
+        need(`${gateway}_rate_vnd`, "exchangeRateInvalid");
+      }
+      if (input.paypal_status) {
+        need("paypal_client_id", "paypalClientIdRequired");
+        need("paypal_webhook_id", "paypalWebhookIdRequired");
+      }
+      if (input.paystack_status) need("paystack_public_key", "paystackPublicKeyInvalid");
+    },
+    // Runs even when a field failed, so one submit names every problem.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
