@@ -181,7 +181,7 @@ const paypalSignatureHeaders = [
  * PayPal's webhook: its signature is checked by PayPal itself (POST
  * /v1/notifications/verify-webhook-signature with the transmission headers, our webhook id
  * and the event). PAYMENT.CAPTURE.COMPLETED confirms, PAYMENT.CAPTURE.DENIED fails, both
- * through the shared confirmation; a refused or unverifiable signature answers 400.
+ * through the shared confirmation; a signature PayPal refuses (or headers missing) answers 400.
  */
 export async function handlePaypalWebhook(
   deps: NotifyDeps,
@@ -222,7 +222,8 @@ export async function handlePaypalWebhook(
       });
       verified = answer.verification_status === "SUCCESS";
     } catch (error) {
-      deps.logger.warn({ err: error, gateway: "paypal" }, "webhook signature could not be verified");
+      // PayPal could not be asked: no verdict either way, so the caller answers 500 and PayPal retries.
+      throw new AppError("PAYMENT_GATEWAY_UNAVAILABLE", { cause: error });
     }
   }
   if (!verified) {
