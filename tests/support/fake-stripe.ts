@@ -67,6 +67,8 @@ export async function startFakeStripe(options: { secretKey: string; webhook?: { 
           );
         }
         if (page[3] === "cancel") return res.writeHead(302, { location: session.cancel_url }).end();
+        if (session.status !== "open")
+          return send(410, { error: { type: "invalid_request_error", message: "This Checkout Session is no longer active" } });
         session.status = "complete";
         session.payment_status = "paid";
         const deliver = options.webhook
@@ -87,6 +89,15 @@ export async function startFakeStripe(options: { secretKey: string; webhook?: { 
       }
       if (req.headers.authorization !== `Bearer ${options.secretKey}`)
         return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      const expire = /^\/v1\/checkout\/sessions\/(cs_test_[a-f0-9]+)\/expire$/.exec(req.url ?? "");
+      if (expire && req.method === "POST") {
+        const session = sessions.get(expire[1]!);
+        if (!session) return send(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+        if (session.status !== "open")
+          return send(400, { error: { type: "invalid_request_error", message: `Only open sessions can be expired (${session.status})` } });
+        session.status = "expired";
+        return send(200, session);
+      }
       if (req.method !== "POST" || (req.url !== "/v1/payment_intents" && req.url !== "/v1/checkout/sessions"))
         return send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
       const key = String(req.headers["idempotency-key"] ?? "");

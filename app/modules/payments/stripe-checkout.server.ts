@@ -3,6 +3,7 @@ import { packages, paymentTransactions } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
+import { failPayment } from "./fail-payment.server.ts";
 import { failUnopenedPayment, gatewayJson, storeGatewayReference } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
 import { getPaymentConfig } from "./payment-settings.server.ts";
@@ -97,4 +98,27 @@ export async function createStripeCheckoutSession(
   }
   if (!session.id || !session.url) return failUnopenedPayment(deps, payment, "stripe", new Error("Checkout Session without a url"));
   return { payment: await storeGatewayReference(deps, payment.id, session.id), checkoutUrl: session.url };
+}
+
+/**
+ * A payer who turns back from Stripe's page: the session is expired at Stripe first (POST
+ * /v1/checkout/sessions/:id/expire), so it can no longer be paid, and only then is the
+ * payment failed. Stripe refuses to expire a session already paid; the payment then stays
+ * processing for the webhook to settle.
+ */
+export async function cancelStripeCheckoutSession(
+  deps: Pick<Services, "db" | "logger">,
+  input: { actor: Actor; payment: PaymentTransactionRow },
+): Promise<void> {
+  const { stripe } = await getPaymentConfig(deps.db);
+  try {
+    await gatewayJson(`${stripe.apiBase}/v1/checkout/sessions/${encodeURIComponent(input.payment.gatewayReference ?? "")}/expire`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${stripe.secretKey}` },
+    });
+  } catch (error) {
+    deps.logger.warn({ err: error, reference: input.payment.reference }, "stripe checkout session not expired");
+    return;
+  }
+  await failPayment(deps.db, { actor: input.actor, transactionId: input.payment.id });
 }

@@ -11,11 +11,13 @@ import { verifyFlutterwavePayment } from "../../modules/payments/flutterwave.ser
 import { gatewayReturnGateways, type ReturningGateway } from "../../modules/payments/gateway-return.ts";
 import { capturePaypalOrder } from "../../modules/payments/paypal.server.ts";
 import { verifyPaystackPayment } from "../../modules/payments/paystack.server.ts";
+import { cancelStripeCheckoutSession } from "../../modules/payments/stripe-checkout.server.ts";
 
 /**
  * Where PayPal, Paystack, Flutterwave and Stripe Checkout send the payer back. The payer's
  * own transaction is found from what the gateway appends (PayPal's order token, Paystack's
- * reference, Flutterwave's tx_ref, our reference for Stripe). A cancel fails it; otherwise
+ * reference, Flutterwave's tx_ref, our reference for Stripe). A cancel fails it (a Stripe
+ * session is expired at Stripe first, so it cannot be paid afterwards); otherwise
  * PayPal's order is captured and Paystack's and Flutterwave's payments verified server to
  * server (Stripe's signed webhook confirms on its own). The page shows the state as stored.
  */
@@ -42,7 +44,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const isCanceled = query.get("cancel") === "1" || (gateway === "flutterwave" && query.get("status") === "cancelled");
   if (payment && payment.status === "processing") {
     try {
-      if (isCanceled) await failPayment(services.db, { actor, transactionId: payment.id });
+      if (isCanceled && gateway === "stripe") await cancelStripeCheckoutSession(services, { actor, payment });
+      else if (isCanceled) await failPayment(services.db, { actor, transactionId: payment.id });
       else if (gateway === "paypal") await capturePaypalOrder(services, { actor, orderId: payment.gatewayReference ?? "" });
       else if (gateway === "paystack") await verifyPaystackPayment(services, { actor, reference: payment.reference });
       else if (gateway === "flutterwave")

@@ -18,6 +18,8 @@ import { createFlutterwavePayment } from "../../modules/payments/flutterwave.ser
 import { initializePaystackPayment } from "../../modules/payments/paystack.server.ts";
 import { startFakeFlutterwave, type FakeFlutterwave } from "../../../tests/support/fake-flutterwave.ts";
 import { startFakePaystack, type FakePaystack } from "../../../tests/support/fake-paystack.ts";
+import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe.ts";
+import { createStripeCheckoutSession } from "../../modules/payments/stripe-checkout.server.ts";
 
 let ctx: TestContext;
 let basicId: number;
@@ -93,7 +95,9 @@ describe("/user/payments/:id/receipt-file", () => {
 describe("/payment/return/:gateway", () => {
   let paystack: FakePaystack;
   let flutterwave: FakeFlutterwave;
+  let stripe: FakeStripe;
   beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: "sk_test_pagesstripe" });
     paystack = await startFakePaystack({ secretKey: "sk_test_pagespaystack" });
     flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-pages-X", secretHash: "pages-hash" });
     await updateSettings(ctx.services.db, {
@@ -109,10 +113,29 @@ describe("/payment/return/:gateway", () => {
       flutterwave_currency: "USD",
       flutterwave_rate_vnd: 25_000,
       flutterwave_api_base: flutterwave.apiBase,
+      stripe_status: true,
+      stripe_publishable_key: "pk_test_pages",
+      stripe_secret_key: "sk_test_pagesstripe",
+      stripe_webhook_secret: "whsec_pages",
+      stripe_api_base: stripe.apiBase,
     });
   });
   afterAll(async () => {
-    await Promise.all([paystack.close(), flutterwave.close()]);
+    await Promise.all([paystack.close(), flutterwave.close(), stripe.close()]);
+  });
+
+  it("a Stripe Checkout cancel expires the session at Stripe, then fails the payment; Stripe's page no longer takes it", async () => {
+    const actor = await newActor();
+    const { payment, checkoutUrl } = await createStripeCheckoutSession(ctx.services, { actor, packageId: basicId });
+    expect((await page(actor, "stripe", `reference=${payment.reference}&session_id=${payment.gatewayReference}`)).outcome).toBe(
+      "processing",
+    );
+    expect(await page(actor, "stripe", `reference=${payment.reference}&cancel=1`)).toMatchObject({
+      outcome: "fail",
+      titleKey: "paymentCanceled",
+    });
+    expect(stripe.sessions.get(payment.gatewayReference!)?.status).toBe("expired");
+    expect((await fetch(`${checkoutUrl}/pay`, { redirect: "manual" })).status).toBe(410);
   });
   const page = (actor: Actor, gateway: string, query: string) =>
     gatewayReturnLoader({
