@@ -51,6 +51,7 @@ export default [
   route("user/payments/:id/receipt-file", "routes/payments/receipt-file.ts"),
   route("user/payments/:id/receipt.pdf", "routes/payments/receipt-pdf.ts"),
   route("payment/vnpay-return", "routes/payments/vnpay-return.tsx"),
+  route("payment/return/:gateway", "routes/payments/gateway-return.tsx"),
   route("inquiry/:slug", "routes/leads/inquiry.tsx"),
   route("report/:slug", "routes/leads/report.tsx"),
   route("find-property", "routes/leads/find-property.tsx"),

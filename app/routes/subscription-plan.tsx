@@ -19,7 +19,12 @@ import { assignPackage } from "../modules/packages/assign-package.server.ts";
 import { titleWithSite } from "../lib/seo/page-title.ts";
 import { requireUser } from "../lib/guards.server.ts";
 import { initiateBankTransfer } from "../modules/payments/initiate-bank-transfer.server.ts";
-import { enabledMethods, getPaymentConfig } from "../modules/payments/payment-settings.server.ts";
+import { paymentMethods } from "../../db/schema/index.ts";
+import { createFlutterwavePayment } from "../modules/payments/flutterwave.server.ts";
+import { chargePreviews, enabledMethods, getPaymentConfig } from "../modules/payments/payment-settings.server.ts";
+import { createPaypalOrder } from "../modules/payments/paypal.server.ts";
+import { initializePaystackPayment } from "../modules/payments/paystack.server.ts";
+import { createStripeCheckoutSession } from "../modules/payments/stripe-checkout.server.ts";
 import { createVnpayCheckout } from "../modules/payments/vnpay-checkout.server.ts";
 
 /** The packages on offer (the target of the limit dialog's OK); the free one starts here. */
@@ -33,8 +38,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .where(eq(packages.isActive, true))
     .orderBy(asc(packages.sequence), asc(packages.id));
   const held = actor ? await listActivePackages(services.db, actor.id) : [];
-  // The page pays by the methods it can finish without a gateway's script: bank transfer and VNPay's redirect.
-  const methods = enabledMethods(await getPaymentConfig(services.db)).filter((m) => m === "bank_transfer" || m === "vnpay");
+  // Every enabled method finishes on the gateway's own page (Stripe by Checkout): no gateway script loads here.
+  const config = await getPaymentConfig(services.db);
+  const methods = enabledMethods(config);
   const buyId = Number(new URL(request.url).searchParams.get("buy")) || null;
   const buying = actor && buyId ? rows.find((p) => p.id === buyId && p.price > 0) : undefined;
   const returnTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
@@ -45,6 +51,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           packageName: lang === "vi" ? buying.name : (buying.translations[lang] ?? buying.name),
           price: buying.price,
           methods,
+          charges: chargePreviews(config, buying.price),
         }
       : null,
     title: translate(lang, "subscriptionPlans"),
@@ -92,15 +99,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAction({ request, context }, async ({ input, lang }) => {
     if (input.intent === "buy") {
       const { package_id, method } = z
-        .object({ package_id: idInput(), method: z.enum(["bank_transfer", "vnpay"], { error: "paymentMethodDisabled" }) })
+        .object({ package_id: idInput(), method: z.enum(paymentMethods, { error: "paymentMethodDisabled" }) })
         .parse(input);
-      if (method === "bank_transfer") {
-        const payment = await initiateBankTransfer(services, { actor, packageId: package_id });
-        return redirect(`/user/bank-transfer/${payment.id}`);
+      const packageId = package_id;
+      switch (method) {
+        case "bank_transfer": {
+          const payment = await initiateBankTransfer(services, { actor, packageId });
+          return redirect(`/user/bank-transfer/${payment.id}`);
+        }
+        case "vnpay": {
+          const { ip } = context.get(requestContext);
+          return redirect((await createVnpayCheckout(services, { actor, packageId, ip, lang })).paymentUrl);
+        }
+        case "stripe":
+          return redirect((await createStripeCheckoutSession(services, { actor, packageId })).checkoutUrl);
+        case "paypal":
+          return redirect((await createPaypalOrder(services, { actor, packageId })).approveUrl);
+        case "paystack":
+          return redirect((await initializePaystackPayment(services, { actor, packageId })).authorizationUrl);
+        case "flutterwave":
+          return redirect((await createFlutterwavePayment(services, { actor, packageId })).link);
       }
-      const { ip } = context.get(requestContext);
-      const { paymentUrl } = await createVnpayCheckout(services, { actor, packageId: package_id, ip, lang });
-      return redirect(paymentUrl);
     }
     const { package_id } = z.object({ package_id: idInput() }).parse(input);
     await assignPackage(services.db, { actor, packageId: package_id });

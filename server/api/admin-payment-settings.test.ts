@@ -161,3 +161,87 @@ describe("admin payment settings", () => {
     ).rejects.toMatchObject({ init: { status: 403 } });
   });
 });
+
+describe("admin payment settings for the gateways that cannot charge VND", () => {
+  const gateways = {
+    paypal_status: true,
+    paypal_client_id: "AbC-paypal-client",
+    paypal_webhook_id: "WH-0123456789",
+    paypal_currency: "USD",
+    paypal_rate_vnd: "25400",
+    paystack_status: true,
+    paystack_public_key: "pk_test_paystack123",
+    paystack_currency: "NGN",
+    paystack_rate_vnd: "17",
+    flutterwave_status: true,
+    flutterwave_currency: "EUR",
+    flutterwave_rate_vnd: "27500",
+  };
+  const secrets = {
+    paypal_client_secret: "PayPalClientSecret0123456789",
+    paystack_secret_key: "sk_test_paystacksecret0123456",
+    flutterwave_secret_key: "FLWSECK_TEST-flutterwave-0123-X",
+    flutterwave_secret_hash: "flutterwave-secret-hash-0123",
+  };
+
+  it("names every missing currency, rate and key when a gateway is switched on without them", async () => {
+    const res = await ctx.api("POST", "admin/update-payment-settings", {
+      body: {
+        ...base,
+        paypal_status: true,
+        paystack_status: true,
+        flutterwave_status: true,
+        flutterwave_currency: "VND",
+        paypal_rate_vnd: "0",
+      },
+      headers: admin,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({
+      paypal_rate_vnd: "Please enter the rate as a positive whole number (VND per 1 unit)",
+      paypal_client_id: "Please enter the PayPal client ID",
+      paypal_webhook_id: "Please enter the PayPal webhook ID",
+      paystack_public_key: "Please enter a public key starting with pk_test_ or pk_live_",
+      flutterwave_currency: "Please choose a currency the gateway supports",
+      flutterwave_rate_vnd: "Please enter the rate as a positive whole number (VND per 1 unit)",
+    });
+    const missingSecrets = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, ...gateways }, headers: admin });
+    expect(missingSecrets.status).toBe(400);
+    expect(Object.keys(missingSecrets.body.errors ?? {}).sort()).toEqual(Object.keys(secrets).sort());
+  });
+
+  it("stores currency, rate and keys; the secrets come back masked only and payers see the terms", async () => {
+    const res = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, ...gateways, ...secrets }, headers: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      paypal_currency: "USD",
+      paypal_rate_vnd: 25_400,
+      paystack_rate_vnd: 17,
+      flutterwave_currency: "EUR",
+      paypal_client_secret: { is_set: true, masked: "••••••••6789" },
+      flutterwave_secret_hash: { is_set: true },
+    });
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(res.body)).not.toContain(secret);
+    const config = await getPaymentConfig(ctx.services.db);
+    expect(config.paypal).toMatchObject({
+      enabled: true,
+      currency: "USD",
+      rateVnd: 25_400,
+      decimals: 2,
+      clientSecret: secrets.paypal_client_secret,
+    });
+    expect(config.flutterwave).toMatchObject({
+      enabled: true,
+      currency: "EUR",
+      rateVnd: 27_500,
+      secretHash: secrets.flutterwave_secret_hash,
+    });
+    const audit = await ctx.services.db.select().from(auditLog).where(eq(auditLog.action, "setting.payment"));
+    for (const secret of Object.values(secrets)) expect(JSON.stringify(audit)).not.toContain(secret);
+    // Saved again without the secrets: the stored ones stay.
+    const again = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, ...gateways }, headers: admin });
+    expect(again.status).toBe(200);
+    expect((await getPaymentConfig(ctx.services.db)).paystack.secretKey).toBe(secrets.paystack_secret_key);
+    await ctx.api("POST", "admin/update-payment-settings", { body: base, headers: admin });
+  });
+});

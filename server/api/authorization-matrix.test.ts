@@ -27,10 +27,14 @@ import { updateSettings } from "../../app/modules/settings/get-settings.server.t
 import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { startFakeFlutterwave, type FakeFlutterwave } from "../../tests/support/fake-flutterwave.ts";
+import { startFakePaypal, type FakePaypal } from "../../tests/support/fake-paypal.ts";
 
 // Nominatim is a third-party service: a local server answers geocode and reverse-geocode.
 let geocoder: Server;
 let ctx: TestContext;
+let paypal: FakePaypal;
+let flutterwave: FakeFlutterwave;
 let sequence = 0;
 
 interface Actors {
@@ -307,6 +311,8 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
     return body;
   },
   "POST create-payment-intent": (r) => ({ package_id: r.paidPackage, payment_method: "vnpay" }),
+  "GET paypal": (r) => ({ package_id: r.paidPackage }),
+  "POST flutterwave": (r) => ({ package_id: r.paidPackage }),
   "POST payment-transaction-fail": (r) => ({ payment_transaction_id: r.payment }),
   "GET get-payment-receipt": (r) => ({ payment_transaction_id: r.paidPayment }),
   "GET admin/transaction": (r) => ({ payment_transaction_id: r.payment }),
@@ -416,11 +422,28 @@ beforeAll(async () => {
   ctx = await createTestContext({ env: { NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}` } });
   // VNPay checkout is signed locally (the payer is sent to the gateway's URL), so it runs without a gateway; Stripe stays off.
   await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: "MATRIX01", vnpay_hash_secret: "matrix-hash-secret" });
+  // PayPal and Flutterwave open the payment at the gateway: their local fakes answer.
+  paypal = await startFakePaypal({ clientId: "matrix-client", clientSecret: "matrix-secret", webhookId: "WH-MATRIX" });
+  flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-matrix-X", secretHash: "matrix-hash" });
+  await updateSettings(ctx.services.db, {
+    paypal_status: true,
+    paypal_client_id: "matrix-client",
+    paypal_client_secret: "matrix-secret",
+    paypal_webhook_id: "WH-MATRIX",
+    paypal_rate_vnd: 25_000,
+    paypal_api_base: paypal.apiBase,
+    flutterwave_status: true,
+    flutterwave_secret_key: "FLWSECK_TEST-matrix-X",
+    flutterwave_secret_hash: "matrix-hash",
+    flutterwave_rate_vnd: 25_000,
+    flutterwave_api_base: flutterwave.apiBase,
+  });
   const made = await makeActors();
   actors = made.actors;
   shared = await makeResources(made.owner);
 });
 afterAll(async () => {
+  await Promise.all([paypal.close(), flutterwave.close()]);
   await ctx.close();
   await new Promise((resolve) => geocoder.close(resolve));
 });

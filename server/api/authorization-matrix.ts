@@ -116,6 +116,8 @@ POST initiate-bank-transfer                  401  201  201  403  201  201  -    
 GET get-bank-transfer-details                401  200  404  403  404  200  -      A's bank transfer
 POST upload-bank-receipt-file                401  200  404  403  404  404  fresh  A's bank transfer
 POST create-payment-intent                   401  201  201  403  201  201  -      paid package (VNPay)
+GET paypal                                   401  200  200  403  200  200  -      paid package (fake PayPal)
+POST flutterwave                             401  201  201  403  201  201  -      paid package (fake Flutterwave)
 GET get_payment_details                      401  200  200  403  200  200  -      -
 POST payment-transaction-fail                401  200  404  403  404  404  fresh  A's bank transfer
 GET get-payment-receipt                      401  200  404  403  404  200  -      A's paid payment
@@ -166,13 +168,16 @@ export const authorizationMatrix = parse(table);
  * The payment gateways' webhooks are mounted beside the registry (server/api/payment-webhooks.ts)
  * and answer in each gateway's format, not the envelope. They take no session: the signature is
  * the only proof, so every actor's unsigned request gets the gateway's bad-signature refusal,
- * VNPay's IPN as HTTP 200 with RspCode 97 and Stripe's endpoint as 400. The last column is what
+ * VNPay's IPN as HTTP 200 with RspCode 97 and the others' endpoints as 400. The last column is what
  * the answer's body holds.
  */
 // call                                      visitor user other deact. moder. admin  fresh  body
 const gatewayWebhooks = `
 GET payments/vnpay-ipn                       200  200  200  200  200  200  fresh  "RspCode":"97"
 POST payments/stripe-webhook                 400  400  400  400  400  400  fresh  "received":false
+POST payments/paypal-webhook                 400  400  400  400  400  400  fresh  "received":false
+POST payments/paystack-webhook               400  400  400  400  400  400  fresh  "received":false
+POST payments/flutterwave-webhook            400  400  400  400  400  400  fresh  "received":false
 `;
 
 export const gatewayWebhookMatrix = parse(gatewayWebhooks);

@@ -1,5 +1,8 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { Services } from "../../app/lib/services.server.ts";
+import { handleFlutterwaveWebhook } from "../../app/modules/payments/flutterwave.server.ts";
+import { handlePaypalWebhook } from "../../app/modules/payments/paypal.server.ts";
+import { handlePaystackWebhook } from "../../app/modules/payments/paystack.server.ts";
 import { handleStripeWebhook } from "../../app/modules/payments/stripe-webhook.server.ts";
 import { handleVnpayIpn } from "../../app/modules/payments/vnpay-ipn.server.ts";
 import { vnpayIpnAnswers } from "../../app/modules/payments/vnpay.ts";
@@ -9,6 +12,13 @@ import type { ApiEnv } from "./mount-api.ts";
 export const vnpayIpnPath = "/api/payments/vnpay-ipn";
 /** Stripe posts events here (signed by Stripe-Signature); configure it as the webhook endpoint. */
 export const stripeWebhookPath = "/api/payments/stripe-webhook";
+
+/** PayPal posts events here (verified by PayPal's verify-webhook-signature); the webhook's id is paypal_webhook_id. */
+export const paypalWebhookPath = "/api/payments/paypal-webhook";
+/** Paystack posts events here (x-paystack-signature: HMAC-SHA512 of the body under the secret key). */
+export const paystackWebhookPath = "/api/payments/paystack-webhook";
+/** Flutterwave posts events here (verif-hash: the secret hash set on its dashboard and in the payment settings). */
+export const flutterwaveWebhookPath = "/api/payments/flutterwave-webhook";
 
 /**
  * Gateways' server-to-server confirmations. They answer in each gateway's own format, not
@@ -30,4 +40,29 @@ export function mountPaymentWebhooks(app: Hono<ApiEnv>, services: Services): voi
     const result = await handleStripeWebhook(services, { rawBody, signature: c.req.header("stripe-signature") });
     return c.json({ received: result.status === 200 }, result.status);
   });
+  // The rest answer 500 when the gateway could not be asked back (its API down), so it retries.
+  const retried =
+    (gateway: string, handle: (rawBody: string, header: (name: string) => string | undefined) => Promise<{ status: 200 | 400 }>) =>
+    async (c: Context<ApiEnv>) => {
+      const rawBody = await c.req.text();
+      try {
+        const result = await handle(rawBody, (name) => c.req.header(name));
+        return c.json({ received: result.status === 200 }, result.status);
+      } catch (error) {
+        services.logger.error({ err: error, gateway }, "webhook failed");
+        return c.json({ received: false }, 500);
+      }
+    };
+  app.post(
+    paypalWebhookPath,
+    retried("paypal", (rawBody, header) => handlePaypalWebhook(services, { rawBody, headers: header })),
+  );
+  app.post(
+    paystackWebhookPath,
+    retried("paystack", (rawBody, header) => handlePaystackWebhook(services, { rawBody, signature: header("x-paystack-signature") })),
+  );
+  app.post(
+    flutterwaveWebhookPath,
+    retried("flutterwave", (rawBody, header) => handleFlutterwaveWebhook(services, { rawBody, verifHash: header("verif-hash") })),
+  );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../app/lib/errors.ts";
-import { idInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
+import { idInput, intInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
 import { listPackages, packageName } from "../../app/modules/packages/list-packages.server.ts";
 import { bankTransferInstructions } from "../../app/modules/payments/bank-transfer-instructions.server.ts";
 import { decideBankTransfer } from "../../app/modules/payments/decide-bank-transfer.server.ts";
@@ -14,7 +14,10 @@ import { paymentSettingsSchema } from "../../app/modules/payments/payment-settin
 import { getStaffPaymentSettings, updatePaymentSettings } from "../../app/modules/payments/staff-payment-settings.server.ts";
 import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
 import { staffPaymentFilters, staffPaymentFiltersSchema } from "../../app/modules/payments/staff-payment-filters.ts";
-import { createStripePaymentIntent } from "../../app/modules/payments/stripe-checkout.server.ts";
+import { createFlutterwavePayment } from "../../app/modules/payments/flutterwave.server.ts";
+import { createPaypalOrder } from "../../app/modules/payments/paypal.server.ts";
+import { initializePaystackPayment } from "../../app/modules/payments/paystack.server.ts";
+import { createStripeCheckoutSession, createStripePaymentIntent } from "../../app/modules/payments/stripe-checkout.server.ts";
 import { createVnpayCheckout } from "../../app/modules/payments/vnpay-checkout.server.ts";
 import { uploadBankReceipt } from "../../app/modules/payments/upload-bank-receipt.server.ts";
 import { defineCall } from "./define-call.ts";
@@ -102,22 +105,25 @@ export const paymentCalls = [
     auth: "user",
     tag: "Payments",
     summary:
-      "Opens an online payment for a paid package: stripe (the default) answers a PaymentIntent client secret, vnpay the signed VNPay URL to send the payer to",
+      "Opens an online payment for a paid package. stripe (the default): platform_type app answers a PaymentIntent client secret, web a Stripe Checkout page (payment_url); vnpay answers the signed VNPay URL; paystack initializes a Paystack transaction (amount in the staff-set currency's subunit) and answers its authorization_url (payment_url), access_code and paystack_public_key. The payer goes to payment_url; the gateway's signed webhook or the return page's server-to-server check confirms",
     input: z.object({
       package_id: idInput(),
       platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
-      payment_method: z.enum(["vnpay", "stripe"], { error: "paymentMethodDisabled" }).default("stripe"),
+      payment_method: z.enum(["vnpay", "stripe", "paystack"], { error: "paymentMethodDisabled" }).default("stripe"),
     }),
     handler: async ({ input, actor, services, lang, ip }): Promise<{ data: Record<string, unknown>; status: 201 }> => {
-      if (input.payment_method === "stripe") {
+      const view = async (payment: Parameters<typeof paymentView>[0]) => {
+        const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+        return paymentView(payment, packageName(pkg, lang));
+      };
+      if (input.payment_method === "stripe" && input.platform_type === "app") {
         const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, {
           actor: actor!,
           packageId: input.package_id,
         });
-        const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
         return {
           data: {
-            ...paymentView(payment, packageName(pkg, lang)),
+            ...(await view(payment)),
             payment_intent_id: payment.gatewayReference,
             client_secret: clientSecret,
             publishable_key: publishableKey,
@@ -125,9 +131,57 @@ export const paymentCalls = [
           status: 201 as const,
         };
       }
+      if (input.payment_method === "stripe") {
+        const { payment, checkoutUrl } = await createStripeCheckoutSession(services, { actor: actor!, packageId: input.package_id });
+        return {
+          data: { ...(await view(payment)), checkout_session_id: payment.gatewayReference, payment_url: checkoutUrl },
+          status: 201 as const,
+        };
+      }
+      if (input.payment_method === "paystack") {
+        const { payment, authorizationUrl, accessCode, publicKey } = await initializePaystackPayment(services, {
+          actor: actor!,
+          packageId: input.package_id,
+        });
+        return {
+          data: { ...(await view(payment)), payment_url: authorizationUrl, access_code: accessCode, paystack_public_key: publicKey },
+          status: 201 as const,
+        };
+      }
       const { payment, paymentUrl } = await createVnpayCheckout(services, { actor: actor!, packageId: input.package_id, ip, lang });
+      return { data: { ...(await view(payment)), payment_url: paymentUrl }, status: 201 as const };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "paypal",
+    auth: "user",
+    tag: "Payments",
+    summary:
+      "Opens a PayPal payment for a paid package (amount, when given, must be its price in whole VND): a PayPal order in the staff-set currency; answers the approve link (payment_url) to send the payer to. Capture on return and PayPal's verified webhook confirm",
+    input: z.object({ package_id: idInput(), amount: intInput().positive({ error: "invalidValue" }).optional() }),
+    handler: async ({ input, actor, services, lang }) => {
+      const { payment, approveUrl } = await createPaypalOrder(services, {
+        actor: actor!,
+        packageId: input.package_id,
+        amount: input.amount,
+      });
       const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
-      return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: paymentUrl }, status: 201 as const };
+      return { data: { ...paymentView(payment, packageName(pkg, lang)), order_id: payment.gatewayReference, payment_url: approveUrl } };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "flutterwave",
+    auth: "user",
+    tag: "Payments",
+    summary:
+      "Opens a Flutterwave payment for a paid package (tx_ref is our reference, the amount in the staff-set currency); answers the hosted payment link (payment_url). Flutterwave's webhook and the return page confirm by verifying the transaction with Flutterwave",
+    input: z.object({ package_id: idInput() }),
+    handler: async ({ input, actor, services, lang }) => {
+      const { payment, link } = await createFlutterwavePayment(services, { actor: actor!, packageId: input.package_id });
+      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: link }, status: 201 };
     },
   }),
   defineCall({

@@ -11,6 +11,8 @@ export interface PaymentChoice {
   price: number;
   /** The enabled methods ("vnpay", "bank_transfer", …), in the order offered. */
   methods: string[];
+  /** What a method that converts charges ("7.84 USD"), shown before the payer goes on. */
+  charges?: Partial<Record<string, string | null>>;
 }
 
 /**
@@ -61,6 +63,9 @@ export function PaymentChoiceDialog({ choice, cancelTo, error }: { choice: Payme
                 >
                   <input type="radio" name="method" value={method} defaultChecked={index === 0} required />
                   <span>{t(`paymentMethod_${method}`)}</span>
+                  {choice.charges?.[method] ? (
+                    <span className="ml-auto text-sm text-slate-700">{t("paymentChargedApprox", { amount: choice.charges[method] })}</span>
+                  ) : null}
                 </label>
               ))}
             </div>

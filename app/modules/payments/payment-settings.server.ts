@@ -1,5 +1,6 @@
 import type { PaymentMethod } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
+import { convertFromVnd, currencyDecimals, decimalAmount, gatewayCurrencies, type ConvertingGateway } from "./gateway-currency.ts";
 import { getSettings } from "../settings/get-settings.server.ts";
 
 /** Where the money goes for a bank transfer (shown to the payer and drawn into the VietQR code). */
@@ -17,6 +18,38 @@ export interface PaymentConfig {
   vnpay: { enabled: boolean; tmnCode: string; hashSecret: string; paymentUrl: string };
   /** Stripe charges VND as a zero-decimal currency: the amount is whole VND. */
   stripe: { enabled: boolean; publishableKey: string; secretKey: string; webhookSecret: string; apiBase: string };
+  /** PayPal Orders v2: OAuth2 client credentials; webhooks verified by PayPal against webhookId. */
+  paypal: GatewayCharge & { enabled: boolean; clientId: string; clientSecret: string; webhookId: string; apiBase: string };
+  /** Paystack: the secret key authorizes calls and signs webhooks (HMAC-SHA512). */
+  paystack: GatewayCharge & { enabled: boolean; publicKey: string; secretKey: string; apiBase: string };
+  /** Flutterwave v3: the secret key authorizes calls; webhooks carry the secret hash staff set (verif-hash). */
+  flutterwave: GatewayCharge & { enabled: boolean; secretKey: string; secretHash: string; apiBase: string };
+}
+
+/** What a gateway that cannot charge VND charges in: a currency it takes and VND per one unit of it. */
+export interface GatewayCharge {
+  currency: string;
+  rateVnd: number;
+  decimals: number;
+}
+
+function charge(gateway: ConvertingGateway, all: Record<string, unknown>): GatewayCharge {
+  const currency = text(all[`${gateway}_currency`]).toUpperCase();
+  const rate = Number(all[`${gateway}_rate_vnd`]);
+  const known = Object.hasOwn(gatewayCurrencies[gateway], currency);
+  return {
+    currency: known ? currency : "",
+    rateVnd: Number.isSafeInteger(rate) && rate > 0 ? rate : 0,
+    decimals: known ? currencyDecimals(gateway, currency) : 2,
+  };
+}
+
+const isChargeSet = (c: GatewayCharge) => Boolean(c.currency) && c.rateVnd > 0;
+
+/** A whole-VND price as a gateway charges it: the smallest-unit integer and its decimal text. */
+export function chargeFor(amountVnd: number, c: GatewayCharge): { amount: number; text: string } {
+  const amount = convertFromVnd(amountVnd, c.rateVnd, c.decimals);
+  return { amount, text: decimalAmount(amount, c.decimals) };
 }
 
 function text(value: unknown): string {
@@ -33,6 +66,9 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
     string,
     unknown
   >;
+  const paypalCharge = charge("paypal", all);
+  const paystackCharge = charge("paystack", all);
+  const flutterwaveCharge = charge("flutterwave", all);
   return {
     bankTransfer: {
       // Bank transfer needs an account to pay into; without one it is off whatever the switch says.
@@ -61,6 +97,41 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
       webhookSecret: text(all.stripe_webhook_secret),
       apiBase: text(all.stripe_api_base).replace(/\/+$/, ""),
     },
+    paypal: {
+      ...paypalCharge,
+      enabled:
+        flag(all.paypal_status) &&
+        isChargeSet(paypalCharge) &&
+        Boolean(text(all.paypal_client_id)) &&
+        Boolean(text(all.paypal_client_secret)) &&
+        Boolean(text(all.paypal_webhook_id)),
+      clientId: text(all.paypal_client_id),
+      clientSecret: text(all.paypal_client_secret),
+      webhookId: text(all.paypal_webhook_id),
+      apiBase: text(all.paypal_api_base).replace(/\/+$/, ""),
+    },
+    paystack: {
+      ...paystackCharge,
+      enabled:
+        flag(all.paystack_status) &&
+        isChargeSet(paystackCharge) &&
+        Boolean(text(all.paystack_public_key)) &&
+        Boolean(text(all.paystack_secret_key)),
+      publicKey: text(all.paystack_public_key),
+      secretKey: text(all.paystack_secret_key),
+      apiBase: text(all.paystack_api_base).replace(/\/+$/, ""),
+    },
+    flutterwave: {
+      ...flutterwaveCharge,
+      enabled:
+        flag(all.flutterwave_status) &&
+        isChargeSet(flutterwaveCharge) &&
+        Boolean(text(all.flutterwave_secret_key)) &&
+        Boolean(text(all.flutterwave_secret_hash)),
+      secretKey: text(all.flutterwave_secret_key),
+      secretHash: text(all.flutterwave_secret_hash),
+      apiBase: text(all.flutterwave_api_base).replace(/\/+$/, ""),
+    },
   };
 }
 
@@ -69,6 +140,9 @@ export function enabledMethods(config: PaymentConfig): PaymentMethod[] {
   const methods: PaymentMethod[] = [];
   if (config.vnpay.enabled) methods.push("vnpay");
   if (config.stripe.enabled) methods.push("stripe");
+  if (config.paypal.enabled) methods.push("paypal");
+  if (config.paystack.enabled) methods.push("paystack");
+  if (config.flutterwave.enabled) methods.push("flutterwave");
   if (config.bankTransfer.enabled) methods.push("bank_transfer");
   return methods;
 }
@@ -85,5 +159,27 @@ export async function getPublicPaymentSettings(db: Db) {
     bank_transfer: config.bankTransfer.enabled ? { status: true, ...config.bankTransfer.details } : { status: false },
     vnpay: { status: config.vnpay.enabled, currency: "VND" },
     stripe: config.stripe.enabled ? { status: true, publishable_key: config.stripe.publishableKey, currency: "VND" } : { status: false },
+    paypal: config.paypal.enabled ? { status: true, ...chargeTerms(config.paypal) } : { status: false },
+    paystack: config.paystack.enabled
+      ? { status: true, paystack_public_key: config.paystack.publicKey, ...chargeTerms(config.paystack) }
+      : { status: false },
+    flutterwave: config.flutterwave.enabled ? { status: true, ...chargeTerms(config.flutterwave) } : { status: false },
   };
+}
+
+function chargeTerms(c: GatewayCharge) {
+  return { currency: c.currency, rate_vnd: c.rateVnd };
+}
+
+/**
+ * What each enabled method charges for a whole-VND price, for the payment dialog: null for
+ * the VND methods, "7.96 USD" for a gateway that converts.
+ */
+export function chargePreviews(config: PaymentConfig, amountVnd: number): Partial<Record<PaymentMethod, string | null>> {
+  const previews: Partial<Record<PaymentMethod, string | null>> = {};
+  for (const method of enabledMethods(config)) {
+    const terms = method === "paypal" || method === "paystack" || method === "flutterwave" ? config[method] : null;
+    previews[method] = terms ? `${chargeFor(amountVnd, terms).text} ${terms.currency}` : null;
+  }
+  return previews;
 }

@@ -13,6 +13,12 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** A stored rate (VND per unit), or null while none is set. */
+function rate(value: unknown): number | null {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
 function flag(value: unknown): boolean {
   return value === true || value === "1" || value === 1;
 }
@@ -43,6 +49,22 @@ export async function getStaffPaymentSettings(db: Db) {
     stripe_publishable_key: text(all.stripe_publishable_key),
     stripe_secret_key: maskSecret(text(all.stripe_secret_key)),
     stripe_webhook_secret: maskSecret(text(all.stripe_webhook_secret)),
+    paypal_status: flag(all.paypal_status),
+    paypal_client_id: text(all.paypal_client_id),
+    paypal_client_secret: maskSecret(text(all.paypal_client_secret)),
+    paypal_webhook_id: text(all.paypal_webhook_id),
+    paypal_currency: text(all.paypal_currency),
+    paypal_rate_vnd: rate(all.paypal_rate_vnd),
+    paystack_status: flag(all.paystack_status),
+    paystack_public_key: text(all.paystack_public_key),
+    paystack_secret_key: maskSecret(text(all.paystack_secret_key)),
+    paystack_currency: text(all.paystack_currency),
+    paystack_rate_vnd: rate(all.paystack_rate_vnd),
+    flutterwave_status: flag(all.flutterwave_status),
+    flutterwave_secret_key: maskSecret(text(all.flutterwave_secret_key)),
+    flutterwave_secret_hash: maskSecret(text(all.flutterwave_secret_hash)),
+    flutterwave_currency: text(all.flutterwave_currency),
+    flutterwave_rate_vnd: rate(all.flutterwave_rate_vnd),
     currency_symbol: text(all.currency_symbol),
     number_with_suffix: flag(all.number_with_suffix),
     enabled_methods: enabledMethods(config),
@@ -58,6 +80,10 @@ function auditView(view: StaffPaymentSettings) {
     vnpay_hash_secret: view.vnpay_hash_secret.is_set,
     stripe_secret_key: view.stripe_secret_key.is_set,
     stripe_webhook_secret: view.stripe_webhook_secret.is_set,
+    paypal_client_secret: view.paypal_client_secret.is_set,
+    paystack_secret_key: view.paystack_secret_key.is_set,
+    flutterwave_secret_key: view.flutterwave_secret_key.is_set,
+    flutterwave_secret_hash: view.flutterwave_secret_hash.is_set,
   };
 }
 
@@ -74,6 +100,10 @@ export async function updatePaymentSettings(db: Db, input: { actor: Actor; value
   if (values.vnpay_status && !secret("vnpay_hash_secret")) missing.vnpay_hash_secret = "vnpayHashSecretRequired";
   if (values.stripe_status && !secret("stripe_secret_key")) missing.stripe_secret_key = "stripeSecretKeyInvalid";
   if (values.stripe_status && !secret("stripe_webhook_secret")) missing.stripe_webhook_secret = "stripeWebhookSecretInvalid";
+  if (values.paypal_status && !secret("paypal_client_secret")) missing.paypal_client_secret = "paypalClientSecretRequired";
+  if (values.paystack_status && !secret("paystack_secret_key")) missing.paystack_secret_key = "paystackSecretKeyInvalid";
+  if (values.flutterwave_status && !secret("flutterwave_secret_key")) missing.flutterwave_secret_key = "flutterwaveSecretKeyInvalid";
+  if (values.flutterwave_status && !secret("flutterwave_secret_hash")) missing.flutterwave_secret_hash = "flutterwaveSecretHashRequired";
   if (Object.keys(missing).length > 0) throw new AppError("VALIDATION", { fields: missing });
 
   const before = await getStaffPaymentSettings(db);
@@ -90,10 +120,22 @@ export async function updatePaymentSettings(db: Db, input: { actor: Actor; value
     vnpay_tmn_code: values.vnpay_tmn_code ?? "",
     stripe_status: values.stripe_status,
     stripe_publishable_key: values.stripe_publishable_key ?? "",
+    paypal_status: values.paypal_status,
+    paypal_client_id: values.paypal_client_id ?? "",
+    paypal_webhook_id: values.paypal_webhook_id ?? "",
+    paystack_status: values.paystack_status,
+    paystack_public_key: values.paystack_public_key ?? "",
+    flutterwave_status: values.flutterwave_status,
     currency_symbol: values.currency_symbol,
     number_with_suffix: values.number_with_suffix ? "1" : "0",
   };
   if (values.vnpay_payment_url) changes.vnpay_payment_url = values.vnpay_payment_url;
+  for (const gateway of ["paypal", "paystack", "flutterwave"] as const) {
+    const currency = values[`${gateway}_currency`];
+    const rateVnd = values[`${gateway}_rate_vnd`];
+    if (currency) changes[`${gateway}_currency`] = currency;
+    if (rateVnd) changes[`${gateway}_rate_vnd`] = rateVnd;
+  }
   for (const key of paymentSecretKeys) if (values[key]) changes[key] = values[key];
   await updateSettings(db, changes);
   const after = await getStaffPaymentSettings(db);

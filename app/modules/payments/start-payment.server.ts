@@ -4,7 +4,8 @@ import { packages, paymentTransactions, type PaymentMethod } from "../../../db/s
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { enabledMethods, getPaymentConfig } from "./payment-settings.server.ts";
+import { isConvertingGateway } from "./gateway-currency.ts";
+import { chargeFor, enabledMethods, getPaymentConfig } from "./payment-settings.server.ts";
 
 export type PaymentTransactionRow = typeof paymentTransactions.$inferSelect;
 
@@ -21,11 +22,13 @@ export function newPaymentReference(): string {
 /**
  * Opens a payment for a paid package by an enabled method: the transaction is processing
  * (and, for a bank transfer, submitted) until the gateway or staff confirm it. The amount is
- * the package's price in whole VND now.
+ * the package's price in whole VND now; a gateway that cannot charge VND is asked for it in
+ * the currency and at the rate staff set, kept on the transaction (chargedAmount in the
+ * currency's smallest unit, rateVnd).
  */
 export async function startPayment(
   db: Db,
-  input: { actor: Actor; packageId: number; method: PaymentMethod },
+  input: { actor: Actor; packageId: number; method: PaymentMethod; expectedAmount?: number },
 ): Promise<PaymentTransactionRow> {
   const [pkg] = await db
     .select({ id: packages.id, price: packages.price })
@@ -33,10 +36,14 @@ export async function startPayment(
     .where(and(eq(packages.id, input.packageId), eq(packages.isActive, true)));
   if (!pkg) throw new AppError("NOT_FOUND");
   if (pkg.price <= 0) throw new AppError("VALIDATION", { fields: { package_id: "freePackageNoPayment" } });
+  // A caller that names the amount (GET paypal) must name the price as it is now.
+  if (input.expectedAmount !== undefined && input.expectedAmount !== pkg.price)
+    throw new AppError("VALIDATION", { fields: { amount: "paymentAmountMismatch" } });
   const config = await getPaymentConfig(db);
   const methods = enabledMethods(config);
   if (methods.length === 0) throw new AppError("NO_PAYMENT_METHOD");
   if (!methods.includes(input.method)) throw new AppError("PAYMENT_METHOD_DISABLED");
+  const terms = isConvertingGateway(input.method) ? config[input.method] : null;
   const [row] = await db
     .insert(paymentTransactions)
     .values({
@@ -45,8 +52,9 @@ export async function startPayment(
       reference: newPaymentReference(),
       method: input.method,
       amount: pkg.price,
-      currency: "VND",
-      chargedAmount: pkg.price,
+      currency: terms ? terms.currency : "VND",
+      chargedAmount: terms ? chargeFor(pkg.price, terms).amount : pkg.price,
+      rateVnd: terms ? terms.rateVnd : null,
       bankStatus: input.method === "bank_transfer" ? "submitted" : null,
     })
     .returning();

@@ -1,88 +1,74 @@
-import { and, eq } from "drizzle-orm";
-import { paymentEvents, paymentTransactions, type PaymentEventOutcome } from "../../../db/schema/index.ts";
+import type { PaymentEventOutcome } from "../../../db/schema/index.ts";
 import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
-import { activatePackagePurchase } from "./activate-package-purchase.server.ts";
+import { confirmGatewayPayment, recordPaymentEvent } from "./confirm-gateway-payment.server.ts";
 import { getPaymentConfig } from "./payment-settings.server.ts";
 import { isStripeSignatureValid } from "./stripe.ts";
 
-interface StripeIntent {
+/** The fields read from the event's object: a PaymentIntent or a Checkout Session. */
+interface StripeObject {
   id?: string;
+  object?: string;
   amount?: number;
-  amount_received?: number;
+  amount_total?: number;
   currency?: string;
+  payment_status?: string;
   metadata?: Record<string, string>;
 }
 
+const intentSucceeded = new Set(["payment_intent.succeeded"]);
+const intentFailed = new Set(["payment_intent.payment_failed", "payment_intent.canceled"]);
+const sessionSucceeded = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+const sessionFailed = new Set(["checkout.session.expired", "checkout.session.async_payment_failed"]);
+
 /**
  * Stripe's webhook: the only way a Stripe payment succeeds or fails. A bad signature answers
- * 400 (Stripe retries; a forger gets nothing); an unknown intent, a wrong amount or currency
- * is refused and logged; a repeated event changes nothing. Every event is kept in payment_events.
+ * 400 (Stripe retries; a forger gets nothing). PaymentIntent events (the app's payments) are
+ * matched by the intent's id, Checkout Session events (the website's) by the session's id;
+ * a PaymentIntent without our reference in its metadata belongs to a Checkout Session and is
+ * left to the session's events. A completed session whose payment_status is not "paid"
+ * (a delayed method) waits for async_payment_succeeded. The rest is the shared confirmation's.
  */
 export async function handleStripeWebhook(
   deps: NotifyDeps,
   input: { rawBody: string; signature: string | null | undefined },
 ): Promise<{ status: 200 | 400; outcome: PaymentEventOutcome | "ignored" }> {
   const { stripe } = await getPaymentConfig(deps.db);
-  let event: { id?: string; type?: string; data?: { object?: StripeIntent } } = {};
+  let event: { id?: string; type?: string; data?: { object?: StripeObject } } = {};
   try {
     event = JSON.parse(input.rawBody) as typeof event;
   } catch {
     event = {};
   }
-  const intent = event.data?.object ?? {};
-  const reference = intent.metadata?.reference ?? null;
-  const record = async (outcome: PaymentEventOutcome, transactionId: number | null) => {
-    await deps.db.insert(paymentEvents).values({
-      method: "stripe",
-      transactionId,
-      reference,
-      outcome,
-      payload: {
-        event_id: event.id ?? null,
-        type: event.type ?? null,
-        intent: intent.id ?? null,
-        amount: intent.amount ?? null,
-        currency: intent.currency ?? null,
-      },
-    });
-    if (outcome !== "confirmed" && outcome !== "failed")
-      deps.logger.warn({ gateway: "stripe", outcome, reference }, "payment confirmation refused");
+  const object = event.data?.object ?? {};
+  const reference = object.metadata?.reference ?? null;
+  const isSession = event.type?.startsWith("checkout.session.") ?? false;
+  const amount = isSession ? object.amount_total : object.amount;
+  const payload = {
+    event_id: event.id ?? null,
+    type: event.type ?? null,
+    [isSession ? "session" : "intent"]: object.id ?? null,
+    amount: amount ?? null,
+    currency: object.currency ?? null,
   };
 
   if (!isStripeSignatureValid(input.signature, input.rawBody, stripe.webhookSecret)) {
-    await record("bad_signature", null);
+    await recordPaymentEvent(deps, { method: "stripe", transactionId: null, reference, outcome: "bad_signature", payload });
     return { status: 400, outcome: "bad_signature" };
   }
-  const succeeded = event.type === "payment_intent.succeeded";
-  const failed = event.type === "payment_intent.payment_failed" || event.type === "payment_intent.canceled";
+  const type = event.type ?? "";
+  const succeeded = intentSucceeded.has(type) || (sessionSucceeded.has(type) && object.payment_status === "paid");
+  const failed = intentFailed.has(type) || sessionFailed.has(type);
   if (!succeeded && !failed) return { status: 200, outcome: "ignored" };
+  if (!isSession && !reference) return { status: 200, outcome: "ignored" };
 
-  const [payment] = intent.id
-    ? await deps.db
-        .select()
-        .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.method, "stripe"), eq(paymentTransactions.gatewayReference, intent.id)))
-    : [];
-  if (!payment) {
-    await record("unknown_transaction", null);
-    return { status: 200, outcome: "unknown_transaction" };
-  }
-  if (intent.currency?.toLowerCase() !== payment.currency.toLowerCase() || intent.amount !== payment.chargedAmount) {
-    await record("amount_mismatch", payment.id);
-    return { status: 200, outcome: "amount_mismatch" };
-  }
-  if (succeeded) {
-    const result = await activatePackagePurchase(deps, { transactionId: payment.id });
-    const outcome = result.activated ? "confirmed" : "duplicate";
-    await record(outcome, payment.id);
-    return { status: 200, outcome };
-  }
-  const [marked] = await deps.db
-    .update(paymentTransactions)
-    .set({ status: "fail", updatedAt: new Date() })
-    .where(and(eq(paymentTransactions.id, payment.id), eq(paymentTransactions.status, "processing")))
-    .returning({ id: paymentTransactions.id });
-  const outcome = marked ? "failed" : "duplicate";
-  await record(outcome, payment.id);
+  const { outcome } = await confirmGatewayPayment(deps, {
+    method: "stripe",
+    find: { gatewayReference: object.id ?? null },
+    reference,
+    amount: typeof amount === "number" ? amount : null,
+    currency: object.currency ?? null,
+    verdict: succeeded ? "succeeded" : "failed",
+    payload,
+  });
   return { status: 200, outcome };
 }

@@ -5,6 +5,9 @@ export const secretSettingKeys = [
   "stripe_secret_key",
   "stripe_webhook_secret",
   "paystack_secret_key",
+  "paypal_client_secret",
+  "flutterwave_secret_key",
+  "flutterwave_secret_hash",
   "vnpay_hash_secret",
   "vapid_private_key",
 ] as const satisfies readonly SettingKey[];

@@ -12,13 +12,19 @@ import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { paymentSettingsSchema } from "../../modules/payments/payment-settings-schema.ts";
 import { getStaffPaymentSettings, updatePaymentSettings } from "../../modules/payments/staff-payment-settings.server.ts";
 import { vietnamBanks } from "../../modules/payments/vietnam-banks.ts";
+import { gatewayCurrencies, type ConvertingGateway } from "../../modules/payments/gateway-currency.ts";
 
 /** Admin: which payment methods are offered, the account bank transfers go to, the gateways' keys, the currency display. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   await requireStaff(context, request);
-  return { title: translate(lang, "adminPaymentSettings"), settings: await getStaffPaymentSettings(services.db), banks: vietnamBanks };
+  return {
+    title: translate(lang, "adminPaymentSettings"),
+    settings: await getStaffPaymentSettings(services.db),
+    banks: vietnamBanks,
+    webhookBase: `${services.env.baseUrl}/api/payments`,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,6 +72,64 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
       </label>
     </div>
   );
+
+  const secretField = (name: keyof typeof s, label: string) => (
+    <Field
+      label={t(label)}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      hint={secretHint(s[name] as { is_set: boolean; masked: string })}
+      error={error(name)}
+    />
+  );
+  const textField = (name: keyof typeof s, label: string) => (
+    <Field label={t(label)} name={name} defaultValue={value(name, String(s[name] ?? ""))} error={error(name)} />
+  );
+  // A gateway that cannot charge VND: the currency it charges and the rate, with where its webhook goes.
+  const chargeFields = (gateway: ConvertingGateway) => {
+    const currency = `${gateway}_currency` as const;
+    const rate = `${gateway}_rate_vnd` as const;
+    return (
+      <>
+        <p className="text-sm text-slate-700 sm:col-span-2">{t("gatewayChargeHint")}</p>
+        <div>
+          <label htmlFor={currency} className="block text-sm font-medium text-slate-800">
+            {t("gatewayCurrency")}
+          </label>
+          <select
+            id={currency}
+            name={currency}
+            defaultValue={value(currency, s[currency])}
+            className={selectClass}
+            aria-invalid={error(currency) ? true : undefined}
+            aria-describedby={error(currency) ? `${currency}-error` : undefined}
+          >
+            {Object.keys(gatewayCurrencies[gateway]).map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+          {error(currency) ? (
+            <p id={`${currency}-error`} className="mt-1 text-sm text-red-700">
+              {error(currency)}
+            </p>
+          ) : null}
+        </div>
+        <Field
+          label={t("exchangeRateVnd")}
+          name={rate}
+          inputMode="numeric"
+          defaultValue={value(rate, s[rate] === null ? "" : String(s[rate]))}
+          error={error(rate)}
+        />
+        <p className="text-sm break-all text-slate-700 sm:col-span-2">
+          {t("gatewayWebhookAt", { url: `${loaderData.webhookBase}/${gateway}-webhook` })}
+        </p>
+      </>
+    );
+  };
 
   return (
     <main className="pb-10">
@@ -183,6 +247,28 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
             hint={secretHint(s.stripe_webhook_secret)}
             error={error("stripe_webhook_secret")}
           />
+        </Section>
+
+        <Section id="paypal" title={t("paymentMethod_paypal")}>
+          {toggle("paypal_status", s.paypal_status)}
+          {textField("paypal_client_id", "paypalClientId")}
+          {secretField("paypal_client_secret", "paypalClientSecret")}
+          {textField("paypal_webhook_id", "paypalWebhookId")}
+          {chargeFields("paypal")}
+        </Section>
+
+        <Section id="paystack" title={t("paymentMethod_paystack")}>
+          {toggle("paystack_status", s.paystack_status)}
+          {textField("paystack_public_key", "paystackPublicKey")}
+          {secretField("paystack_secret_key", "paystackSecretKey")}
+          {chargeFields("paystack")}
+        </Section>
+
+        <Section id="flutterwave" title={t("paymentMethod_flutterwave")}>
+          {toggle("flutterwave_status", s.flutterwave_status)}
+          {secretField("flutterwave_secret_key", "flutterwaveSecretKey")}
+          {secretField("flutterwave_secret_hash", "flutterwaveSecretHash")}
+          {chargeFields("flutterwave")}
         </Section>
 
         <Section id="currency" title={t("currencyDisplay")}>

@@ -13,6 +13,13 @@ import { routeContext } from "../../../tests/support/route-context.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { loader as receiptFileLoader } from "./receipt-file.ts";
 import { loader as vnpayReturnLoader } from "./vnpay-return.tsx";
+import { loader as gatewayReturnLoader } from "./gateway-return.tsx";
+import { createFlutterwavePayment } from "../../modules/payments/flutterwave.server.ts";
+import { initializePaystackPayment } from "../../modules/payments/paystack.server.ts";
+import { startFakeFlutterwave, type FakeFlutterwave } from "../../../tests/support/fake-flutterwave.ts";
+import { startFakePaystack, type FakePaystack } from "../../../tests/support/fake-paystack.ts";
+import { startFakeStripe, type FakeStripe } from "../../../tests/support/fake-stripe.ts";
+import { createStripeCheckoutSession } from "../../modules/payments/stripe-checkout.server.ts";
 
 let ctx: TestContext;
 let basicId: number;
@@ -82,5 +89,84 @@ describe("/user/payments/:id/receipt-file", () => {
     const admin = await createUser(ctx.services.db, { role: "admin" });
     expect((await get({ id: admin.id, role: "admin", name: admin.name, email: admin.email })).status).toBe(200);
     expect((await get(await newActor())).status).toBe(404);
+  });
+});
+
+describe("/payment/return/:gateway", () => {
+  let paystack: FakePaystack;
+  let flutterwave: FakeFlutterwave;
+  let stripe: FakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe({ secretKey: "sk_test_pagesstripe" });
+    paystack = await startFakePaystack({ secretKey: "sk_test_pagespaystack" });
+    flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-pages-X", secretHash: "pages-hash" });
+    await updateSettings(ctx.services.db, {
+      paystack_status: true,
+      paystack_public_key: "pk_test_pages",
+      paystack_secret_key: "sk_test_pagespaystack",
+      paystack_currency: "USD",
+      paystack_rate_vnd: 25_000,
+      paystack_api_base: paystack.apiBase,
+      flutterwave_status: true,
+      flutterwave_secret_key: "FLWSECK_TEST-pages-X",
+      flutterwave_secret_hash: "pages-hash",
+      flutterwave_currency: "USD",
+      flutterwave_rate_vnd: 25_000,
+      flutterwave_api_base: flutterwave.apiBase,
+      stripe_status: true,
+      stripe_publishable_key: "pk_test_pages",
+      stripe_secret_key: "sk_test_pagesstripe",
+      stripe_webhook_secret: "whsec_pages",
+      stripe_api_base: stripe.apiBase,
+    });
+  });
+  afterAll(async () => {
+    await Promise.all([paystack.close(), flutterwave.close(), stripe.close()]);
+  });
+
+  it("a Stripe Checkout cancel expires the session at Stripe, then fails the payment; Stripe's page no longer takes it", async () => {
+    const actor = await newActor();
+    const { payment, checkoutUrl } = await createStripeCheckoutSession(ctx.services, { actor, packageId: basicId });
+    expect((await page(actor, "stripe", `reference=${payment.reference}&session_id=${payment.gatewayReference}`)).outcome).toBe(
+      "processing",
+    );
+    expect(await page(actor, "stripe", `reference=${payment.reference}&cancel=1`)).toMatchObject({
+      outcome: "fail",
+      titleKey: "paymentCanceled",
+    });
+    expect(stripe.sessions.get(payment.gatewayReference!)?.status).toBe("expired");
+    expect((await fetch(`${checkoutUrl}/pay`, { redirect: "manual" })).status).toBe(410);
+  });
+  const page = (actor: Actor, gateway: string, query: string) =>
+    gatewayReturnLoader({
+      request: new Request(`http://localhost/payment/return/${gateway}?${query}`),
+      context: routeContext(ctx, { actor }),
+      params: { gateway },
+    } as never);
+
+  it("verifies Paystack server to server: processing until Paystack says success, then success; another user sees nothing", async () => {
+    const actor = await newActor();
+    const { payment } = await initializePaystackPayment(ctx.services, { actor, packageId: basicId });
+    const query = `trxref=${payment.reference}&reference=${payment.reference}`;
+    expect((await page(actor, "paystack", query)).outcome).toBe("processing");
+    paystack.settle(payment.reference, "success");
+    expect(await page(await newActor(), "paystack", query)).toMatchObject({ outcome: "fail", reference: "" });
+    expect(await page(actor, "paystack", query)).toMatchObject({
+      outcome: "success",
+      titleKey: "paymentSucceeded",
+      reference: payment.reference,
+    });
+  });
+
+  it("a Flutterwave cancel fails the payer's payment and says so; a forged success in the URL confirms nothing", async () => {
+    const actor = await newActor();
+    const first = await createFlutterwavePayment(ctx.services, { actor, packageId: basicId });
+    expect(await page(actor, "flutterwave", `status=successful&tx_ref=${first.payment.reference}&transaction_id=123`)).toMatchObject({
+      outcome: "processing",
+    });
+    expect(await page(actor, "flutterwave", `status=cancelled&tx_ref=${first.payment.reference}`)).toMatchObject({
+      outcome: "fail",
+      titleKey: "paymentCanceled",
+    });
   });
 });

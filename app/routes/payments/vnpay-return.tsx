@@ -1,11 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/vnpay-return";
 import { paymentTransactions } from "../../../db/schema/index.ts";
-import { buttonClass } from "../../components/ui/field.tsx";
+import { PaymentResult, paymentTitleKey, type PaymentOutcome } from "../../components/payments/payment-result.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
-import { useI18n } from "../../lib/i18n/react.tsx";
 import { getPaymentConfig } from "../../modules/payments/payment-settings.server.ts";
 import { isVnpaySignatureValid } from "../../modules/payments/vnpay.ts";
 import { requireUser } from "../../lib/guards.server.ts";
@@ -35,16 +33,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             ),
           )
       : [];
-  const outcome = !payment ? "fail" : payment.status === "processing" && params.vnp_ResponseCode === "00" ? "processing" : payment.status;
+  const outcome: PaymentOutcome = !payment
+    ? "fail"
+    : payment.status === "processing" && params.vnp_ResponseCode === "00"
+      ? "processing"
+      : payment.status;
   const canceled = outcome === "fail" && params.vnp_ResponseCode === "24";
-  const titleKey =
-    outcome === "success"
-      ? "paymentSucceeded"
-      : outcome === "processing"
-        ? "paymentProcessing"
-        : canceled
-          ? "paymentCanceled"
-          : "paymentFailed";
+  const titleKey = paymentTitleKey(outcome, canceled);
   const url = new URL(request.url);
   return {
     title: translate(lang, titleKey),
@@ -60,27 +55,5 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VnpayReturn({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const tone =
-    loaderData.outcome === "success" ? "text-emerald-800" : loaderData.outcome === "processing" ? "text-amber-800" : "text-red-800";
-  return (
-    <main className="mx-auto max-w-xl px-4 py-12 text-center">
-      <h1 className={`text-2xl font-bold ${tone}`}>{t(loaderData.titleKey)}</h1>
-      {loaderData.reference ? <p className="mt-2 text-slate-700">{t("paymentReference", { reference: loaderData.reference })}</p> : null}
-      <p className="mt-3 text-slate-700">{t(`paymentResultHelp_${loaderData.outcome}`)}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        {loaderData.outcome === "processing" ? (
-          <Link to={loaderData.self} reloadDocument className={buttonClass}>
-            {t("refreshStatus")}
-          </Link>
-        ) : null}
-        <Link to="/user/transaction-history" className={buttonClass}>
-          {t("transactionHistory")}
-        </Link>
-        <Link to="/subscription-plan" className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 font-medium">
-          {t("viewPackages")}
-        </Link>
-      </div>
-    </main>
-  );
+  return <PaymentResult result={loaderData} />;
 }
