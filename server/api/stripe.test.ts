@@ -108,13 +108,19 @@ describe("Stripe", () => {
     ]);
   });
 
-  it("a canceled intent fails the payment and a later success cannot revive it", async () => {
+  it("a failed attempt fails the payment; a later signed success for the same intent starts the package once", async () => {
     const { user, payment, intent } = await checkout();
-    expect(await webhook(signed("payment_intent.canceled", intent))).toBe(200);
-    expect(await rowOf(payment.id)).toMatchObject({ status: "fail" });
-    expect(await webhook(signed("payment_intent.succeeded", intent))).toBe(200);
+    expect(await webhook(signed("payment_intent.payment_failed", intent))).toBe(200);
     expect(await rowOf(payment.id)).toMatchObject({ status: "fail" });
     expect(await periodsOf(user.id)).toEqual([]);
+    // The payer tried another card: Stripe took the money, so the package starts.
+    const success = signed("payment_intent.succeeded", intent);
+    expect(await webhook(success)).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "success" });
+    expect(await webhook(success)).toBe(200);
+    expect(await periodsOf(user.id)).toHaveLength(1);
+    expect(await webhook(signed("payment_intent.canceled", intent))).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "success" });
   });
 
   it("fails the payment and answers 502 when Stripe refuses the key", async () => {

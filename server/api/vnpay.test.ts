@@ -117,12 +117,16 @@ describe("VNPay IPN", () => {
     expect(await outcomesOf(payment.id)).toEqual(["amount_mismatch"]);
   });
 
-  it("a cancel fails the payment, activates nothing, and a later success cannot revive it", async () => {
+  it("a cancel fails the payment and activates nothing; a signed success afterwards starts the package once", async () => {
     const { user, payment, params } = await checkout();
     expect((await ipn(vnpayResult(params, { ...merchant, outcome: "cancel" }))).RspCode).toBe("00");
     expect(await rowOf(payment.id)).toMatchObject({ status: "fail" });
-    expect((await ipn(vnpayResult(params, { ...merchant, outcome: "success" }))).RspCode).toBe("02");
     expect(await periodsOf(user.id)).toEqual([]);
+    const success = vnpayResult(params, { ...merchant, outcome: "success" });
+    expect((await ipn(success)).RspCode).toBe("00");
+    expect((await ipn(success)).RspCode).toBe("02");
+    expect(await rowOf(payment.id)).toMatchObject({ status: "success" });
+    expect(await periodsOf(user.id)).toHaveLength(1);
   });
 });
 

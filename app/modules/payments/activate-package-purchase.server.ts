@@ -15,10 +15,11 @@ export interface ActivationResult {
 }
 
 /**
- * The one way a paid package starts: confirms a processing transaction and starts the
- * user's package period in one database transaction. The UPDATE's WHERE requires the
- * transaction to be processing (and a bank transfer to await verification), so handling the
- * same confirmation twice changes nothing the second time.
+ * The one way a paid package starts: confirms a transaction and starts the user's package
+ * period in one database transaction. The UPDATE's WHERE requires an online payment not yet
+ * successful (a gateway's word that it took the money stands over an earlier failure) or a
+ * bank transfer awaiting verification, so handling the same confirmation twice changes
+ * nothing the second time.
  *
  * Renewal: the new period starts now, so its units are usable at once beside any still
  * running; it ends `durationDays` after the later of now and the end of the user's running
@@ -45,8 +46,11 @@ export async function activatePackagePurchase(
       .where(
         and(
           eq(paymentTransactions.id, input.transactionId),
-          eq(paymentTransactions.status, "processing"),
-          or(isNull(paymentTransactions.bankStatus), inArray(paymentTransactions.bankStatus, ["pending_verification"])),
+          or(
+            // An online payment: a gateway's confirmed success also stands over an earlier failure.
+            and(isNull(paymentTransactions.bankStatus), inArray(paymentTransactions.status, ["processing", "fail"])),
+            and(eq(paymentTransactions.status, "processing"), eq(paymentTransactions.bankStatus, "pending_verification")),
+          ),
         ),
       )
       .returning();

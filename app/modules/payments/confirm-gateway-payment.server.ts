@@ -49,8 +49,9 @@ export interface ConfirmationResult {
  * The one confirmation every gateway goes through with its verified facts: the transaction
  * is found by the gateway's reference (of that gateway only); an unknown one, or an amount or
  * currency other than the one asked for, changes nothing; a success activates the package
- * once (activatePackagePurchase is idempotent) and a failure marks a processing transaction
- * failed. Every outcome is kept in payment_events, refusals also logged.
+ * once (activatePackagePurchase is idempotent), also on a transaction marked failed before (the
+ * payer turned back, or an earlier attempt failed) since the gateway has taken the money; a
+ * failure marks a processing transaction failed. Every outcome is kept in payment_events, refusals also logged.
  */
 export async function confirmGatewayPayment(deps: NotifyDeps, facts: VerifiedGatewayFacts): Promise<ConfirmationResult> {
   const byReference = "reference" in facts.find;
@@ -76,7 +77,7 @@ export async function confirmGatewayPayment(deps: NotifyDeps, facts: VerifiedGat
   if (!payment) return finish("unknown_transaction", null);
   if (facts.amount !== payment.chargedAmount || facts.currency?.toUpperCase() !== payment.currency.toUpperCase())
     return finish("amount_mismatch", payment);
-  if (payment.status !== "processing") return finish("duplicate", payment);
+  if (payment.status === "success") return finish("duplicate", payment);
   if (facts.verdict === "succeeded") {
     const result = await activatePackagePurchase(deps, { transactionId: payment.id, gatewayReference: facts.gatewayReference ?? null });
     return finish(result.activated ? "confirmed" : "duplicate", result.transaction ?? payment);
