@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { createVerifiedAccount, newPerson, type NewPerson } from "./accounts-support.ts";
 
 export const adminCredentials = { email: "admin@nhadat.local", password: "admin123" };
@@ -50,6 +50,19 @@ export async function fakeMapTiles(page: Page): Promise<void> {
 }
 
 /** axe finds no WCAG 2.2 A/AA violations on the page. */
+/**
+ * Waits until React has hydrated the element: hydration attaches its props to the DOM node. Typing
+ * into a server-rendered field earlier is undone when hydration (which waits for the page's
+ * dictionary) takes the field over.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the element is hydrated",
+    })
+    .toBe(true);
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);

@@ -1,7 +1,7 @@
 import { deflateSync, crc32 } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { signInThroughForm } from "./accounts-support.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -118,8 +118,10 @@ test.describe("languages", () => {
     } finally {
       await page.goto("/admin/languages/en?lang=en&q=allRightsReserved");
       const edited = page.getByRole("textbox", { name: "allRightsReserved" });
-      // The page shows the edit before it is cleared, so the clearing is not typed into a page still loading.
+      // The field holds the edit and is hydrated before it is cleared: typing into the server's HTML
+      // earlier is undone when hydration takes the field over.
       await expect(edited).toHaveValue("Every right kept by us.");
+      await waitForHydration(edited);
       await edited.fill("");
       await expect(edited).toHaveValue("");
       await page.getByRole("button", { name: "Save allRightsReserved" }).click();

@@ -2,7 +2,9 @@ import { shellErrors } from "./shell-errors.ts";
 import { staffContentWords } from "./staff-content.ts";
 
 // Vietnamese dictionary (the default language): key → string.
-export const vi: Record<string, string> = {
+// Made inside a call marked pure, so a bundle that never reads the dictionary drops it whole: the
+// spreads of an unread object literal would otherwise stay (they could run getters).
+export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   titleRequired: "Vui lòng nhập tiêu đề",
   descriptionRequired: "Vui lòng nhập mô tả",
   priceRequired: "Vui lòng nhập giá",
@@ -1487,4 +1489,4 @@ export const vi: Record<string, string> = {
   verifyListingLink: "Xác minh tin",
   verifiedListingsOnly: "Chỉ tin đã xác minh",
   auditStatus_success: "Đã xác minh",
-};
+}))();
