@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { signInThroughForm } from "./accounts-support.ts";
+import { createPublicListing, createVerifiedAccount, newPerson, signInThroughForm } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -56,6 +56,45 @@ test.describe("site settings", () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", url!);
     const icon = await page.request.get(url!);
     expect(icon.headers()["content-type"]).toBe("image/png");
+  });
+
+  test("staff set the currency symbol and turn off shortened prices; a listing card's price follows", async ({
+    page,
+    request,
+    baseURL,
+    staff,
+    siteSettings,
+  }) => {
+    test.slow();
+    // Registers the display settings for the fixture to put back when the test ends.
+    await siteSettings.set({ currency_symbol: "₫", number_with_suffix: true });
+    const owner = newPerson("Chủ nhà tiền tệ");
+    await createVerifiedAccount(request, owner);
+    // createPublicListing posts 4.2 tỷ for sale.
+    const listing = await createPublicListing(request, baseURL!, owner, staff.headers);
+    const card = page.getByTestId("property-card").filter({ hasText: listing.title });
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}`);
+    await expect(card).toContainText("4,2 tỷ");
+
+    await signInThroughForm(page, staff.credentials);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Ký hiệu tiền tệ").fill("VNĐ");
+    await page.getByLabel("Rút gọn giá (1,5 tỷ thay vì 1.500.000.000)").uncheck();
+    await page.getByRole("button", { name: "Lưu cài đặt" }).click();
+    await expect(page.getByRole("status")).toHaveText("Đã lưu cài đặt");
+
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}`);
+    await expect(card).toContainText(/4\.200\.000\.000\sVNĐ/);
+    await expect(card).not.toContainText("tỷ");
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}&lang=en`);
+    await expect(card).toContainText("VNĐ4,200,000,000");
+
+    await page.goto("/admin/settings");
+    await page.getByLabel("Rút gọn giá (1,5 tỷ thay vì 1.500.000.000)").check();
+    await page.getByRole("button", { name: "Lưu cài đặt" }).click();
+    await expect(page.getByRole("status")).toHaveText("Đã lưu cài đặt");
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}&lang=en`);
+    await expect(card).toContainText("VNĐ4.2B");
   });
 
   test("a bad value keeps what was typed and names the field; the page works at 390 px", async ({ page, staff }) => {

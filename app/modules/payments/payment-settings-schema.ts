@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
+import { flagInput, optionalText } from "../../lib/input-schemas.ts";
 import { vietnamBanks } from "./vietnam-banks.ts";
 
 const bins = vietnamBanks.map((bank) => bank.bin) as [string, ...string[]];
@@ -14,8 +14,8 @@ export type PaymentSecretKey = (typeof paymentSecretKeys)[number];
 /**
  * The payment settings as staff write them (form and admin/update-payment-settings alike):
  * which methods are on, the account that receives bank transfers (its bank chosen by NAPAS
- * BIN), the gateways' codes and keys, and how amounts are displayed. A method switched on
- * needs what it runs on; the secrets it needs may already be stored (checked on the server).
+ * BIN) and the gateways' codes and keys; how amounts are displayed is a general setting. A
+ * method switched on needs what it runs on; the secrets it needs may already be stored (checked on the server).
  */
 export const paymentSettingsSchema = z
   .object({
@@ -34,8 +34,6 @@ export const paymentSettingsSchema = z
     stripe_publishable_key: pattern(200, /^pk_(test|live)_[A-Za-z0-9]+$/, "stripePublishableKeyInvalid"),
     stripe_secret_key: pattern(200, /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "stripeSecretKeyInvalid"),
     stripe_webhook_secret: pattern(200, /^whsec_[A-Za-z0-9]+$/, "stripeWebhookSecretInvalid"),
-    currency_symbol: requiredText("currencySymbolRequired", 8),
-    number_with_suffix: off,
   })
   .superRefine((input, issues) => {
     const need = (field: keyof typeof input, message: string) => {

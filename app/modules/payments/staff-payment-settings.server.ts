@@ -43,8 +43,6 @@ export async function getStaffPaymentSettings(db: Db) {
     stripe_publishable_key: text(all.stripe_publishable_key),
     stripe_secret_key: maskSecret(text(all.stripe_secret_key)),
     stripe_webhook_secret: maskSecret(text(all.stripe_webhook_secret)),
-    currency_symbol: text(all.currency_symbol),
-    number_with_suffix: flag(all.number_with_suffix),
     enabled_methods: enabledMethods(config),
   };
 }
@@ -90,8 +88,6 @@ export async function updatePaymentSettings(db: Db, input: { actor: Actor; value
     vnpay_tmn_code: values.vnpay_tmn_code ?? "",
     stripe_status: values.stripe_status,
     stripe_publishable_key: values.stripe_publishable_key ?? "",
-    currency_symbol: values.currency_symbol,
-    number_with_suffix: values.number_with_suffix ? "1" : "0",
   };
   if (values.vnpay_payment_url) changes.vnpay_payment_url = values.vnpay_payment_url;
   for (const key of paymentSecretKeys) if (values[key]) changes[key] = values[key];

@@ -13,7 +13,7 @@ import { paymentSettingsSchema } from "../../modules/payments/payment-settings-s
 import { getStaffPaymentSettings, updatePaymentSettings } from "../../modules/payments/staff-payment-settings.server.ts";
 import { vietnamBanks } from "../../modules/payments/vietnam-banks.ts";
 
-/** Admin: which payment methods are offered, the account bank transfers go to, the gateways' keys, the currency display. */
+/** Admin: which payment methods are offered, the account bank transfers go to, the gateways' keys. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
@@ -183,29 +183,6 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
             hint={secretHint(s.stripe_webhook_secret)}
             error={error("stripe_webhook_secret")}
           />
-        </Section>
-
-        <Section id="currency" title={t("currencyDisplay")}>
-          <Field
-            label={t("currencySymbol")}
-            name="currency_symbol"
-            defaultValue={value("currency_symbol", s.currency_symbol)}
-            error={error("currency_symbol")}
-            required
-          />
-          <div className="flex items-center gap-2 self-end pb-2">
-            <input
-              id="number_with_suffix"
-              name="number_with_suffix"
-              type="checkbox"
-              value="1"
-              defaultChecked={checked("number_with_suffix", s.number_with_suffix)}
-              className="h-5 w-5"
-            />
-            <label htmlFor="number_with_suffix" className="text-sm font-medium text-slate-800">
-              {t("numberWithSuffix")}
-            </label>
-          </div>
         </Section>
 
         <button type="submit" disabled={busy} className={buttonClass}>

@@ -9,7 +9,7 @@ import { GateDialog, type Gate } from "../../../components/listings/gate-dialog.
 import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
 import { formAction } from "../../../lib/form-errors.server.ts";
-import { formatAmount } from "../../../lib/format/format-amount.ts";
+import { useMoney } from "../../../components/shell/use-money.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { idInput } from "../../../lib/input-schemas.ts";
@@ -107,6 +107,7 @@ const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const notice = loaderData.notice ? t(loaderData.notice) : undefined;
   useEffect(() => {
@@ -150,7 +151,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     {p.title}
                   </h2>
                   <p className="text-sm text-slate-600">
-                    {p.category} · {formatAmount(p.price, { lang })}
+                    {p.category} · {money.price(p.price)}
                   </p>
                   <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
                     <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
