@@ -4,7 +4,7 @@ import "./app.css";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
-import { defaultLanguage, dictionaryFor, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
+import { defaultLanguage, dictionaryFor, offerLanguagesInBrowser, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
 import { localizedHref } from "./lib/i18n/link.tsx";
 import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
@@ -73,6 +73,8 @@ export function meta({ error, loaderData }: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang = data?.lang ?? "vi";
+  // Before <Meta /> renders: the pages' hreflang links name every offered language, as on the server.
+  if (data) offerLanguagesInBrowser(data.languages);
   return (
     <html lang={lang}>
       <head>

@@ -130,6 +130,52 @@ async function signInAsStaff(page: Page, credentials: { email: string; password:
 }
 
 test.describe("languages", () => {
+  test("a language staff add and offer is in the sitemap, every page's hreflang links and the switcher", async ({
+    page,
+    request,
+    staff,
+  }) => {
+    test.slow();
+    const code = `z${Date.now().toString(36).slice(-2).replace(/\d/g, "q")}`;
+    await signInAsStaff(page, staff.credentials);
+    await page.goto("/admin/languages?lang=en");
+    await page.getByLabel("Language code (e.g. fr)").fill(code);
+    await page.getByLabel("Name in the language").fill(`Ngôn ngữ ${code}`);
+    await page.getByLabel("Name in English").fill(`Language ${code}`);
+    await page.getByRole("button", { name: "Add a language" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Language ${code} added`);
+    await page.goto(`/admin/languages/${code}?lang=en&q=allRightsReserved`);
+    await page.getByRole("textbox", { name: "allRightsReserved" }).fill("Tous droits réservés.");
+    await page.getByRole("button", { name: "Save allRightsReserved" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved allRightsReserved");
+    await page.goto("/admin/languages?lang=en");
+    await page.getByRole("button", { name: `Offer on the site (Ngôn ngữ ${code})` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Language ${code} is now offered on the site`);
+    try {
+      const html = await (await request.get("/faqs")).text();
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${code}" href="http://[^"]+/faqs\\?lang=${code}"`));
+      const sitemap = await (await request.get("/sitemaps/static-1.xml")).text();
+      expect(sitemap).toMatch(new RegExp(`hreflang="${code}" href="http://[^"]+/\\?lang=${code}"`));
+
+      // The page in the added language hydrates with the same links, and the switcher offers it.
+      await page.goto(`/faqs?lang=${code}`);
+      await expect(page.getByRole("contentinfo")).toContainText("Tous droits réservés.");
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute("href", new RegExp(`/faqs\\?lang=${code}$`));
+      await expect(page.getByRole("button", { name: code, exact: true }).first()).toHaveAttribute("aria-pressed", "true");
+      // A client-side navigation renders the next page's links in the browser: the language stays in them.
+      await page.getByRole("navigation").getByRole("link", { name: "Môi giới", exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === "/agents");
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`/agents\\?lang=${code}$`),
+      );
+    } finally {
+      await page.goto("/admin/languages?lang=en");
+      await page.getByRole("button", { name: `Stop offering (Ngôn ngữ ${code})` }).click();
+      await expect(page.getByRole("status")).toHaveText(new RegExp(code));
+    }
+  });
+
   test("staff change a dictionary string and the public page shows it at once", async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsStaff(page, staff.credentials);
