@@ -183,6 +183,8 @@ export const en: Record<string, string> = {
   leadConfirmBody: 'Thank you for your interest in "{title}". Your inquiry has been sent; you will hear back soon.',
   leadConfirmFooter: "This email was sent automatically; please do not reply.",
   requirementToStaffTitle: "New find-my-property request from {name}",
+  agentVerificationToStaffTitle: "New agent verification application from {name}",
+  listingVerificationToStaffTitle: "Listing verification requested: {title}",
   requirementConfirmSubject: "We have received your find-my-property request",
   requirementConfirmBody:
     "Our team will review your requirements, find suitable properties, contact you within 24 hours and schedule viewings.",

@@ -178,6 +178,8 @@ export const vi: Record<string, string> = {
   leadConfirmBody: 'Cảm ơn bạn đã quan tâm đến tin đăng "{title}". Yêu cầu của bạn đã được gửi; bạn sẽ sớm nhận được phản hồi.',
   leadConfirmFooter: "Email này được gửi tự động; vui lòng không trả lời.",
   requirementToStaffTitle: "Yêu cầu tìm nhà mới từ {name}",
+  agentVerificationToStaffTitle: "Đơn xác minh môi giới mới từ {name}",
+  listingVerificationToStaffTitle: "Yêu cầu xác minh tin đăng: {title}",
   requirementConfirmSubject: "Chúng tôi đã nhận được yêu cầu tìm nhà của bạn",
   requirementConfirmBody:
     "Đội ngũ sẽ xem xét nhu cầu của bạn, tìm những bất động sản phù hợp, liên hệ với bạn trong vòng 24 giờ và sắp xếp lịch xem nhà.",

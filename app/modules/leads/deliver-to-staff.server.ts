@@ -1,9 +1,5 @@
-import { inArray } from "drizzle-orm";
-import { users } from "../../../db/schema/index.ts";
-import { staffRoles } from "../../lib/roles.ts";
-import { translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { notify } from "../notifications/notify.server.ts";
+import { notifyStaff } from "../notifications/notify-staff.server.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
 
 /**
@@ -19,13 +15,8 @@ export async function deliverToStaff(
     const to = await getSetting(services.db, "company_email");
     if (typeof to === "string" && to) await services.mailer.send({ to, subject: message.subject, text: message.text });
     else services.logger.warn({ url: message.url }, "no company_email setting to mail the team");
-    const staff = await services.db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.role, [...staffRoles]));
-    const title = translate("vi", message.titleKey, message.vars);
-    for (const member of staff) await notify(services, member.id, { title, url: message.url, type: message.type });
   } catch (error) {
-    services.logger.warn({ err: error, url: message.url }, "could not tell the team");
+    services.logger.warn({ err: error, url: message.url }, "could not mail the team");
   }
+  await notifyStaff(services, message);
 }
