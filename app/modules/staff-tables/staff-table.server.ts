@@ -61,6 +61,8 @@ export interface StaffTableDefinition {
   afterWrite?: (db: Db) => void;
   /** Images a row holds, removed once a delete or a replacing save commits. */
   imagesOf?: (row: Row) => unknown[];
+  /** Of the images a write let go, the keys another row still shows (a photo copied between texts): kept. */
+  imagesInUse?: (db: Db, images: unknown[]) => Promise<Set<string>>;
   /** Rows created on first read (fixed sets such as the home sections). */
   ensureRows?: (db: Db) => Promise<void>;
 }
@@ -112,8 +114,11 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
     return row as Row | undefined;
   };
 
-  const dropImages = (services: StaffServices, images: unknown[]) =>
-    removeReleasedFiles(services, { images: images as StoredImage[], keys: [] });
+  const dropImages = async (services: StaffServices, images: unknown[]) => {
+    const inUse = (await definition.imagesInUse?.(services.db, images)) ?? new Set<string>();
+    const released = (images as StoredImage[]).filter((image) => !inUse.has(image.key));
+    await removeReleasedFiles(services, { images: released, keys: [] });
+  };
 
   return {
     view,
