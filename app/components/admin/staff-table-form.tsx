@@ -95,6 +95,25 @@ function FieldControl({
           hint={[text ? t("staffImageKept") : "", hint ?? ""].filter(Boolean).join(" ")}
         />
       );
+    case "icon":
+      return (
+        <div className="flex items-end gap-3">
+          {text ? (
+            <img src={text} alt="" width={40} height={40} className="size-10 shrink-0 rounded border border-slate-200 object-contain" />
+          ) : null}
+          <div className="min-w-0 flex-1">
+            <TextField
+              label={label}
+              name={field.name}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/svg+xml"
+              optional
+              error={error}
+              hint={[text ? t("staffIconKept") : "", hint ?? ""].filter(Boolean).join(" ")}
+            />
+          </div>
+        </div>
+      );
     case "select":
       return (
         <div>
@@ -144,7 +163,7 @@ function FieldControl({
 export function StaffTableForm({ view, values, options, errors, message, uploadUrl }: StaffTableFormProps) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const hasFile = view.fields.some((field) => field.kind === "image");
+  const hasFile = view.fields.some((field) => field.kind === "image" || field.kind === "icon");
   return (
     <Form method="post" encType={hasFile ? "multipart/form-data" : undefined} className="mt-6 grid max-w-3xl gap-5">
       <FormMessage message={message} tone="error" />
