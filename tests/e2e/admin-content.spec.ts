@@ -114,13 +114,11 @@ test.describe("staff content", () => {
     await expectNoAxeViolations(page);
 
     await row.getByRole("link", { name: `Sửa: ${name}` }).click();
-    await page
-      .getByLabel("Biểu tượng")
-      .setInputFiles({
-        name: "bad.svg",
-        mimeType: "image/svg+xml",
-        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
-      });
+    await page.getByLabel("Biểu tượng").setInputFiles({
+      name: "bad.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
     await page.getByRole("button", { name: "Lưu" }).click();
     await expect(page.getByLabel("Biểu tượng")).toHaveAccessibleDescription(/Tệp SVG này chứa mã lệnh/);
     await expect(page.getByLabel("Tên", { exact: true })).toHaveValue(name);
