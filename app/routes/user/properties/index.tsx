@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { DeleteWithConfirm, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
 import { redirect, useNavigation } from "react-router";
 import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { formatDate } from "../../../lib/format/format-date.ts";
@@ -103,7 +104,7 @@ function reviewBadge(p: { request_status: string; is_expired: boolean }) {
   return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
 }
 
-const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const smallButton = ownRowButtonClass;
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
@@ -240,22 +241,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                         </button>
                       </Form>
                     ) : null}
-                    <details className="relative">
-                      <summary className={`${smallButton} cursor-pointer list-none text-red-800`}>{t("delete")}</summary>
-                      <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                        <input type="hidden" name="property_id" value={p.id} />
-                        <p>{t("deleteListingConfirm")}</p>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="delete"
-                          className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white"
-                          disabled={busy}
-                        >
-                          {t("confirmDelete")}
-                        </button>
-                      </Form>
-                    </details>
+                    <DeleteWithConfirm idField="property_id" id={p.id} question={t("deleteListingConfirm")} busy={busy} />
                   </div>
                 </div>
               </article>
