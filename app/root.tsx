@@ -6,7 +6,7 @@ import { Spinner } from "./components/ui/spinner.tsx";
 import { requestContext, servicesContext } from "./lib/app-context.server.ts";
 import { dictionaryFile } from "./lib/i18n/dictionary-files.server.ts";
 import { dictionaryUrl, loadDictionary, rootDictionary, storedDictionary } from "./lib/i18n/dictionary-store.ts";
-import { defaultLanguage, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
+import { defaultLanguage, offerLanguagesInBrowser, siteLanguageCodes, translate } from "./lib/i18n/index.ts";
 import { localizedHref } from "./lib/i18n/link.tsx";
 import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
@@ -85,6 +85,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = data?.lang ?? "vi";
   const dictionary = storedDictionary(data?.dictionaryVersion);
   const dictionaryHref = data ? dictionaryUrl(lang, data.dictionaryVersion) : undefined;
+  // Before <Meta /> renders: the pages' hreflang links name every offered language, as on the server.
+  if (data) offerLanguagesInBrowser(data.languages);
   return (
     <html lang={lang} data-dictionary={dictionaryHref}>
       <head>

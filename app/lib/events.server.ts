@@ -20,18 +20,27 @@ export interface UserEvent {
 export interface EventBus {
   /** Reaches the user's pages on every process sharing the database. Never throws: live delivery is best effort. */
   publish(userId: number, event: UserEvent): Promise<void>;
-  /** Listens to one user's events; returns the function that stops listening. */
+  /**
+   * Reaches every signed-in page on every process with one signal (a staff send to many
+   * users); each page's stream reads back what is its own and drops the rest. Never throws.
+   */
+  broadcast(event: UserEvent): Promise<void>;
+  /** Listens to one user's events and the broadcasts; returns the function that stops listening. */
   subscribe(userId: number, listener: (event: UserEvent) => void): () => void;
   /** Stops listening (its LISTEN connection on PostgreSQL). */
   close(): Promise<void>;
 }
 
+/** `u` is the user, or `broadcastUser` for every user. */
 interface Payload {
   u: number;
   t: string;
   id?: number;
   r?: string;
 }
+
+/** The user id a broadcast's payload carries: no account has it. */
+const broadcastUser = 0;
 
 function parsePayload(text: string): Payload | null {
   try {
@@ -63,22 +72,28 @@ export async function createEventBus(database: Database, logger: Logger): Promis
     const event: UserEvent = { type: payload.t };
     if (payload.id !== undefined) event.id = payload.id;
     if (payload.r !== undefined) event.reason = payload.r;
-    emitter.emit(`user:${payload.u}`, event);
+    emitter.emit(payload.u === broadcastUser ? "all" : `user:${payload.u}`, event);
   };
   const stop = await database.listen(userEventsChannel, deliver, logger);
   let closed = false;
+  const send = async (userId: number, event: UserEvent) => {
+    const payload: Payload = { u: userId, t: event.type, id: event.id, r: event.reason };
+    try {
+      await database.db.execute(sql`select pg_notify(${userEventsChannel}, ${JSON.stringify(payload)})`);
+    } catch (error) {
+      logger.warn({ err: error, userId, type: event.type }, "could not publish a user event");
+    }
+  };
   return {
-    async publish(userId, event) {
-      const payload: Payload = { u: userId, t: event.type, id: event.id, r: event.reason };
-      try {
-        await database.db.execute(sql`select pg_notify(${userEventsChannel}, ${JSON.stringify(payload)})`);
-      } catch (error) {
-        logger.warn({ err: error, userId, type: event.type }, "could not publish a user event");
-      }
-    },
+    publish: (userId, event) => send(userId, event),
+    broadcast: (event) => send(broadcastUser, event),
     subscribe(userId, listener) {
       emitter.on(`user:${userId}`, listener);
-      return () => emitter.off(`user:${userId}`, listener);
+      emitter.on("all", listener);
+      return () => {
+        emitter.off(`user:${userId}`, listener);
+        emitter.off("all", listener);
+      };
     },
     async close() {
       if (closed) return;

@@ -9,7 +9,7 @@ import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { formAction, safeRedirect } from "../lib/form-errors.server.ts";
 import { signInPath, subscriptionPlanPath } from "../lib/return-to.ts";
-import { formatAmount } from "../lib/format/format-amount.ts";
+import { useMoney } from "../components/shell/use-money.ts";
 import { formatDate } from "../lib/format/format-date.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
@@ -131,6 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SubscriptionPlan({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   return (
     <main className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold">{t("subscriptionPlans")}</h1>
@@ -149,7 +150,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
         {loaderData.packages.map((p) => (
           <li key={p.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="text-lg font-semibold">{p.name}</h2>
-            <p className="mt-1 text-2xl font-bold text-brand-800">{p.price === 0 ? t("free") : formatAmount(p.price, { lang })}</p>
+            <p className="mt-1 text-2xl font-bold text-brand-800">{p.price === 0 ? t("free") : money.amount(p.price)}</p>
             <p className="text-sm text-slate-600">{t("planDuration", { days: p.durationDays })}</p>
             <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-800">
               {p.limits.map((l) => (

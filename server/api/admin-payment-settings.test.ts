@@ -28,8 +28,6 @@ const base = {
   account_name: "Cong ty Nha Dat",
   vnpay_status: true,
   vnpay_tmn_code: "NHADAT01",
-  currency_symbol: "₫",
-  number_with_suffix: true,
 };
 
 describe("admin payment settings", () => {
@@ -79,6 +77,20 @@ describe("admin payment settings", () => {
     expect(JSON.parse(audit!.afterStatus!)).toMatchObject({ vnpay_hash_secret: true, bank_bin: "970418" });
   });
 
+  it("leaves the currency display to the general settings: neither read nor written here", async () => {
+    const res = await ctx.api("POST", "admin/update-payment-settings", {
+      body: { ...base, currency_symbol: "US$", number_with_suffix: false },
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).not.toHaveProperty("currency_symbol");
+    expect(res.body.data).not.toHaveProperty("number_with_suffix");
+    const stored = await ctx.services.db.select().from(settings).where(eq(settings.key, "currency_symbol"));
+    expect(JSON.stringify(stored)).not.toContain("US$");
+    const web = await ctx.api("GET", "web-settings");
+    expect(web.body.data).toMatchObject({ currency_symbol: "₫", number_with_suffix: "1" });
+  });
+
   it("keeps a stored secret when the field is left out, and switches a method off at once", async () => {
     const res = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, vnpay_status: false }, headers: admin });
     expect(res.status).toBe(200);
@@ -98,7 +110,6 @@ describe("admin payment settings", () => {
         account_number: "12-34",
         stripe_status: true,
         stripe_publishable_key: "nope",
-        currency_symbol: "",
       },
       headers: admin,
     });
@@ -107,7 +118,6 @@ describe("admin payment settings", () => {
       bank_bin: "Please choose the bank from the list",
       account_number: "The account number is 1 to 19 letters or digits",
       stripe_publishable_key: "Please enter a publishable key starting with pk_test_ or pk_live_",
-      currency_symbol: "Please enter the currency symbol",
     });
     await ctx.services.db.delete(settings).where(eq(settings.key, "stripe_secret_key"));
     const afterDelete = await ctx.services.db.select().from(settings).orderBy(settings.key);
@@ -146,7 +156,6 @@ describe("admin payment settings", () => {
         account_name: "X",
         vnpay_hash_secret: "typed-secret-value-123456",
         stripe_secret_key: "sk_test_typedvalue",
-        currency_symbol: "₫",
       }),
       context,
       params: {},

@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notifications, users, verificationRequests } from "../../db/schema/index.ts";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
@@ -216,6 +216,19 @@ describe("applying", () => {
       "pending",
     ]);
     expect(await statusOf(user.id)).toBe("pending");
+    // Every staff account (admins and moderators) is told in the app; nobody else is.
+    const told = await ctx.services.db
+      .select({ role: users.role, userId: notifications.userId, url: notifications.url })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(notifications.title, `Đơn xác minh môi giới mới từ ${user.name}`));
+    const staff = await ctx.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, ["admin", "moderator"]));
+    expect(told.map((row) => row.userId).sort()).toEqual(staff.map((row) => row.id).sort());
+    expect(told.map((row) => row.userId)).toContain(admin.id);
+    expect(new Set(told.map((row) => row.url))).toEqual(new Set(["/admin/verifications?kind=agent"]));
 
     const values = await ctx.api("GET", "get-agent-verification-form-values", { headers });
     expect(values.body.data).toMatchObject({ status: "pending", reason: null });

@@ -7,6 +7,7 @@ import type { LanguageCode } from "../../app/lib/i18n/index.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { chatEventData } from "../../app/modules/chat/chat-event-data.server.ts";
 import { getNotificationItem } from "../../app/modules/notifications/list-notifications.server.ts";
+import { notificationOfSend, staffSendEvent } from "../../app/modules/notifications/send-staff-notification.server.ts";
 import { sessionEndedEvent } from "../../app/modules/users/set-user-active.server.ts";
 import type { ApiEnv } from "./mount-api.ts";
 
@@ -19,7 +20,8 @@ const heartbeatSeconds = 25;
  * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item;
  * `chat-message`, `chat-message-deleted` with the message, `chat-read` with the conversation id;
  * `session-ended` (the account was deactivated) is the last one before the stream closes.
- * Events arrive from any process as signals (type and id) and are read back here.
+ * Events arrive from any process as signals (type and id) and are read back here; a staff
+ * send is one broadcast that each stream turns into its user's `notification`, or nothing.
  */
 export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
   app.get("/api/events", async (c) => {
@@ -43,7 +45,8 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
         const next = queue.shift();
         if (next) {
           const data = await eventData(services, actor.id, next, c.get("lang"));
-          if (data !== null) await stream.writeSSE({ event: next.type, data: JSON.stringify(data) });
+          const name = next.type === staffSendEvent ? "notification" : next.type;
+          if (data !== null) await stream.writeSSE({ event: name, data: JSON.stringify(data) });
           if (next.type === sessionEndedEvent) break;
           continue;
         }
@@ -65,6 +68,7 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
 /** What the page receives for a signal: the notification as the inbox shows it, else the reason. */
 async function eventData(services: Services, userId: number, event: UserEvent, lang: LanguageCode): Promise<unknown> {
   if (event.type === "notification") return event.id === undefined ? null : getNotificationItem(services.db, userId, event.id, lang);
+  if (event.type === staffSendEvent) return event.id === undefined ? null : notificationOfSend(services.db, event.id, userId);
   if (event.type.startsWith("chat-")) return chatEventData(services, userId, event);
   return { reason: event.reason ?? null };
 }

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, notifications, verificationRequests } from "../../db/schema/index.ts";
+import { auditLog, notifications, users, verificationRequests } from "../../db/schema/index.ts";
 import { latestMessage } from "../../tests/support/outbox.ts";
 import { authHeaders, createProperty, createUser, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
 import { pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
@@ -92,6 +92,18 @@ describe("verifying a listing", () => {
       body: await proof(listing.id, { certificate: await photo(640, 480, "jpeg", "so-hong.jpg"), photos: [await photo()], video: mp4() }),
     });
     expect([sent.status, sent.body.message]).toEqual([201, "Request sent. We will check it and let you know."]);
+    // Every staff account (admins and moderators) is told in the app; nobody else is.
+    const told = await ctx.services.db
+      .select({ userId: notifications.userId, url: notifications.url })
+      .from(notifications)
+      .where(eq(notifications.title, "Yêu cầu xác minh tin đăng: Căn hộ Thảo Điền đã xác minh"));
+    const staff = await ctx.services.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.role, ["admin", "moderator"]));
+    expect(staff.length).toBeGreaterThan(1);
+    expect(told.map((row) => row.userId).sort()).toEqual(staff.map((row) => row.id).sort());
+    expect(new Set(told.map((row) => row.url))).toEqual(new Set(["/admin/verifications?kind=listing"]));
     const again = await ctx.api("POST", "request-listing-verification", {
       headers: ownerHeaders,
       body: await proof(listing.id, { certificate: pdf(), photos: [await photo()] }),

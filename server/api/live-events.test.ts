@@ -74,6 +74,40 @@ describe("live events across app instances on one database", () => {
     await reader.cancel();
   });
 
+  it("a staff send to everyone on instance A reaches every open page on instance B; one to chosen users only theirs", async () => {
+    const staff = await createSignedInUser(a, { role: "admin" });
+    const [one, two] = [await createSignedInUser(a), await createSignedInUser(a)];
+    const [oneReader, twoReader] = [await openStream(b.app, one.headers), await openStream(b.app, two.headers)];
+    const everyone = await a.api("POST", "admin/send-notification", {
+      body: { audience: "all", title: "Bảo trì hệ thống tối nay" },
+      headers: staff.headers,
+    });
+    expect(everyone.status).toBe(201);
+    for (const [reader, user] of [
+      [oneReader, one],
+      [twoReader, two],
+    ] as const) {
+      const text = await readUntil(reader!, "Bảo trì hệ thống tối nay");
+      expect(text).toContain("event: notification");
+      const data = text.split("\n").find((line) => line.startsWith("data: {") && line.includes("Bảo trì"));
+      const item = JSON.parse(data!.slice("data: ".length)) as { id: number; title: string; is_read: boolean };
+      const inbox = await a.api("GET", "get_notification_list", { headers: user.headers });
+      expect(inbox.body.data.map((n: { id: number }) => n.id)).toContain(item.id);
+      expect(item.is_read).toBe(false);
+    }
+
+    const chosen = await a.api("POST", "admin/send-notification", {
+      body: { audience: "users", user_ids: [one.id], title: "Chỉ dành cho bạn" },
+      headers: staff.headers,
+    });
+    expect(chosen.status).toBe(201);
+    expect(await readUntil(oneReader!, "Chỉ dành cho bạn")).toContain("event: notification");
+    // The second page hears its own next notification without the chosen send before it.
+    await notify(a.services, two.id, { title: "Tin riêng sau đó" });
+    expect(await readUntil(twoReader!, "Tin riêng sau đó")).not.toContain("Chỉ dành cho bạn");
+    await Promise.all([oneReader!.cancel(), twoReader!.cancel()]);
+  });
+
   it("deactivation on instance A ends the stream on instance B with session-ended", async () => {
     const staff = await createSignedInUser(a, { role: "admin" });
     const user = await createSignedInUser(a);

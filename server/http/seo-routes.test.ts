@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addLanguage, saveDictionaryEntry, setLanguageEnabled } from "../../app/modules/languages/manage-languages.server.ts";
+import { seoMeta } from "../../app/lib/seo/page-seo.ts";
+import { createActor } from "../../tests/support/actors.ts";
 import { createArticle, createProject, createProperty } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -79,6 +82,27 @@ describe("sitemap", () => {
   it("answers 404 for unknown files", async () => {
     expect((await get("/sitemaps/secrets-1.xml")).status).toBe(404);
     expect((await get("/sitemaps/properties-0.xml")).status).toBe(404);
+  });
+});
+
+describe("an added language", () => {
+  it("is in every sitemap URL's alternates and every page's hreflang links once staff offer it", async () => {
+    const admin = await createActor(ctx.services.db, { role: "admin" });
+    await addLanguage(ctx.services.db, admin, { code: "fr", name: "Français", name_in_english: "French" });
+    // Added but not yet offered (no strings): neither the sitemap nor the pages name it.
+    expect((await get("/sitemaps/static-1.xml")).text).not.toContain('hreflang="fr"');
+    await saveDictionaryEntry(ctx.services.db, admin, "fr", { key: "home", value: "Accueil" });
+    await setLanguageEnabled(ctx.services.db, admin, "fr", true);
+
+    const sitemap = (await get("/sitemaps/properties-1.xml")).text;
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${base}/properties-details/can-ho-cong-khai-1?lang=fr"/>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/properties-details/can-ho-cong-khai-1?lang=en"/>`);
+
+    const links = seoMeta({ title: "FAQ", description: "", path: "/faqs", lang: "vi", baseUrl: base, siteName: "Nhà Đất" });
+    expect(links).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "fr", href: `${base}/faqs?lang=fr` });
+
+    await setLanguageEnabled(ctx.services.db, admin, "fr", false);
+    expect((await get("/sitemaps/properties-1.xml")).text).not.toContain('hreflang="fr"');
   });
 });
 

@@ -90,6 +90,47 @@ test.describe("staff content", () => {
     await expect(page.getByText(question)).toHaveCount(0);
   });
 
+  test("staff upload a facility's icon; the list shows it, an SVG with script is refused, and deleting takes the file away", async ({
+    page,
+    request,
+  }) => {
+    await signInThroughForm(page, adminCredentials);
+    await page.goto("/admin/content/facilities/new");
+    const name = `Bến xe buýt ${Date.now().toString(36)}`;
+    const png = await sharp({ create: { width: 48, height: 48, channels: 3, background: "#0f766e" } })
+      .png()
+      .toBuffer();
+    await page.getByLabel("Tên", { exact: true }).fill(name);
+    await page.getByLabel("Biểu tượng").setInputFiles({ name: "bus.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Lưu" }).click();
+    await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
+
+    await page.goto(`/admin/content/facilities?search=${encodeURIComponent(name)}`);
+    const row = page.getByTestId("staff-row").filter({ hasText: name });
+    const icon = row.locator("img");
+    await expect(icon).toHaveAttribute("src", /^\/media\/icons\/facilities\/image-[0-9a-f-]+\.png$/);
+    expect(await icon.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+    const src = (await icon.getAttribute("src"))!;
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("link", { name: `Sửa: ${name}` }).click();
+    await page.getByLabel("Biểu tượng").setInputFiles({
+      name: "bad.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+    });
+    await page.getByRole("button", { name: "Lưu" }).click();
+    await expect(page.getByLabel("Biểu tượng")).toHaveAccessibleDescription(/Tệp SVG này chứa mã lệnh/);
+    await expect(page.getByLabel("Tên", { exact: true })).toHaveValue(name);
+    await expectNoAxeViolations(page);
+
+    await page.goto(`/admin/content/facilities?search=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name: `Xóa: ${name}` }).click();
+    await page.getByRole("button", { name: "Xóa vĩnh viễn" }).click();
+    await expect(page.getByText("Đã xóa.")).toBeVisible();
+    expect((await request.get(src)).status()).toBe(404);
+  });
+
   test("an article written with the toolbar, a photo in its text and the promoted flag reads as written; script is removed", async ({
     page,
   }) => {

@@ -26,8 +26,6 @@ const paymentKeys = [
   "vnpay_payment_url",
   "stripe_status",
   "stripe_publishable_key",
-  "currency_symbol",
-  "number_with_suffix",
 ];
 
 test.describe("money operations", () => {

@@ -65,4 +65,39 @@ test.describe("staff notifications", () => {
     await expectNoAxeViolations(userPage);
     await userContext.close();
   });
+
+  test("staff send a notification to everyone; a signed-in user's bell count rises on the open page without a reload", async ({
+    browser,
+    page,
+    account,
+    staff,
+  }) => {
+    await signInThroughForm(page, account);
+    await page.goto("/properties");
+    // The page listens once the live stream's first event arrived.
+    await expect(page.locator("html")).toHaveAttribute("data-live", "ready");
+    const bell = page.getByRole("link", { name: /^Thông báo/ }).first();
+    const unreadBefore = Number(
+      (await page
+        .getByTestId("unread-count")
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => "0")) ?? "0",
+    );
+
+    const staffContext = await browser.newContext({ locale: "vi-VN" });
+    const staffPage = await staffContext.newPage();
+    await signInThroughForm(staffPage, staff.credentials);
+    await staffPage.goto("/admin/notifications");
+    await staffPage.getByRole("radio", { name: "Mọi người" }).check();
+    const title = `Lịch bảo trì ${Date.now().toString(36)}`;
+    await staffPage.getByLabel("Tiêu đề", { exact: true }).fill(title);
+    await staffPage.getByRole("button", { name: "Gửi thông báo" }).click();
+    await expect(staffPage.getByRole("status").filter({ hasText: /Đã gửi tới \d+ tài khoản/ })).toBeVisible();
+    await staffContext.close();
+
+    await expect(bell).toHaveAccessibleName(`Thông báo, ${unreadBefore + 1} chưa đọc`);
+    await expect(page.getByTestId("unread-count").first()).toHaveText(String(unreadBefore + 1));
+    await expect(page).toHaveURL(/\/properties$/);
+  });
 });

@@ -1,6 +1,6 @@
 import { deflateSync, crc32 } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { signInThroughForm } from "./accounts-support.ts";
+import { createPublicListing, createVerifiedAccount, newPerson, signInThroughForm } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 function pngChunk(type: string, data: Buffer): Buffer {
@@ -58,6 +58,45 @@ test.describe("site settings", () => {
     expect(icon.headers()["content-type"]).toBe("image/png");
   });
 
+  test("staff set the currency symbol and turn off shortened prices; a listing card's price follows", async ({
+    page,
+    request,
+    baseURL,
+    staff,
+    siteSettings,
+  }) => {
+    test.slow();
+    // Registers the display settings for the fixture to put back when the test ends.
+    await siteSettings.set({ currency_symbol: "₫", number_with_suffix: true });
+    const owner = newPerson("Chủ nhà tiền tệ");
+    await createVerifiedAccount(request, owner);
+    // createPublicListing posts 4.2 tỷ for sale.
+    const listing = await createPublicListing(request, baseURL!, owner, staff.headers);
+    const card = page.getByTestId("property-card").filter({ hasText: listing.title });
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}`);
+    await expect(card).toContainText("4,2 tỷ");
+
+    await signInThroughForm(page, staff.credentials);
+    await page.goto("/admin/settings");
+    await page.getByLabel("Ký hiệu tiền tệ").fill("VNĐ");
+    await page.getByLabel("Rút gọn giá (1,5 tỷ thay vì 1.500.000.000)").uncheck();
+    await page.getByRole("button", { name: "Lưu cài đặt" }).click();
+    await expect(page.getByRole("status")).toHaveText("Đã lưu cài đặt");
+
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}`);
+    await expect(card).toContainText(/4\.200\.000\.000\sVNĐ/);
+    await expect(card).not.toContainText("tỷ");
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}&lang=en`);
+    await expect(card).toContainText("VNĐ4,200,000,000");
+
+    await page.goto("/admin/settings");
+    await page.getByLabel("Rút gọn giá (1,5 tỷ thay vì 1.500.000.000)").check();
+    await page.getByRole("button", { name: "Lưu cài đặt" }).click();
+    await expect(page.getByRole("status")).toHaveText("Đã lưu cài đặt");
+    await page.goto(`/properties?search=${encodeURIComponent(listing.title)}&lang=en`);
+    await expect(card).toContainText("VNĐ4.2B");
+  });
+
   test("a bad value keeps what was typed and names the field; the page works at 390 px", async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/login");
@@ -91,6 +130,53 @@ async function signInAsStaff(page: Page, credentials: { email: string; password:
 }
 
 test.describe("languages", () => {
+  test("a language staff add and offer is in the sitemap, every page's hreflang links and the switcher", async ({
+    page,
+    request,
+    staff,
+  }) => {
+    test.slow();
+    // A real language code (the staff pages mark names with lang=, which axe checks); each run has its own data.
+    const code = "fr";
+    await signInAsStaff(page, staff.credentials);
+    await page.goto("/admin/languages?lang=en");
+    await page.getByLabel("Language code (e.g. fr)").fill(code);
+    await page.getByLabel("Name in the language").fill(`Ngôn ngữ ${code}`);
+    await page.getByLabel("Name in English").fill(`Language ${code}`);
+    await page.getByRole("button", { name: "Add a language" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Language ${code} added`);
+    await page.goto(`/admin/languages/${code}?lang=en&q=allRightsReserved`);
+    await page.getByRole("textbox", { name: "allRightsReserved" }).fill("Tous droits réservés.");
+    await page.getByRole("button", { name: "Save allRightsReserved" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved allRightsReserved");
+    await page.goto("/admin/languages?lang=en");
+    await page.getByRole("button", { name: `Offer on the site (Ngôn ngữ ${code})` }).click();
+    await expect(page.getByRole("status")).toHaveText(`Language ${code} is now offered on the site`);
+    try {
+      const html = await (await request.get("/faqs")).text();
+      expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${code}" href="http://[^"]+/faqs\\?lang=${code}"`));
+      const sitemap = await (await request.get("/sitemaps/static-1.xml")).text();
+      expect(sitemap).toMatch(new RegExp(`hreflang="${code}" href="http://[^"]+/\\?lang=${code}"`));
+
+      // The page in the added language hydrates with the same links, and the switcher offers it.
+      await page.goto(`/faqs?lang=${code}`);
+      await expect(page.getByRole("contentinfo")).toContainText("Tous droits réservés.");
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute("href", new RegExp(`/faqs\\?lang=${code}$`));
+      await expect(page.getByRole("button", { name: code, exact: true }).first()).toHaveAttribute("aria-pressed", "true");
+      // A client-side navigation renders the next page's links in the browser: the language stays in them.
+      await page.getByRole("navigation").getByRole("link", { name: "Môi giới", exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === "/agents");
+      await expect(page.locator(`link[rel="alternate"][hreflang="${code}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`/agents\\?lang=${code}$`),
+      );
+    } finally {
+      await page.goto("/admin/languages?lang=en");
+      await page.getByRole("button", { name: `Stop offering (Ngôn ngữ ${code})` }).click();
+      await expect(page.getByRole("status")).toHaveText(new RegExp(code));
+    }
+  });
+
   test("staff change a dictionary string and the public page shows it at once", async ({ page, staff }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsStaff(page, staff.credentials);

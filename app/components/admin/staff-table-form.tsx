@@ -84,17 +84,28 @@ function FieldControl({
         />
       );
     case "image":
-      return (
+    case "icon": {
+      // A photo's stored state is a flag; an icon's is its address, shown beside the input.
+      const isIcon = field.kind === "icon";
+      const input = (
         <TextField
           label={label}
           name={field.name}
           type="file"
-          accept="image/jpeg,image/png"
+          accept={isIcon ? "image/png,image/jpeg,image/webp,image/svg+xml" : "image/jpeg,image/png"}
           optional
           error={error}
-          hint={[text ? t("staffImageKept") : "", hint ?? ""].filter(Boolean).join(" ")}
+          hint={[text ? t(isIcon ? "staffIconKept" : "staffImageKept") : "", hint ?? ""].filter(Boolean).join(" ")}
         />
       );
+      if (!isIcon || !text) return input;
+      return (
+        <div className="flex items-end gap-3">
+          <img src={text} alt="" width={40} height={40} className="size-10 shrink-0 rounded border border-slate-200 object-contain" />
+          <div className="min-w-0 flex-1">{input}</div>
+        </div>
+      );
+    }
     case "select":
       return (
         <div>
@@ -144,7 +155,7 @@ function FieldControl({
 export function StaffTableForm({ view, values, options, errors, message, uploadUrl }: StaffTableFormProps) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const hasFile = view.fields.some((field) => field.kind === "image");
+  const hasFile = view.fields.some((field) => field.kind === "image" || field.kind === "icon");
   return (
     <Form method="post" encType={hasFile ? "multipart/form-data" : undefined} className="mt-6 grid max-w-3xl gap-5">
       <FormMessage message={message} tone="error" />

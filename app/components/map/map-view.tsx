@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
@@ -59,6 +59,7 @@ export function MapView({
     onViewRef.current = onView;
   }, [onView]);
   const { t, lang } = useI18n();
+  const money = useMoney();
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<Leaflet.Map | null>(null);
   const [status, setStatus] = useState<{ kind: "loading" | "ready" | "error"; text: string }>({ kind: "loading", text: t("loading") });
@@ -144,7 +145,7 @@ export function MapView({
       for (const item of shown) {
         if (item.marker) {
           const marker = item.marker;
-          const price = formatAmount(marker.price, { lang }) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
+          const price = money.price(marker.price) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
           L.marker([marker.latitude, marker.longitude], { icon: pinIcon(L), title: marker.title })
             .bindPopup(() => popupContent(marker, price, t("viewDetails")), { className: "map-popup" })
             .addTo(layer);

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../shell/use-money.ts";
 import { buttonClass, secondaryButtonClass } from "../ui/field.tsx";
 
 export interface PaymentChoice {
@@ -21,7 +21,8 @@ export interface PaymentChoice {
  * JavaScript it becomes modal and Escape leads back to the plans.
  */
 export function PaymentChoiceDialog({ choice, cancelTo, error }: { choice: PaymentChoice; cancelTo: string; error?: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   const ref = useRef<HTMLDialogElement>(null);
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
@@ -43,7 +44,7 @@ export function PaymentChoiceDialog({ choice, cancelTo, error }: { choice: Payme
         {t("choosePaymentMethod")}
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        {choice.packageName}: <strong>{formatAmount(choice.price, { lang })}</strong>
+        {choice.packageName}: <strong>{money.amount(choice.price)}</strong>
       </p>
       {choice.methods.length === 0 ? (
         <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,7 +1,7 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Form, Link, localizedHref } from "../../lib/i18n/link.tsx";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import {
   activeFilterCount,
@@ -97,9 +97,10 @@ export function FilterPanel({
   omit: (keyof ListingQuery)[];
 }) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const navigate = useNavigate();
   const count = activeFilterCount(query, omit);
-  const priceOptions = pricePresets.map((v) => ({ value: String(v), label: formatAmount(v, { withSuffix: true, lang }) }));
+  const priceOptions = pricePresets.map((v) => ({ value: String(v), label: money.price(v) }));
   const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
   const sortOptions = listingSorts
     .filter((value) => query.search || value !== "newest")

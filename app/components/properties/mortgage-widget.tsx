@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Form } from "../../lib/i18n/link.tsx";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { mortgageSummary, type MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
 
@@ -48,13 +48,13 @@ function Field({
  * JavaScript it recalculates as the visitor types; without, the form asks the page again.
  */
 export function MortgageWidget({ initial, action }: { initial: MortgageInput; action: string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const [input, setInput] = useState(initial);
   const valid =
     [input.loanAmount, input.downPayment, input.interestRate, input.loanTermYears].every((v) => Number.isFinite(v) && v >= 0) &&
     input.loanTermYears > 0;
   const summary = valid ? mortgageSummary(input) : null;
-  const money = (value: number) => formatAmount(value, { withSuffix: true, lang });
+  const money = useMoney().price;
   const set = (key: keyof MortgageInput) => (value: number) => setInput((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => event.preventDefault();
   return (

@@ -1,6 +1,7 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyCard as PropertyCardData } from "../../modules/properties/property-view.server.ts";
 import { areaLabel, priceLabel } from "../../lib/properties/price-label.ts";
+import { useMoney } from "../shell/use-money.ts";
 import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
@@ -28,6 +29,7 @@ export function PropertyCard({
   eager?: boolean;
 }) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const cityName = useCityName();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
   const Heading = `h${headingLevel}` as const;
@@ -75,7 +77,7 @@ export function PropertyCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3">
-        <p className="text-lg font-bold text-rose-700">{priceLabel(property, lang, t)}</p>
+        <p className="text-lg font-bold text-rose-700">{priceLabel(property, money.price, t)}</p>
         <Heading className="line-clamp-2 font-semibold leading-snug text-slate-900">
           <Link to={propertyHref(property.slug_id)} className="after:absolute after:inset-0 hover:text-brand-700">
             {property.title}

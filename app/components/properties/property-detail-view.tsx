@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import { useMoney } from "../shell/use-money.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { Breadcrumbs } from "../discovery/breadcrumbs.tsx";
 import { CompareBar, CompareToggle } from "./compare-toggle.tsx";
@@ -29,6 +30,7 @@ import { formatDate } from "../../lib/format/format-date.ts";
  */
 export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyPage; path: string; ownerPanel?: ReactNode }) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const { property: p } = data;
   const { totalLikes } = useFavouriteState(p);
   // The cover photo leads the gallery; the gallery holds the other photos.
@@ -36,12 +38,12 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
     ? [{ url: p.title_image, srcset: p.title_image_srcset ?? "", width: p.title_image_width ?? 800, height: p.title_image_height ?? 600 }]
     : [];
   const images = [...cover, ...p.gallery_images.filter((image) => image.url !== p.title_image)];
-  const perM2 = pricePerSquareMetre(p.price_per_m2, lang);
+  const perM2 = pricePerSquareMetre(p.price_per_m2, money.price);
   const area = areaLabel(p.area, lang);
   const date = formatDate(p.created_at, lang);
   const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
   const facts = [
-    { label: t("price"), value: priceLabel(p, lang, t) },
+    { label: t("price"), value: priceLabel(p, money.price, t) },
     { label: t("areaLabel"), value: area },
     { label: t("pricePerM2"), value: perM2 },
     { label: t("bedroomsLabel"), value: p.bedrooms === null ? null : String(p.bedrooms) },
@@ -139,7 +141,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
         </section>
       ) : null}
       {p.customer && !data.isOwner ? (
-        <ContactBar price={priceLabel(p, lang, t)} mobile={p.customer.mobile_is_masked ? null : p.customer.mobile} />
+        <ContactBar price={priceLabel(p, money.price, t)} mobile={p.customer.mobile_is_masked ? null : p.customer.mobile} />
       ) : null}
       <CompareBar raised={Boolean(p.customer && !data.isOwner)} />
     </main>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatAmount } from "./format-amount.ts";
+import { currencySymbol, defaultMoneyDisplay, formatAmount, formatExactAmount, formatPrice, type MoneyDisplay } from "./format-amount.ts";
 
 const nbsp = "\u00a0";
 
@@ -86,5 +86,35 @@ describe("currencySymbol", () => {
     expect(currencySymbol("VND")).toBe("₫");
     expect(currencySymbol("inr")).toBe("₹");
     expect(currencySymbol("ZZZ")).toBe("ZZZ");
+  });
+});
+
+describe("formatPrice and formatExactAmount follow the money display settings", () => {
+  const display = (overrides: Partial<MoneyDisplay>): MoneyDisplay => ({ ...defaultMoneyDisplay, ...overrides });
+
+  it("keeps the seed's display: Vietnamese words, English B/M/K, exact amounts in full", () => {
+    expect(formatPrice(4_200_000_000, defaultMoneyDisplay, "vi")).toBe("4,2 tỷ");
+    expect(formatPrice(4_200_000_000, defaultMoneyDisplay, "en")).toBe("₫4.2B");
+    expect(formatExactAmount(1_500_000, defaultMoneyDisplay, "vi")).toBe(`1.500.000${nbsp}₫`);
+  });
+
+  it("writes prices in full with the chosen symbol when suffix mode is off", () => {
+    const plain = display({ withSuffix: false, symbol: "VNĐ" });
+    expect(formatPrice(4_200_000_000, plain, "vi")).toBe(`4.200.000.000${nbsp}VNĐ`);
+    expect(formatPrice(4_200_000_000, plain, "en")).toBe("VNĐ4,200,000,000");
+    expect(formatExactAmount(49_000, display({ symbol: "đ" }), "vi")).toBe(`49.000${nbsp}đ`);
+  });
+
+  it("shortens by the currency's group with the chosen symbol", () => {
+    expect(formatPrice(15_000_000, display({ currencyCode: "INR", symbol: "Rs" }), "en")).toBe("Rs1.5Cr");
+    expect(formatPrice(250_000, display({ currencyCode: "BDT", symbol: "Tk" }), "en")).toBe("Tk2.5L");
+    expect(formatPrice(150_000_000, display({ currencyCode: "JPY", symbol: "円" }), "en")).toBe("円1.5億");
+    expect(formatPrice(50_000, display({ currencyCode: "KRW", symbol: "₩" }), "en")).toBe("₩5万");
+    expect(formatPrice(4_200_000_000, display({ currencyCode: "USD", symbol: "US$" }), "en")).toBe("US$4.2B");
+    expect(formatPrice(1_234_567, display({ currencyCode: "EUR", symbol: "€" }), "en")).toBe("€1.23M");
+  });
+
+  it("never shortens an exact amount and shows two decimals where the currency has them", () => {
+    expect(formatExactAmount(1_234_567, display({ currencyCode: "USD", symbol: "US$" }), "en")).toBe("US$1,234,567.00");
   });
 });

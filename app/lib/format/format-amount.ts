@@ -111,3 +111,25 @@ export function formatAmount(value: number, options: FormatAmountOptions = {}): 
   if (!Number.isFinite(value)) return "";
   return options.withSuffix ? formatSuffixed(value, code, lang, options.symbol) : formatPlain(value, code, lang, options.symbol);
 }
+
+/**
+ * How the site shows money, from the settings currency_code, currency_symbol and
+ * number_with_suffix (SPEC section 3). The default is the seed's: VND, "₫", shortened.
+ */
+export interface MoneyDisplay {
+  currencyCode: string;
+  symbol: string;
+  withSuffix: boolean;
+}
+
+export const defaultMoneyDisplay: MoneyDisplay = { currencyCode: "VND", symbol: "₫", withSuffix: true };
+
+/** A listing's price or a budget: shortened when the settings ask for it ("4,2 tỷ", "₫4.2B"). */
+export function formatPrice(value: number, display: MoneyDisplay, lang: LanguageCode): string {
+  return formatAmount(value, { currencyCode: display.currencyCode, symbol: display.symbol, withSuffix: display.withSuffix, lang });
+}
+
+/** An amount paid, charged or computed to the unit (packages, payments, instalments): always in full. */
+export function formatExactAmount(value: number, display: MoneyDisplay, lang: LanguageCode): string {
+  return formatAmount(value, { currencyCode: display.currencyCode, symbol: display.symbol, withSuffix: false, lang });
+}

@@ -42,6 +42,17 @@ export function runtimeRevision(): number {
   return revision;
 }
 
+/**
+ * In the browser, the languages the site offers as the root loader sent them: hreflang links
+ * and ?lang= then agree with the server's. The server's own list comes from the database.
+ */
+export function offerLanguagesInBrowser(codes: readonly string[]): void {
+  if (typeof document === "undefined") return;
+  const added = codes.filter((code) => !(languageCodes as readonly string[]).includes(code));
+  if (added.length === runtime.enabled.size && added.every((code) => runtime.enabled.has(code))) return;
+  runtime = { overrides: runtime.overrides, enabled: new Set(added) };
+}
+
 /** The codes the site offers: the built-in ones, then those staff added and enabled. */
 export function siteLanguageCodes(): string[] {
   return [...languageCodes, ...[...runtime.enabled].filter((code) => !(languageCodes as readonly string[]).includes(code))];

@@ -1,4 +1,3 @@
-import { formatAmount } from "../format/format-amount.ts";
 import type { LanguageCode } from "../i18n/index.ts";
 import { formatDecimal } from "../format/formatters.ts";
 
@@ -11,24 +10,24 @@ const rentSuffixKeys: Record<string, string> = {
 };
 
 /**
- * A listing's price as cards and the detail show it: VND in words ("1,5 tỷ", "850 triệu"),
- * rent with its period ("15 triệu/tháng").
+ * A listing's price as cards and the detail show it, formatted by the site's money display
+ * (`useMoney().price`: "1,5 tỷ", "850 triệu" by default), rent with its period ("15 triệu/tháng").
  */
 export function priceLabel(
   listing: { price: number; property_type: "sell" | "rent"; rentduration: string | null },
-  lang: LanguageCode,
+  price: (value: number) => string,
   t: (key: string) => string,
 ): string {
-  const amount = formatAmount(listing.price, { withSuffix: true, lang });
+  const amount = price(listing.price);
   if (listing.property_type !== "rent" || !listing.rentduration) return amount;
   const key = rentSuffixKeys[listing.rentduration];
   return key ? `${amount}${t(key)}` : amount;
 }
 
 /** The price per square metre ("45 triệu/m²"), or null without an area. */
-export function pricePerSquareMetre(pricePerM2: number | null, lang: LanguageCode): string | null {
+export function pricePerSquareMetre(pricePerM2: number | null, price: (value: number) => string): string | null {
   if (pricePerM2 === null || pricePerM2 <= 0) return null;
-  return `${formatAmount(pricePerM2, { withSuffix: true, lang })}/m²`;
+  return `${price(pricePerM2)}/m²`;
 }
 
 /** An area in square metres with the locale's decimal mark ("72,5 m²"). */

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageCodes, type LanguageCode } from "../i18n/index.ts";
+import { defaultLanguage, siteLanguageCodes, type LanguageCode } from "../i18n/index.ts";
 
 /**
  * A page's URL in a language. Vietnamese, the default, is the bare path; other languages
@@ -17,11 +17,11 @@ export function hasQueryBeyondLanguage(url: URL): boolean {
   return [...url.searchParams.keys()].some((key) => key !== "lang");
 }
 
-/** The canonical link plus hreflang alternates (every language and x-default) for a page. */
+/** The canonical link plus hreflang alternates (every language the site offers, and x-default) for a page. */
 export function alternateLinks(baseUrl: string, pathAndQuery: string, lang: LanguageCode) {
   return [
     { tagName: "link", rel: "canonical", href: localizedUrl(baseUrl, pathAndQuery, lang) },
-    ...languageCodes.map((code) => ({
+    ...siteLanguageCodes().map((code) => ({
       tagName: "link",
       rel: "alternate",
       hrefLang: code,
@@ -31,7 +31,7 @@ export function alternateLinks(baseUrl: string, pathAndQuery: string, lang: Lang
   ] as const;
 }
 
-/** The Open Graph locale of a language. */
+/** The Open Graph locale of a language; an added language is its own code. */
 export function ogLocale(lang: LanguageCode): string {
-  return lang === "vi" ? "vi_VN" : "en_US";
+  return lang === "vi" ? "vi_VN" : lang === "en" ? "en_US" : lang;
 }

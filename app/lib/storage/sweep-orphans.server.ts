@@ -1,6 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import {
+  articles,
   conversations,
+  infoPages,
   messages,
   projectDocuments,
   projectImages,
@@ -11,6 +13,7 @@ import {
   propertyImages,
 } from "../../../db/schema/index.ts";
 import type { Db } from "../db.server.ts";
+import { inlineImagePrefix } from "../rich-text/inline-images.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Storage } from "./storage.ts";
 
@@ -100,11 +103,25 @@ async function referencedBy(db: Db, area: (typeof areas)[number]["name"], userId
   return new Set(rows.flat().flatMap((row) => (row.key ? [row.key] : [])));
 }
 
+/** Staff content files: article title photos, and the inline photos of articles and info pages. */
+const contentPrefixes = ["content/articles/", `${inlineImagePrefix}/`];
+
+/** The content keys and photo stems rows point at: article photos, and inline photos named in any rich text. */
+async function referencedContent(db: Db): Promise<Set<string>> {
+  const inline = (text: unknown) => sql<string>`(regexp_matches(${text}, ${`${inlineImagePrefix}/[0-9a-f-]{36}`}, 'g'))[1]`;
+  const rows: { key: string | null }[][] = await Promise.all([
+    db.select({ key: keyOf(articles.image) }).from(articles),
+    db.select({ key: inline(sql`${articles.body} || ' ' || ${articles.translations}::text`) }).from(articles),
+    db.select({ key: inline(sql`${infoPages.body} || ' ' || ${infoPages.translations}::text`) }).from(infoPages),
+  ]);
+  return new Set(rows.flat().flatMap((row) => (row.key ? [row.key] : [])));
+}
+
 /**
- * Removes listing, project and chat files no row points at: those a write stored before its
+ * Removes listing, project, chat and staff content files no row points at: those a write stored before its
  * transaction was cut short (a crash between the files and the commit), those a committed
- * write released but could not remove, and chat files whose conversation went with a
- * deleted listing or account. Files younger than `graceMs` are left alone, since
+ * write released but could not remove, chat files whose conversation went with a
+ * deleted listing or account, and inline photos uploaded into a text that was never saved. Files younger than `graceMs` are left alone, since
  * another process may be about to commit them.
  */
 export async function sweepOrphanUploads(
@@ -133,6 +150,21 @@ export async function sweepOrphanUploads(
         await storage.delete(key);
         removed.push(key);
       }
+    }
+  }
+  const contentKeys: string[] = [];
+  for (const prefix of contentPrefixes) {
+    for (const file of await storage.list(prefix)) {
+      scanned += 1;
+      if (file.modifiedAt.getTime() <= cutoff) contentKeys.push(file.key);
+    }
+  }
+  if (contentKeys.length) {
+    const referenced = await referencedContent(db);
+    for (const key of contentKeys) {
+      if (referenced.has(key) || referenced.has(key.replace(/-\d+\.webp$/, ""))) continue;
+      await storage.delete(key);
+      removed.push(key);
     }
   }
   if (removed.length) services.logger.warn({ removed: removed.length, scanned }, "removed orphaned uploads");

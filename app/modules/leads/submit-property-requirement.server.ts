@@ -2,7 +2,9 @@ import { eq, inArray } from "drizzle-orm";
 import { categories, leads, wards } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { formatExactAmount } from "../../lib/format/format-amount.ts";
 import { translate, type LanguageCode } from "../../lib/i18n/index.ts";
+import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
 import { deliverToStaff } from "./deliver-to-staff.server.ts";
 import type { PropertyRequirementInput } from "./lead-schemas.ts";
 import { confirmToSender, type LeadDeps } from "./submit-lead.server.ts";
@@ -47,7 +49,8 @@ export async function submitPropertyRequirement(
     })
     .returning({ id: leads.id });
   const id = row!.id;
-  const vnd = (n: number | undefined) => (n === undefined ? "—" : `${n.toLocaleString("vi-VN")} ₫`);
+  const money = await getMoneyDisplay(services.db);
+  const vnd = (n: number | undefined) => (n === undefined ? "—" : formatExactAmount(n, money, "vi"));
   await deliverToStaff(services, {
     subject: `[Tìm nhà #${id}] ${request.purpose === "buy" ? "Mua" : "Thuê"} — ${request.name}`,
     text: [

@@ -17,8 +17,12 @@ type SendServices = Pick<Services, "db" | "env" | "events" | "logger" | "storage
 
 /** Devices pushed per round of the background delivery. */
 const pushPage = 200;
-/** Live (SSE) signals go to chosen users only; a send to everyone reaches open pages on their next load. */
-const liveSignalLimit = 100;
+
+/**
+ * The live signal of a staff send: one broadcast for any audience, whose id is the send's;
+ * each open page's stream reads back the notification the send gave its user, if any.
+ */
+export const staffSendEvent = "notification-send";
 
 export interface StaffSend {
   id: number;
@@ -30,7 +34,7 @@ export interface StaffSend {
 /**
  * Staff notify everyone or chosen users, optionally about a public listing. The inbox rows
  * are written in one INSERT … SELECT with the send and its audit entry (one transaction); the
- * live signals and web pushes run after the answer, in rounds of devices, so a send to every
+ * live signal (one broadcast) and web pushes run after the answer, in rounds of devices, so a send to every
  * account costs the request one statement, not one per user. Deactivated accounts are left out.
  */
 export async function sendStaffNotification(services: SendServices, input: StaffNotificationInput & { actor: Actor }): Promise<StaffSend> {
@@ -101,17 +105,17 @@ export async function sendStaffNotification(services: SendServices, input: Staff
     if (uploaded) await deleteStoredImage(services.storage, uploaded);
     throw error;
   }
-  const delivered = deliverStaffSend(services, sent.id, input.audience).catch((error: unknown) => {
+  const delivered = deliverStaffSend(services, sent.id).catch((error: unknown) => {
     services.logger.error({ err: error, sendId: sent.id }, "staff notification delivery failed");
   });
   return { ...sent, delivered };
 }
 
 /**
- * The send's live signals and web pushes. Claims the send first, so it is delivered once
+ * The send's live signal and web pushes. Claims the send first, so it is delivered once
  * even if asked twice; a send left "sending" by a process that stopped keeps that state.
  */
-export async function deliverStaffSend(services: SendServices, sendId: number, audience: "all" | "users"): Promise<void> {
+export async function deliverStaffSend(services: SendServices, sendId: number): Promise<void> {
   const { db } = services;
   const [claimed] = await db
     .update(notificationSends)
@@ -119,14 +123,7 @@ export async function deliverStaffSend(services: SendServices, sendId: number, a
     .where(and(eq(notificationSends.id, sendId), eq(notificationSends.pushState, "pending")))
     .returning({ id: notificationSends.id });
   if (!claimed) return;
-  if (audience === "users") {
-    const rows = await db
-      .select({ id: notifications.id, userId: notifications.userId })
-      .from(notifications)
-      .where(eq(notifications.sendId, sendId))
-      .limit(liveSignalLimit);
-    for (const row of rows) await services.events.publish(row.userId, { type: "notification", id: row.id });
-  }
+  await services.events.broadcast({ type: staffSendEvent, id: sendId });
   const [sample] = await db.select().from(notifications).where(eq(notifications.sendId, sendId)).limit(1);
   let pushed = 0;
   if (sample) {

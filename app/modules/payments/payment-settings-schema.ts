@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { flagInput, intInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
+import { flagInput, intInput, optionalText } from "../../lib/input-schemas.ts";
 import { gatewayCurrencies, type ConvertingGateway } from "./gateway-currency.ts";
 import { vietnamBanks } from "./vietnam-banks.ts";
 
@@ -32,8 +32,8 @@ export type PaymentSecretKey = (typeof paymentSecretKeys)[number];
 /**
  * The payment settings as staff write them (form and admin/update-payment-settings alike):
  * which methods are on, the account that receives bank transfers (its bank chosen by NAPAS
- * BIN), the gateways' codes and keys, and how amounts are displayed. A method switched on
- * needs what it runs on; the secrets it needs may already be stored (checked on the server).
+ * BIN) and the gateways' codes and keys; how amounts are displayed is a general setting. A
+ * method switched on needs what it runs on; the secrets it needs may already be stored (checked on the server).
  */
 export const paymentSettingsSchema = z
   .object({
@@ -68,8 +68,6 @@ export const paymentSettingsSchema = z
     flutterwave_secret_hash: optionalText(200),
     flutterwave_currency: currencyOf("flutterwave"),
     flutterwave_rate_vnd: rateVnd,
-    currency_symbol: requiredText("currencySymbolRequired", 8),
-    number_with_suffix: off,
   })
   .superRefine(
     (input, issues) => {

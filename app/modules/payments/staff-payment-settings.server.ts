@@ -65,8 +65,6 @@ export async function getStaffPaymentSettings(db: Db) {
     flutterwave_secret_hash: maskSecret(text(all.flutterwave_secret_hash)),
     flutterwave_currency: text(all.flutterwave_currency),
     flutterwave_rate_vnd: rate(all.flutterwave_rate_vnd),
-    currency_symbol: text(all.currency_symbol),
-    number_with_suffix: flag(all.number_with_suffix),
     enabled_methods: enabledMethods(config),
   };
 }
@@ -126,8 +124,6 @@ export async function updatePaymentSettings(db: Db, input: { actor: Actor; value
     paystack_status: values.paystack_status,
     paystack_public_key: values.paystack_public_key ?? "",
     flutterwave_status: values.flutterwave_status,
-    currency_symbol: values.currency_symbol,
-    number_with_suffix: values.number_with_suffix ? "1" : "0",
   };
   if (values.vnpay_payment_url) changes.vnpay_payment_url = values.vnpay_payment_url;
   for (const gateway of ["paypal", "paystack", "flutterwave"] as const) {

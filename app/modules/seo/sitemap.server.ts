@@ -4,7 +4,7 @@ import { articles, categories, projects, properties, wards } from "../../../db/s
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
 import { publicPropertyCondition } from "../properties/public-condition.server.ts";
 import type { Db } from "../../lib/db.server.ts";
-import { languageCodes } from "../../lib/i18n/index.ts";
+import { siteLanguageCodes } from "../../lib/i18n/index.ts";
 import { localizedUrl } from "../../lib/seo/alternates.ts";
 import { sitePaths, staticPaths } from "../../lib/seo/site-paths.ts";
 
@@ -102,15 +102,16 @@ export async function buildSitemapIndex(db: Db, baseUrl: string, limit = sitemap
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
 }
 
-/** One sitemap file (`name-page.xml`), each URL with its vi/en alternates; null when there is no such file. */
+/** One sitemap file (`name-page.xml`), each URL with an alternate per language the site offers; null when there is no such file. */
 export async function buildSitemapFile(db: Db, baseUrl: string, file: string, limit = sitemapUrlLimit): Promise<string | null> {
   const match = /^([a-z]+)-([1-9]\d*)\.xml$/.exec(file);
   const section = match ? sitemapSections[match[1]!] : undefined;
   if (!match || !section) return null;
   const entries = await section.page(db, (Number(match[2]) - 1) * limit, limit);
   if (entries.length === 0) return null;
+  const languages = siteLanguageCodes();
   const urls = entries.map((entry) => {
-    const alternates = languageCodes
+    const alternates = languages
       .map((code) => `    <xhtml:link rel="alternate" hreflang="${code}" href="${xmlEscape(localizedUrl(baseUrl, entry.path, code))}"/>`)
       .join("\n");
     const lastmod = entry.lastModified ? `\n    <lastmod>${entry.lastModified.toISOString()}</lastmod>` : "";

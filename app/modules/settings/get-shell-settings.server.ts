@@ -1,4 +1,5 @@
 import type { Db } from "../../lib/db.server.ts";
+import type { MoneyDisplay } from "../../lib/format/format-amount.ts";
 import { getSettings } from "./get-settings.server.ts";
 
 /** The settings every page's shell needs: brand, contact, icons, the app banner. */
@@ -12,7 +13,24 @@ export interface ShellSettings {
   logo: string;
   placeholderLogo: string;
   appstoreId: string;
+  /** How prices and amounts are shown (currency_code, currency_symbol, number_with_suffix). */
+  money: MoneyDisplay;
   social: { facebook: string; instagram: string; youtube: string; zalo: string };
+}
+
+/** The money display of the stored settings (SPEC section 3: number_with_suffix '1' means on). */
+export function moneyDisplayOf(s: Record<string, unknown>): MoneyDisplay {
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return {
+    currencyCode: text(s.currency_code) || "VND",
+    symbol: text(s.currency_symbol) || "₫",
+    withSuffix: s.number_with_suffix === "1" || s.number_with_suffix === true,
+  };
+}
+
+/** The money display for what the server writes itself (mails). */
+export async function getMoneyDisplay(db: Db): Promise<MoneyDisplay> {
+  return moneyDisplayOf(await getSettings(db));
 }
 
 export async function getShellSettings(db: Db): Promise<ShellSettings> {
@@ -28,6 +46,7 @@ export async function getShellSettings(db: Db): Promise<ShellSettings> {
     logo: text(s.web_logo) || "/logo.svg",
     placeholderLogo: text(s.web_placeholder_logo) || "/placeholder-logo.svg",
     appstoreId: text(s.appstore_id),
+    money: moneyDisplayOf(s),
     social: {
       facebook: text(s.facebook_id),
       instagram: text(s.instagram_id),

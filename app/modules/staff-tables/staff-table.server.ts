@@ -6,6 +6,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
+import { deleteSiteImage, storeSiteImage } from "../../lib/images/store-site-image.server.ts";
 import { removeReleasedFiles, withUploads, type UploadBatch } from "../listings/upload-batch.server.ts";
 import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 import { staffFieldsSchema, type StaffInput, type StaffTableView, type StaffValues } from "./staff-table.ts";
@@ -61,6 +62,8 @@ export interface StaffTableDefinition {
   afterWrite?: (db: Db) => void;
   /** Images a row holds, removed once a delete or a replacing save commits. */
   imagesOf?: (row: Row) => unknown[];
+  /** Of the images a write let go, the keys another row still shows (a photo copied between texts): kept. */
+  imagesInUse?: (db: Db, images: unknown[]) => Promise<Set<string>>;
   /** Rows created on first read (fixed sets such as the home sections). */
   ensureRows?: (db: Db) => Promise<void>;
 }
@@ -112,8 +115,43 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
     return row as Row | undefined;
   };
 
-  const dropImages = (services: StaffServices, images: unknown[]) =>
-    removeReleasedFiles(services, { images: images as StoredImage[], keys: [] });
+  // Icons are stored before the transaction as their address; a replaced or deleted one is removed after it.
+  const iconFields = view.fields.filter((field) => field.kind === "icon").map((field) => field.name);
+  const iconFolder = `icons/${view.key}`;
+  const storeIcons = async (services: StaffServices, parsed: StaffInput): Promise<string[]> => {
+    const stored: string[] = [];
+    try {
+      for (const name of iconFields) {
+        const file = parsed[name];
+        if (!(file instanceof File) || file.size === 0) {
+          delete parsed[name];
+          continue;
+        }
+        const rules = {
+          folder: iconFolder,
+          field: name,
+          accepted: ["png", "jpeg", "webp", "svg"] as const,
+          formatMessage: "staffIconFormatInvalid",
+        };
+        const url = await storeSiteImage(services.storage, rules, file);
+        stored.push(url);
+        parsed[name] = url;
+      }
+    } catch (error) {
+      await dropIcons(services, stored);
+      throw error;
+    }
+    return stored;
+  };
+  const dropIcons = (services: StaffServices, urls: unknown[]) =>
+    Promise.all(urls.map((url) => deleteSiteImage(services.storage, iconFolder, url)));
+  const iconsOf = (row: Row | undefined) => (row ? iconFields.map((name) => definition.toValues(row)[name]) : []);
+
+  const dropImages = async (services: StaffServices, images: unknown[]) => {
+    const inUse = (await definition.imagesInUse?.(services.db, images)) ?? new Set<string>();
+    const released = (images as StoredImage[]).filter((image) => !inUse.has(image.key));
+    await removeReleasedFiles(services, { images: released, keys: [] });
+  };
 
   return {
     view,
@@ -163,6 +201,8 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
       const parsed = schema.parse(input.form) as StaffInput;
       await definition.validate?.(services.db, parsed, input.id);
       let released: unknown[] = [];
+      let releasedIcons: unknown[] = [];
+      const storedIcons = await storeIcons(services, parsed);
       const id = await withUploads(services.storage, `content/${view.key}`, (uploads) =>
         services.db.transaction(async (tx) => {
           const current = input.id === null ? undefined : await readRow(tx, input.id);
@@ -184,6 +224,8 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
             const kept = new Set(definition.imagesOf(saved).map((image) => JSON.stringify(image)));
             released = definition.imagesOf(current).filter((image) => !kept.has(JSON.stringify(image)));
           }
+          const keptIcons = new Set(iconsOf(saved));
+          releasedIcons = iconsOf(current).filter((icon) => !keptIcons.has(icon));
           await recordStaffAction(tx, {
             actor: input.actor,
             action: `${view.key}.${current ? "update" : "create"}`,
@@ -194,9 +236,13 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
           });
           return savedId;
         }),
-      );
+      ).catch(async (error: unknown) => {
+        await dropIcons(services, storedIcons);
+        throw error;
+      });
       definition.afterWrite?.(services.db);
       if (released.length) await dropImages(services, released);
+      if (releasedIcons.length) await dropIcons(services, releasedIcons);
       return { id };
     },
 
@@ -219,6 +265,7 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
       });
       definition.afterWrite?.(services.db);
       if (definition.imagesOf) await dropImages(services, definition.imagesOf(removed));
+      await dropIcons(services, iconsOf(removed));
     },
 
     async move(services, input) {

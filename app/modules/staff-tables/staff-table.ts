@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** How a field is edited: one input each; `image` uploads a photo, `richtext` is the rich-text subset. */
-export type StaffFieldKind = "text" | "textarea" | "richtext" | "number" | "checkbox" | "select" | "image";
+/**
+ * How a field is edited: one input each; `image` uploads a photo, `icon` a small image stored
+ * as its address (checked as the settings' logos are), `richtext` is the rich-text subset.
+ */
+export type StaffFieldKind = "text" | "textarea" | "richtext" | "number" | "checkbox" | "select" | "image" | "icon";
 
 export interface StaffField {
   name: string;
@@ -73,6 +76,7 @@ export function staffFieldsSchema(fields: StaffField[]) {
         break;
       }
       case "image":
+      case "icon":
         shape[field.name] = z.instanceof(File).optional();
         break;
       case "richtext":

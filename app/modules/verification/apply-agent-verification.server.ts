@@ -5,6 +5,7 @@ import { AppError, isAppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { storePrivateFile } from "../../lib/storage/private-file.server.ts";
 import { defaultDocumentMaxBytes } from "../../lib/storage/store-document.server.ts";
+import { notifyStaff } from "../notifications/notify-staff.server.ts";
 import { listFormFields, type FormFieldRow } from "./manage-form-fields.server.ts";
 import { choiceKinds } from "./verification-form-schemas.ts";
 
@@ -56,10 +57,11 @@ function answerValue(field: FormFieldRow, value: SubmittedAnswer["value"]): stri
  * field of the form. Every answer is checked against its field (required, kind, option
  * membership; files by their bytes: JPEG, PNG or PDF within 10 MB) and the failures come
  * back per field as `form_fields.<id>`. Files are stored privately; the account turns
- * pending, which the listing gate reads, and the application joins the staff queue.
+ * pending, which the listing gate reads, and the application joins the staff queue, of
+ * which every staff account is notified.
  */
 export async function applyAgentVerification(
-  deps: Pick<Services, "db" | "storage">,
+  deps: Pick<Services, "db" | "storage" | "env" | "events" | "logger">,
   input: { actor: Actor; answers: SubmittedAnswer[] },
 ): Promise<{ id: number; status: "pending" }> {
   const [account] = await deps.db.select({ status: users.verificationStatus }).from(users).where(eq(users.id, input.actor.id));
@@ -113,7 +115,7 @@ export async function applyAgentVerification(
       }
       if (answer.value !== null || answer.file) answers.push(answer);
     }
-    return await deps.db.transaction(async (tx) => {
+    const applied = await deps.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(users)
         .set({ verificationStatus: "pending", updatedAt: new Date() })
@@ -126,6 +128,13 @@ export async function applyAgentVerification(
         .returning({ id: verificationRequests.id });
       return { id: request!.id, status: "pending" as const };
     });
+    await notifyStaff(deps, {
+      titleKey: "agentVerificationToStaffTitle",
+      vars: { name: input.actor.name },
+      url: "/admin/verifications?kind=agent",
+      type: "verification",
+    });
+    return applied;
   } catch (error) {
     await Promise.all(stored.map((file) => deps.storage.delete(file.key).catch(() => undefined)));
     throw error;

@@ -6,6 +6,7 @@ import type { Services } from "../../lib/services.server.ts";
 import type { UploadInput } from "../../lib/storage/read-upload.ts";
 import { storePrivateFile, type PrivateFileKind } from "../../lib/storage/private-file.server.ts";
 import { defaultDocumentMaxBytes } from "../../lib/storage/store-document.server.ts";
+import { notifyStaff } from "../notifications/notify-staff.server.ts";
 
 /** At most this many recent photos go with one request. */
 export const maxProofPhotos = 10;
@@ -18,14 +19,15 @@ const present = (file: UploadInput): boolean => Boolean(file) && (file instanceo
  * An owner asks staff to verify one of their own listings, with proof: the land-use
  * certificate (sổ đỏ / sổ hồng: a photo or PDF) and recent photos of the place or a short
  * video. The proof is stored privately (staff and the owner read it; never public). One
- * request waits at a time; a verified listing may ask again to renew its badge.
+ * request waits at a time; a verified listing may ask again to renew its badge. Every staff
+ * account is notified of the request.
  */
 export async function requestListingVerification(
-  deps: Pick<Services, "db" | "storage">,
+  deps: Pick<Services, "db" | "storage" | "env" | "events" | "logger">,
   input: { actor: Actor; propertyId: number; certificate: UploadInput; photos: UploadInput[]; video?: UploadInput },
 ): Promise<{ id: number; status: "pending" }> {
   const [property] = await deps.db
-    .select({ id: properties.id })
+    .select({ id: properties.id, title: properties.title })
     .from(properties)
     .where(and(eq(properties.id, input.propertyId), eq(properties.userId, input.actor.id)));
   if (!property) throw new AppError("NOT_FOUND");
@@ -71,6 +73,7 @@ export async function requestListingVerification(
       throw error;
     }
   };
+  let requestId: number;
   try {
     await keep("certificate", input.certificate, "certificate", ["image", "pdf"], defaultDocumentMaxBytes, "certificateFileInvalid");
     for (const photo of photos) await keep("photos", photo, "photo", ["image"], defaultDocumentMaxBytes, "proofPhotoInvalid");
@@ -81,9 +84,16 @@ export async function requestListingVerification(
       .onConflictDoNothing()
       .returning({ id: verificationRequests.id });
     if (!request) throw new AppError("VERIFICATION_OPEN", { messageKey: "listingVerificationOpen" });
-    return { id: request.id, status: "pending" };
+    requestId = request.id;
   } catch (error) {
     await Promise.all(stored.map((file) => deps.storage.delete(file.key).catch(() => undefined)));
     throw error;
   }
+  await notifyStaff(deps, {
+    titleKey: "listingVerificationToStaffTitle",
+    vars: { title: property.title },
+    url: "/admin/verifications?kind=listing",
+    type: "verification",
+  });
+  return { id: requestId, status: "pending" };
 }

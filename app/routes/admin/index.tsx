@@ -1,7 +1,7 @@
 import type { Route } from "./+types/index";
 import { BarChart } from "../../components/admin/bar-chart.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
 import { relativeTime } from "../../lib/format/relative-time.ts";
@@ -38,6 +38,7 @@ const seriesLabels = {
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const count = numberFormat(lang === "vi" ? "vi-VN" : "en-GB");
   const formatDay = (day: string) => formatDate(`${day}T12:00:00+07:00`, lang);
   return (
@@ -80,7 +81,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               key={series.key}
               title={t(seriesLabels[series.key])}
               points={series.points}
-              format={series.key === "revenue" ? (value) => formatAmount(value, { lang }) : (value) => count.format(value)}
+              format={series.key === "revenue" ? money.amount : (value) => count.format(value)}
               formatDay={formatDay}
             />
           ))}

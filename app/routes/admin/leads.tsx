@@ -7,6 +7,7 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { formAction } from "../../lib/form-errors.server.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { leadKinds, leadStates } from "../../../db/schema/leads.ts";
@@ -61,6 +62,7 @@ const kindLabel = { inquiry: "leadKindInquiry", requirement: "leadKindRequiremen
 
 export default function Leads({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const filter = (kind: string | null, label: string) => (
     <li>
@@ -123,7 +125,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
               {lead.requirement ? (
                 <p className="mt-1 text-sm text-slate-700">
                   {t(lead.requirement.purpose === "rent" ? "findRent" : "findBuy")}
-                  {lead.requirement.budget_max !== null ? ` · ≤ ${lead.requirement.budget_max.toLocaleString("vi-VN")} ₫` : ""}
+                  {lead.requirement.budget_max !== null ? ` · ≤ ${money.amount(lead.requirement.budget_max)}` : ""}
                   {lead.requirement.bedrooms !== null ? ` · ${t("findBedrooms")}: ${lead.requirement.bedrooms}` : ""}
                   {lead.requirement.timeline ? ` · ${t(`timeline_${lead.requirement.timeline}`)}` : ""}
                 </p>

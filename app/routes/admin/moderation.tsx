@@ -7,10 +7,11 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { formAction } from "../../lib/form-errors.server.ts";
 import { requireStaff, type StaffRole } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { formatPrice } from "../../lib/format/format-amount.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
+import { getMoneyDisplay } from "../../modules/settings/get-shell-settings.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listModerationQueue } from "../../modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../modules/moderation/moderate-advertisement.server.ts";
@@ -31,9 +32,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = z.enum(kinds).catch("property").parse(params.get("kind"));
   const categoryId = Number(params.get("category_id")) || undefined;
   const search = params.get("search")?.trim() || undefined;
-  const [queue, categories] = await Promise.all([
+  const [queue, categories, money] = await Promise.all([
     listModerationQueue(services, { kind, categoryId, search, limit: 50, offset: 0, lang }),
     listCategories(services.db, { limit: 100, offset: 0, lang }),
+    getMoneyDisplay(services.db),
   ]);
   // What staff judge by at a glance: price, owner and the date it was sent, read as people read them.
   const fact = (key: string, value: string | null | undefined) => (value ? [{ label: translate(lang, key), value }] : []);
@@ -56,7 +58,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const isProject = kind === "project";
     const image = "title_image" in item ? item.title_image : null;
     const facts = [
-      ...("price" in item ? fact("price", formatAmount(item.price, { withSuffix: true, lang })) : []),
+      ...("price" in item ? fact("price", formatPrice(item.price, money, lang)) : []),
       ...fact("owner", item.customer?.name),
       ...fact("submittedOn", formatDate(item.created_at, lang)),
     ];

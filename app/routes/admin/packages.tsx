@@ -4,7 +4,7 @@ import type { Route } from "./+types/packages";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
@@ -71,6 +71,7 @@ function limitText(row: StaffPackageView, type: (typeof limitedFeatureTypes)[num
 
 export default function AdminPackages({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const editing = loaderData.editing;
   const failed = actionData && !actionData.ok ? actionData : null;
@@ -102,7 +103,7 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
                   {lang === "vi" ? row.name : row.name_en || row.name}
                 </h3>
                 <p className="text-sm text-slate-700">
-                  {row.price === 0 ? t("free") : formatAmount(row.price, { lang })} · {t("packageDays", { days: row.duration })} ·{" "}
+                  {row.price === 0 ? t("free") : money.amount(row.price)} · {t("packageDays", { days: row.duration })} ·{" "}
                   <span className={row.is_active ? "text-emerald-800" : "text-slate-700"}>
                     {row.is_active ? t("packageOnSale") : t("packageOffSale")}
                   </span>

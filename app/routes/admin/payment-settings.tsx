@@ -14,7 +14,7 @@ import { getStaffPaymentSettings, updatePaymentSettings } from "../../modules/pa
 import { vietnamBanks } from "../../modules/payments/vietnam-banks.ts";
 import { gatewayCurrencies, type ConvertingGateway } from "../../modules/payments/gateway-currency.ts";
 
-/** Admin: which payment methods are offered, the account bank transfers go to, the gateways' keys, the currency display. */
+/** Admin: which payment methods are offered, the account bank transfers go to, the gateways' keys. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
@@ -269,29 +269,6 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
           {secretField("flutterwave_secret_key", "flutterwaveSecretKey")}
           {secretField("flutterwave_secret_hash", "flutterwaveSecretHash")}
           {chargeFields("flutterwave")}
-        </Section>
-
-        <Section id="currency" title={t("currencyDisplay")}>
-          <Field
-            label={t("currencySymbol")}
-            name="currency_symbol"
-            defaultValue={value("currency_symbol", s.currency_symbol)}
-            error={error("currency_symbol")}
-            required
-          />
-          <div className="flex items-center gap-2 self-end pb-2">
-            <input
-              id="number_with_suffix"
-              name="number_with_suffix"
-              type="checkbox"
-              value="1"
-              defaultChecked={checked("number_with_suffix", s.number_with_suffix)}
-              className="h-5 w-5"
-            />
-            <label htmlFor="number_with_suffix" className="text-sm font-medium text-slate-800">
-              {t("numberWithSuffix")}
-            </label>
-          </div>
         </Section>
 
         <button type="submit" disabled={busy} className={buttonClass}>

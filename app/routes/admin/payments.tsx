@@ -7,7 +7,7 @@ import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
@@ -58,7 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminPayments({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   return (
     <main className="pb-10">
@@ -128,7 +129,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <article aria-labelledby={`payment-${row.id}`}>
               <h3 id={`payment-${row.id}`} className="font-semibold break-words">
-                {row.reference} · {row.package_name} · {formatAmount(row.amount, { lang })}
+                {row.reference} · {row.package_name} · {money.amount(row.amount)}
               </h3>
               <p className="text-sm break-words text-slate-600">
                 {row.user_name} · {row.user_email} · {t(`paymentMethod_${row.payment_gateway}`)} ·{" "}

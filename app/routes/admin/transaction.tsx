@@ -1,7 +1,7 @@
 import type { Route } from "./+types/transaction";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { Link } from "../../lib/i18n/link.tsx";
@@ -29,12 +29,13 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const p = loaderData.payment;
   const awaitsReview = p.bank_transfer_status === "pending_verification" && p.payment_status === "processing";
   const rows: [string, string][] = [
     [t("payer"), `${p.user_name} · ${p.user_email}`],
     [t("transactionPackage"), p.package_name],
-    [t("amount"), formatAmount(p.amount, { lang })],
+    [t("amount"), money.amount(p.amount)],
     [t("paymentMethod"), t(`paymentMethod_${p.payment_gateway}`)],
     [t("gatewayReference"), p.gateway_reference ?? "—"],
     [t("createdAt"), formatDate(p.created_at, lang, "dateTime")],

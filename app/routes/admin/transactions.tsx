@@ -3,7 +3,7 @@ import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx
 import { buttonClass } from "../../components/ui/field.tsx";
 import { paymentMethods, paymentStatuses } from "../../../db/schema/index.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
@@ -51,6 +51,7 @@ const inputClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-whit
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const f = loaderData.filters;
   return (
     <main className="pb-10">
@@ -125,7 +126,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
               <dd className="font-semibold">
                 {t("transactionTotal", {
                   count: loaderData.totals[status].count,
-                  amount: formatAmount(loaderData.totals[status].amount, { lang }),
+                  amount: money.amount(loaderData.totals[status].amount),
                 })}
               </dd>
             </div>
@@ -144,7 +145,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
               <article aria-labelledby={`transaction-${row.id}`} className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h3 id={`transaction-${row.id}`} className="font-semibold break-words">
-                    {row.reference} · {row.package_name} · {formatAmount(row.amount, { lang })}
+                    {row.reference} · {row.package_name} · {money.amount(row.amount)}
                   </h3>
                   <p className="text-sm break-words text-slate-700">
                     {row.user_name} · {row.user_email} · {t(`paymentMethod_${row.payment_gateway}`)} ·{" "}

@@ -7,7 +7,7 @@ import { FormMessage, buttonClass, secondaryButtonClass } from "../../components
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { attempt } from "../../lib/errors.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { packageName } from "../../modules/packages/list-packages.server.ts";
@@ -68,14 +68,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function BankTransfer({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const d = loaderData.instructions;
   const rows: [string, string][] = [
     [t("bankName"), d.bank_name],
     [t("accountNumber"), d.account_number],
     [t("accountName"), d.account_name],
-    [t("amount"), formatAmount(d.amount, { lang })],
+    [t("amount"), money.amount(d.amount)],
     [t("transferNote"), d.transfer_note],
   ];
   const fileError = actionData && !actionData.ok ? actionData.errors.file : undefined;

@@ -2,7 +2,7 @@ import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/payment-receipt";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { attempt } from "../../lib/errors.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { getPaymentReceipt } from "../../modules/payments/get-payment-receipt.server.ts";
@@ -30,6 +30,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const { receipt } = loaderData;
   const date = (iso: string) => new Date(iso).toLocaleString(lang === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh" });
   const rows: [string, string][] = [
@@ -37,7 +38,7 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
     [t("receiptDate"), date(receipt.issued_at)],
     [t("package"), `${receipt.package.name} (${t("planDuration", { days: receipt.package.duration })})`],
     [t("paymentMethod"), t(`paymentMethod_${receipt.payment.payment_gateway}`)],
-    [t("amount"), formatAmount(receipt.payment.amount, { lang })],
+    [t("amount"), money.amount(receipt.payment.amount)],
   ];
   return (
     <main className="mx-auto max-w-2xl px-4 py-8">

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/transaction-history";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { listMyPayments } from "../../modules/payments/list-payments.server.ts";
@@ -48,6 +48,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function TransactionHistory({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const { rows, type, page, pages } = loaderData;
   const pageLink = (n: number) => `?${new URLSearchParams({ ...(type ? { payment_type: type } : {}), page: String(n) })}`;
   return (
@@ -84,7 +85,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
               <article aria-labelledby={`payment-${row.id}`} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <h2 id={`payment-${row.id}`} className="font-semibold">
-                    {row.package_name} · {formatAmount(row.amount, { lang })}
+                    {row.package_name} · {money.amount(row.amount)}
                   </h2>
                   <p className="text-sm text-slate-600">
                     {t(`paymentMethod_${row.payment_gateway}`)} · {row.reference} ·{" "}

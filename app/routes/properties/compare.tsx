@@ -6,6 +6,7 @@ import { attempt } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";
@@ -81,10 +82,11 @@ function optionLabel(property: PropertyDetail, code: string): string | null {
 function CompareTable({ pair }: { pair: readonly [PropertyDetail, PropertyDetail] }) {
   const { t, lang } = useI18n();
   const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const money = useMoney();
   const number = new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 });
   const rows: { label: string; value: (p: PropertyDetail) => string | null }[] = [
-    { label: t("price"), value: (p) => priceLabel(p, lang, t) },
-    { label: t("pricePerM2"), value: (p) => pricePerSquareMetre(p.price_per_m2, lang) },
+    { label: t("price"), value: (p) => priceLabel(p, money.price, t) },
+    { label: t("pricePerM2"), value: (p) => pricePerSquareMetre(p.price_per_m2, money.price) },
     { label: t("areaLabel"), value: (p) => areaLabel(p.area, lang) },
     { label: t("bedroomsLabel"), value: (p) => (p.bedrooms === null ? null : String(p.bedrooms)) },
     { label: t("bathroomsLabel"), value: (p) => (p.bathrooms === null ? null : String(p.bathrooms)) },

@@ -5,7 +5,7 @@ import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
 import { TextField } from "../../components/ui/form-field.tsx";
 import { attempt } from "../../lib/errors.ts";
-import { formatAmount } from "../../lib/format/format-amount.ts";
+import { useMoney } from "../../components/shell/use-money.ts";
 import { zodFieldErrors } from "../../lib/form-errors.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
@@ -13,7 +13,6 @@ import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { seoMeta } from "../../lib/seo/page-seo.ts";
 import { calculateMortgage, type MortgageResult } from "../../modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema, normaliseMortgageForm } from "../../modules/mortgage/mortgage-schema.ts";
-import { numberFormat } from "../../lib/format/formatters.ts";
 
 const defaults = { loan_amount: "3000000000", down_payment: "900000000", interest_rate: "9", loan_term_years: "20" };
 
@@ -68,9 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function MortgageCalculatorPage({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   const { values, errors, result } = loaderData;
-  const vnd = (n: number) => `${numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n)} ₫`;
+  const vnd = money.amount;
   const summary = result?.main_total;
   return (
     <main className="mx-auto max-w-4xl px-4 py-8">
@@ -138,15 +138,15 @@ export default function MortgageCalculatorPage({ loaderData }: Route.ComponentPr
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-600">{t("principalAmount")}</dt>
-              <dd className="font-semibold">{formatAmount(summary.principal_amount, { lang })}</dd>
+              <dd className="font-semibold">{vnd(summary.principal_amount)}</dd>
             </div>
             <div>
               <dt className="text-slate-600">{t("totalInterest")}</dt>
-              <dd className="font-semibold">{formatAmount(summary.total_interest, { lang })}</dd>
+              <dd className="font-semibold">{vnd(summary.total_interest)}</dd>
             </div>
             <div>
               <dt className="text-slate-600">{t("totalPayable")}</dt>
-              <dd className="font-semibold">{formatAmount(summary.total_payable, { lang })}</dd>
+              <dd className="font-semibold">{vnd(summary.total_payable)}</dd>
             </div>
           </dl>
         </section>

@@ -3,11 +3,14 @@ import { articleCategories, articles } from "../../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
 import { localized } from "../../../lib/i18n/localize.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
+import { bodyImagesOf, inlineImagesInUse } from "./rich-text-images.server.ts";
 import { englishFieldOf, richText, text, textOrNull, uniqueSlug, withEnglishFields } from "./shared.server.ts";
 
 /**
  * Articles: the rich-text subset with images (uploaded through the storage service with the
  * listing photos' checks), a category, a promoted flag and a published flag, in both languages.
+ * A title photo or inline photo that a save drops, or a deleted article held, is removed
+ * unless another text still shows it.
  */
 export const articlesTable = defineStaffTable({
   view: {
@@ -92,5 +95,6 @@ export const articlesTable = defineStaffTable({
     const rows = await db.select().from(articleCategories).orderBy(asc(articleCategories.sequence), asc(articleCategories.id));
     return { category: rows.map((row) => ({ value: String(row.id), label: localized(row.name, row.translations, lang) })) };
   },
-  imagesOf: (row) => (row.image ? [row.image] : []),
+  imagesOf: (row) => [...(row.image ? [row.image] : []), ...bodyImagesOf(row)],
+  imagesInUse: inlineImagesInUse,
 });

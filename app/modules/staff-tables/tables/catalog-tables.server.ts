@@ -11,7 +11,7 @@ import {
 import { AppError } from "../../../lib/errors.ts";
 import { dropHomeCaches } from "../../home/home-cache.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
-import { englishOf, text, textOrNull, uniqueSlug, withEnglish } from "./shared.server.ts";
+import { englishOf, iconOf, text, textOrNull, uniqueSlug, withEnglish } from "./shared.server.ts";
 
 /**
  * Listing categories. A category listings use cannot be deleted (hide it instead); its
@@ -25,13 +25,13 @@ export const categoriesTable = defineStaffTable({
       { name: "name", label: "staffName", kind: "text", required: true, max: 100 },
       { name: "name_en", label: "staffNameEn", kind: "text", max: 100, isEnglish: true },
       { name: "slug", label: "staffSlug", kind: "text", max: 80, hint: "staffSlugHint" },
-      { name: "image", label: "staffIconPath", kind: "text", max: 300, hint: "staffIconPathHint" },
+      { name: "image", label: "staffIcon", kind: "icon", hint: "staffIconHint" },
       { name: "isActive", label: "staffShown", kind: "checkbox", isCheckedWhenNew: true },
       { name: "metaTitle", label: "staffMetaTitle", kind: "text", max: 60 },
       { name: "metaDescription", label: "staffMetaDescription", kind: "textarea", max: 160 },
       { name: "metaKeywords", label: "staffMetaKeywords", kind: "text", max: 300 },
     ],
-    columns: ["name", "name_en", "isActive"],
+    columns: ["name", "name_en", "image", "isActive"],
     isOrderable: true,
     canCreate: true,
     canDelete: true,
@@ -63,7 +63,7 @@ export const categoriesTable = defineStaffTable({
       { slug: input.slug, name: input.name },
       (current?.id as number | undefined) ?? null,
     ),
-    image: text(input.image),
+    image: iconOf(input.image, current?.image),
     isActive: input.isActive === true,
     metaTitle: textOrNull(input.metaTitle),
     metaDescription: textOrNull(input.metaDescription),

@@ -5,6 +5,7 @@ import { dropHomeCaches } from "../../home/home-cache.server.ts";
 import { homeSectionDefaults } from "../../home/home-section-keys.ts";
 import { ensureHomeSections } from "../../home/list-home-sections.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
+import { bodyImagesOf, inlineImagesInUse } from "./rich-text-images.server.ts";
 import { englishFieldOf, englishOf, richText, text, textOrNull, withEnglish, withEnglishFields } from "./shared.server.ts";
 
 const defaultTitleKey = (key: unknown) => homeSectionDefaults.find((section) => section.key === key)?.title ?? String(key);
@@ -74,4 +75,6 @@ export const infoPagesTable = defineStaffTable({
       updatedAt: new Date(),
     };
   },
+  imagesOf: bodyImagesOf,
+  imagesInUse: inlineImagesInUse,
 });

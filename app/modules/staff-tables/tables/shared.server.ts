@@ -68,3 +68,7 @@ export function richText(value: StaffInput[string], field: string, required: boo
   if (required && !clean) throw new AppError("VALIDATION", { fields: { [field]: "staffFieldRequired" } });
   return clean;
 }
+
+/** An icon field as stored: the address of the icon just uploaded, else the row's current one. */
+export const iconOf = (value: StaffInput[string], current: unknown): string =>
+  typeof value === "string" && value !== "" ? value : typeof current === "string" ? current : "";

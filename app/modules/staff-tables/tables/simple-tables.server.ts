@@ -4,7 +4,7 @@ import { articleCategories, facilities, faqs, homeCities, reportReasons, wards }
 import { dropHomeCaches } from "../../home/home-cache.server.ts";
 import { getSetting } from "../../settings/get-settings.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
-import { englishFieldOf, englishOf, text, uniqueSlug, withEnglish, withEnglishFields } from "./shared.server.ts";
+import { englishFieldOf, englishOf, iconOf, text, uniqueSlug, withEnglish, withEnglishFields } from "./shared.server.ts";
 
 /** Outdoor facilities (school, hospital, market …) listings record a distance to. */
 export const facilitiesTable = defineStaffTable({
@@ -14,9 +14,9 @@ export const facilitiesTable = defineStaffTable({
     fields: [
       { name: "name", label: "staffName", kind: "text", required: true, max: 100 },
       { name: "name_en", label: "staffNameEn", kind: "text", max: 100, isEnglish: true },
-      { name: "image", label: "staffIconPath", kind: "text", max: 300, hint: "staffIconPathHint" },
+      { name: "image", label: "staffIcon", kind: "icon", hint: "staffIconHint" },
     ],
-    columns: ["name", "name_en"],
+    columns: ["name", "name_en", "image"],
     isOrderable: true,
     canCreate: true,
     canDelete: true,
@@ -31,7 +31,7 @@ export const facilitiesTable = defineStaffTable({
   toColumns: (input, { current }) => ({
     name: text(input.name),
     translations: withEnglish(current?.translations, input.name_en),
-    image: text(input.image),
+    image: iconOf(input.image, current?.image),
   }),
 });
 

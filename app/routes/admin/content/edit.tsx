@@ -55,7 +55,7 @@ export default function StaffTableEdit({ loaderData, actionData }: Route.Compone
   const failed = actionData && "errors" in actionData ? actionData : undefined;
   // After a failed save the form shows what was typed; a file input cannot be refilled, so it keeps the stored state.
   const typed = (name: string, kind: string): string | boolean => {
-    if (!failed || kind === "image") return loaderData.values[name] ?? "";
+    if (!failed || kind === "image" || kind === "icon") return loaderData.values[name] ?? "";
     return kind === "checkbox" ? failed.values[name] === "on" : (failed.values[name] ?? "");
   };
   const values: StaffValues = failed

@@ -77,6 +77,7 @@ export default function StaffTablePage({ loaderData, actionData }: Route.Compone
     if (!field) return t(`staffColumn_${column}`);
     return t(field.label);
   };
+  const isIcon = (column: string) => view.fields.some((field) => field.name === column && field.kind === "icon");
   const rowLink = (to: string, id: string | number, values: Record<string, string | boolean>) =>
     to.replace(/:(\w+)/g, (whole, name: string) => (name === "id" ? String(id) : String(values[name] ?? "")));
   return (
@@ -137,7 +138,13 @@ export default function StaffTablePage({ loaderData, actionData }: Route.Compone
                       {view.columns.slice(1).map((column) => (
                         <div key={column} className="flex gap-1">
                           <dt>{label(column)}:</dt>
-                          <dd className="break-words">{show(column, row.values[column])}</dd>
+                          <dd className="break-words">
+                            {isIcon(column) && row.values[column] ? (
+                              <img src={String(row.values[column])} alt="" width={24} height={24} className="size-6 object-contain" />
+                            ) : (
+                              show(column, row.values[column])
+                            )}
+                          </dd>
                         </div>
                       ))}
                     </dl>

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { DeleteWithConfirm, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
 import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
@@ -70,7 +71,7 @@ function reviewBadge(p: { request_status: string; is_expired: boolean }) {
   return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
 }
 
-const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const smallButton = ownRowButtonClass;
 
 export default function MyProjects({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -134,22 +135,7 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
                         {t(p.status === "active" ? "makeInactive" : "makeActive")}
                       </button>
                     </Form>
-                    <details className="relative">
-                      <summary className={`${smallButton} cursor-pointer list-none text-red-800`}>{t("delete")}</summary>
-                      <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                        <input type="hidden" name="project_id" value={p.id} />
-                        <p>{t("deleteProjectConfirm")}</p>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="delete"
-                          className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white"
-                          disabled={busy}
-                        >
-                          {t("confirmDelete")}
-                        </button>
-                      </Form>
-                    </details>
+                    <DeleteWithConfirm idField="project_id" id={p.id} question={t("deleteProjectConfirm")} busy={busy} />
                   </div>
                 </div>
               </article>

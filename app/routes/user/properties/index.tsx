@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { DeleteWithConfirm, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
 import { redirect, useNavigation } from "react-router";
 import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { formatDate } from "../../../lib/format/format-date.ts";
@@ -9,7 +10,7 @@ import { GateDialog, type Gate } from "../../../components/listings/gate-dialog.
 import { FormMessage, buttonClass } from "../../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../../lib/app-context.server.ts";
 import { formAction } from "../../../lib/form-errors.server.ts";
-import { formatAmount } from "../../../lib/format/format-amount.ts";
+import { useMoney } from "../../../components/shell/use-money.ts";
 import { translate } from "../../../lib/i18n/index.ts";
 import { useI18n } from "../../../lib/i18n/react.tsx";
 import { idInput } from "../../../lib/input-schemas.ts";
@@ -103,10 +104,11 @@ function reviewBadge(p: { request_status: string; is_expired: boolean }) {
   return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
 }
 
-const smallButton = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const smallButton = ownRowButtonClass;
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const notice = loaderData.notice ? t(loaderData.notice) : undefined;
   useEffect(() => {
@@ -150,7 +152,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                     {p.title}
                   </h2>
                   <p className="text-sm text-slate-600">
-                    {p.category} · {formatAmount(p.price, { lang })}
+                    {p.category} · {money.price(p.price)}
                   </p>
                   <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
                     <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
@@ -239,22 +241,7 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
                         </button>
                       </Form>
                     ) : null}
-                    <details className="relative">
-                      <summary className={`${smallButton} cursor-pointer list-none text-red-800`}>{t("delete")}</summary>
-                      <Form method="post" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-                        <input type="hidden" name="property_id" value={p.id} />
-                        <p>{t("deleteListingConfirm")}</p>
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="delete"
-                          className="mt-2 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white"
-                          disabled={busy}
-                        >
-                          {t("confirmDelete")}
-                        </button>
-                      </Form>
-                    </details>
+                    <DeleteWithConfirm idField="property_id" id={p.id} question={t("deleteListingConfirm")} busy={busy} />
                   </div>
                 </div>
               </article>

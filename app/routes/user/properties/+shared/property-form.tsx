@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass, secondaryButtonClass } from "../../../../components/ui/field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
-import { formatAmount } from "../../../../lib/format/format-amount.ts";
+import { useMoney } from "../../../../components/shell/use-money.ts";
 import { propertyFields } from "../../../../modules/properties/property-schemas.ts";
 import { seoWarnings } from "../../../../modules/listings/seo-warnings.ts";
 import { CategoryStep, DetailsStep, LocationStep, SeoStep } from "./form-steps.tsx";
@@ -41,7 +41,8 @@ function stringEntries(form: HTMLFormElement): [string, string][] {
  * posts as multipart without it. Server errors take the owner back to their step.
  */
 export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, result }: PropertyFormProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
+  const money = useMoney();
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -199,9 +200,7 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
             ["title", snapshot.title],
             [
               "priceVnd",
-              snapshot.price && /^\d+$/.test(String(snapshot.price).trim())
-                ? formatAmount(Number(snapshot.price), { lang })
-                : snapshot.price,
+              snapshot.price && /^\d+$/.test(String(snapshot.price).trim()) ? money.amount(Number(snapshot.price)) : snapshot.price,
             ],
             ["address", snapshot.address],
             ["latitude", snapshot.latitude],
