@@ -7,7 +7,8 @@ import { packages } from "../../db/schema/index.ts";
 import { PaymentChoiceDialog } from "../components/payments/payment-choice-dialog.tsx";
 import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
-import { formAction, safeRedirect } from "../lib/form-errors.server.ts";
+import { formAction } from "../lib/form-errors.server.ts";
+import { rememberAfterPayment, returnTarget } from "../lib/after-payment.server.ts";
 import { signInPath, subscriptionPlanPath } from "../lib/return-to.ts";
 import { useMoney } from "../components/shell/use-money.ts";
 import { formatDate } from "../lib/format/format-date.ts";
@@ -87,12 +88,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: titleWithSite(loaderData?.title, matches) }];
 }
 
-/** Where the person was going before the plans page, if anywhere but here. */
-function returnTarget(value: unknown): string | null {
-  const target = safeRedirect(value, "");
-  return target && !target.startsWith("/subscription-plan") ? target : null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireUser(context, request);
@@ -102,23 +97,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         .object({ package_id: idInput(), method: z.enum(paymentMethods, { error: "paymentMethodDisabled" }) })
         .parse(input);
       const packageId = package_id;
+      // Any gateway's return page leads on to where the person was going.
+      const next = rememberAfterPayment(returnTarget(input.redirectTo));
       switch (method) {
         case "bank_transfer": {
           const payment = await initiateBankTransfer(services, { actor, packageId });
-          return redirect(`/user/bank-transfer/${payment.id}`);
+          return redirect(`/user/bank-transfer/${payment.id}`, { headers: next });
         }
         case "vnpay": {
           const { ip } = context.get(requestContext);
-          return redirect((await createVnpayCheckout(services, { actor, packageId, ip, lang })).paymentUrl);
+          return redirect((await createVnpayCheckout(services, { actor, packageId, ip, lang })).paymentUrl, { headers: next });
         }
         case "stripe":
-          return redirect((await createStripeCheckoutSession(services, { actor, packageId })).checkoutUrl);
+          return redirect((await createStripeCheckoutSession(services, { actor, packageId })).checkoutUrl, { headers: next });
         case "paypal":
-          return redirect((await createPaypalOrder(services, { actor, packageId })).approveUrl);
+          return redirect((await createPaypalOrder(services, { actor, packageId })).approveUrl, { headers: next });
         case "paystack":
-          return redirect((await initializePaystackPayment(services, { actor, packageId })).authorizationUrl);
+          return redirect((await initializePaystackPayment(services, { actor, packageId })).authorizationUrl, { headers: next });
         case "flutterwave":
-          return redirect((await createFlutterwavePayment(services, { actor, packageId })).link);
+          return redirect((await createFlutterwavePayment(services, { actor, packageId })).link, { headers: next });
       }
     }
     const { package_id } = z.object({ package_id: idInput() }).parse(input);
@@ -166,7 +163,12 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
                   {t("planActiveUntil", { date: formatDate(p.activeUntil, lang) })}
                 </p>
               ) : p.price > 0 && loaderData.signedIn ? (
-                <Link to={`?buy=${p.id}`} preventScrollReset className={buttonClass} aria-label={`${t("buyPlan")}: ${p.name}`}>
+                <Link
+                  to={`?buy=${p.id}${loaderData.returnTo ? `&redirectTo=${encodeURIComponent(loaderData.returnTo)}` : ""}`}
+                  preventScrollReset
+                  className={buttonClass}
+                  aria-label={`${t("buyPlan")}: ${p.name}`}
+                >
                   {t("buyPlan")}
                 </Link>
               ) : loaderData.signedIn ? (
@@ -189,7 +191,8 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
       {loaderData.choice ? (
         <PaymentChoiceDialog
           choice={loaderData.choice}
-          cancelTo="/subscription-plan"
+          cancelTo={subscriptionPlanPath(loaderData.returnTo)}
+          returnTo={loaderData.returnTo}
           error={actionData && !actionData.ok ? actionData.message : undefined}
         />
       ) : null}

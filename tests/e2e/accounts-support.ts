@@ -154,9 +154,10 @@ export async function postPendingListing(
   baseURL: string,
   owner: NewPerson,
   staffHeaders: Record<string, string>,
-  packageId = proPackageId,
+  /** The package staff give first; null posts on what the owner already has. */
+  packageId: number | null = proPackageId,
 ): Promise<OwnListing> {
-  await giveProPackage(request, baseURL, owner, staffHeaders, packageId);
+  if (packageId !== null) await giveProPackage(request, baseURL, owner, staffHeaders, packageId);
   const categories = await request.get("/api/get_categories");
   type Parameter = { id: number; type_of_parameter: string; type_values: { value: string }[]; is_required: boolean };
   const category = ((await categories.json()) as { data: { id: number; parameter_types: Parameter[] }[] }).data[0];

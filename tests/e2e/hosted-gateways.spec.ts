@@ -1,4 +1,4 @@
-import { createVerifiedAccount, newPerson } from "./accounts-support.ts";
+import { createVerifiedAccount, newPerson, postPendingListing } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 import { startFakePaypal } from "../support/fake-paypal.ts";
 
@@ -98,5 +98,58 @@ test.describe("paying on a gateway's hosted page", () => {
     await expect(dialog.getByRole("alert")).toHaveText("Chưa có phương thức thanh toán nào được bật");
     await expect(dialog.getByRole("button", { name: "Tiếp tục thanh toán" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+  test("a free owner at the listing limit goes from the posting form to the plans page, pays by PayPal, is led back to post, and the mortgage schedule opens", async ({
+    page,
+    request,
+    baseURL,
+    siteSettings,
+    staff,
+  }) => {
+    const paypal = await startFakePaypal(paypalKeys);
+    try {
+      await siteSettings.set({
+        paypal_status: true,
+        paypal_client_id: paypalKeys.clientId,
+        paypal_client_secret: paypalKeys.clientSecret,
+        paypal_webhook_id: paypalKeys.webhookId,
+        paypal_currency: "USD",
+        paypal_rate_vnd: 25_400,
+        paypal_api_base: paypal.apiBase,
+      });
+      const person = newPerson("Hết lượt đăng");
+      await createVerifiedAccount(request, person);
+      // The free package every account starts with allows two listings: both used.
+      for (let i = 0; i < 2; i++) await postPendingListing(request, baseURL!, person, staff.headers, null);
+      const signIn = await page.request.post("/api/user_signup", { data: { email: person.email, password: person.password } });
+      expect(signIn.ok(), await signIn.text()).toBeTruthy();
+
+      const schedule = "/mortgage-calculator?loan_amount=1200000000&down_payment=0&interest_rate=12&loan_term_years=1&show_all_details=1";
+      await page.goto(schedule);
+      await expect(page.getByRole("heading", { name: "Bảng trả nợ theo năm và tháng" })).toHaveCount(0);
+
+      await page.goto("/user/properties/new");
+      const gate = page.getByRole("alertdialog");
+      await expect(gate).toContainText("Cần gói dịch vụ");
+      await gate.getByRole("link", { name: "Đồng ý" }).click();
+      await expect(page).toHaveURL(/\/subscription-plan\?redirectTo=%2Fuser%2Fproperties%2Fnew$/);
+      await page.getByRole("link", { name: "Mua gói này: Gói Cơ bản" }).click();
+      const dialog = page.getByRole("dialog", { name: "Chọn cách thanh toán" });
+      await dialog.getByRole("radio", { name: "PayPal" }).check();
+      await dialog.getByRole("button", { name: "Tiếp tục thanh toán" }).click();
+      await page.getByRole("link", { name: "Thanh toán bằng PayPal" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Thanh toán thành công" })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("link", { name: "Tiếp tục", exact: true }).click();
+      await expect(page).toHaveURL(/\/user\/properties\/new$/);
+      await expect(page.getByRole("form", { name: "Đăng tin bất động sản" })).toBeVisible();
+      await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+      await page.goto(schedule);
+      await expect(page.getByRole("heading", { name: "Bảng trả nợ theo năm và tháng" })).toBeVisible();
+    } finally {
+      await paypal.close();
+    }
   });
 });

@@ -20,7 +20,18 @@ export interface PaymentChoice {
  * It is rendered open from the URL (?buy=id), so it works without JavaScript; with
  * JavaScript it becomes modal and Escape leads back to the plans.
  */
-export function PaymentChoiceDialog({ choice, cancelTo, error }: { choice: PaymentChoice; cancelTo: string; error?: string }) {
+export function PaymentChoiceDialog({
+  choice,
+  cancelTo,
+  returnTo,
+  error,
+}: {
+  choice: PaymentChoice;
+  cancelTo: string;
+  /** Where the person was going before the plans page: the return page leads on there. */
+  returnTo?: string | null;
+  error?: string;
+}) {
   const { t } = useI18n();
   const money = useMoney();
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,6 +65,7 @@ export function PaymentChoiceDialog({ choice, cancelTo, error }: { choice: Payme
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="buy" />
           <input type="hidden" name="package_id" value={choice.packageId} />
+          {returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null}
           <fieldset>
             <legend className="text-sm font-medium">{t("paymentMethod")}</legend>
             <div className="mt-2 space-y-2">

@@ -11,6 +11,8 @@ export interface PaymentResultView {
   reference: string;
   /** The page itself, for a refresh while processing. */
   self: string;
+  /** Where the payer was going before the plans page, offered first once the payment succeeded. */
+  continueTo?: string | null;
 }
 
 export function paymentTitleKey(outcome: PaymentOutcome, isCanceled: boolean): string {
@@ -29,6 +31,11 @@ export function PaymentResult({ result }: { result: PaymentResultView }) {
       {result.reference ? <p className="mt-2 text-slate-700">{t("paymentReference", { reference: result.reference })}</p> : null}
       <p className="mt-3 text-slate-700">{t(`paymentResultHelp_${result.outcome}`)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {result.outcome === "success" && result.continueTo ? (
+          <Link to={result.continueTo} className={buttonClass}>
+            {t("continue")}
+          </Link>
+        ) : null}
         {result.outcome === "processing" ? (
           <Link to={result.self} reloadDocument className={buttonClass}>
             {t("refreshStatus")}

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { afterPaymentTarget } from "../../lib/after-payment.server.ts";
 import type { Route } from "./+types/gateway-return";
 import { paymentTransactions } from "../../../db/schema/index.ts";
 import { PaymentResult, paymentTitleKey, type PaymentOutcome } from "../../components/payments/payment-result.tsx";
@@ -59,7 +60,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const outcome: PaymentOutcome = current?.status ?? "fail";
   const titleKey = paymentTitleKey(outcome, isCanceled);
   const url = new URL(request.url);
-  return { title: translate(lang, titleKey), titleKey, outcome, reference: current?.reference ?? "", self: url.pathname + url.search };
+  return {
+    title: translate(lang, titleKey),
+    titleKey,
+    outcome,
+    reference: current?.reference ?? "",
+    self: url.pathname + url.search,
+    continueTo: afterPaymentTarget(request),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

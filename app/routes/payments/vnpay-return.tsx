@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { afterPaymentTarget } from "../../lib/after-payment.server.ts";
 import type { Route } from "./+types/vnpay-return";
 import { paymentTransactions } from "../../../db/schema/index.ts";
 import { PaymentResult, paymentTitleKey, type PaymentOutcome } from "../../components/payments/payment-result.tsx";
@@ -47,6 +48,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     outcome,
     reference: isSigned ? (params.vnp_TxnRef ?? "") : "",
     self: url.pathname + url.search,
+    continueTo: afterPaymentTarget(request),
   };
 }
 
