@@ -3,9 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 // Small modules used across the public pages (the root layout and the listing cards); lazy
-// parts (toaster, maps, viewers, a member's header actions) stay out so they still load only when needed.
+// parts (toaster, maps, viewers) stay out so they still load only when needed.
 const shellModules =
-  /[\\/]app[\\/](components[\\/](shell[\\/]|ui[\\/](toasts|spinner|safe-image|field|form-field)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/]|location[\\/]geolocation|seo[\\/]|properties[\\/](price-label|compare-store)\.))/;
+  /[\\/]app[\\/](components[\\/](shell[\\/]|account[\\/]live-notifications|ui[\\/](toasts|spinner|safe-image|field|form-field)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/]|location[\\/]geolocation|seo[\\/]|properties[\\/](price-label|compare-store)\.))/;
 
 // The production server bundle starts from server/entry.ts, which serves the API,
 // media and the React Router pages from one Hono app (docs/decisions/001-stack.md).
