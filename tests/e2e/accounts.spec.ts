@@ -51,7 +51,7 @@ test.describe("accounts", () => {
 
     // The open page subscribes to /api/events; staff then send a notification.
     const userId = await userIdByEmail(request, baseURL!, person.email);
-    const subscribed = page.waitForResponse((res) => res.url().endsWith("/api/events"));
+    const subscribed = page.waitForResponse((res) => new URL(res.url()).pathname === "/api/events");
     await page.reload();
     await subscribed;
     await page.evaluate(() => ((window as unknown as { stillSamePage: boolean }).stillSamePage = true));
@@ -118,7 +118,7 @@ test.describe("accounts", () => {
     const staffContext = await browser.newContext({ locale: "vi-VN" });
     try {
       const userPage = await userContext.newPage();
-      const subscribed = userPage.waitForResponse((res) => res.url().endsWith("/api/events"));
+      const subscribed = userPage.waitForResponse((res) => new URL(res.url()).pathname === "/api/events");
       await signInThroughForm(userPage, person);
       await subscribed;
 
