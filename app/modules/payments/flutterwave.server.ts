@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { paymentTransactions, users } from "../../../db/schema/index.ts";
+import { findOwnPayment } from "./find-own-payment.server.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
@@ -120,17 +121,7 @@ export async function verifyFlutterwavePayment(
   deps: NotifyDeps,
   input: { actor: Actor; reference: string; transactionId: string },
 ): Promise<ConfirmationResult | null> {
-  const [payment] = await deps.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.method, "flutterwave"),
-        eq(paymentTransactions.reference, input.reference),
-        eq(paymentTransactions.userId, input.actor.id),
-      ),
-    );
-  if (!payment) throw new AppError("NOT_FOUND");
+  const payment = await findOwnPayment(deps.db, { actor: input.actor, method: "flutterwave", reference: input.reference });
   if (payment.status !== "processing" || !/^\d+$/.test(input.transactionId)) return null;
   const { flutterwave } = await getPaymentConfig(deps.db);
   const result = await confirmVerified(deps, flutterwave, input.transactionId, { source: "return", reference: input.reference });

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { paymentTransactions, users } from "../../../db/schema/index.ts";
+import { findOwnPayment } from "./find-own-payment.server.ts";
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
@@ -86,17 +87,7 @@ export async function verifyPaystackPayment(
   deps: NotifyDeps,
   input: { actor: Actor; reference: string },
 ): Promise<ConfirmationResult | null> {
-  const [payment] = await deps.db
-    .select()
-    .from(paymentTransactions)
-    .where(
-      and(
-        eq(paymentTransactions.method, "paystack"),
-        eq(paymentTransactions.reference, input.reference),
-        eq(paymentTransactions.userId, input.actor.id),
-      ),
-    );
-  if (!payment) throw new AppError("NOT_FOUND");
+  const payment = await findOwnPayment(deps.db, { actor: input.actor, method: "paystack", reference: input.reference });
   if (payment.status !== "processing") return null;
   const { paystack } = await getPaymentConfig(deps.db);
   let answer: { status?: boolean; data?: PaystackTransaction };
