@@ -1,4 +1,4 @@
-import { Form, Link } from "../../lib/i18n/link.tsx";
+import { Link } from "../../lib/i18n/link.tsx";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
@@ -9,6 +9,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { auditActionInput, listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
+import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";
 
 const entityTypes = ["property", "project", "advertisement", "user", "payment", "report"] as const;
 const pageSize = 50;
@@ -119,74 +120,44 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold">
         {t("auditLog")} <span className="text-base font-normal text-slate-600">({loaderData.total})</span>
       </h1>
-      <search>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="audit-entity-type" className="block text-sm font-medium">
-              {t("entityType")}
-            </label>
-            <select
-              id="audit-entity-type"
-              name="entity_type"
-              defaultValue={loaderData.entityType}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            >
-              <option value="">{t("all")}</option>
-              {entityTypes.map((type) => (
-                <option key={type} value={type}>
-                  {t(`entity_${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="audit-entity-id" className="block text-sm font-medium">
-              {t("entityId")}
-            </label>
-            <input
-              id="audit-entity-id"
-              name="entity_id"
-              inputMode="numeric"
-              defaultValue={loaderData.entityId ?? ""}
-              className="mt-1 w-28 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
-          <div>
-            <label htmlFor="audit-action" className="block text-sm font-medium">
-              {t("auditAction")}
-            </label>
-            <input
-              id="audit-action"
-              name="action"
-              list="audit-actions"
-              defaultValue={loaderData.action}
-              className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2"
-            />
-            <datalist id="audit-actions">
-              {knownActions.map((action) => (
-                <option key={action} value={action}>
-                  {label(`auditAction_${action}`, action)}
-                </option>
-              ))}
-            </datalist>
-          </div>
-          <div>
-            <label htmlFor="audit-actor" className="block text-sm font-medium">
-              {t("auditWho")}
-            </label>
-            <input
-              id="audit-actor"
-              name="actor"
-              type="search"
-              defaultValue={loaderData.actor}
-              className="mt-1 w-48 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-            {t("filter")}
-          </button>
-        </Form>
-      </search>
+      <StaffFilters>
+        <FilterSelect id="audit-entity-type" name="entity_type" label={t("entityType")} defaultValue={loaderData.entityType}>
+          <option value="">{t("all")}</option>
+          {entityTypes.map((type) => (
+            <option key={type} value={type}>
+              {t(`entity_${type}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterInput
+          id="audit-entity-id"
+          name="entity_id"
+          label={t("entityId")}
+          type="text"
+          inputMode="numeric"
+          width="w-28"
+          defaultValue={String(loaderData.entityId ?? "")}
+        />
+        <div>
+          <FilterInput
+            id="audit-action"
+            name="action"
+            label={t("auditAction")}
+            type="text"
+            list="audit-actions"
+            width="w-48"
+            defaultValue={loaderData.action}
+          />
+          <datalist id="audit-actions">
+            {knownActions.map((action) => (
+              <option key={action} value={action}>
+                {label(`auditAction_${action}`, action)}
+              </option>
+            ))}
+          </datalist>
+        </div>
+        <FilterInput id="audit-actor" name="actor" label={t("auditWho")} width="w-48" defaultValue={loaderData.actor} />
+      </StaffFilters>
       {loaderData.items.length === 0 ? (
         <p className="mt-6 text-slate-700">{t("auditLogEmpty")}</p>
       ) : (

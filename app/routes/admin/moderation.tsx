@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/moderation";
+import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
@@ -120,55 +121,24 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{t("moderationQueue")}</h1>
-      <search>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="kind" className="block text-sm font-medium">
-              {t("queueKind")}
-            </label>
-            <select id="kind" name="kind" defaultValue={loaderData.kind} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
-              {kinds.map((k) => (
-                <option key={k} value={k}>
-                  {t(`queue_${k}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="category_id" className="block text-sm font-medium">
-              {t("category")}
-            </label>
-            <select
-              id="category_id"
-              name="category_id"
-              defaultValue={loaderData.categoryId ?? ""}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            >
-              <option value="">{t("allCategories")}</option>
-              {loaderData.categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="queue-search" className="block text-sm font-medium">
-              {t("search")}
-            </label>
-            <input
-              id="queue-search"
-              name="search"
-              type="search"
-              defaultValue={loaderData.search}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-            {t("filter")}
-          </button>
-        </Form>
-      </search>
+      <StaffFilters>
+        <FilterSelect id="kind" name="kind" label={t("queueKind")} defaultValue={loaderData.kind}>
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`queue_${k}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect id="category_id" name="category_id" label={t("category")} defaultValue={String(loaderData.categoryId ?? "")}>
+          <option value="">{t("allCategories")}</option>
+          {loaderData.categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterInput id="queue-search" name="search" label={t("search")} defaultValue={loaderData.search} />
+      </StaffFilters>
       <div className="mt-3">
         <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>

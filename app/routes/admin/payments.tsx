@@ -3,6 +3,7 @@ import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/payments";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
+import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
@@ -74,49 +75,18 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
           {t("adminTransactions")}
         </Link>
       </p>
-      <search>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor="view" className="block text-sm font-medium">
-              {t("paymentsView")}
-            </label>
-            <select id="view" name="view" defaultValue={loaderData.view} className="mt-1 rounded-lg border border-slate-300 px-3 py-2">
-              <option value="queue">{t("receiptsQueue")}</option>
-              <option value="all">{t("allPayments")}</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="payment_type" className="block text-sm font-medium">
-              {t("paymentTypeFilter")}
-            </label>
-            <select
-              id="payment_type"
-              name="payment_type"
-              defaultValue={loaderData.type}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            >
-              <option value="">{t("allPayments")}</option>
-              <option value="online">{t("paymentType_online")}</option>
-              <option value="bank_transfer">{t("paymentType_bank_transfer")}</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="payments-search" className="block text-sm font-medium">
-              {t("search")}
-            </label>
-            <input
-              id="payments-search"
-              name="search"
-              type="search"
-              defaultValue={loaderData.search}
-              className="mt-1 rounded-lg border border-slate-300 px-3 py-2"
-            />
-          </div>
-          <button type="submit" className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
-            {t("filter")}
-          </button>
-        </Form>
-      </search>
+      <StaffFilters>
+        <FilterSelect id="view" name="view" label={t("paymentsView")} defaultValue={loaderData.view}>
+          <option value="queue">{t("receiptsQueue")}</option>
+          <option value="all">{t("allPayments")}</option>
+        </FilterSelect>
+        <FilterSelect id="payment_type" name="payment_type" label={t("paymentTypeFilter")} defaultValue={loaderData.type}>
+          <option value="">{t("allPayments")}</option>
+          <option value="online">{t("paymentType_online")}</option>
+          <option value="bank_transfer">{t("paymentType_bank_transfer")}</option>
+        </FilterSelect>
+        <FilterInput id="payments-search" name="search" label={t("search")} defaultValue={loaderData.search} />
+      </StaffFilters>
       <div className="mt-3">
         <FormMessage tone={actionData?.ok ? "success" : "error"} message={actionData?.message} />
       </div>
