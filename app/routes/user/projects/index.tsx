@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { DeleteWithConfirm, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
+import { DeleteWithConfirm, OwnListingRow, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
 import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/index";
@@ -64,13 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-function reviewBadge(p: { request_status: string; is_expired: boolean }) {
-  if (p.is_expired) return { key: "listingExpired", tone: "bg-slate-200 text-slate-800" };
-  if (p.request_status === "pending") return { key: "reviewPending", tone: "bg-amber-100 text-amber-900" };
-  if (p.request_status === "rejected") return { key: "reviewRejected", tone: "bg-red-100 text-red-800" };
-  return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
-}
-
 const smallButton = ownRowButtonClass;
 
 export default function MyProjects({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,55 +86,38 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
       </div>
       {loaderData.items.length === 0 ? <p className="mt-8 text-slate-700">{t("noProjectsYet")}</p> : null}
       <ul className="mt-6 space-y-4">
-        {loaderData.items.map((p) => {
-          const badge = reviewBadge(p);
-          return (
-            <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <article aria-labelledby={`project-${p.id}`} className="flex flex-col gap-4 sm:flex-row">
-                {p.image ? (
-                  <img src={p.image} alt="" width={160} height={120} className="h-32 w-full rounded-lg object-cover sm:w-40" />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <h2 id={`project-${p.id}`} className="text-lg font-semibold break-words">
-                    {p.title}
-                  </h2>
-                  <p className="text-sm text-slate-600">
-                    {p.category} · {t(p.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")}
-                  </p>
-                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
-                    <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>
-                  </p>
-                  {p.request_status === "rejected" && p.reject_reason ? (
-                    <p className="mt-2 text-sm text-red-800">
-                      {t("rejectReason")}: {p.reject_reason}
-                    </p>
-                  ) : null}
-                  <div className="mt-3 flex flex-wrap items-start gap-2">
-                    <Link to={`/user/projects/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
-                      {t("edit")}
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="project_id" value={p.id} />
-                      <input type="hidden" name="intent" value="status" />
-                      <button
-                        type="submit"
-                        name="status"
-                        value={p.status === "active" ? "inactive" : "active"}
-                        className={smallButton}
-                        disabled={busy}
-                        aria-label={`${t(p.status === "active" ? "makeInactive" : "makeActive")}: ${p.title}`}
-                      >
-                        {t(p.status === "active" ? "makeInactive" : "makeActive")}
-                      </button>
-                    </Form>
-                    <DeleteWithConfirm idField="project_id" id={p.id} question={t("deleteProjectConfirm")} busy={busy} />
-                  </div>
-                </div>
-              </article>
-            </li>
-          );
-        })}
+        {loaderData.items.map((p) => (
+          <OwnListingRow
+            key={p.id}
+            kind="project"
+            row={p}
+            image={p.image}
+            subtitle={`${p.category} · ${t(p.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")}`}
+            badges={<span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>}
+            actions={
+              <>
+                <Link to={`/user/projects/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
+                  {t("edit")}
+                </Link>
+                <Form method="post">
+                  <input type="hidden" name="project_id" value={p.id} />
+                  <input type="hidden" name="intent" value="status" />
+                  <button
+                    type="submit"
+                    name="status"
+                    value={p.status === "active" ? "inactive" : "active"}
+                    className={smallButton}
+                    disabled={busy}
+                    aria-label={`${t(p.status === "active" ? "makeInactive" : "makeActive")}: ${p.title}`}
+                  >
+                    {t(p.status === "active" ? "makeInactive" : "makeActive")}
+                  </button>
+                </Form>
+                <DeleteWithConfirm idField="project_id" id={p.id} question={t("deleteProjectConfirm")} busy={busy} />
+              </>
+            }
+          />
+        ))}
       </ul>
     </main>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { DeleteWithConfirm, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
+import { DeleteWithConfirm, OwnListingRow, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
 import { redirect, useNavigation } from "react-router";
 import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { formatDate } from "../../../lib/format/format-date.ts";
@@ -97,13 +97,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-function reviewBadge(p: { request_status: string; is_expired: boolean }) {
-  if (p.is_expired) return { key: "listingExpired", tone: "bg-slate-200 text-slate-800" };
-  if (p.request_status === "pending") return { key: "reviewPending", tone: "bg-amber-100 text-amber-900" };
-  if (p.request_status === "rejected") return { key: "reviewRejected", tone: "bg-red-100 text-red-800" };
-  return { key: "reviewApproved", tone: "bg-emerald-100 text-emerald-800" };
-}
-
 const smallButton = ownRowButtonClass;
 
 export default function MyListings({ loaderData, actionData }: Route.ComponentProps) {
@@ -134,7 +127,6 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       {loaderData.items.length === 0 ? <p className="mt-8 text-slate-700">{t("noListingsYet")}</p> : null}
       <ul className="mt-6 space-y-4">
         {loaderData.items.map((p) => {
-          const badge = reviewBadge(p);
           const featurable =
             p.request_status === "approved" &&
             p.status === "active" &&
@@ -142,110 +134,98 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
             !p.featured_until &&
             p.advertisement_status !== "pending";
           return (
-            <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              <article aria-labelledby={`listing-${p.id}`} className="flex flex-col gap-4 sm:flex-row">
-                {p.title_image ? (
-                  <img src={p.title_image} alt="" width={160} height={120} className="h-32 w-full rounded-lg object-cover sm:w-40" />
-                ) : null}
-                <div className="min-w-0 flex-1">
-                  <h2 id={`listing-${p.id}`} className="text-lg font-semibold break-words">
-                    {p.title}
-                  </h2>
-                  <p className="text-sm text-slate-600">
-                    {p.category} · {money.price(p.price)}
-                  </p>
-                  <p className="mt-2 flex flex-wrap gap-2 text-xs font-medium">
-                    <span className={`rounded-full px-2 py-0.5 ${badge.tone}`}>{t(badge.key)}</span>
-                    <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(listingStateKey(p))}</span>
-                    {p.featured_until ? (
-                      <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{t("featuredBadge")}</span>
-                    ) : null}
-                  </p>
-                  {p.request_status === "rejected" && p.reject_reason ? (
-                    <p className="mt-2 text-sm text-red-800">
-                      {t("rejectReason")}: {p.reject_reason}
-                    </p>
+            <OwnListingRow
+              key={p.id}
+              kind="listing"
+              row={p}
+              image={p.title_image}
+              subtitle={`${p.category} · ${money.price(p.price)}`}
+              badges={
+                <>
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(listingStateKey(p))}</span>
+                  {p.featured_until ? (
+                    <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{t("featuredBadge")}</span>
                   ) : null}
-                  <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-4">
-                    <div>
-                      <dt className="inline">{t("views")}: </dt>
-                      <dd className="inline font-medium">{p.total_views}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline">{t("favourites")}: </dt>
-                      <dd className="inline font-medium">{p.total_likes}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline">{t("phoneReveals")}: </dt>
-                      <dd className="inline font-medium">{p.phone_reveals}</dd>
-                    </div>
-                    <div>
-                      <dt className="inline">{t("interestedUsers")}: </dt>
-                      <dd className="inline font-medium">
-                        <Link to={`/user/properties/${p.id}/interested`} className="underline">
-                          {p.total_interested_users}
-                        </Link>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="inline">{t("expiresOn")}: </dt>
-                      <dd className="inline font-medium">{p.expires_at ? formatDate(p.expires_at, lang) : "—"}</dd>
-                    </div>
-                  </dl>
-                  <div className="mt-3 flex flex-wrap items-start gap-2">
-                    <Link to={`/user/properties/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
-                      {t("edit")}
-                    </Link>
-                    <Link
-                      to={`/user/properties/${p.id}/verify`}
-                      className={smallButton}
-                      aria-label={`${t("verifyListingLink")}: ${p.title}`}
-                    >
-                      {t("verifyListingLink")}
-                    </Link>
-                    <Form method="post" className="flex flex-wrap gap-2">
-                      <input type="hidden" name="property_id" value={p.id} />
-                      <input type="hidden" name="intent" value="status" />
-                      {p.status !== "active" ? (
-                        <button type="submit" name="status" value="active" className={smallButton} disabled={busy}>
-                          {t("makeActive")}
-                        </button>
-                      ) : (
-                        <button type="submit" name="status" value="inactive" className={smallButton} disabled={busy}>
-                          {t("makeInactive")}
-                        </button>
-                      )}
-                      {p.property_type === "sell" && p.status !== "sold" ? (
-                        <button type="submit" name="status" value="sold" className={smallButton} disabled={busy}>
-                          {t("markSold")}
-                        </button>
-                      ) : null}
-                      {p.property_type === "rent" && p.status !== "rented" ? (
-                        <button type="submit" name="status" value="rented" className={smallButton} disabled={busy}>
-                          {t("markRented")}
-                        </button>
-                      ) : null}
-                    </Form>
-                    {featurable ? (
-                      <Form method="post">
-                        <input type="hidden" name="property_id" value={p.id} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="feature"
-                          className={smallButton}
-                          disabled={busy}
-                          aria-label={`${t("requestFeature")}: ${p.title}`}
-                        >
-                          {t("requestFeature")}
-                        </button>
-                      </Form>
-                    ) : null}
-                    <DeleteWithConfirm idField="property_id" id={p.id} question={t("deleteListingConfirm")} busy={busy} />
+                </>
+              }
+              facts={
+                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-slate-700 sm:grid-cols-4">
+                  <div>
+                    <dt className="inline">{t("views")}: </dt>
+                    <dd className="inline font-medium">{p.total_views}</dd>
                   </div>
-                </div>
-              </article>
-            </li>
+                  <div>
+                    <dt className="inline">{t("favourites")}: </dt>
+                    <dd className="inline font-medium">{p.total_likes}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">{t("phoneReveals")}: </dt>
+                    <dd className="inline font-medium">{p.phone_reveals}</dd>
+                  </div>
+                  <div>
+                    <dt className="inline">{t("interestedUsers")}: </dt>
+                    <dd className="inline font-medium">
+                      <Link to={`/user/properties/${p.id}/interested`} className="underline">
+                        {p.total_interested_users}
+                      </Link>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="inline">{t("expiresOn")}: </dt>
+                    <dd className="inline font-medium">{p.expires_at ? formatDate(p.expires_at, lang) : "—"}</dd>
+                  </div>
+                </dl>
+              }
+              actions={
+                <>
+                  <Link to={`/user/properties/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>
+                    {t("edit")}
+                  </Link>
+                  <Link to={`/user/properties/${p.id}/verify`} className={smallButton} aria-label={`${t("verifyListingLink")}: ${p.title}`}>
+                    {t("verifyListingLink")}
+                  </Link>
+                  <Form method="post" className="flex flex-wrap gap-2">
+                    <input type="hidden" name="property_id" value={p.id} />
+                    <input type="hidden" name="intent" value="status" />
+                    {p.status !== "active" ? (
+                      <button type="submit" name="status" value="active" className={smallButton} disabled={busy}>
+                        {t("makeActive")}
+                      </button>
+                    ) : (
+                      <button type="submit" name="status" value="inactive" className={smallButton} disabled={busy}>
+                        {t("makeInactive")}
+                      </button>
+                    )}
+                    {p.property_type === "sell" && p.status !== "sold" ? (
+                      <button type="submit" name="status" value="sold" className={smallButton} disabled={busy}>
+                        {t("markSold")}
+                      </button>
+                    ) : null}
+                    {p.property_type === "rent" && p.status !== "rented" ? (
+                      <button type="submit" name="status" value="rented" className={smallButton} disabled={busy}>
+                        {t("markRented")}
+                      </button>
+                    ) : null}
+                  </Form>
+                  {featurable ? (
+                    <Form method="post">
+                      <input type="hidden" name="property_id" value={p.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="feature"
+                        className={smallButton}
+                        disabled={busy}
+                        aria-label={`${t("requestFeature")}: ${p.title}`}
+                      >
+                        {t("requestFeature")}
+                      </button>
+                    </Form>
+                  ) : null}
+                  <DeleteWithConfirm idField="property_id" id={p.id} question={t("deleteListingConfirm")} busy={busy} />
+                </>
+              }
+            />
           );
         })}
       </ul>
