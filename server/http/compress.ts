@@ -27,7 +27,7 @@ const gzipLevel = { level: 6 };
 const jsonThreshold = 1024;
 
 /** The body of a JSON answer, Brotli or gzip, as the client accepts and its size merits. */
-function packJson(raw: Buffer, encoding: "br" | "gzip" | null, threshold = jsonThreshold): Buffer | null {
+function packJson(raw: Buffer, encoding: "br" | "gzip" | null, threshold = jsonThreshold): Buffer<ArrayBuffer> | null {
   if (!encoding || raw.length < threshold) return null;
   return encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel);
 }
