@@ -15,6 +15,7 @@ import pg from "pg";
 import * as schema from "../../db/schema/index.ts";
 import type { Logger } from "./logger.server.ts";
 import { listenOnPostgres } from "./pg-listener.server.ts";
+import { NamedStatementClient } from "./pg-named-statements.server.ts";
 
 export type Schema = typeof schema;
 /** The one database type the app codes against: PGlite and node-postgres share it. */
@@ -49,7 +50,8 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Parameterised statements run as named prepared statements (parsed once per connection).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: NamedStatementClient });
     pool.on("error", options.onIdleError ?? ((error) => console.warn("PostgreSQL idle connection error:", error.message)));
     // A checked-out connection (inside a transaction, between its statements) that the server
     // terminates emits "error" with no pool listener attached, which would end the process; the

@@ -15,6 +15,10 @@ describe("GET get_categories", () => {
     expect(first.body.total).toBe(9);
     const second = await ctx.api("GET", "get_categories?limit=3&offset=3");
     expect(second.body.data[0].id).not.toBe(first.body.data[0].id);
+    // A page past the last row still reports the total.
+    const past = await ctx.api("GET", "get_categories?limit=3&offset=30");
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(9);
   });
 
   it("includes each category's parameters with stable codes", async () => {

@@ -62,6 +62,10 @@ describe("GET get_articles", () => {
     const page = await ctx.api("GET", "get_articles?limit=1&offset=1");
     expect(ids(page.body)).toEqual([guide.id]);
     expect(page.body.total).toBe(2);
+    // A page past the last row still reports the total.
+    const past = await ctx.api("GET", "get_articles?limit=1&offset=5");
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(2);
   });
 
   it("searches titles without accents", async () => {
@@ -82,5 +86,8 @@ describe("GET faqs", () => {
     const res = await ctx.api("GET", "faqs?search=lien%20he");
     expect(res.body.data.map((f: { question: string }) => f.question)).toEqual(["Làm sao liên hệ chủ nhà?"]);
     expect((await ctx.api("GET", "faqs?offset=1")).body.data).toHaveLength(1);
+    const past = (await ctx.api("GET", "faqs?offset=5")).body;
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(2);
   });
 });

@@ -5,6 +5,7 @@ import { latestMessage } from "../../tests/support/outbox.ts";
 import { authHeaders, createProperty, createUser, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
 import { pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { listingBadges } from "../../app/modules/verification/listing-badge.server.ts";
 
 let ctx: TestContext;
 let owner: UserRow;
@@ -166,6 +167,11 @@ describe("verifying a listing", () => {
     expect(badge.checks).toEqual(["ownership", "address"]);
     const days = (Date.parse(badge.verified_until) - Date.parse(badge.verified_at)) / 86_400_000;
     expect(days).toBe(45);
+    // Lists read the badge with their rows: the same badge, to the millisecond, as read on its own.
+    const alone = (await listingBadges(ctx.services.db, [listing.id])).get(listing.id);
+    expect(badge).toEqual(alone);
+    const listed = await ctx.api("GET", `get-property-list?userid=${owner.id}&limit=50`);
+    expect(listed.body.data.find((p: { id: number }) => p.id === listing.id).verified_listing).toEqual(alone);
     expect(JSON.stringify(detail.body)).not.toContain("private/");
     expect((await ctx.api("GET", `get_property?id=${plain.id}`)).body.data[0].verified_listing).toBeNull();
 

@@ -7,6 +7,7 @@ import { negotiateLanguage, translate, translator, type LanguageCode } from "../
 import { enforceRateLimit } from "../../app/lib/rate-limit.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { isDemoBlocked, isDemoMode } from "../../app/modules/settings/demo-mode.server.ts";
+import { jsonAnswer } from "../http/compress.ts";
 import { etagMatches, weakEtag } from "../http/etag.ts";
 import { readRequestInput } from "../http/parse-input.ts";
 import type { AnyCall } from "./define-call.ts";
@@ -133,17 +134,20 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         ...(result.total !== undefined ? { total: result.total } : {}),
       });
       for (const cookie of result.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
-      if (call.method !== "GET") return c.json(body, result.status ?? 200);
+      const json = JSON.stringify(body);
+      if (call.method !== "GET") return jsonAnswer(c, json, result.status ?? 200);
       const cacheable = call.auth === "public" && Boolean(call.cacheSeconds);
       c.header("Cache-Control", cacheable ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache");
-      c.header("Vary", "Accept-Language, Cookie, Authorization");
-      if (!cacheable) return c.json(body, result.status ?? 200);
+      const vary = "Accept-Language, Cookie, Authorization";
+      if (!cacheable) return jsonAnswer(c, json, result.status ?? 200, vary);
       // Public cacheable answers carry a validator so a revalidating client gets 304 without the body.
-      const json = JSON.stringify(body);
       const etag = weakEtag(json);
       c.header("ETag", etag);
-      if (etagMatches(c.req.header("if-none-match"), etag)) return c.body(null, 304);
-      return c.body(json, result.status ?? 200, { "Content-Type": "application/json" });
+      if (etagMatches(c.req.header("if-none-match"), etag)) {
+        c.header("Vary", vary);
+        return c.body(null, 304);
+      }
+      return jsonAnswer(c, json, result.status ?? 200, vary);
     });
   }
 }

@@ -31,6 +31,10 @@ describe("GET get-cities-data", () => {
     expect(res.body.total).toBe(168);
     expect(res.body.data).toHaveLength(5);
     expect(res.body.data[0].city).toBe("Phường An Khánh");
+    // A page past the last row still reports the total.
+    const past = await ctx.api("GET", "get-cities-data?include_empty=1&limit=5&offset=500");
+    expect(past.body.data).toEqual([]);
+    expect(past.body.total).toBe(168);
   });
 });
 

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compress } from "./compress.ts";
+import { chooseEncoding, compress, jsonAnswer } from "./compress.ts";
 import { etagMatches, weakEtag } from "./etag.ts";
 
 describe("chooseEncoding", () => {
@@ -75,6 +75,39 @@ describe("compress middleware", () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(answer);
     const small = await app.request("/api/small", { headers: { "accept-encoding": "br" } });
     expect(small.headers.get("content-encoding")).toBeNull();
+    expect(await small.json()).toEqual({ error: false });
+  });
+});
+
+describe("JSON answers written through jsonAnswer", () => {
+  const answer = { error: false, data: Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Căn hộ số ${i}` })) };
+  const app = new Hono();
+  app.use(compress());
+  app.get("/api/middleware", (c) => c.json(answer, 200, { Vary: "Accept-Language" }));
+  app.get("/api/direct", (c) => jsonAnswer(c, JSON.stringify(answer), 200, "Accept-Language"));
+  app.get("/api/small", (c) => jsonAnswer(c, JSON.stringify({ error: false }), 201));
+
+  it("are what the middleware makes of the same JSON, compressed once", async () => {
+    for (const accept of ["gzip, br", "gzip", "identity"]) {
+      const viaMiddleware = await app.request("/api/middleware", { headers: { "accept-encoding": accept } });
+      const direct = await app.request("/api/direct", { headers: { "accept-encoding": accept } });
+      for (const name of ["content-type", "content-encoding", "vary"]) {
+        expect([accept, name, direct.headers.get(name)]).toEqual([accept, name, viaMiddleware.headers.get(name)]);
+      }
+      const body = Buffer.from(await direct.arrayBuffer());
+      expect(body).toEqual(Buffer.from(await viaMiddleware.arrayBuffer()));
+      // Node's server adds the length to the middleware's uncompressed answer; this one carries it.
+      expect(direct.headers.get("content-length")).toBe(String(body.length));
+    }
+    const br = await app.request("/api/direct", { headers: { "accept-encoding": "br" } });
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(answer);
+  });
+
+  it("leave small answers uncompressed, with their status and length", async () => {
+    const small = await app.request("/api/small", { headers: { "accept-encoding": "br" } });
+    expect(small.status).toBe(201);
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("content-length")).toBe("15");
     expect(await small.json()).toEqual({ error: false });
   });
 });

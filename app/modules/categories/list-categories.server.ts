@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { categories, categoryCounts, categoryParameters, parameters } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
+import { pagedTotal, totalColumn } from "../../lib/paged-total.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
@@ -57,20 +58,26 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
   }
   if (input.hasProperty) conditions.push(sql`coalesce(${categoryCounts.count}, 0) > 0`);
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        category: categories,
-        propertiesCount: sql<number>`coalesce(${categoryCounts.count}, 0)`.mapWith(Number),
-      })
+  const rows = await db
+    .select({
+      category: categories,
+      propertiesCount: sql<number>`coalesce(${categoryCounts.count}, 0)`.mapWith(Number),
+      total: totalColumn(),
+    })
+    .from(categories)
+    .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
+    .where(where)
+    .orderBy(asc(categories.sequence), asc(categories.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pagedTotal(rows, input.offset, async () => {
+    const [row] = await db
+      .select({ total: count() })
       .from(categories)
       .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
-      .where(where)
-      .orderBy(asc(categories.sequence), asc(categories.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(categories).leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id)).where(where),
-  ]);
+      .where(where);
+    return row?.total ?? 0;
+  });
   const ids = rows.map((row) => row.category.id);
   const parameterRows = ids.length
     ? await db
@@ -106,5 +113,5 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
         image: parameter.image,
       })),
   }));
-  return { items, total: totalRow?.total ?? 0 };
+  return { items, total };
 }

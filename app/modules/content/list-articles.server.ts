@@ -3,6 +3,7 @@ import { articleCategories, articles } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized, localizedField } from "../../lib/i18n/localize.ts";
+import { pagedTotal, totalColumn } from "../../lib/paged-total.server.ts";
 import { imageView } from "../../lib/storage/image-view.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import type { Page } from "../properties/search-properties.server.ts";
@@ -53,17 +54,19 @@ export async function listArticles(deps: { db: Db; storage: Pick<Storage, "url">
     );
   }
   const where = and(...c);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ article: articles, category: articleCategories })
-      .from(articles)
-      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-      .where(where)
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
+  const rows = await db
+    .select({ article: articles, category: articleCategories, total: totalColumn() })
+    .from(articles)
+    .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+    .where(where)
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pagedTotal(
+    rows,
+    input.offset,
+    async () => (await db.select({ total: count() }).from(articles).where(where))[0]?.total ?? 0,
+  );
   const urlFor = (key: string) => deps.storage.url(key);
   const lang = input.lang;
   const items = rows.map(({ article: a, category }) => {
@@ -88,7 +91,7 @@ export async function listArticles(deps: { db: Db; storage: Pick<Storage, "url">
       created_at: a.publishedAt.toISOString(),
     };
   });
-  return { items, total: totalRow?.total ?? 0 };
+  return { items, total };
 }
 
 /** Article categories with their count of published articles. */

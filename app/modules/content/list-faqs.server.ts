@@ -3,6 +3,7 @@ import { faqs } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localizedField } from "../../lib/i18n/localize.ts";
+import { pagedTotal, totalColumn } from "../../lib/paged-total.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
 
 export interface FaqView {
@@ -25,16 +26,24 @@ export async function listFaqs(
     );
   }
   const where = and(...c);
-  const [rows, [totalRow]] = await Promise.all([
-    db.select().from(faqs).where(where).orderBy(asc(faqs.sequence), asc(faqs.id)).limit(input.limit).offset(input.offset),
-    db.select({ total: count() }).from(faqs).where(where),
-  ]);
+  const rows = await db
+    .select({ faq: faqs, total: totalColumn() })
+    .from(faqs)
+    .where(where)
+    .orderBy(asc(faqs.sequence), asc(faqs.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pagedTotal(
+    rows,
+    input.offset,
+    async () => (await db.select({ total: count() }).from(faqs).where(where))[0]?.total ?? 0,
+  );
   return {
-    items: rows.map((f) => ({
+    items: rows.map(({ faq: f }) => ({
       id: f.id,
       question: localizedField(f.question, f.translations, "question", input.lang),
       answer: localizedField(f.answer, f.translations, "answer", input.lang),
     })),
-    total: totalRow?.total ?? 0,
+    total,
   };
 }

@@ -22,7 +22,7 @@ import type { Storage } from "../../lib/storage/storage.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { maskPhone } from "./owner-phone.ts";
 import { pendingViews, recordView } from "./view-counter.server.ts";
-import { listingBadges, type ListingBadge } from "../verification/listing-badge.server.ts";
+import { badgeFromColumn, listingBadgeColumn, listingBadges, type ListingBadge } from "../verification/listing-badge.server.ts";
 
 export interface ViewDeps {
   db: Db;
@@ -162,6 +162,8 @@ export type CardRow = {
   category: { id: number; name: string; translations: Partial<Record<string, string>>; slugId: string; image: string };
   ward: { code: string; name: string; slug: string } | null;
   distance?: number | null;
+  /** The running verification badge read with the row (`listingBadgeColumn`); absent, `toCards` reads it. */
+  badge?: string | null;
 };
 
 /** A card row with the whole listing row, for `toDetails`. */
@@ -170,7 +172,13 @@ export type DetailRow = CardRow & { property: PropertyRow };
 /** A select of public-shaped card rows with category and ward joined; add where/order/limit. */
 export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
   return db
-    .select({ property: cardPropertyColumns, category: categoryColumns, ward: wardColumns, ...extra })
+    .select({
+      property: cardPropertyColumns,
+      category: categoryColumns,
+      ward: wardColumns,
+      badge: listingBadgeColumn(properties.id),
+      ...extra,
+    })
     .from(properties)
     .innerJoin(categories, eq(categories.id, properties.categoryId))
     .leftJoin(wards, eq(wards.code, properties.wardCode));
@@ -179,7 +187,7 @@ export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
 /** As `selectCards`, with the whole listing row (for `toDetails`). */
 export function selectDetails(db: Db, extra: Record<string, SQL<number>> = {}) {
   return db
-    .select({ property: properties, category: categoryColumns, ward: wardColumns, ...extra })
+    .select({ property: properties, category: categoryColumns, ward: wardColumns, badge: listingBadgeColumn(properties.id), ...extra })
     .from(properties)
     .innerJoin(categories, eq(categories.id, properties.categoryId))
     .leftJoin(wards, eq(wards.code, properties.wardCode));
@@ -202,10 +210,11 @@ export async function toCards(
   options: { actor?: Actor | null; lang: LanguageCode },
 ): Promise<PropertyCard[]> {
   const ids = rows.map((r) => r.property.id);
-  const [favs, badges] = await Promise.all([favouriteIds(deps.db, options.actor, ids), listingBadges(deps.db, ids)]);
+  const unread = rows.filter((r) => r.badge === undefined).map((r) => r.property.id);
+  const [favs, badges] = await Promise.all([favouriteIds(deps.db, options.actor, ids), listingBadges(deps.db, unread)]);
   const now = Date.now();
   const urlFor = (key: string) => deps.storage.url(key);
-  return rows.map(({ property: p, category, ward, distance }) => {
+  return rows.map(({ property: p, category, ward, distance, badge }) => {
     const title = imageView(p.titleImage, urlFor);
     const area = p.area === null ? null : Number(p.area);
     return {
@@ -240,7 +249,7 @@ export async function toCards(
       is_premium: p.isPremium,
       is_promoted: p.featuredUntil !== null && p.featuredUntil.getTime() > now,
       is_favourite: favs.has(p.id),
-      verified_listing: badges.get(p.id) ?? null,
+      verified_listing: badge === undefined ? (badges.get(p.id) ?? null) : badgeFromColumn(badge),
       total_views: p.totalViews + pendingViews(deps.db, p.id),
       total_likes: p.totalLikes,
       distance: distance === undefined || distance === null ? null : Math.round(Number(distance) * 100) / 100,

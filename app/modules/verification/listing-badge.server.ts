@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql, type SQL } from "drizzle-orm";
 import { properties, verificationRequests, type ListingCheck } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -14,6 +14,30 @@ export interface ListingBadge {
 /** True while the listing holds a verified request that has not lapsed (search's "verified listings" filter). */
 export function isVerifiedListing(propertyId: unknown) {
   return sql`exists (select 1 from ${verificationRequests} where ${verificationRequests.propertyId} = ${propertyId} and ${verificationRequests.kind} = 'listing' and ${verificationRequests.status} = 'verified' and ${verificationRequests.verifiedUntil} > now())`;
+}
+
+/**
+ * The running badge of the listing whose id a select reads, as one column of that select
+ * (decoded by `badgeFromColumn`): lists read it with their rows instead of by a second
+ * statement. A scalar subquery in the select list, which PostgreSQL evaluates after a sort
+ * and limit, for the returned rows only. The same request as `listingBadges` picks.
+ */
+export function listingBadgeColumn(propertyId: unknown): SQL<string | null> {
+  const r = verificationRequests;
+  return sql<string | null>`(select json_build_array(${r.checks}, ${r.decidedAt}::text, ${r.verifiedUntil}::text)::text from ${r}
+    where ${r.propertyId} = ${propertyId} and ${r.kind} = 'listing' and ${r.status} = 'verified' and ${r.verifiedUntil} > now()
+    order by ${r.decidedAt} desc limit 1)`;
+}
+
+/** A badge from `listingBadgeColumn`'s value, its times decoded as the columns' own values are. */
+export function badgeFromColumn(value: string | null): ListingBadge | null {
+  if (value === null) return null;
+  const [checks, decidedAt, verifiedUntil] = JSON.parse(value) as [ListingCheck[], string, string];
+  return {
+    checks,
+    verified_at: (verificationRequests.decidedAt.mapFromDriverValue(decidedAt) as Date).toISOString(),
+    verified_until: (verificationRequests.verifiedUntil.mapFromDriverValue(verifiedUntil) as Date).toISOString(),
+  };
 }
 
 /** The running badge of each listing that has one. */

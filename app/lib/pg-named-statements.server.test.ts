@@ -1,0 +1,113 @@
+import { eq, sql } from "drizzle-orm";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "../../db/schema/index.ts";
+import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-db.ts";
+import type { Database } from "./db.server.ts";
+import { NamedStatementClient, statementName, statementNameCap, statementNameCount } from "./pg-named-statements.server.ts";
+
+// Named statements belong to the `pg` driver: on PGlite the suite has nothing to check.
+describe.skipIf(testDatabaseKind() !== "postgres")("named prepared statements (PostgreSQL)", () => {
+  let database: Database;
+  let pool: pg.Pool;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  });
+  afterAll(() => database.close());
+
+  const prepared = async (client: pg.PoolClient) =>
+    (await client.query<{ name: string; statement: string }>("select name, statement from pg_prepared_statements")).rows;
+
+  it("prepares each parameterised statement once per connection under a name from its text", async () => {
+    const client = await pool.connect();
+    try {
+      expect(client).toBeInstanceOf(NamedStatementClient);
+      const text = "select $1::int + 1 as n";
+      expect((await client.query(text, [1])).rows).toEqual([{ n: 2 }]);
+      expect((await client.query({ text, values: [41] })).rows).toEqual([{ n: 42 }]);
+      expect((await client.query({ text, values: [1], rowMode: "array" })).rows).toEqual([[2]]);
+      await client.query("select 1 as plain");
+      const statements = await prepared(client);
+      expect(statements.filter((s) => s.statement === text)).toEqual([{ name: statementName(text), statement: text }]);
+      expect(statements.some((s) => s.statement.includes("plain"))).toBe(false);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("answers Drizzle's queries as before, inside and outside transactions", async () => {
+    const [first] = await database.db.select().from(categories).orderBy(categories.id).limit(1);
+    expect(first).toBeDefined();
+    const again = await database.db.select().from(categories).where(eq(categories.id, first!.id));
+    expect(again).toEqual([first]);
+    // A rolled-back transaction leaves nothing behind; a committed one keeps its change.
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(categories).set({ name: "renamed" }).where(eq(categories.id, first!.id));
+        const [inside] = await tx.select().from(categories).where(eq(categories.id, first!.id));
+        expect(inside!.name).toBe("renamed");
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect((await database.db.select().from(categories).where(eq(categories.id, first!.id)))[0]!.name).toBe(first!.name);
+    await database.db.transaction(async (tx) => {
+      await tx.update(categories).set({ name: "committed" }).where(eq(categories.id, first!.id));
+    });
+    expect((await database.db.select().from(categories).where(eq(categories.id, first!.id)))[0]!.name).toBe("committed");
+  });
+
+  it("runs a statement again after a change of its table's columns makes the prepared one stale", async () => {
+    await database.db.execute(sql.raw("create table named_stale (a int)"));
+    await database.db.execute(sql.raw("insert into named_stale values (1)"));
+    const client = await pool.connect();
+    try {
+      const text = "select * from named_stale where a = $1";
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1 }]);
+      await client.query("alter table named_stale add column b int default 7");
+      // Outside a transaction: closed, prepared again and answered with the new columns.
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: 7 }]);
+      expect(await prepared(client)).toContainEqual({ name: statementName(text), statement: text });
+
+      await client.query("alter table named_stale add column c int default 9");
+      // Inside a transaction the error has aborted it: it is returned, the caller rolls back,
+      // and the connection runs the text unnamed from then on.
+      await client.query("begin");
+      await expect(client.query(text, [1])).rejects.toMatchObject({ code: "0A000" });
+      await client.query("rollback");
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: 7, c: 9 }]);
+      await client.query("begin");
+      expect((await client.query(text, [1])).rows).toEqual([{ a: 1, b: 7, c: 9 }]);
+      await client.query("commit");
+    } finally {
+      client.release();
+    }
+  });
+
+  it("runs a statement whose name PostgreSQL no longer knows (DEALLOCATE ALL) by preparing it again", async () => {
+    const client = await pool.connect();
+    try {
+      const text = "select $1::text || 'b' as s";
+      expect((await client.query(text, ["a"])).rows).toEqual([{ s: "ab" }]);
+      await client.query("deallocate all");
+      expect((await client.query(text, ["c"])).rows).toEqual([{ s: "cb" }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("stops naming new texts at the cap and runs them unnamed", async () => {
+    for (let i = statementNameCount(); i < statementNameCap; i++) statementName(`select ${i} + $1::int`);
+    expect(statementNameCount()).toBe(statementNameCap);
+    const text = "select $1::int * 3 as n";
+    expect(statementName(text)).toBeUndefined();
+    const client = await pool.connect();
+    try {
+      await client.query("deallocate all");
+      expect((await client.query(text, [5])).rows).toEqual([{ n: 15 }]);
+      expect(await prepared(client)).toEqual([]);
+    } finally {
+      client.release();
+    }
+  });
+});
