@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
 import { categories, categoryCounts, categoryParameters, parameters } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { pageTotal } from "../../lib/page-total.ts";
 import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
 export interface CategoryParameter {
@@ -57,29 +58,36 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
   }
   if (input.hasProperty) conditions.push(sql`coalesce(${categoryCounts.count}, 0) > 0`);
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        category: categories,
-        propertiesCount: sql<number>`coalesce(${categoryCounts.count}, 0)`.mapWith(Number),
-      })
-      .from(categories)
-      .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
-      .where(where)
-      .orderBy(asc(categories.sequence), asc(categories.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(categories).leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id)).where(where),
-  ]);
+  const rows = await db
+    .select({
+      category: categories,
+      propertiesCount: sql<number>`coalesce(${categoryCounts.count}, 0)`.mapWith(Number),
+    })
+    .from(categories)
+    .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
+    .where(where)
+    .orderBy(asc(categories.sequence), asc(categories.id))
+    .limit(input.limit)
+    .offset(input.offset);
   const ids = rows.map((row) => row.category.id);
-  const parameterRows = ids.length
-    ? await db
-        .select({ categoryId: categoryParameters.categoryId, parameter: parameters })
-        .from(categoryParameters)
-        .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
-        .where(sql`${categoryParameters.categoryId} in ${ids}`)
-        .orderBy(asc(categoryParameters.sequence))
-    : [];
+  const [total, parameterRows] = await Promise.all([
+    pageTotal(input, rows.length, async () => {
+      const [row] = await db
+        .select({ total: count() })
+        .from(categories)
+        .leftJoin(categoryCounts, eq(categoryCounts.categoryId, categories.id))
+        .where(where);
+      return row?.total ?? 0;
+    }),
+    ids.length
+      ? db
+          .select({ categoryId: categoryParameters.categoryId, parameter: parameters })
+          .from(categoryParameters)
+          .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+          .where(sql`${categoryParameters.categoryId} in ${ids}`)
+          .orderBy(asc(categoryParameters.sequence))
+      : [],
+  ]);
   const items = rows.map(({ category, propertiesCount }) => ({
     id: category.id,
     category: localized(category.name, category.translations, input.lang),
@@ -106,5 +114,5 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
         image: parameter.image,
       })),
   }));
-  return { items, total: totalRow?.total ?? 0 };
+  return { items, total };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { wardCounts, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
+import { pageTotal } from "../../lib/page-total.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
 import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
@@ -28,17 +29,18 @@ export async function listCityWards(db: Db, input: { limit: number; offset: numb
   const mean = (sum: typeof wardCounts.sumLat | typeof wardCounts.sumLng) =>
     sql<number | null>`case when ${wardCounts.located} > 0 then (${sum} / ${wardCounts.located})::float8 end`;
   const where = and(eq(wards.provinceCode, String(provinceCode)), input.includeEmpty ? undefined : sql`${listed} > 0`);
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({ ward: wards, n: listed.mapWith(Number), lat: mean(wardCounts.sumLat), lng: mean(wardCounts.sumLng) })
-      .from(wards)
-      .leftJoin(wardCounts, eq(wardCounts.wardCode, wards.code))
-      .where(where)
-      .orderBy(desc(listed), asc(wards.name))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(wards).leftJoin(wardCounts, eq(wardCounts.wardCode, wards.code)).where(where),
-  ]);
+  const rows = await db
+    .select({ ward: wards, n: listed.mapWith(Number), lat: mean(wardCounts.sumLat), lng: mean(wardCounts.sumLng) })
+    .from(wards)
+    .leftJoin(wardCounts, eq(wardCounts.wardCode, wards.code))
+    .where(where)
+    .orderBy(desc(listed), asc(wards.name))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pageTotal(input, rows.length, async () => {
+    const [row] = await db.select({ total: count() }).from(wards).leftJoin(wardCounts, eq(wardCounts.wardCode, wards.code)).where(where);
+    return row?.total ?? 0;
+  });
   return {
     items: rows.map(({ ward, n, lat, lng }) => ({
       code: ward.code,
@@ -48,6 +50,6 @@ export async function listCityWards(db: Db, input: { limit: number; offset: numb
       latitude: lat === null ? null : Number(lat),
       longitude: lng === null ? null : Number(lng),
     })),
-    total: totalRow?.total ?? 0,
+    total,
   };
 }
