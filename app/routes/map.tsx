@@ -14,7 +14,7 @@ import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/ge
 import { useI18n } from "../lib/i18n/react.tsx";
 import { hasQueryBeyondLanguage } from "../lib/seo/alternates.ts";
 import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
-import { discoveryContext } from "./+shared/discovery-context.server.ts";
+import { discoveryContext, requestShellSettings } from "./+shared/discovery-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
 import { getWebSettings } from "../modules/settings/get-web-settings.server.ts";
 import { loadListing } from "./properties/list-data.server.ts";
@@ -81,6 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     actor: await getActor(),
     bbox: boundsParam(url) ?? viewAround(centre),
+    shellSettings: requestShellSettings(context),
   });
   return {
     list: { query: listing.query, items: listing.items, total: listing.total, options: listing.options, omit: listing.omit },
