@@ -81,6 +81,7 @@ describe("compress middleware", () => {
   const shell = `<!DOCTYPE html><html><body><main>${"<p>Căn hộ Quận 7</p>".repeat(300)}</main>`;
   const rest = `<script>${"window.__later = 1;".repeat(100)}</script></body></html>`;
   let release = () => {};
+  let renderCancelled = false;
   app.get("/page", () => {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -100,8 +101,12 @@ describe("compress middleware", () => {
       async start(controller) {
         for (let i = 0; i < shell.length; i += 1000) controller.enqueue(encoder.encode(shell.slice(i, i + 1000)));
         await later;
+        if (renderCancelled) return;
         controller.enqueue(encoder.encode(rest));
         controller.close();
+      },
+      cancel() {
+        renderCancelled = true;
       },
     });
     return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
@@ -142,5 +147,17 @@ describe("compress middleware", () => {
       await new Promise((resolve) => unpack.end(resolve));
       expect(text).toBe(shell + rest);
     }
+  });
+
+  it("stops rendering a streamed page when its reader goes away", async () => {
+    const res = await app.request("/streamed-page", { headers: { "accept-encoding": "br" } });
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    renderCancelled = false;
+    await reader.cancel();
+    expect(renderCancelled).toBe(true);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 });

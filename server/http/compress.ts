@@ -144,6 +144,8 @@ async function compressPage(
       const pump = async () => {
         let burst = first;
         for (;;) {
+          // A client that went away has destroyed the compressor (cancel below): stop reading.
+          if (zip.destroyed) return;
           await send(burst.chunks);
           if (burst.done) break;
           burst = await bursts.next();
