@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { updateSettings } from "../../modules/settings/get-settings.server.ts";
-import { requestShellSettings } from "./discovery-context.server.ts";
+import { requestSettings, requestShellSettings } from "./discovery-context.server.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -26,13 +26,14 @@ function newRequest() {
   return context;
 }
 
-describe("requestShellSettings", () => {
+describe("requestSettings", () => {
   it("reads the settings once per request, and afresh in the next request", async () => {
     await updateSettings(ctx.services.db, { company_name: "Nhà Đất Một" });
     const first = newRequest();
-    const root = requestShellSettings(first);
-    expect(requestShellSettings(first)).toBe(root);
-    expect((await root).companyName).toBe("Nhà Đất Một");
+    const read = requestSettings(first);
+    expect(requestSettings(first)).toBe(read);
+    expect((await requestShellSettings(first)).companyName).toBe("Nhà Đất Một");
+    expect(requestSettings(first)).toBe(read);
     await updateSettings(ctx.services.db, { company_name: "Nhà Đất Hai" });
     expect((await requestShellSettings(newRequest())).companyName).toBe("Nhà Đất Hai");
   });
