@@ -12,7 +12,7 @@ import { shellErrors } from "./lib/i18n/shell-errors.ts";
 import { I18nProvider } from "./lib/i18n/react.tsx";
 import { countAllUnread } from "./modules/chat/list-chats.server.ts";
 import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
-import { getShellSettings } from "./modules/settings/get-shell-settings.server.ts";
+import { requestShellSettings } from "./routes/+shared/discovery-context.server.ts";
 
 /**
  * A page's redirects stay in its language: a site path without ?lang= gets the page's. Actions
@@ -35,7 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [keepLanguageInRedirects];
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, preferredLang, nonce, getActor, isAccountDeactivated } = context.get(requestContext);
-  const [settings, actor, accountDeactivated] = await Promise.all([getShellSettings(services.db), getActor(), isAccountDeactivated()]);
+  const [settings, actor, accountDeactivated] = await Promise.all([requestShellSettings(context), getActor(), isAccountDeactivated()]);
   const [inbox, chatUnread] = actor ? await Promise.all([getInboxSummary(services.db, actor), countAllUnread(services, actor)]) : [null, 0];
   const account =
     actor && inbox

@@ -159,7 +159,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   if (options.getBuild) {
     const getBuild = options.getBuild;
-    const handle = createRequestHandler(() => getBuild(), options.mode);
+    const handle = routerHandler(getBuild, options.mode);
     app.all("*", async (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -182,4 +182,27 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     });
   }
   return app;
+}
+
+type RouterHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * React Router's request handler. Given a function for the build, React Router derives its
+ * route tables from the build again on every request, which development needs (the build
+ * changes as files are edited); elsewhere the build is fixed, so the handler is made from it
+ * once, on the first request.
+ */
+function routerHandler(getBuild: () => Promise<ServerBuild>, mode: AppOptions["mode"]): RouterHandler {
+  if (mode === "development") return createRequestHandler(() => getBuild(), mode);
+  let ready: Promise<RouterHandler> | undefined;
+  return async (request, context) => {
+    ready ??= getBuild().then(
+      (build) => createRequestHandler(build, mode),
+      (error: unknown) => {
+        ready = undefined;
+        throw error;
+      },
+    );
+    return (await ready)(request, context);
+  };
 }

@@ -19,7 +19,7 @@ import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
 import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
 import { listHomeSections } from "../modules/home/list-home-sections.server.ts";
-import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
+import { requestShellSettings } from "./+shared/discovery-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const actor = await getActor();
   const [categories, settings, home, sections] = await Promise.all([
     listCategories(services.db, { limit: 50, offset: 0, lang }),
-    getShellSettings(services.db),
+    requestShellSettings(context),
     getHomepageData(services, { actor, lang, sectionSize: 4 }),
     listHomeSections(services.db, lang),
   ]);

@@ -14,9 +14,9 @@ import { GeocoderUnavailableError, type GeocodedPlace } from "../lib/geocoder/ge
 import { useI18n } from "../lib/i18n/react.tsx";
 import { hasQueryBeyondLanguage } from "../lib/seo/alternates.ts";
 import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
-import { discoveryContext } from "./+shared/discovery-context.server.ts";
+import { discoveryContext, requestSettings, requestShellSettings } from "./+shared/discovery-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
-import { getWebSettings } from "../modules/settings/get-web-settings.server.ts";
+import { mapSettingsOf } from "../modules/settings/get-web-settings.server.ts";
 import { loadListing } from "./properties/list-data.server.ts";
 
 function numberParam(url: URL, name: string, min: number, max: number): number | null {
@@ -56,8 +56,7 @@ function viewAround(centre: MapCentre): MapBounds {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, lang, t, siteName, cityName, baseUrl, getActor } = await discoveryContext(context);
   const url = new URL(request.url);
-  const web = await getWebSettings({ db: services.db, env: services.env, actor: null });
-  const map = web.map as { tile_url: string; attribution: string; latitude: number; longitude: number; zoom: number };
+  const map = mapSettingsOf(await requestSettings(context), services.env);
   const centre: MapCentre = {
     latitude: numberParam(url, "lat", -90, 90) ?? Number(map.latitude),
     longitude: numberParam(url, "lng", -180, 180) ?? Number(map.longitude),
@@ -81,6 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang,
     actor: await getActor(),
     bbox: boundsParam(url) ?? viewAround(centre),
+    shellSettings: requestShellSettings(context),
   });
   return {
     list: { query: listing.query, items: listing.items, total: listing.total, options: listing.options, omit: listing.omit },

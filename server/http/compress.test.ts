@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { chooseEncoding, compress, jsonAnswer } from "./compress.ts";
@@ -76,6 +76,89 @@ describe("compress middleware", () => {
     const small = await app.request("/api/small", { headers: { "accept-encoding": "br" } });
     expect(small.headers.get("content-encoding")).toBeNull();
     expect(await small.json()).toEqual({ error: false });
+  });
+
+  const shell = `<!DOCTYPE html><html><body><main>${"<p>Căn hộ Quận 7</p>".repeat(300)}</main>`;
+  const rest = `<script>${"window.__later = 1;".repeat(100)}</script></body></html>`;
+  let release = () => {};
+  let renderCancelled = false;
+  app.get("/page", () => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        // The renderer writes its shell in several chunks within one turn of the event loop.
+        for (let i = 0; i < shell.length; i += 1000) controller.enqueue(encoder.encode(shell.slice(i, i + 1000)));
+        controller.enqueue(encoder.encode(rest));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  });
+  app.get("/streamed-page", () => {
+    const encoder = new TextEncoder();
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (let i = 0; i < shell.length; i += 1000) controller.enqueue(encoder.encode(shell.slice(i, i + 1000)));
+        await later;
+        if (renderCancelled) return;
+        controller.enqueue(encoder.encode(rest));
+        controller.close();
+      },
+      cancel() {
+        renderCancelled = true;
+      },
+    });
+    return new Response(body, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  });
+
+  it("compresses a page rendered at once in one piece, with its length", async () => {
+    for (const [encoding, unpack] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const res = await app.request("/page", { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("vary")).toBe("Accept-Encoding");
+      const packed = Buffer.from(await res.arrayBuffer());
+      expect(res.headers.get("content-length")).toBe(String(packed.length));
+      expect(unpack(packed).toString()).toBe(shell + rest);
+    }
+  });
+
+  it("sends a streamed page's shell before its later parts are rendered", async () => {
+    for (const [encoding, unpacker] of [
+      ["br", createBrotliDecompress],
+      ["gzip", createGunzip],
+    ] as const) {
+      const res = await app.request("/streamed-page", { headers: { "accept-encoding": encoding } });
+      expect(res.headers.get("content-encoding")).toBe(encoding);
+      expect(res.headers.get("content-length")).toBeNull();
+      const unpack = unpacker();
+      let text = "";
+      unpack.on("data", (chunk: Buffer) => (text += chunk.toString()));
+      const reader = res.body!.getReader();
+      const first = await reader.read();
+      await new Promise<void>((resolve) => unpack.write(first.value, () => resolve()));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(text).toBe(shell);
+      release();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) unpack.write(next.value);
+      await new Promise((resolve) => unpack.end(resolve));
+      expect(text).toBe(shell + rest);
+    }
+  });
+
+  it("stops rendering a streamed page when its reader goes away", async () => {
+    const res = await app.request("/streamed-page", { headers: { "accept-encoding": "br" } });
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    renderCancelled = false;
+    await reader.cancel();
+    expect(renderCancelled).toBe(true);
+    release();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await reader.read()).toEqual({ done: true, value: undefined });
   });
 });
 

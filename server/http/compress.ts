@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
@@ -26,8 +26,8 @@ const gzipLevel = { level: 6 };
 
 const jsonThreshold = 1024;
 
-/** The body of a JSON answer, Brotli or gzip, as the client accepts and its size merits. */
-function packJson(raw: Buffer, encoding: "br" | "gzip" | null, threshold = jsonThreshold): Buffer<ArrayBuffer> | null {
+/** A whole body (a JSON answer, a page rendered in one burst), Brotli or gzip, as the client accepts and its size merits. */
+function packWhole(raw: Buffer, encoding: "br" | "gzip" | null, threshold = jsonThreshold): Buffer<ArrayBuffer> | null {
   if (!encoding || raw.length < threshold) return null;
   return encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel);
 }
@@ -41,7 +41,7 @@ function packJson(raw: Buffer, encoding: "br" | "gzip" | null, threshold = jsonT
 export function jsonAnswer(c: Context, json: string, status: number, vary?: string): Response {
   const raw = Buffer.from(json);
   const encoding = c.req.method === "HEAD" ? null : chooseEncoding(c.req.header("accept-encoding"));
-  const packed = packJson(raw, encoding);
+  const packed = packWhole(raw, encoding);
   const body = packed ?? raw;
   const headers: Record<string, string> = { "Content-Type": "application/json", "Content-Length": String(body.length) };
   if (packed) {
@@ -54,9 +54,10 @@ export function jsonAnswer(c: Context, json: string, status: number, vary?: stri
 }
 
 /**
- * Brotli or gzip for text responses over `threshold` bytes. Pages are compressed as they
- * stream (SSR keeps streaming); JSON answers, which are never streamed, are read whole and
- * compressed in one call, without converting between web and Node streams.
+ * Brotli or gzip for text responses over `threshold` bytes. JSON answers, which are never
+ * streamed, are read whole and compressed in one call, without converting between web and Node
+ * streams. Pages are compressed by bursts (`compressPage`); other text streams through the
+ * compressor.
  */
 export function compress(threshold = jsonThreshold): MiddlewareHandler {
   return async (c, next) => {
@@ -85,12 +86,116 @@ export function compress(threshold = jsonThreshold): MiddlewareHandler {
     const varied = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
     if (type.startsWith("application/json")) {
       const raw = Buffer.from(await res.arrayBuffer());
-      const packed = packJson(raw, encoding, threshold);
+      const packed = packWhole(raw, encoding, threshold);
       if (!packed) return answer(raw, { "content-length": String(raw.length) });
       return answer(packed, { "content-encoding": encoding, vary: varied, "content-length": String(packed.length) });
+    }
+    if (type.startsWith("text/html")) {
+      const page = await compressPage(res.body, encoding);
+      if (!(page instanceof ReadableStream)) {
+        const packed = packWhole(page, encoding, threshold);
+        if (!packed) return answer(page, { "content-length": String(page.length) });
+        return answer(packed, { "content-encoding": encoding, vary: varied, "content-length": String(packed.length) });
+      }
+      return answer(page, { "content-encoding": encoding, vary: varied });
     }
     const compressor = encoding === "br" ? createBrotliCompress(brotliQuality) : createGzip(gzipLevel);
     const body = Readable.fromWeb(res.body as never).pipe(compressor);
     answer(Readable.toWeb(body) as ReadableStream, { "content-encoding": encoding, vary: varied });
   };
+}
+
+type Burst = { chunks: Uint8Array[]; done: boolean };
+
+/**
+ * Reads a rendered page in bursts: the chunks the renderer writes before the event loop turns
+ * (the shell, then each Suspense boundary or deferred value as it resolves) make one burst.
+ */
+function burstReader(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+  const turn = () => new Promise<null>((resolve) => setImmediate(resolve, null));
+  return {
+    reader,
+    async next(): Promise<Burst> {
+      const first = await (pending ?? reader.read());
+      pending = null;
+      if (first.done) return { chunks: [], done: true };
+      const chunks = [first.value];
+      const turned = turn();
+      for (;;) {
+        const read = reader.read();
+        const result = await Promise.race([read, turned]);
+        if (result === null) {
+          pending = read;
+          return { chunks, done: false };
+        }
+        if (result.done) return { chunks, done: true };
+        chunks.push(result.value);
+      }
+    },
+  };
+}
+
+/**
+ * A page rendered in one burst comes back whole, to be compressed in one call and sent with its
+ * length in one write. A page that streams on (Suspense, deferred data) comes back as a stream
+ * whose compressor is flushed after each burst, so every part reaches the browser as soon as it
+ * is rendered, in one piece.
+ */
+async function compressPage(
+  body: ReadableStream<Uint8Array>,
+  encoding: "br" | "gzip",
+): Promise<Buffer<ArrayBuffer> | ReadableStream<Uint8Array>> {
+  const bursts = burstReader(body);
+  const first = await bursts.next();
+  if (first.done) return Buffer.concat(first.chunks);
+  let compressor: BrotliCompress | Gzip | null = null;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      const zip = encoding === "br" ? createBrotliCompress(brotliQuality) : createGzip(gzipLevel);
+      compressor = zip;
+      // Each burst's compressed bytes go out as one chunk: one socket write.
+      let packed: Buffer[] = [];
+      const emit = () => {
+        if (packed.length > 0) controller.enqueue(Buffer.concat(packed));
+        packed = [];
+      };
+      zip.on("data", (chunk: Buffer) => packed.push(chunk));
+      zip.on("error", (error) => controller.error(error));
+      const flushKind = encoding === "br" ? constants.BROTLI_OPERATION_FLUSH : constants.Z_SYNC_FLUSH;
+      const send = (chunks: Uint8Array[]) =>
+        new Promise<void>((resolve) => {
+          zip.write(Buffer.concat(chunks));
+          zip.flush(flushKind, () => {
+            emit();
+            resolve();
+          });
+        });
+      const pump = async () => {
+        let burst = first;
+        for (;;) {
+          // A client that went away has destroyed the compressor (cancel below): stop reading.
+          if (zip.destroyed) return;
+          await send(burst.chunks);
+          if (burst.done) break;
+          burst = await bursts.next();
+        }
+        await new Promise<void>((resolve) => {
+          zip.once("end", resolve);
+          zip.end();
+        });
+        emit();
+        controller.close();
+      };
+      pump().catch((error: unknown) => {
+        zip.destroy();
+        controller.error(error);
+      });
+    },
+    cancel(reason) {
+      compressor?.destroy();
+      return bursts.reader.cancel(reason);
+    },
+  });
 }

@@ -1,6 +1,6 @@
 import type { Db } from "../../lib/db.server.ts";
 import type { MoneyDisplay } from "../../lib/format/format-amount.ts";
-import { getSettings } from "./get-settings.server.ts";
+import { getSettings, type SettingsMap } from "./get-settings.server.ts";
 
 /** The settings every page's shell needs: brand, contact, icons, the app banner. */
 export interface ShellSettings {
@@ -34,7 +34,11 @@ export async function getMoneyDisplay(db: Db): Promise<MoneyDisplay> {
 }
 
 export async function getShellSettings(db: Db): Promise<ShellSettings> {
-  const s = await getSettings(db);
+  return shellSettingsOf(await getSettings(db));
+}
+
+/** The shell's settings out of all the stored settings. */
+export function shellSettingsOf(s: SettingsMap): ShellSettings {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return {
     companyName: text(s.company_name),

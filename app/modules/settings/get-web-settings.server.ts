@@ -5,7 +5,7 @@ import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { listLanguages } from "../languages/list-languages.server.ts";
-import { getSettings } from "./get-settings.server.ts";
+import { getSettings, type SettingsMap } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
 
 async function settingsVerificationStatus(db: Db, userId: number): Promise<string> {
@@ -16,6 +16,18 @@ async function settingsVerificationStatus(db: Db, userId: number): Promise<strin
 
 export interface WebSettings {
   [key: string]: unknown;
+}
+
+/** The map's tiles and default view (web settings' `map`). */
+export function mapSettingsOf(all: SettingsMap, env: Pick<Env, "MAP_TILE_URL" | "MAP_ATTRIBUTION" | "geocoder">) {
+  return {
+    tile_url: env.MAP_TILE_URL,
+    attribution: env.MAP_ATTRIBUTION,
+    geocoder: env.geocoder,
+    latitude: all.map_default_latitude,
+    longitude: all.map_default_longitude,
+    zoom: all.map_default_zoom,
+  };
 }
 
 /**
@@ -33,14 +45,7 @@ export async function getWebSettings(options: {
   const publicEntries = Object.entries(all).filter(([key]) => settingDefinitions[key as SettingKey].isPublic);
   const result: WebSettings = Object.fromEntries(publicEntries);
   result.selected_currency_data = { code: all.currency_code, symbol: all.currency_symbol, name: "Việt Nam Đồng", decimals: 0 };
-  result.map = {
-    tile_url: options.env.MAP_TILE_URL,
-    attribution: options.env.MAP_ATTRIBUTION,
-    geocoder: options.env.geocoder,
-    latitude: all.map_default_latitude,
-    longitude: all.map_default_longitude,
-    zoom: all.map_default_zoom,
-  };
+  result.map = mapSettingsOf(all, options.env);
   result.languages = (await listLanguages(options.db)).map((language) => ({ code: language.code, name: language.name }));
   // User-specific answers. verification_status speaks the settings' spelling (SPEC section 3): a verified agent is "success".
   result.verification_status = options.actor ? await settingsVerificationStatus(options.db, options.actor.id) : null;

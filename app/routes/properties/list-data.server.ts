@@ -13,7 +13,7 @@ import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
-import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import { getShellSettings, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
 
 export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { kind: "ward"; slug: string };
@@ -24,7 +24,15 @@ export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { k
  */
 export async function loadListing(
   services: Services,
-  input: { url: URL; landing: Landing; lang: LanguageCode; actor: Actor | null; bbox?: BoundingBox },
+  input: {
+    url: URL;
+    landing: Landing;
+    lang: LanguageCode;
+    actor: Actor | null;
+    bbox?: BoundingBox;
+    /** The request's shell settings when the page has them already (routes/+shared/discovery-context.server.ts). */
+    shellSettings?: Promise<ShellSettings>;
+  },
 ) {
   const { db } = services;
   const { lang, landing } = input;
@@ -44,7 +52,7 @@ export async function loadListing(
   const chosenWard = filters.wardSlug ? wards.items.find((w) => w.slug === filters.wardSlug) : undefined;
   if (chosenWard) Object.assign(filters, { wardSlug: undefined, wardCode: chosenWard.code });
   const [settings, facilities, page] = await Promise.all([
-    getShellSettings(db),
+    input.shellSettings ?? getShellSettings(db),
     listFacilitiesForFilter(db, { lang }),
     searchProperties(services, { ...search, filters, limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);

@@ -12,6 +12,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
+import { requestShellSettings } from "../+shared/discovery-context.server.ts";
 import { loadListing, type Landing } from "./list-data.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -23,7 +24,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : url.pathname.startsWith("/properties/ward/")
       ? { kind: "ward", slug }
       : { kind: "category", slug };
-  return loadListing(context.get(servicesContext), { url, landing, lang, actor: await getActor() });
+  return loadListing(context.get(servicesContext), {
+    url,
+    landing,
+    lang,
+    actor: await getActor(),
+    shellSettings: requestShellSettings(context),
+  });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
