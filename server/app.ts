@@ -20,6 +20,7 @@ import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
+import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -37,6 +38,8 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** URLs per sitemap file (the protocol's 50,000 unless a test asks for fewer). */
   sitemapLimit?: number;
+  /** The visitors' page cache; PAGE_CACHE_SECONDS's unless a test brings its own (with its clock). */
+  pageCache?: PageCache;
 }
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
@@ -65,6 +68,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (statics) app.get("/assets/*", statics);
 
   app.use(requestId());
+  const pages = options.pageCache ?? new PageCache({ seconds: services.env.PAGE_CACHE_SECONDS });
+  app.use(clearPagesOnWrite(pages));
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
     // Staff dictionary edits and added languages, read again once a few seconds old.
@@ -160,26 +165,29 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (options.getBuild) {
     const getBuild = options.getBuild;
     const handle = createRequestHandler(() => getBuild(), options.mode);
-    app.all("*", async (c) => {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      let session: Promise<{ actor: Actor | null; deactivated: boolean }> | undefined;
-      const resolveSession = () =>
-        (session ??= resolveActor(services, c.req.raw.headers).then(
-          (actor) => ({ actor, deactivated: false }),
-          (error: unknown) => ({ actor: null, deactivated: isAppError(error) && error.code === "ACCOUNT_DEACTIVATED" }),
-        ));
-      context.set(requestContext, {
-        lang: c.get("lang"),
-        preferredLang: negotiateLanguage({ cookieHeader: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }),
-        nonce: c.get("cspNonce"),
-        requestId: c.get("requestId"),
-        ip: c.get("ip"),
-        getActor: () => resolveSession().then((resolved) => resolved.actor),
-        isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
-      });
-      return handle(c.req.raw, context);
-    });
+    app.all("*", (c) =>
+      pages.serve(c, (onCacheHit) => {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, services);
+        let session: Promise<{ actor: Actor | null; deactivated: boolean }> | undefined;
+        const resolveSession = () =>
+          (session ??= resolveActor(services, c.req.raw.headers).then(
+            (actor) => ({ actor, deactivated: false }),
+            (error: unknown) => ({ actor: null, deactivated: isAppError(error) && error.code === "ACCOUNT_DEACTIVATED" }),
+          ));
+        context.set(requestContext, {
+          lang: c.get("lang"),
+          preferredLang: negotiateLanguage({ cookieHeader: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }),
+          nonce: c.get("cspNonce"),
+          requestId: c.get("requestId"),
+          ip: c.get("ip"),
+          getActor: () => resolveSession().then((resolved) => resolved.actor),
+          isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
+          onCacheHit,
+        });
+        return handle(c.req.raw, context);
+      }),
+    );
   }
   return app;
 }

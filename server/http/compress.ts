@@ -24,6 +24,16 @@ export function chooseEncoding(header: string | undefined): "br" | "gzip" | null
 const brotliQuality = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 const gzipLevel = { level: 6 };
 
+/** Whole bytes in one coding, at the same settings as the streamed answers. */
+export function packBytes(raw: Uint8Array, encoding: "br" | "gzip"): Buffer<ArrayBuffer> {
+  return (encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel)) as Buffer<ArrayBuffer>;
+}
+
+/** Whether answers of this Content-Type are compressed. */
+export function isCompressible(type: string): boolean {
+  return compressible.test(type) && !type.startsWith("text/event-stream");
+}
+
 /**
  * Brotli or gzip for text responses over `threshold` bytes. Pages are compressed as they
  * stream (SSR keeps streaming); JSON answers, which are never streamed, are read whole and
@@ -38,7 +48,7 @@ export function compress(threshold = 1024): MiddlewareHandler {
     if (res.headers.has("content-encoding") || res.status === 204 || res.status === 304) return;
     const type = res.headers.get("content-type") ?? "";
     // Server-sent events must reach the browser as written, not held in a compressor's buffer.
-    if (!compressible.test(type) || type.startsWith("text/event-stream")) return;
+    if (!isCompressible(type)) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < threshold) return;
     if (/no-transform/i.test(res.headers.get("cache-control") ?? "")) return;
@@ -55,7 +65,7 @@ export function compress(threshold = 1024): MiddlewareHandler {
     if (type.startsWith("application/json")) {
       const raw = Buffer.from(await res.arrayBuffer());
       if (raw.length < threshold) return answer(raw, { "content-length": String(raw.length) });
-      const packed = encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel);
+      const packed = packBytes(raw, encoding);
       return answer(packed, { "content-encoding": encoding, vary: varied, "content-length": String(packed.length) });
     }
     const compressor = encoding === "br" ? createBrotliCompress(brotliQuality) : createGzip(gzipLevel);
