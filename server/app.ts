@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader, trustedOrigins } from "../app/lib/auth.server.ts";
 import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
-import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
+import { requestContext, servicesContext, type RequestInfo } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError, isAppError } from "../app/lib/errors.ts";
 import { negotiateLanguage, pageLanguage } from "../app/lib/i18n/index.ts";
@@ -38,8 +38,6 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** URLs per sitemap file (the protocol's 50,000 unless a test asks for fewer). */
   sitemapLimit?: number;
-  /** The visitors' page cache; PAGE_CACHE_SECONDS's unless a test brings its own (with its clock). */
-  pageCache?: PageCache;
 }
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
@@ -68,7 +66,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (statics) app.get("/assets/*", statics);
 
   app.use(requestId());
-  const pages = options.pageCache ?? new PageCache({ seconds: services.env.PAGE_CACHE_SECONDS });
+  const pages = new PageCache({ seconds: services.env.PAGE_CACHE_SECONDS });
   app.use(clearPagesOnWrite(pages));
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
@@ -165,29 +163,29 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (options.getBuild) {
     const getBuild = options.getBuild;
     const handle = createRequestHandler(() => getBuild(), options.mode);
-    app.all("*", (c) =>
-      pages.serve(c, (onCacheHit) => {
-        const context = new RouterContextProvider();
-        context.set(servicesContext, services);
-        let session: Promise<{ actor: Actor | null; deactivated: boolean }> | undefined;
-        const resolveSession = () =>
-          (session ??= resolveActor(services, c.req.raw.headers).then(
-            (actor) => ({ actor, deactivated: false }),
-            (error: unknown) => ({ actor: null, deactivated: isAppError(error) && error.code === "ACCOUNT_DEACTIVATED" }),
-          ));
-        context.set(requestContext, {
-          lang: c.get("lang"),
-          preferredLang: negotiateLanguage({ cookieHeader: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }),
-          nonce: c.get("cspNonce"),
-          requestId: c.get("requestId"),
-          ip: c.get("ip"),
-          getActor: () => resolveSession().then((resolved) => resolved.actor),
-          isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
-          onCacheHit,
-        });
+    app.all("*", async (c) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      let session: Promise<{ actor: Actor | null; deactivated: boolean }> | undefined;
+      const resolveSession = () =>
+        (session ??= resolveActor(services, c.req.raw.headers).then(
+          (actor) => ({ actor, deactivated: false }),
+          (error: unknown) => ({ actor: null, deactivated: isAppError(error) && error.code === "ACCOUNT_DEACTIVATED" }),
+        ));
+      const info: RequestInfo = {
+        lang: c.get("lang"),
+        preferredLang: negotiateLanguage({ cookieHeader: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }),
+        nonce: c.get("cspNonce"),
+        requestId: c.get("requestId"),
+        ip: c.get("ip"),
+        getActor: () => resolveSession().then((resolved) => resolved.actor),
+        isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
+      };
+      return pages.serve(c, (onCacheHit) => {
+        context.set(requestContext, { ...info, onCacheHit });
         return handle(c.req.raw, context);
-      }),
-    );
+      });
+    });
   }
   return app;
 }
