@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // The production server keeps visitors' public pages PAGE_CACHE_SECONDS (5 by default): these
@@ -29,15 +29,22 @@ function scriptSrc(policy: string | undefined): string {
   return (policy ?? "").split("; ").find((part) => part.startsWith("script-src ")) ?? "";
 }
 
-async function firstListingSlug(request: APIRequestContext): Promise<string> {
-  const res = await request.get("/api/get_property?limit=1");
-  const body = (await res.json()) as { data: { slug_id: string }[] };
-  return body.data[0]!.slug_id;
+/** A listing every visitor may open in full (a premium one answers the API with 403). */
+async function openListingSlug(request: APIRequestContext): Promise<string> {
+  const res = await request.get("/api/get_property?limit=20");
+  const body = (await res.json()) as { data: { slug_id: string; is_premium: boolean }[] };
+  return body.data.find((listing) => !listing.is_premium)!.slug_id;
 }
 
 async function views(request: APIRequestContext, slug: string): Promise<number> {
   const res = await request.get(`/api/get_property?slug_id=${encodeURIComponent(slug)}`);
+  expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: { total_views: number }[] }).data[0]!.total_views;
+}
+
+/** A client with no cookies: signing in through the `request` fixture keeps its session cookie. */
+function visitorClient(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined): Promise<APIRequestContext> {
+  return playwright.request.newContext({ baseURL });
 }
 
 test.describe("Visitors' page cache", () => {
@@ -74,7 +81,8 @@ test.describe("Visitors' page cache", () => {
     expect(scriptSrc(served.headers()["content-security-policy"])).toBe(`script-src 'self' ${hashes.join(" ")}`);
   });
 
-  test("keys by the page's language and the visitor's own; a signed-in request always renders", async ({ request, staff }) => {
+  test("keys by the page's language and the visitor's own; a signed-in request always renders", async ({ playwright, baseURL, staff }) => {
+    const request = await visitorClient(playwright, baseURL);
     const ref = randomUUID();
     const vi = await request.get(`/?ref=${ref}`);
     const en = await request.get(`/?ref=${ref}&lang=en`);
@@ -95,7 +103,8 @@ test.describe("Visitors' page cache", () => {
     expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
   });
 
-  test("a staff edit shows to visitors at once", async ({ request, siteSettings }) => {
+  test("a staff edit shows to visitors at once", async ({ playwright, baseURL, siteSettings }) => {
+    const request = await visitorClient(playwright, baseURL);
     const path = `/about?ref=${randomUUID()}`;
     await request.get(path);
     expect((await request.get(path)).headers()["x-page-cache"]).toBe("hit");
@@ -107,7 +116,7 @@ test.describe("Visitors' page cache", () => {
   });
 
   test("a listing's page served again counts its view as a render does", async ({ request }) => {
-    const slug = await firstListingSlug(request);
+    const slug = await openListingSlug(request);
     const path = `/properties-details/${slug}?ref=${randomUUID()}`;
     const before = await views(request, slug);
     const rendered = await request.get(path);
