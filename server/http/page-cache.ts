@@ -94,7 +94,7 @@ export class PageCache {
   constructor(options: PageCacheOptions) {
     this.#ttl = options.seconds * 1000;
     this.#maxEntries = options.maxEntries ?? 1000;
-    this.#maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.#maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.#now = options.now ?? Date.now;
   }
 
