@@ -66,7 +66,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (statics) app.get("/assets/*", statics);
 
   app.use(requestId());
-  const pages = new PageCache({ seconds: services.env.PAGE_CACHE_SECONDS });
+  // Vite's dev server renders every request: a code edit shows on the next reload.
+  const pages = new PageCache({ seconds: options.mode === "development" ? 0 : services.env.PAGE_CACHE_SECONDS });
   app.use(clearPagesOnWrite(pages));
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
