@@ -5,7 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader, trustedOrigins } from "../app/lib/auth.server.ts";
 import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
-import { requestContext, servicesContext } from "../app/lib/app-context.server.ts";
+import { requestContext, servicesContext, type RequestInfo } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
 import { AppError, isAppError } from "../app/lib/errors.ts";
 import { negotiateLanguage, pageLanguage } from "../app/lib/i18n/index.ts";
@@ -20,6 +20,7 @@ import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
+import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -65,6 +66,9 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (statics) app.get("/assets/*", statics);
 
   app.use(requestId());
+  // Vite's dev server renders every request: a code edit shows on the next reload.
+  const pages = new PageCache({ seconds: options.mode === "development" ? 0 : services.env.PAGE_CACHE_SECONDS });
+  app.use(clearPagesOnWrite(pages));
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
     // Staff dictionary edits and added languages, read again once a few seconds old.
@@ -169,7 +173,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
           (actor) => ({ actor, deactivated: false }),
           (error: unknown) => ({ actor: null, deactivated: isAppError(error) && error.code === "ACCOUNT_DEACTIVATED" }),
         ));
-      context.set(requestContext, {
+      const info: RequestInfo = {
         lang: c.get("lang"),
         preferredLang: negotiateLanguage({ cookieHeader: c.req.header("cookie"), acceptLanguage: c.req.header("accept-language") }),
         nonce: c.get("cspNonce"),
@@ -177,8 +181,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
         ip: c.get("ip"),
         getActor: () => resolveSession().then((resolved) => resolved.actor),
         isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
+      };
+      return pages.serve(c, (onCacheHit) => {
+        context.set(requestContext, { ...info, onCacheHit });
+        return handle(c.req.raw, context);
       });
-      return handle(c.req.raw, context);
     });
   }
   return app;

@@ -19,6 +19,11 @@ export interface RequestInfo {
   getActor: () => Promise<Actor | null>;
   /** True when the request carries a session of an account staff deactivated (getActor then answers null). */
   isAccountDeactivated: () => Promise<boolean>;
+  /**
+   * Registers what a render does besides answering (a listing's view) so that the page cache
+   * does it again each time it serves this render's page; absent when the page is not cached.
+   */
+  onCacheHit?: (effect: () => void) => void;
 }
 
 export const requestContext = createContext<RequestInfo>();

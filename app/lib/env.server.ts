@@ -56,6 +56,8 @@ const envSchema = z.object({
   GEOCODER_PAUSE_SECONDS: z.coerce.number().positive().default(30),
   /** Seconds an idle keep-alive connection stays open; above the 60 s idle timeout of common load balancers. */
   KEEP_ALIVE_SECONDS: z.coerce.number().positive().default(65),
+  /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 renders every request. */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** Seconds between process readings in the log (heap, external, libvips cache, native memory, event-loop delay); 0 logs none. */
   PROCESS_LOG_SECONDS: z.coerce.number().min(0).default(0),
   /** Google sign-in (OAuth client of type "Web application"): both or neither. */

@@ -34,6 +34,8 @@ export interface BenchRun {
   concurrency: number;
   seconds: number;
   rounds: number;
+  /** PAGE_CACHE_SECONDS of the server in the search, reference and page tables. */
+  pageCacheSeconds: number;
   /** The app server's resident memory before and after the run, MB. */
   rssMb: [number, number];
   results: PairResult[];
@@ -42,12 +44,19 @@ export interface BenchRun {
 const groups: Record<BenchPair["group"], string> = {
   search: "Search API against the plain `pg` reference server",
   reference: "Reference calls against web-settings",
-  page: "Server-rendered pages against the API call carrying their data",
+  page: "Server-rendered pages against the API call carrying their data (page cache as deployed)",
+  "page-uncached": "The same pages rendered on every request (server restarted with PAGE_CACHE_SECONDS=0)",
 };
 
 const perSecond = (m: Measured) => m.load.perSecond.toFixed(0);
 const cpu = (m: Measured) => `${m.nodeMsPerRequest.toFixed(2)} + ${m.pgMsPerRequest.toFixed(2)}`;
 const kb = (m: Measured) => (m.load.meanBytes / 1024).toFixed(1);
+
+/** What the run's server caches, and for how long. */
+function pageCacheLine(seconds: number): string {
+  if (seconds <= 0) return "Page cache off (PAGE_CACHE_SECONDS=0): every page request is rendered.";
+  return `Page cache as deployed: public pages asked by visitors without a session (these requests) are kept ${seconds} s per URL in the server's memory (PAGE_CACHE_SECONDS=${seconds}); each page route rotates over its paths, so a slice serves each path from memory once it is rendered. API answers are not cached by it.`;
+}
 
 /** One run as a Markdown section: the ratio table per group. */
 export function renderRun(r: BenchRun): string {
@@ -74,6 +83,7 @@ ${lines.join("\n")}
 ${r.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${r.commit}, \`${r.command}\`.
 ${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("en")} public)${r.generateSeconds === null ? "" : `, generated in ${r.generateSeconds.toFixed(0)} s`};${r.startup ? `\nembedded default (PGlite in the server's process, the demo city seeded on the first start; PostgreSQL's CPU is inside the Node figure): first start ${r.startup.first.toFixed(1)} s to /readyz on an empty data directory, restart ${r.startup.restart.toFixed(1)} s;` : ""}
 ${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices.
+${pageCacheLine(r.pageCacheSeconds)}
 ${r.machine.cpu}, shared with other engineers' work (load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(", ")} at the start);
 Node ${r.machine.node}; ${r.machine.postgres}. App server RSS ${r.rssMb[0].toFixed(0)} MB before, ${r.rssMb[1].toFixed(0)} MB after.
 

@@ -13,7 +13,8 @@ export interface BenchRoute {
  * acceptable ratio of the first's req/s to the second's.
  */
 export interface BenchPair {
-  group: "search" | "reference" | "page";
+  /** `page-uncached`: the page pairs again, from a server started with PAGE_CACHE_SECONDS=0. */
+  group: "search" | "reference" | "page" | "page-uncached";
   route: BenchRoute;
   against: BenchRoute;
   goal: number;

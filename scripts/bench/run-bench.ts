@@ -6,6 +6,8 @@
 // loopback ports, then measures each pair of routes in alternating slices and prints the
 // ratio of their req/s, with the CPU per request of Node and of PostgreSQL read from /proc.
 // The run is written as one section (its label) of the run kind's Markdown file.
+// Pages are measured as deployed (the visitors' page cache, PAGE_CACHE_SECONDS, default 5 s),
+// then again from the server restarted with PAGE_CACHE_SECONDS=0 (every request rendered).
 // --embedded measures the embedded default instead (no DATABASE_URL: PGlite in DATA_DIR, the
 // demo city seeded): the first start and a restart timed, then the pairs without the searches
 // (their reference server needs PostgreSQL), into docs/benchmarks/ratios-embedded.md.
@@ -36,6 +38,8 @@ const sizeName = embedded ? "embedded" : count >= 1_000_000 ? `${count / 1_000_0
 const out = arg("out") ?? `docs/benchmarks/ratios-${sizeName}.md`;
 const root = process.cwd();
 const node = process.execPath;
+/** Seconds the app keeps visitors' pages in the first part of the run (its own default unless set). */
+const pageCacheSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const until = Date.now() + 300_000;
@@ -97,11 +101,12 @@ try {
   const appPort = await freePort();
   const referencePort = await freePort();
   const origins = { app: `http://127.0.0.1:${appPort}`, reference: `http://127.0.0.1:${referencePort}` };
-  const startApp = () => {
+  const startApp = (extraEnv: Record<string, string> = {}) => {
     const child = spawn(node, [path.join(root, "build/server/index.js")], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...childEnv,
+        ...extraEnv,
         NODE_ENV: "production",
         PORT: String(appPort),
         HOST: "127.0.0.1",
@@ -206,17 +211,29 @@ try {
   const rssStart = processCpuMs(pids.app) >= 0 ? readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] : null;
   const loadAverage = os.loadavg();
   const results: PairResult[] = [];
-  for (const pair of pairs) {
+  const measureAndLog = async (pair: BenchPair) => {
     const [route, against, floor] = await measurePair(pair.route, pair.against);
     const ratio = route.load.perSecond / against.load.perSecond;
     results.push({ pair, route, against, floor, ratio });
     const fails = route.load.failures + against.load.failures;
     console.info(
-      `${pair.route.name.padEnd(62)} ${route.load.perSecond.toFixed(0).padStart(5)} req/s | ${pair.against.name.padEnd(32)} ${against.load.perSecond.toFixed(0).padStart(5)} req/s | ratio ${ratio.toFixed(3)} (goal ${pair.goal}) | of /healthz ${(route.load.perSecond / floor.load.perSecond).toFixed(3)}, ${(against.load.perSecond / floor.load.perSecond).toFixed(3)}` +
+      `${pair.group === "page-uncached" ? "(uncached) " : ""}${pair.route.name.padEnd(62)} ${route.load.perSecond.toFixed(0).padStart(5)} req/s | ${pair.against.name.padEnd(32)} ${against.load.perSecond.toFixed(0).padStart(5)} req/s | ratio ${ratio.toFixed(3)} (goal ${pair.goal}) | of /healthz ${(route.load.perSecond / floor.load.perSecond).toFixed(3)}, ${(against.load.perSecond / floor.load.perSecond).toFixed(3)}` +
         (fails ? ` | ${fails} failed: ${route.load.firstFailure ?? against.load.firstFailure}` : ""),
     );
-  }
+  };
+  for (const pair of pairs) await measureAndLog(pair);
   const rssEnd = readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
+
+  // The same pages from a server that renders every request: what the page cache saves.
+  const pagePairs = pairs.filter((p) => p.group === "page");
+  if (pagePairs.length > 0 && pageCacheSeconds > 0) {
+    app.kill("SIGTERM");
+    await new Promise((resolve) => (app.exitCode === null ? app.once("exit", resolve) : resolve(null)));
+    app = startApp({ PAGE_CACHE_SECONDS: "0" });
+    await waitReady(`${origins.app}/readyz`, app);
+    pids.app = app.pid!;
+    for (const pair of pagePairs) await measureAndLog({ ...pair, group: "page-uncached" });
+  }
 
   const section = renderRun({
     label,
@@ -236,6 +253,7 @@ try {
     concurrency,
     seconds,
     rounds,
+    pageCacheSeconds,
     rssMb: [Number(rssStart ?? 0) / 1024, Number(rssEnd ?? 0) / 1024],
     results,
   });

@@ -13,7 +13,7 @@ import { readRequestInput } from "../http/parse-input.ts";
 import type { AnyCall } from "./define-call.ts";
 
 export interface ApiEnv {
-  Variables: { requestId: string; lang: LanguageCode; ip: string; cspNonce: string };
+  Variables: { requestId: string; lang: LanguageCode; ip: string; cspNonce: string; cspScriptHashes?: string[] };
 }
 
 export function requestLanguage(c: Context): LanguageCode {

@@ -26,10 +26,20 @@ const gzipLevel = { level: 6 };
 
 const jsonThreshold = 1024;
 
-/** A whole body (a JSON answer, a page rendered in one burst), Brotli or gzip, as the client accepts and its size merits. */
+/** Whole bytes in one coding, at the same settings as the streamed answers. */
+export function packBytes(raw: Uint8Array, encoding: "br" | "gzip"): Buffer<ArrayBuffer> {
+  return (encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel)) as Buffer<ArrayBuffer>;
+}
+
+/** A whole body (a JSON answer, a page rendered in one burst) packed as the client accepts, or null when its size does not merit it. */
 function packWhole(raw: Buffer, encoding: "br" | "gzip" | null, threshold = jsonThreshold): Buffer<ArrayBuffer> | null {
   if (!encoding || raw.length < threshold) return null;
-  return encoding === "br" ? brotliCompressSync(raw, brotliQuality) : gzipSync(raw, gzipLevel);
+  return packBytes(raw, encoding);
+}
+
+/** Whether answers of this Content-Type are compressed. */
+export function isCompressible(type: string): boolean {
+  return compressible.test(type) && !type.startsWith("text/event-stream");
 }
 
 /**
@@ -68,7 +78,7 @@ export function compress(threshold = jsonThreshold): MiddlewareHandler {
     if (res.headers.has("content-encoding") || res.status === 204 || res.status === 304) return;
     const type = res.headers.get("content-type") ?? "";
     // Server-sent events must reach the browser as written, not held in a compressor's buffer.
-    if (!compressible.test(type) || type.startsWith("text/event-stream")) return;
+    if (!isCompressible(type)) return;
     const length = res.headers.get("content-length");
     if (length !== null && Number(length) < threshold) return;
     if (/no-transform/i.test(res.headers.get("cache-control") ?? "")) return;

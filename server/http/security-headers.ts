@@ -8,14 +8,25 @@ export interface SecurityOptions {
   imageOrigins: string[];
 }
 
-/** CSP with a per-request nonce for the hydration scripts, and the other hardening headers. */
-export function securityHeaders(options: SecurityOptions): MiddlewareHandler<{ Variables: { cspNonce: string } }> {
+/**
+ * CSP with a per-request nonce for the hydration scripts, and the other hardening headers. A
+ * page served from the page cache names its inline scripts by hash instead (`cspScriptHashes`):
+ * its body carries the nonce of the request that rendered it, which no other answer accepts.
+ */
+export function securityHeaders(
+  options: SecurityOptions,
+): MiddlewareHandler<{ Variables: { cspNonce: string; cspScriptHashes?: string[] } }> {
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("cspNonce", nonce);
     await next();
     const images = ["'self'", "data:", "blob:", ...options.imageOrigins].join(" ");
-    const scripts = options.development ? "'self' 'unsafe-inline' 'unsafe-eval'" : `'self' 'nonce-${nonce}'`;
+    const hashes = c.get("cspScriptHashes");
+    const scripts = options.development
+      ? "'self' 'unsafe-inline' 'unsafe-eval'"
+      : hashes
+        ? ["'self'", ...hashes.map((hash) => `'sha256-${hash}'`)].join(" ")
+        : `'self' 'nonce-${nonce}'`;
     const connect = options.development ? "'self' ws: wss:" : "'self'";
     const policy = [
       "default-src 'self'",

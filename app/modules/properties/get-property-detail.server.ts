@@ -63,11 +63,12 @@ const teaserLength = 200;
 export async function getPropertyPage(
   deps: ViewDeps,
   input: GetPropertyDetailInput,
-): Promise<{ property: PropertyDetail; isLocked: boolean }> {
+): Promise<{ property: PropertyDetail; isLocked: boolean; viewCounted: boolean }> {
   const { row, isOwner, isLocked } = await findVisibleListing(deps, input);
-  if (input.countView && !isOwner) countView(deps.db, row.property.id, input.actor?.id);
+  const viewCounted = Boolean(input.countView) && !isOwner;
+  if (viewCounted) countView(deps.db, row.property.id, input.actor?.id);
   const [detail] = await toDetails(deps, [row], { actor: input.actor, lang: input.lang });
-  if (!isLocked) return { property: detail!, isLocked };
+  if (!isLocked) return { property: detail!, isLocked, viewCounted };
   const text = detail!.description.replace(/\s+/g, " ").trim();
   const teaser =
     text.length <= teaserLength
@@ -75,6 +76,7 @@ export async function getPropertyPage(
       : `${text.slice(0, text.lastIndexOf(" ", teaserLength) > 0 ? text.lastIndexOf(" ", teaserLength) : teaserLength)}…`;
   return {
     isLocked,
+    viewCounted,
     property: {
       ...detail!,
       description: teaser,

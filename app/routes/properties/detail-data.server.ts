@@ -5,6 +5,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
+import { countView } from "../../modules/properties/property-view.server.ts";
 import { listSimilarProperties } from "../../modules/properties/list-similar-properties.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
@@ -38,7 +39,15 @@ export type DetailData = PropertyPage;
  */
 export async function loadPropertyDetail(
   services: Services,
-  input: { slug: string; url: URL; actor: Actor | null; lang: LanguageCode; countView: boolean },
+  input: {
+    slug: string;
+    url: URL;
+    actor: Actor | null;
+    lang: LanguageCode;
+    countView: boolean;
+    /** The page cache's hook: a page served again from it counts its view again, as this render did. */
+    onCacheHit?: (effect: () => void) => void;
+  },
 ): Promise<DetailData> {
   const settings = await getShellSettings(services.db);
   const canonical = `${services.env.baseUrl}/properties-details/${encodeURIComponent(input.slug)}`;
@@ -48,7 +57,8 @@ export async function loadPropertyDetail(
     ["NOT_FOUND"],
   );
   if (found.error) throw data(null, { status: 404 });
-  const { property, isLocked } = found.value;
+  const { property, isLocked, viewCounted } = found.value;
+  if (viewCounted) input.onCacheHit?.(() => countView(services.db, property.id, input.actor?.id));
   const similar = await listSimilarProperties(services, {
     propertyId: property.id,
     limit: 4,

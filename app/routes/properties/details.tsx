@@ -11,13 +11,14 @@ import { z } from "zod";
 import { detailMeta } from "./detail-meta.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { lang, getActor } = context.get(requestContext);
+  const { lang, getActor, onCacheHit } = context.get(requestContext);
   return loadPropertyDetail(context.get(servicesContext), {
     slug: params.slug,
     url: new URL(request.url),
     actor: await getActor(),
     lang,
     countView: true,
+    onCacheHit,
   });
 }
 
