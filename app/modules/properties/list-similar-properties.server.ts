@@ -40,12 +40,54 @@ async function nearestPrice(db: Db, where: SQL, price: number, count: number): P
   return rows.slice(0, count);
 }
 
+/** What "like this listing" reads of it. */
+export interface SimilarSource {
+  id: number;
+  categoryId: number;
+  propertyType: "sell" | "rent";
+  price: number;
+  wardCode: string | null;
+}
+
+function similarWhere(db: Db, source: SimilarSource): SQL {
+  return propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] });
+}
+
 /**
- * Public listings like the given one: same category and type, itself excluded; listings
- * without a ward, then the same ward, then the others (the order of `ward_code = W desc`),
- * each group by the closest price. Each group is read from its nearest prices outward
- * (properties_pub_similar, properties_pub_price), never sorted whole.
+ * Public listings like `source`: same category and type, itself excluded; listings without a
+ * ward, then the same ward, then the others (the order of `ward_code = W desc`), each group by
+ * the closest price. Each group is read from its nearest prices outward (properties_pub_similar,
+ * properties_pub_price), never sorted whole. Without their total: the detail page's strip.
  */
+export async function similarCards(
+  deps: ViewDeps,
+  source: SimilarSource,
+  input: { limit: number; offset: number; actor?: Actor | null; lang: LanguageCode },
+): Promise<PropertyCard[]> {
+  return toCards(deps, await similarRows(deps.db, source, input.offset + input.limit, input.offset), {
+    actor: input.actor,
+    lang: input.lang,
+  });
+}
+
+async function similarRows(db: Db, source: SimilarSource, wanted: number, offset: number): Promise<CardRow[]> {
+  const where = similarWhere(db, source);
+  const groups = source.wardCode
+    ? [
+        and(where, isNull(properties.wardCode))!,
+        and(where, eq(properties.wardCode, source.wardCode))!,
+        and(where, ne(properties.wardCode, source.wardCode))!,
+      ]
+    : [where];
+  const rows: CardRow[] = [];
+  for (const group of groups) {
+    rows.push(...(await nearestPrice(db, group, source.price, wanted - rows.length)));
+    if (rows.length >= wanted) break;
+  }
+  return rows.slice(offset, wanted);
+}
+
+/** get-all-similar-properties and get_property's get_simiilar: `similarCards` of a listing by id or slug, with their (capped) total. */
 export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarInput): Promise<Page<PropertyCard>> {
   const { db } = deps;
   const key =
@@ -62,23 +104,9 @@ export async function listSimilarProperties(deps: ViewDeps, input: ListSimilarIn
     .from(properties)
     .where(key);
   if (!source) throw new AppError("NOT_FOUND");
-  const where = propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] });
-  const groups = source.wardCode
-    ? [
-        and(where, isNull(properties.wardCode))!,
-        and(where, eq(properties.wardCode, source.wardCode))!,
-        and(where, ne(properties.wardCode, source.wardCode))!,
-      ]
-    : [where];
-  const wanted = input.offset + input.limit;
-  const load = async (): Promise<CardRow[]> => {
-    const rows: CardRow[] = [];
-    for (const group of groups) {
-      rows.push(...(await nearestPrice(db, group, source.price, wanted - rows.length)));
-      if (rows.length >= wanted) break;
-    }
-    return rows.slice(input.offset, wanted);
-  };
-  const [rows, total] = await Promise.all([load(), cappedCount(db, where)]);
+  const [rows, total] = await Promise.all([
+    similarRows(db, source, input.offset + input.limit, input.offset),
+    cappedCount(db, similarWhere(db, source)),
+  ]);
   return { items: await toCards(deps, rows, { actor: input.actor, lang: input.lang }), total };
 }

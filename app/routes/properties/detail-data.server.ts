@@ -6,7 +6,7 @@ import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
-import { listSimilarProperties } from "../../modules/properties/list-similar-properties.server.ts";
+import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { defaultMortgageInput } from "../../components/properties/mortgage-widget.tsx";
@@ -59,18 +59,23 @@ export async function loadPropertyDetail(
   if (found.error) throw data(null, { status: 404 });
   const { property, isLocked, viewCounted } = found.value;
   if (viewCounted) input.onCacheHit?.(() => countView(services.db, property.id, input.actor?.id));
-  const similar = await listSimilarProperties(services, {
-    propertyId: property.id,
-    limit: 4,
-    offset: 0,
-    actor: input.actor,
-    lang: input.lang,
-  });
+  // The strip shows four cards and no count, so no total is read.
+  const similar = await similarCards(
+    services,
+    {
+      id: property.id,
+      categoryId: property.category_id,
+      propertyType: property.property_type,
+      price: property.price,
+      wardCode: property.ward?.code ?? null,
+    },
+    { limit: 4, offset: 0, actor: input.actor, lang: input.lang },
+  );
   return {
     property,
     isLocked,
     isSignedIn: input.actor !== null,
-    similar: similar.items,
+    similar,
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,
     tiles: { url: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },
