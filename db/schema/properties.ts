@@ -116,8 +116,12 @@ export const properties = pgTable(
     index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
-    // Similar listings: same category, type and ward, read outward from a price.
-    index("properties_pub_similar").on(t.categoryId, t.propertyType, t.wardCode, t.price).where(publicListingPredicate),
+    // Similar listings: same category, type and ward, read outward from a price, newest first
+    // among equal prices: upward (price, id desc) and, scanned backward, downward (price, id).
+    index("properties_pub_similar_up")
+      .on(t.categoryId, t.propertyType, t.wardCode, t.price, t.id.desc().nullsFirst())
+      .where(publicListingPredicate),
+    index("properties_pub_similar_down").on(t.categoryId, t.propertyType, t.wardCode, t.price, t.id).where(publicListingPredicate),
     index("properties_pub_views").on(t.totalViews, t.id).where(publicListingPredicate),
     index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
     // Running features first, newest among equals: the order of the default list's first query.

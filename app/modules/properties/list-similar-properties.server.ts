@@ -56,7 +56,7 @@ function similarWhere(db: Db, source: SimilarSource): SQL {
 /**
  * Public listings like `source`: same category and type, itself excluded; listings without a
  * ward, then the same ward, then the others (the order of `ward_code = W desc`), each group by
- * the closest price. Each group is read from its nearest prices outward (properties_pub_similar,
+ * the closest price. Each group is read from its nearest prices outward (properties_pub_similar_up and _down,
  * properties_pub_price), never sorted whole. Without their total: the detail page's strip.
  */
 export async function similarCards(

@@ -1,0 +1,3 @@
+DROP INDEX "properties_pub_similar";--> statement-breakpoint
+CREATE INDEX "properties_pub_similar_up" ON "properties" USING btree ("category_id","property_type","ward_code","price","id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "properties_pub_similar_down" ON "properties" USING btree ("category_id","property_type","ward_code","price","id") WHERE request_status = 'approved' and status = 'active';
