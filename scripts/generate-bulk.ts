@@ -61,6 +61,9 @@ const countTriggers = [
   "property_facilities_counts_insert",
   "property_facilities_counts_update",
   "property_facilities_counts_delete",
+  "properties_owner_counts_insert",
+  "properties_owner_counts_update",
+  "properties_owner_counts_delete",
 ];
 const { rows: mapTriggerRows } = await q("select tgname from pg_trigger where tgname = any($1)", [mapTriggers]);
 const { rows: countTriggerRows } = await q("select tgname, tgrelid::regclass::text as relation from pg_trigger where tgname = any($1)", [

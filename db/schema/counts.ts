@@ -3,13 +3,19 @@ import { doublePrecision, integer, numeric, pgTable, primaryKey, text } from "dr
 /*
  * Counts of public listings (`properties.is_public`) that every listing page and the
  * reference calls show, kept current by triggers on properties and property_facilities
- * (db/migrations/0012_listing-counts.sql); the application only reads them. A key whose
+ * (db/migrations/0015_listing-counts.sql, 0021_owner-listing-counts.sql); the application only reads them. A key whose
  * listings all left keeps its row with count 0.
  */
 
 /** Public listings per category. */
 export const categoryCounts = pgTable("category_counts", {
   categoryId: integer().primaryKey(),
+  count: integer().notNull(),
+});
+
+/** Public listings per owner: the agents' listing counts. */
+export const ownerListingCounts = pgTable("owner_listing_counts", {
+  userId: integer().primaryKey(),
   count: integer().notNull(),
 });
 

@@ -1,6 +1,13 @@
 import { and, count, eq, inArray, max, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categoryCounts, facilityDistanceCounts, properties, propertyFacilities, wardCounts } from "../../db/schema/index.ts";
+import {
+  categoryCounts,
+  facilityDistanceCounts,
+  ownerListingCounts,
+  properties,
+  propertyFacilities,
+  wardCounts,
+} from "../../db/schema/index.ts";
 import { publicPropertyCondition } from "../../app/modules/properties/public-condition.server.ts";
 import { sweepExpiredFromMap } from "../../app/modules/properties/sweep-map-expiry.server.ts";
 import { authHeaders, categoryBySlug, createProperty, createUser, facilityByName, wardByName } from "../../tests/support/factories.ts";
@@ -16,7 +23,7 @@ afterAll(() => ctx.close());
 /** The counts computed straight from the listings, as the count tables should hold them. */
 async function direct() {
   const db = ctx.services.db;
-  const [categories, wards, facilities] = await Promise.all([
+  const [categories, wards, facilities, owners] = await Promise.all([
     db.select({ key: properties.categoryId, n: count() }).from(properties).where(publicPropertyCondition()).groupBy(properties.categoryId),
     db
       .select({
@@ -34,14 +41,19 @@ async function direct() {
       .innerJoin(properties, eq(properties.id, propertyFacilities.propertyId))
       .where(publicPropertyCondition())
       .groupBy(propertyFacilities.facilityId),
+    db
+      .select({ key: properties.userId, n: count() })
+      .from(properties)
+      .where(and(publicPropertyCondition(), sql`${properties.userId} is not null`))
+      .groupBy(properties.userId),
   ]);
-  return { categories, wards, facilities };
+  return { categories, wards, facilities, owners };
 }
 
 /** What the count tables hold (keys with listings). */
 async function stored() {
   const db = ctx.services.db;
-  const [categories, wards, facilities] = await Promise.all([
+  const [categories, wards, facilities, owners] = await Promise.all([
     db
       .select({ key: categoryCounts.categoryId, n: categoryCounts.count })
       .from(categoryCounts)
@@ -64,8 +76,12 @@ async function stored() {
       .from(facilityDistanceCounts)
       .where(sql`${facilityDistanceCounts.count} > 0`)
       .groupBy(facilityDistanceCounts.facilityId),
+    db
+      .select({ key: ownerListingCounts.userId, n: ownerListingCounts.count })
+      .from(ownerListingCounts)
+      .where(sql`${ownerListingCounts.count} > 0`),
   ]);
-  return { categories, wards, facilities };
+  return { categories, wards, facilities, owners };
 }
 
 const byKey = <T extends { key: unknown }>(rows: T[]) => [...rows].sort((a, b) => String(a.key).localeCompare(String(b.key)));
@@ -75,6 +91,7 @@ async function expectCountsMatch(label: string) {
   const [d, s] = [await direct(), await stored()];
   expect(byKey(s.categories), label).toEqual(byKey(d.categories));
   expect(byKey(s.facilities), label).toEqual(byKey(d.facilities));
+  expect(byKey(s.owners), label).toEqual(byKey(d.owners));
   const [sw, dw] = [byKey(s.wards), byKey(d.wards)];
   expect(
     sw.map((w) => [w.key, w.n]),
@@ -87,7 +104,7 @@ async function expectCountsMatch(label: string) {
   return d;
 }
 
-describe("listing counts (category_counts, ward_counts, facility_distance_counts)", () => {
+describe("listing counts (category_counts, ward_counts, facility_distance_counts, owner_listing_counts)", () => {
   it("follow listings and their facilities through create, review, edits, expiry and delete", async () => {
     const db = ctx.services.db;
     const owner = await createUser(db);

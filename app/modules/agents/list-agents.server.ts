@@ -1,11 +1,10 @@
 import { and, desc, asc, eq, sql, type SQL } from "drizzle-orm";
-import { properties, projects, users } from "../../../db/schema/index.ts";
+import { ownerListingCounts, projects, users } from "../../../db/schema/index.ts";
 import { mediaUrl } from "../../lib/storage/media-url.ts";
 import { AppError } from "../../lib/errors.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
 import type { ViewDeps } from "../properties/property-view.server.ts";
 
 /** An agent: a user who lists, with public counts (SPEC section 6). */
@@ -31,8 +30,9 @@ export interface AgentView {
 
 // "users"."id" is spelled out: drizzle leaves single-table select fields unqualified, which
 // inside these subqueries would bind to the inner table's id.
+// Public listings per owner are kept by triggers (owner_listing_counts), not counted here.
 const propertyCountSql =
-  sql<number>`(select count(*) from ${properties} where ${properties.userId} = "users"."id" and ${publicPropertyCondition()})`.mapWith(
+  sql<number>`coalesce((select ${ownerListingCounts.count} from ${ownerListingCounts} where ${ownerListingCounts.userId} = "users"."id"), 0)`.mapWith(
     Number,
   );
 const projectCountSql =
