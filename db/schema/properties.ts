@@ -116,6 +116,11 @@ export const properties = pgTable(
     index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id).where(publicListingPredicate),
     index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
+    // A category and type by price (newest first among equal prices): the price filters and the
+    // price orders within one category, which the price index alone reads across all of them.
+    index("properties_pub_category_price")
+      .on(t.categoryId, t.propertyType, t.price, t.id.desc().nullsFirst())
+      .where(publicListingPredicate),
     // Similar listings: same category, type and ward, read outward from a price, newest first
     // among equal prices: upward (price, id desc) and, scanned backward, downward (price, id).
     index("properties_pub_similar_up")

@@ -1,0 +1,1 @@
+CREATE INDEX "properties_pub_category_price" ON "properties" USING btree ("category_id","property_type","price","id" DESC NULLS FIRST) WHERE request_status = 'approved' and status = 'active';
