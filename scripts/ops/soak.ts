@@ -298,11 +298,11 @@ try {
   if (failures.length) console.info(`first errors:\n${[...new Set(failures)].slice(0, 10).join("\n")}`);
 
   const table = [
-    "| minute | requests | searches | pages | sign-ins | posts | chat | errors | p95 ms | RSS MB | heap used / total MB | external MB | array buffers MB | native MB | malloc arenas / brk MB | vips cache MB | open fds | handles | loop delay server / client ms | load 1 min |",
+    "| minute | requests | searches | pages | sign-ins | posts | chat | errors | p95 ms | RSS MB | heap used / total MB | external MB | array buffers MB | native MB | malloc arenas / brk / other anonymous / files MB | vips cache MB | open fds | handles | loop delay server / client ms | load 1 min |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
     ...minutesLog.map((m) => {
       const r = m.reading;
-      return `| ${m.minute} | ${m.requests} | ${m.byKind.search ?? 0} | ${m.byKind.page ?? 0} | ${m.byKind["sign-in"] ?? 0} | ${m.byKind.post ?? 0} | ${m.byKind.chat ?? 0} | ${m.errors} | ${m.requests ? m.p95.toFixed(0) : "–"} | ${m.rssMb.toFixed(0)} | ${r ? `${r.heapUsed.toFixed(0)} / ${r.heapTotal.toFixed(0)}` : "–"} | ${r?.external.toFixed(0) ?? "–"} | ${r?.arrayBuffers.toFixed(0) ?? "–"} | ${r?.native.toFixed(0) ?? "–"} | ${m.map ? `${m.map.arenasMb.toFixed(0)} / ${m.map.brkMb.toFixed(0)}` : "–"} | ${r?.vipsCache.toFixed(0) ?? "–"} | ${m.openFds} | ${r?.handles ?? "–"} | ${m.serverDelayMs} / ${m.clientDelayMs} | ${m.load.toFixed(1)} |`;
+      return `| ${m.minute} | ${m.requests} | ${m.byKind.search ?? 0} | ${m.byKind.page ?? 0} | ${m.byKind["sign-in"] ?? 0} | ${m.byKind.post ?? 0} | ${m.byKind.chat ?? 0} | ${m.errors} | ${m.requests ? m.p95.toFixed(0) : "–"} | ${m.rssMb.toFixed(0)} | ${r ? `${r.heapUsed.toFixed(0)} / ${r.heapTotal.toFixed(0)}` : "–"} | ${r?.external.toFixed(0) ?? "–"} | ${r?.arrayBuffers.toFixed(0) ?? "–"} | ${r?.native.toFixed(0) ?? "–"} | ${m.map ? `${m.map.arenasMb.toFixed(0)} / ${m.map.brkMb.toFixed(0)} / ${m.map.otherAnonMb.toFixed(0)} / ${m.map.fileMb.toFixed(0)}` : "–"} | ${r?.vipsCache.toFixed(0) ?? "–"} | ${m.openFds} | ${r?.handles ?? "–"} | ${m.serverDelayMs} / ${m.clientDelayMs} | ${m.load.toFixed(1)} |`;
     }),
   ];
   const notes = existsSync(out) ? readFileSync(out, "utf8").split(notesMarker)[1] : undefined;
