@@ -19,6 +19,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { pgliteExtensions } from "../../app/lib/db.server.ts";
+import { productionEnv, productionNodeArgs } from "../ops/harness.ts";
 import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
 import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
 import { mergeLoads, runLoad } from "./load.ts";
@@ -102,10 +103,11 @@ try {
   const referencePort = await freePort();
   const origins = { app: `http://127.0.0.1:${appPort}`, reference: `http://127.0.0.1:${referencePort}` };
   const startApp = (extraEnv: Record<string, string> = {}) => {
-    const child = spawn(node, [path.join(root, "build/server/index.js")], {
+    const child = spawn(node, [...productionNodeArgs, path.join(root, "build/server/index.js")], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...childEnv,
+        ...productionEnv(),
         ...extraEnv,
         NODE_ENV: "production",
         PORT: String(appPort),

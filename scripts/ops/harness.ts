@@ -35,6 +35,18 @@ export interface RunningApp {
 }
 
 /** Starts build/server/index.js against `databaseUrl` with DATA_DIR `dataDir`; resolves once /readyz answers 200. */
+/**
+ * The server's runtime as `npm start` and `npm run serve` run it: a young generation of at most
+ * 16 MB per semi-space (V8 sizes it up to several times that under load, which made RSS swing
+ * by 100 MB between minutes; docs/benchmarks/rss-5min.md) and two malloc arenas, not one per
+ * thread (docs/benchmarks/soak.md).
+ */
+export const productionNodeArgs = ["--max-semi-space-size=16"];
+
+export function productionEnv(): Record<string, string> {
+  return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+}
+
 export async function startApp(options: {
   databaseUrl: string;
   dataDir: string;
@@ -47,13 +59,12 @@ export async function startApp(options: {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(root, "build/server/index.js")], {
+  const child = spawn(process.execPath, [...productionNodeArgs, ...(options.nodeArgs ?? []), path.join(root, "build/server/index.js")], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "production",
-      // As `npm start` runs it: two malloc arenas, not one per thread (see docs/benchmarks/soak.md).
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      ...productionEnv(),
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
       PORT: String(port),
