@@ -110,16 +110,20 @@ export const properties = pgTable(
     index("properties_area").on(t.area),
     index("properties_bedrooms").on(t.bedrooms),
     index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
-    // Public lists: partial indexes over approved + active listings, one per main order.
-    index("properties_pub_newest").on(t.createdAt, t.id).where(publicListingPredicate),
-    index("properties_pub_category_newest").on(t.categoryId, t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
-    index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id).where(publicListingPredicate),
-    index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id).where(publicListingPredicate),
+    // Public lists: partial indexes over approved + active listings, one per main order. The
+    // columns after the order (the expiry, and the price for a category) let the capped count
+    // of a list be read from the index alone, without visiting each listing's row.
+    index("properties_pub_newest").on(t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),
+    index("properties_pub_category_newest")
+      .on(t.categoryId, t.propertyType, t.createdAt, t.id, t.expiresAt, t.price)
+      .where(publicListingPredicate),
+    index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),
+    index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),
     index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
     // A category and type by price (newest first among equal prices): the price filters and the
     // price orders within one category, which the price index alone reads across all of them.
     index("properties_pub_category_price")
-      .on(t.categoryId, t.propertyType, t.price, t.id.desc().nullsFirst())
+      .on(t.categoryId, t.propertyType, t.price, t.id.desc().nullsFirst(), t.expiresAt)
       .where(publicListingPredicate),
     // Similar listings: same category, type and ward, read outward from a price, newest first
     // among equal prices: upward (price, id desc) and, scanned backward, downward (price, id).
@@ -129,9 +133,16 @@ export const properties = pgTable(
     index("properties_pub_similar_down").on(t.categoryId, t.propertyType, t.wardCode, t.price, t.id).where(publicListingPredicate),
     index("properties_pub_views").on(t.totalViews, t.id).where(publicListingPredicate),
     index("properties_pub_likes").on(t.totalLikes, t.id).where(publicListingPredicate),
-    // Running features first, newest among equals: the order of the default list's first query.
+    // Running features first, newest among equals: the order of the default list's first query,
+    // over all listings, within a ward, and within a category and type (the landing pages).
     index("properties_pub_featured")
-      .on(t.featuredUntil, t.createdAt, t.id)
+      .on(t.featuredUntil, t.createdAt, t.id, t.expiresAt)
+      .where(sql`${publicListingPredicate} and featured_until is not null`),
+    index("properties_pub_ward_featured")
+      .on(t.wardCode, t.featuredUntil, t.createdAt, t.id, t.expiresAt)
+      .where(sql`${publicListingPredicate} and featured_until is not null`),
+    index("properties_pub_category_featured")
+      .on(t.categoryId, t.propertyType, t.featuredUntil, t.createdAt, t.id, t.expiresAt, t.price)
       .where(sql`${publicListingPredicate} and featured_until is not null`),
     index("properties_pub_premium_newest")
       .on(t.createdAt, t.id)
