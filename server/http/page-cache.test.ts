@@ -136,6 +136,18 @@ describe("the page cache", () => {
     expect(h.renders()).toBe(2);
   });
 
+  it("lets go of entries past their time when it stores another, so it holds only recent pages", async () => {
+    const h = harness((request) => html(page(new URL(request.url).search)));
+    for (const n of [1, 2, 3]) await (await get(h, `/properties?page=${n}`)).text();
+    expect(h.cache.size).toBe(3);
+    const oneBytes = h.cache.bytes / 3;
+    h.clock.now += 5_000;
+    await (await get(h, "/properties?page=4")).text();
+    expect(h.cache.size).toBe(1);
+    expect(h.cache.bytes).toBeCloseTo(oneBytes, -1);
+    expect((await get(h, "/properties?page=4")).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it("is off at 0 seconds", async () => {
     const cache = new PageCache({ seconds: 0 });
     expect(cache.keyOf(new Request("http://x/properties"))).toBeNull();

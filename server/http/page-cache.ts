@@ -90,6 +90,7 @@ export class PageCache {
   readonly #now: () => number;
   #bytes = 0;
   #generation = 0;
+  #sweptAt = 0;
 
   constructor(options: PageCacheOptions) {
     this.#ttl = options.seconds * 1000;
@@ -203,6 +204,7 @@ export class PageCache {
     if (entry.bytes > this.#maxBytes / 4) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#remove(key, previous);
+    this.#sweep();
     this.#entries.set(key, entry);
     this.#bytes += entry.bytes;
     this.#evict();
@@ -213,6 +215,17 @@ export class PageCache {
     if (this.#entries.get(key) !== entry) return;
     this.#entries.delete(key);
     this.#bytes -= entry.bytes;
+  }
+
+  /**
+   * Drops the entries past their time, at most once per `seconds`: without it pages nobody asks
+   * for again stay until the bounds push them out, and the memory held grows to the bounds.
+   */
+  #sweep(): void {
+    const now = this.#now();
+    if (now - this.#sweptAt < this.#ttl) return;
+    this.#sweptAt = now;
+    for (const [key, entry] of this.#entries) if (entry.expires <= now) this.#remove(key, entry);
   }
 
   #evict(): void {
