@@ -1,4 +1,4 @@
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { count, sql, type SQL } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -43,11 +43,8 @@ export interface Page<T> {
  */
 export const totalCap = 500;
 
-/**
- * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
- * same index as the page does and stops at the cap, instead of the planner's guess.
- */
-export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
+/** The count of `cappedCount`, as a select: the first `totalCap` matches in the list's order, counted. */
+function countUpToCap(db: Db, where: SQL, order: SQL[]) {
   const matches = db
     .select({ one: sql`1`.as("one") })
     .from(properties)
@@ -55,8 +52,37 @@ export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promis
     .orderBy(...order)
     .limit(totalCap)
     .as("matches");
-  const [row] = await db.select({ total: count() }).from(matches);
+  return db.select({ total: count() }).from(matches);
+}
+
+/**
+ * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
+ * same index as the page does and stops at the cap, instead of the planner's guess.
+ */
+export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
+  const [row] = await countUpToCap(db, where, order);
   return row?.total ?? 0;
+}
+
+/**
+ * `cappedCount` as a column of the page's own select, so that the rows and their total come
+ * from one statement (PostgreSQL runs it once per statement, as an init plan). A page past
+ * the last row has no row to carry it: `pageTotal` then counts apart.
+ */
+function cappedCountColumn(db: Db, where: SQL, order: SQL[]): SQL<number> {
+  return sql<number>`${countUpToCap(db, where, order)}`.mapWith(Number);
+}
+
+/** The `total` column of a page's select, unless the input skips counting. */
+function totalColumns(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[]): Record<string, SQL<number>> {
+  return input.countTotal === false ? {} : { total: cappedCountColumn(db, where, order) };
+}
+
+/** The total of a page read with `totalColumns`, or `offset` + its length when not counted. */
+async function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where: SQL, order: SQL[]): Promise<number> {
+  if (input.countTotal === false) return input.offset + rows.length;
+  if (rows.length > 0) return (rows[0] as { total: number }).total;
+  return input.offset > 0 || input.limit <= 0 ? cappedCount(db, where, order) : 0;
 }
 
 type Found = { rows: CardRow[]; total: number };
@@ -137,55 +163,48 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
     return findFeaturedFirst(db, input, where, order, shape);
   }
-  const [rows, total] = await Promise.all([
-    selectRows(db, shape, extraColumns(filters))
-      .where(where)
-      .orderBy(...order)
-      .limit(input.limit)
-      .offset(input.offset),
-    input.countTotal === false ? null : cappedCount(db, where, order),
-  ]);
-  return { rows: rows as CardRow[], total: total ?? input.offset + rows.length };
+  const rows = await selectRows(db, shape, { ...extraColumns(filters), ...totalColumns(db, input, where, order) })
+    .where(where)
+    .orderBy(...order)
+    .limit(input.limit)
+    .offset(input.offset);
+  return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
 }
 
 /** Featured listings (a paid feature request, approved and running) shown at most this many at the top. */
 export const featuredOnTop = 50;
 
 /**
- * Newest first with the featured listings floated to the top: the ids of the few running
- * features are read through their own index, then the page takes its share of them and
- * continues with the other listings newest first (their order still walks the newest-first
- * index), so offsets stay consistent across pages. Only the page's rows are read whole.
+ * Newest first with the featured listings floated to the top, in one statement: the few
+ * running features (at most `featuredOnTop`, through their own index) take positions 1…n,
+ * the other listings follow newest first from n + 1 (their order still walks the
+ * newest-first index and stops at the page's end; it is not read at all when the features
+ * fill the page), and the page is the positions after `offset`, so offsets stay consistent
+ * across pages. Only the page's rows are read whole, with the capped total.
  */
 async function findFeaturedFirst(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape): Promise<Found> {
-  const running = sql`${properties.featuredUntil} > now()`;
-  const featuredIds = (
-    await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(sql`${where} and ${running}`)
-      .orderBy(sql`${properties.featuredUntil} desc`, ...order)
-      .limit(featuredOnTop)
-  ).map((row) => row.id);
-  const pageIds = featuredIds.slice(input.offset, input.offset + input.limit);
-  const restOffset = Math.max(0, input.offset - featuredIds.length);
-  const restLimit = input.limit - pageIds.length;
-  const rest = featuredIds.length === 0 ? where : sql`${where} and not (${properties.id} in ${featuredIds})`;
-  const [featured, others, total] = await Promise.all([
-    pageIds.length > 0 ? selectRows(db, shape).where(inArray(properties.id, pageIds)) : Promise.resolve([]),
-    restLimit > 0
-      ? selectRows(db, shape)
-          .where(rest)
-          .orderBy(...order)
-          .limit(restLimit)
-          .offset(restOffset)
-      : Promise.resolve([]),
-    input.countTotal === false ? null : cappedCount(db, where, order),
-  ]);
-  const byId = new Map((featured as CardRow[]).map((row) => [row.property.id, row]));
-  const fromFeatured = pageIds.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
-  const rows = [...fromFeatured, ...(others as CardRow[])];
-  return { rows, total: total ?? input.offset + rows.length };
+  const byNewest = sql.join(order, sql`, `);
+  const byFeature = sql`${properties.featuredUntil} desc, ${byNewest}`;
+  const end = input.offset + input.limit;
+  const page = sql`(
+    with featured as (
+      select ${properties.id} as id, row_number() over (order by ${byFeature}) as pos
+      from ${properties} where ${where} and ${properties.featuredUntil} > now()
+      order by ${byFeature} limit ${featuredOnTop}
+    )
+    select id, pos from featured where pos > ${input.offset} and pos <= ${end}
+    union all
+    select id, pos from (
+      select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
+      from ${properties}
+      where ${where} and ${properties.id} not in (select id from featured)
+      order by ${byNewest} limit greatest(${end} - (select count(*) from featured), 0)
+    ) as rest where pos > ${input.offset}
+  ) as "page"`;
+  const rows = await selectRows(db, shape, totalColumns(db, input, where, order))
+    .innerJoin(page, sql`"page"."id" = ${properties.id}`)
+    .orderBy(sql`"page"."pos"`);
+  return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
 }
 
 /** Public listings matching the filters, as cards, with the total before paging. */
