@@ -271,5 +271,17 @@ describe("the default order: running features first, then the newest", () => {
       lang: "vi",
     });
     expect(pastTheEnd).toEqual({ items: [], total: 12 });
+    // The same shape with another ward: its own rows and total, not the first ward's.
+    const { code: benThanh } = await wardByName(featuredCtx.services.db, "Phường Bến Thành");
+    const elsewhere = await searchProperties(featuredCtx.services, {
+      filters: { wardCode: benThanh },
+      sort: "price_asc",
+      limit: 5,
+      offset: 0,
+      lang: "vi",
+    });
+    expect(elsewhere.total).toBe(Math.min(totalCap, (await expectedOrder(benThanh)).length));
+    expect(elsewhere.total).toBeGreaterThan(12);
+    expect(elsewhere.items.every((p) => p.ward?.code === benThanh)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { count, sql, type SQL } from "drizzle-orm";
+import { count, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -78,11 +79,68 @@ function totalColumns(db: Db, input: SearchPropertiesInput, where: SQL, order: S
   return input.countTotal === false ? {} : { total: cappedCountColumn(db, where, order) };
 }
 
-/** The total of a page read with `totalColumns`, or `offset` + its length when not counted. */
-async function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where: SQL, order: SQL[]): Promise<number> {
-  if (input.countTotal === false) return input.offset + rows.length;
-  if (rows.length > 0) return (rows[0] as { total: number }).total;
-  return input.offset > 0 || input.limit <= 0 ? cappedCount(db, where, order) : 0;
+/** The total of a page read with `totalColumns` (`pagedTotal`), or `offset` + its length when not counted. */
+function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where: () => SQL, order: SQL[]): Promise<number> {
+  if (input.countTotal === false) return Promise.resolve(input.offset + rows.length);
+  return pagedTotal(rows as { total: number }[], input.offset, () => cappedCount(db, where(), order));
+}
+
+/**
+ * Filters whose conditions bind their value as it is. A search on these alone (the list's
+ * default order or an explicit one, no text, point or area) runs a statement built once per
+ * set of them, order and shape, its values filled in per call; the SQL text is the one built
+ * per call, so the pool's client names it the same way. A filter counts as given as
+ * `propertyConditions` counts it: a number when defined, a string when not empty.
+ */
+const boundFilters = new Set<string>(["categoryId", "categorySlugId", "propertyType", "minPrice", "maxPrice", "wardCode", "wardSlug"]);
+
+/** Statements built per database, by shape; past the cap, new shapes are built per call. */
+const builtStatements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
+const builtStatementCap = 200;
+
+/** The filters with each given value as a placeholder of its name, and the values; null when one is not in `boundFilters`. */
+function bindFilters(filters: PropertyFilters): { given: string; filters: PropertyFilters; values: Record<string, unknown> } | null {
+  const placeholders: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined || value === "") continue;
+    if (!boundFilters.has(name)) return null;
+    placeholders[name] = sql.placeholder(name);
+    values[name] = value;
+  }
+  return { given: Object.keys(values).sort().join(","), filters: placeholders as PropertyFilters, values };
+}
+
+/** Paging values of a select built by `pagedSelect`: placeholders in a built statement, numbers otherwise. */
+type Paging = { offset: number | Placeholder; limit: number | Placeholder; end: number | Placeholder };
+
+/**
+ * Runs the select `build` makes for `filters` and `paging`: through the statement built once
+ * for `kind` and the given filters when they are all bound as they are, else built now.
+ */
+async function pagedSelect(
+  db: Db,
+  kind: string,
+  input: SearchPropertiesInput,
+  build: (
+    filters: PropertyFilters,
+    paging: Paging,
+  ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> } } & PromiseLike<unknown[]>,
+): Promise<unknown[]> {
+  const paging = { offset: input.offset, limit: input.limit, end: input.offset + input.limit };
+  const bound = bindFilters(input.filters);
+  if (!bound) return build(input.filters, paging);
+  const built = builtStatements.get(db) ?? new Map();
+  builtStatements.set(db, built);
+  const key = `${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}`;
+  let statement = built.get(key);
+  if (!statement) {
+    const placeholders = { offset: sql.placeholder("offset"), limit: sql.placeholder("limit"), end: sql.placeholder("end") };
+    // Unnamed here: the pool's client names each statement from its text.
+    statement = build(bound.filters, placeholders).prepare(undefined as unknown as string);
+    if (built.size < builtStatementCap) built.set(key, statement);
+  }
+  return statement.execute({ ...bound.values, ...paging });
 }
 
 type Found = { rows: CardRow[]; total: number };
@@ -157,17 +215,23 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   if (requested === "relevance" && search) return findByRelevance(db, input, search, shape);
   const sort = requested === "relevance" ? "newest" : requested;
   if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort, shape);
-  const where = propertyConditions(db, filters);
+  const where = () => propertyConditions(db, filters);
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
-    return findFeaturedFirst(db, input, where, order, shape);
+    const rows = await pagedSelect(db, `featured:${shape}`, input, (given, paging) =>
+      featuredFirstSelect(db, input, propertyConditions(db, given), order, shape, paging),
+    );
+    return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
   }
-  const rows = await selectRows(db, shape, { ...extraColumns(filters), ...totalColumns(db, input, where, order) })
-    .where(where)
-    .orderBy(...order)
-    .limit(input.limit)
-    .offset(input.offset);
+  const rows = await pagedSelect(db, `${sort}:${shape}`, input, (given, paging) => {
+    const condition = propertyConditions(db, given);
+    return selectRows(db, shape, { ...extraColumns(given), ...totalColumns(db, input, condition, order) })
+      .where(condition)
+      .orderBy(...order)
+      .limit(paging.limit)
+      .offset(paging.offset);
+  });
   return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
 }
 
@@ -182,29 +246,27 @@ export const featuredOnTop = 50;
  * fill the page), and the page is the positions after `offset`, so offsets stay consistent
  * across pages. Only the page's rows are read whole, with the capped total.
  */
-async function findFeaturedFirst(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape): Promise<Found> {
+function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape, paging: Paging) {
   const byNewest = sql.join(order, sql`, `);
   const byFeature = sql`${properties.featuredUntil} desc, ${byNewest}`;
-  const end = input.offset + input.limit;
   const page = sql`(
     with featured as (
       select ${properties.id} as id, row_number() over (order by ${byFeature}) as pos
       from ${properties} where ${where} and ${properties.featuredUntil} > now()
       order by ${byFeature} limit ${featuredOnTop}
     )
-    select id, pos from featured where pos > ${input.offset} and pos <= ${end}
+    select id, pos from featured where pos > ${paging.offset} and pos <= ${paging.end}
     union all
     select id, pos from (
       select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
       from ${properties}
       where ${where} and ${properties.id} not in (select id from featured)
-      order by ${byNewest} limit greatest(${end} - (select count(*) from featured), 0)
-    ) as rest where pos > ${input.offset}
+      order by ${byNewest} limit greatest(${paging.end} - (select count(*) from featured), 0)
+    ) as rest where pos > ${paging.offset}
   ) as "page"`;
-  const rows = await selectRows(db, shape, totalColumns(db, input, where, order))
+  return selectRows(db, shape, totalColumns(db, input, where, order))
     .innerJoin(page, sql`"page"."id" = ${properties.id}`)
     .orderBy(sql`"page"."pos"`);
-  return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
 }
 
 /** Public listings matching the filters, as cards, with the total before paging. */
