@@ -283,5 +283,16 @@ describe("the default order: running features first, then the newest", () => {
     expect(elsewhere.total).toBe(Math.min(totalCap, (await expectedOrder(benThanh)).length));
     expect(elsewhere.total).toBeGreaterThan(12);
     expect(elsewhere.items.every((p) => p.ward?.code === benThanh)).toBe(true);
+    // A point's statement, built once, answers for another point and radius.
+    const near = (latitude: number, longitude: number, radiusKm: number) =>
+      searchProperties(featuredCtx.services, { filters: { near: { latitude, longitude, radiusKm } }, limit: 3, offset: 0, lang: "vi" });
+    const here = await near(10.7725, 106.698, 1);
+    expect(here.total).toBe(totalCap);
+    expect(here.items.map((p) => p.distance)).toEqual([0, 0, 0]);
+    expect(await near(21.03, 105.85, 5)).toEqual({ items: [], total: 0 });
+    const around = await near(10.78, 106.698, 1.2);
+    expect(around.total).toBe(totalCap);
+    expect(around.items[0]!.distance).toBeCloseTo(0.83, 2);
+    expect(await near(10.78, 106.698, 0.5)).toEqual({ items: [], total: 0 });
   });
 });

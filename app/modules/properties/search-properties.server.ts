@@ -86,10 +86,11 @@ function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where:
 }
 
 /**
- * Filters whose conditions bind their value as it is. A search on these alone (the list's
- * default order or an explicit one, no text, point or area) runs a statement built once per
- * set of them, order and shape, its values filled in per call; the SQL text is the one built
- * per call, so the pool's client names it the same way. A filter counts as given as
+ * Filters whose conditions bind their value as it is. A search on these alone, or with a
+ * point (`near`: its latitude, longitude and radius bound the same way), in the list's
+ * default order or an explicit one (no text or area), runs a statement built once per set of
+ * them, order and shape, its values filled in per call; the SQL text is the one built per
+ * call, so the pool's client names it the same way. A filter counts as given as
  * `propertyConditions` counts it: a number when defined, a string when not empty.
  */
 const boundFilters = new Set<string>(["categoryId", "categorySlugId", "propertyType", "minPrice", "maxPrice", "wardCode", "wardSlug"]);
@@ -104,11 +105,21 @@ function bindFilters(filters: PropertyFilters): { given: string; filters: Proper
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === "") continue;
+    if (name === "near") {
+      const near = value as NonNullable<PropertyFilters["near"]>;
+      placeholders.near = {
+        latitude: sql.placeholder("nearLatitude"),
+        longitude: sql.placeholder("nearLongitude"),
+        radiusKm: sql.placeholder("nearRadiusKm"),
+      };
+      Object.assign(values, { nearLatitude: near.latitude, nearLongitude: near.longitude, nearRadiusKm: near.radiusKm });
+      continue;
+    }
     if (!boundFilters.has(name)) return null;
     placeholders[name] = sql.placeholder(name);
     values[name] = value;
   }
-  return { given: Object.keys(values).sort().join(","), filters: placeholders as PropertyFilters, values };
+  return { given: Object.keys(placeholders).sort().join(","), filters: placeholders as PropertyFilters, values };
 }
 
 /** Paging values of a select built by `pagedSelect`: placeholders in a built statement, numbers otherwise. */
@@ -226,9 +237,10 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   }
   const rows = await pagedSelect(db, `${sort}:${shape}`, input, (given, paging) => {
     const condition = propertyConditions(db, given);
-    return selectRows(db, shape, { ...extraColumns(given), ...totalColumns(db, input, condition, order) })
+    const givenOrder = propertyOrder(sort, { search: given.search?.trim(), near: given.near });
+    return selectRows(db, shape, { ...extraColumns(given), ...totalColumns(db, input, condition, givenOrder) })
       .where(condition)
-      .orderBy(...order)
+      .orderBy(...givenOrder)
       .limit(paging.limit)
       .offset(paging.offset);
   });
