@@ -1,4 +1,4 @@
-// DATABASE_URL=… node scripts/bench/explain.ts [case-name-part] [--verbose]
+// DATABASE_URL=… node scripts/bench/explain.ts [case-name-part] [--verbose] [--offset=N]
 // Runs the benchmark's searches through the modules, captures every SQL statement they send,
 // and prints EXPLAIN (ANALYZE, BUFFERS) of each: the scans used and the execution time.
 import { drizzle } from "drizzle-orm/node-postgres";
@@ -53,6 +53,7 @@ const cases: [string, PropertyFilters, string?][] = [
 ];
 const only = process.argv.slice(2).find((a) => !a.startsWith("--"));
 const verbose = process.argv.includes("--verbose");
+const offset = Number(process.argv.find((a) => a.startsWith("--offset="))?.slice(9) ?? 0);
 const run = async (name: string, work: () => Promise<unknown>) => {
   if (only && !name.includes(only)) return;
   captured = [];
@@ -65,7 +66,7 @@ const run = async (name: string, work: () => Promise<unknown>) => {
   }
 };
 for (const [name, filters, sort] of cases) {
-  await run(name, () => searchProperties(deps, { filters, sort: sort as never, limit: 20, offset: 0, lang: "vi" }));
+  await run(name, () => searchProperties(deps, { filters, sort: sort as never, limit: 20, offset, lang: "vi" }));
 }
 await run("clusters country", () =>
   clusterProperties(db, { bbox: { minLatitude: 8, maxLatitude: 23.5, minLongitude: 102, maxLongitude: 110 }, zoom: 6 }),

@@ -218,7 +218,7 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
     const { latitude, longitude, radiusKm } = filters.near;
     const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
     if (indexedGeo)
-      c.push(sql`earth_box(${centre}, ${radiusKm * 1000}::float8) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
+      c.push(sql`earth_box(${centre}, ${radiusKm}::float8 * 1000) @> ll_to_earth(${properties.latitude}, ${properties.longitude})`);
     c.push(sql`${distanceKm(filters.near)} <= ${radiusKm}::float8`);
   }
   if (filters.bbox) {

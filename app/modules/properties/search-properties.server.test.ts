@@ -1,11 +1,11 @@
 import { desc, like, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema/index.ts";
-import { createProperty, type PropertyRow } from "../../../tests/support/factories.ts";
+import { createProperty, wardByName, type PropertyRow } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { searchQueryText } from "./property-filters.server.ts";
-import { searchProperties, totalCap } from "./search-properties.server.ts";
+import { featuredOnTop, searchProperties, totalCap } from "./search-properties.server.ts";
 
 let ctx: TestContext;
 let garden: PropertyRow;
@@ -128,5 +128,171 @@ describe("the total of a broad search", () => {
     expect(page.items[0]!.title).not.toMatch(/kiemtratong/);
     // Paging past the counted matches still reaches the listings beyond the cap.
     expect((await broad(totalCap)).items.length).toBe(1);
+  });
+});
+
+describe("the default order: running features first, then the newest", () => {
+  let featuredCtx: TestContext;
+  const day = 86_400_000;
+  beforeAll(async () => {
+    featuredCtx = await createTestContext();
+  });
+  afterAll(() => featuredCtx.close());
+
+  /** Adds `count` public listings like a first one, in one insert; `shape(i)` sets each one's feature and age. */
+  async function addListings(count: number, shape: (i: number) => { featuredUntil?: Date; createdAt?: Date; wardCode?: string }) {
+    const first = await createProperty(featuredCtx.services.db, { title: "Nhà mẫu đầu" });
+    const {
+      categoryId,
+      wardCode,
+      wardName,
+      description,
+      propertyType,
+      price,
+      address,
+      city,
+      state,
+      latitude,
+      longitude,
+      requestStatus,
+      status,
+    } = first;
+    const base = {
+      categoryId,
+      wardCode,
+      wardName,
+      description,
+      propertyType,
+      price,
+      address,
+      city,
+      state,
+      latitude,
+      longitude,
+      requestStatus,
+      status,
+    };
+    const rows = Array.from({ length: count }, (_, i) => ({
+      ...base,
+      title: `Nhà mẫu ${first.id}-${i}`,
+      slugId: `nha-mau-${first.id}-${i}`,
+      ...shape(i),
+    }));
+    await featuredCtx.services.db.insert(properties).values(rows);
+    return first;
+  }
+
+  /** Every public listing in the expected order, from the rule itself: up to 50 running features by end, then the rest newest first. */
+  async function expectedOrder(wardCode?: string) {
+    const rows = await featuredCtx.services.db
+      .select({
+        id: properties.id,
+        featuredUntil: properties.featuredUntil,
+        createdAt: properties.createdAt,
+        wardCode: properties.wardCode,
+      })
+      .from(properties);
+    const listed = rows.filter((r) => wardCode === undefined || r.wardCode === wardCode);
+    const newest = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+    const now = Date.now();
+    const running = listed
+      .filter((r) => r.featuredUntil !== null && r.featuredUntil.getTime() > now)
+      .sort((a, b) => b.featuredUntil!.getTime() - a.featuredUntil!.getTime() || newest(a, b))
+      .slice(0, featuredOnTop);
+    const top = new Set(running.map((r) => r.id));
+    return [...running, ...listed.filter((r) => !top.has(r.id)).sort(newest)].map((r) => r.id);
+  }
+
+  const page = (offset: number, limit: number, filters = {}, extra: { countTotal?: boolean } = {}) =>
+    searchProperties(featuredCtx.services, { filters, limit, offset, lang: "vi", ...extra });
+
+  it("pages through the features and the rest with every offset, each once, with the total", async () => {
+    const now = Date.now();
+    // 53 running features (three more than float) with ties in their end, 2 ended ones, 25 plain with ties in their age.
+    await addListings(80, (i) => ({
+      featuredUntil: i < 53 ? new Date(now + (1 + (i % 20)) * day) : i < 55 ? new Date(now - day) : undefined,
+      createdAt: i % 3 === 0 ? undefined : new Date(now - ((i * 7) % 40) * day),
+    }));
+    const expected = await expectedOrder();
+    expect(expected.length).toBe(81);
+    for (const limit of [1, 7, 20]) {
+      for (let offset = 0; offset <= expected.length + 1; offset += limit === 1 ? 1 : 3) {
+        if (limit === 1 && (offset < 47 || offset > 53)) continue;
+        const found = await page(offset, limit);
+        expect(ids(found), `offset ${offset}, limit ${limit}`).toEqual(expected.slice(offset, offset + limit));
+        expect(found.total, `offset ${offset}, limit ${limit}`).toBe(expected.length);
+      }
+    }
+    // Not counted: the total is what the page reached.
+    expect((await page(48, 7, {}, { countTotal: false })).total).toBe(55);
+  });
+
+  it("lists a filter without running features newest first, and counts a page past the end", async () => {
+    const { code: wardCode } = await wardByName(featuredCtx.services.db, "Phường Tân Thuận");
+    const quiet = await addListings(12, (i) => ({ wardCode, createdAt: new Date(Date.now() - (i % 4) * day) }));
+    expect(quiet.wardCode).not.toBe(wardCode);
+    const expected = await expectedOrder(wardCode);
+    expect(expected.length).toBe(12);
+    for (const offset of [0, 5, 10]) {
+      const found = await page(offset, 5, { wardCode });
+      expect(ids(found)).toEqual(expected.slice(offset, offset + 5));
+      expect(found.total).toBe(12);
+    }
+    expect(await page(12, 5, { wardCode })).toEqual({ items: [], total: 12 });
+    expect(await page(0, 5, { wardCode: "00000" })).toEqual({ items: [], total: 0 });
+  });
+
+  it("stops the total at the cap, and an explicit order carries it too", async () => {
+    const before = (await expectedOrder()).length;
+    await addListings(totalCap - before + 10, () => ({}));
+    const expected = await expectedOrder();
+    expect(expected.length).toBeGreaterThan(totalCap);
+    const first = await page(0, 20);
+    expect(ids(first)).toEqual(expected.slice(0, 20));
+    expect(first.total).toBe(totalCap);
+    const beyond = await page(totalCap, 20);
+    expect(ids(beyond)).toEqual(expected.slice(totalCap, totalCap + 20));
+    expect(beyond.total).toBe(totalCap);
+    expect(await page(expected.length + 5, 20)).toEqual({ items: [], total: totalCap });
+    const { code: wardCode } = await wardByName(featuredCtx.services.db, "Phường Tân Thuận");
+    const cheapest = await searchProperties(featuredCtx.services, {
+      filters: { wardCode },
+      sort: "price_asc",
+      limit: 5,
+      offset: 0,
+      lang: "vi",
+    });
+    expect(cheapest.total).toBe(12);
+    const pastTheEnd = await searchProperties(featuredCtx.services, {
+      filters: { wardCode },
+      sort: "price_asc",
+      limit: 5,
+      offset: 20,
+      lang: "vi",
+    });
+    expect(pastTheEnd).toEqual({ items: [], total: 12 });
+    // The same shape with another ward: its own rows and total, not the first ward's.
+    const { code: benThanh } = await wardByName(featuredCtx.services.db, "Phường Bến Thành");
+    const elsewhere = await searchProperties(featuredCtx.services, {
+      filters: { wardCode: benThanh },
+      sort: "price_asc",
+      limit: 5,
+      offset: 0,
+      lang: "vi",
+    });
+    expect(elsewhere.total).toBe(Math.min(totalCap, (await expectedOrder(benThanh)).length));
+    expect(elsewhere.total).toBeGreaterThan(12);
+    expect(elsewhere.items.every((p) => p.ward?.code === benThanh)).toBe(true);
+    // A point's statement, built once, answers for another point and radius.
+    const near = (latitude: number, longitude: number, radiusKm: number) =>
+      searchProperties(featuredCtx.services, { filters: { near: { latitude, longitude, radiusKm } }, limit: 3, offset: 0, lang: "vi" });
+    const here = await near(10.7725, 106.698, 1);
+    expect(here.total).toBe(totalCap);
+    expect(here.items.map((p) => p.distance)).toEqual([0, 0, 0]);
+    expect(await near(21.03, 105.85, 5)).toEqual({ items: [], total: 0 });
+    const around = await near(10.78, 106.698, 1.2);
+    expect(around.total).toBe(totalCap);
+    expect(around.items[0]!.distance).toBeCloseTo(0.83, 2);
+    expect(await near(10.78, 106.698, 0.5)).toEqual({ items: [], total: 0 });
   });
 });

@@ -1,4 +1,5 @@
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { count, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -43,11 +44,8 @@ export interface Page<T> {
  */
 export const totalCap = 500;
 
-/**
- * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
- * same index as the page does and stops at the cap, instead of the planner's guess.
- */
-export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
+/** The count of `cappedCount`, as a select: the first `totalCap` matches in the list's order, counted. */
+function countUpToCap(db: Db, where: SQL, order: SQL[]) {
   const matches = db
     .select({ one: sql`1`.as("one") })
     .from(properties)
@@ -55,8 +53,105 @@ export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promis
     .orderBy(...order)
     .limit(totalCap)
     .as("matches");
-  const [row] = await db.select({ total: count() }).from(matches);
+  return db.select({ total: count() }).from(matches);
+}
+
+/**
+ * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
+ * same index as the page does and stops at the cap, instead of the planner's guess.
+ */
+export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
+  const [row] = await countUpToCap(db, where, order);
   return row?.total ?? 0;
+}
+
+/**
+ * `cappedCount` as a column of the page's own select, so that the rows and their total come
+ * from one statement (PostgreSQL runs it once per statement, as an init plan). A page past
+ * the last row has no row to carry it: `pageTotal` then counts apart.
+ */
+function cappedCountColumn(db: Db, where: SQL, order: SQL[]): SQL<number> {
+  return sql<number>`${countUpToCap(db, where, order)}`.mapWith(Number);
+}
+
+/** The `total` column of a page's select, unless the input skips counting. */
+function totalColumns(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[]): Record<string, SQL<number>> {
+  return input.countTotal === false ? {} : { total: cappedCountColumn(db, where, order) };
+}
+
+/** The total of a page read with `totalColumns` (`pagedTotal`), or `offset` + its length when not counted. */
+function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where: () => SQL, order: SQL[]): Promise<number> {
+  if (input.countTotal === false) return Promise.resolve(input.offset + rows.length);
+  return pagedTotal(rows as { total: number }[], input.offset, () => cappedCount(db, where(), order));
+}
+
+/**
+ * Filters whose conditions bind their value as it is. A search on these alone, or with a
+ * point (`near`: its latitude, longitude and radius bound the same way), in the list's
+ * default order or an explicit one (no text or area), runs a statement built once per set of
+ * them, order and shape, its values filled in per call; the SQL text is the one built per
+ * call, so the pool's client names it the same way. A filter counts as given as
+ * `propertyConditions` counts it: a number when defined, a string when not empty.
+ */
+const boundFilters = new Set<string>(["categoryId", "categorySlugId", "propertyType", "minPrice", "maxPrice", "wardCode", "wardSlug"]);
+
+/** Statements built per database, by shape; past the cap, new shapes are built per call. */
+const builtStatements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
+const builtStatementCap = 200;
+
+/** The filters with each given value as a placeholder of its name, and the values; null when one is not in `boundFilters`. */
+function bindFilters(filters: PropertyFilters): { given: string; filters: PropertyFilters; values: Record<string, unknown> } | null {
+  const placeholders: Record<string, unknown> = {};
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined || value === "") continue;
+    if (name === "near") {
+      const near = value as NonNullable<PropertyFilters["near"]>;
+      placeholders.near = {
+        latitude: sql.placeholder("nearLatitude"),
+        longitude: sql.placeholder("nearLongitude"),
+        radiusKm: sql.placeholder("nearRadiusKm"),
+      };
+      Object.assign(values, { nearLatitude: near.latitude, nearLongitude: near.longitude, nearRadiusKm: near.radiusKm });
+      continue;
+    }
+    if (!boundFilters.has(name)) return null;
+    placeholders[name] = sql.placeholder(name);
+    values[name] = value;
+  }
+  return { given: Object.keys(placeholders).sort().join(","), filters: placeholders as PropertyFilters, values };
+}
+
+/** Paging values of a select built by `pagedSelect`: placeholders in a built statement, numbers otherwise. */
+type Paging = { offset: number | Placeholder; limit: number | Placeholder; end: number | Placeholder };
+
+/**
+ * Runs the select `build` makes for `filters` and `paging`: through the statement built once
+ * for `kind` and the given filters when they are all bound as they are, else built now.
+ */
+async function pagedSelect(
+  db: Db,
+  kind: string,
+  input: SearchPropertiesInput,
+  build: (
+    filters: PropertyFilters,
+    paging: Paging,
+  ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> } } & PromiseLike<unknown[]>,
+): Promise<unknown[]> {
+  const paging = { offset: input.offset, limit: input.limit, end: input.offset + input.limit };
+  const bound = bindFilters(input.filters);
+  if (!bound) return build(input.filters, paging);
+  const built = builtStatements.get(db) ?? new Map();
+  builtStatements.set(db, built);
+  const key = `${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}`;
+  let statement = built.get(key);
+  if (!statement) {
+    const placeholders = { offset: sql.placeholder("offset"), limit: sql.placeholder("limit"), end: sql.placeholder("end") };
+    // Unnamed here: the pool's client names each statement from its text.
+    statement = build(bound.filters, placeholders).prepare(undefined as unknown as string);
+    if (built.size < builtStatementCap) built.set(key, statement);
+  }
+  return statement.execute({ ...bound.values, ...paging });
 }
 
 type Found = { rows: CardRow[]; total: number };
@@ -131,61 +226,59 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   if (requested === "relevance" && search) return findByRelevance(db, input, search, shape);
   const sort = requested === "relevance" ? "newest" : requested;
   if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort, shape);
-  const where = propertyConditions(db, filters);
+  const where = () => propertyConditions(db, filters);
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
-    return findFeaturedFirst(db, input, where, order, shape);
+    const rows = await pagedSelect(db, `featured:${shape}`, input, (given, paging) =>
+      featuredFirstSelect(db, input, propertyConditions(db, given), order, shape, paging),
+    );
+    return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
   }
-  const [rows, total] = await Promise.all([
-    selectRows(db, shape, extraColumns(filters))
-      .where(where)
-      .orderBy(...order)
-      .limit(input.limit)
-      .offset(input.offset),
-    input.countTotal === false ? null : cappedCount(db, where, order),
-  ]);
-  return { rows: rows as CardRow[], total: total ?? input.offset + rows.length };
+  const rows = await pagedSelect(db, `${sort}:${shape}`, input, (given, paging) => {
+    const condition = propertyConditions(db, given);
+    const givenOrder = propertyOrder(sort, { search: given.search?.trim(), near: given.near });
+    return selectRows(db, shape, { ...extraColumns(given), ...totalColumns(db, input, condition, givenOrder) })
+      .where(condition)
+      .orderBy(...givenOrder)
+      .limit(paging.limit)
+      .offset(paging.offset);
+  });
+  return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
 }
 
 /** Featured listings (a paid feature request, approved and running) shown at most this many at the top. */
 export const featuredOnTop = 50;
 
 /**
- * Newest first with the featured listings floated to the top: the ids of the few running
- * features are read through their own index, then the page takes its share of them and
- * continues with the other listings newest first (their order still walks the newest-first
- * index), so offsets stay consistent across pages. Only the page's rows are read whole.
+ * Newest first with the featured listings floated to the top, in one statement: the few
+ * running features (at most `featuredOnTop`, through their own index) take positions 1…n,
+ * the other listings follow newest first from n + 1 (their order still walks the
+ * newest-first index and stops at the page's end; it is not read at all when the features
+ * fill the page), and the page is the positions after `offset`, so offsets stay consistent
+ * across pages. Only the page's rows are read whole, with the capped total.
  */
-async function findFeaturedFirst(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape): Promise<Found> {
-  const running = sql`${properties.featuredUntil} > now()`;
-  const featuredIds = (
-    await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(sql`${where} and ${running}`)
-      .orderBy(sql`${properties.featuredUntil} desc`, ...order)
-      .limit(featuredOnTop)
-  ).map((row) => row.id);
-  const pageIds = featuredIds.slice(input.offset, input.offset + input.limit);
-  const restOffset = Math.max(0, input.offset - featuredIds.length);
-  const restLimit = input.limit - pageIds.length;
-  const rest = featuredIds.length === 0 ? where : sql`${where} and not (${properties.id} in ${featuredIds})`;
-  const [featured, others, total] = await Promise.all([
-    pageIds.length > 0 ? selectRows(db, shape).where(inArray(properties.id, pageIds)) : Promise.resolve([]),
-    restLimit > 0
-      ? selectRows(db, shape)
-          .where(rest)
-          .orderBy(...order)
-          .limit(restLimit)
-          .offset(restOffset)
-      : Promise.resolve([]),
-    input.countTotal === false ? null : cappedCount(db, where, order),
-  ]);
-  const byId = new Map((featured as CardRow[]).map((row) => [row.property.id, row]));
-  const fromFeatured = pageIds.map((id) => byId.get(id)).filter((row): row is CardRow => row !== undefined);
-  const rows = [...fromFeatured, ...(others as CardRow[])];
-  return { rows, total: total ?? input.offset + rows.length };
+function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape, paging: Paging) {
+  const byNewest = sql.join(order, sql`, `);
+  const byFeature = sql`${properties.featuredUntil} desc, ${byNewest}`;
+  const page = sql`(
+    with featured as (
+      select ${properties.id} as id, row_number() over (order by ${byFeature}) as pos
+      from ${properties} where ${where} and ${properties.featuredUntil} > now()
+      order by ${byFeature} limit ${featuredOnTop}
+    )
+    select id, pos from featured where pos > ${paging.offset} and pos <= ${paging.end}
+    union all
+    select id, pos from (
+      select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
+      from ${properties}
+      where ${where} and ${properties.id} not in (select id from featured)
+      order by ${byNewest} limit greatest(${paging.end} - (select count(*) from featured), 0)
+    ) as rest where pos > ${paging.offset}
+  ) as "page"`;
+  return selectRows(db, shape, totalColumns(db, input, where, order))
+    .innerJoin(page, sql`"page"."id" = ${properties.id}`)
+    .orderBy(sql`"page"."pos"`);
 }
 
 /** Public listings matching the filters, as cards, with the total before paging. */
