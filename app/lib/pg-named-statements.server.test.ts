@@ -36,6 +36,15 @@ describe.skipIf(testDatabaseKind() !== "postgres")("named prepared statements (P
     }
   });
 
+  it("runs every pooled connection with PostgreSQL's JIT compilation off", async () => {
+    const clients = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      for (const client of clients) expect((await client.query<{ jit: string }>("show jit")).rows).toEqual([{ jit: "off" }]);
+    } finally {
+      for (const client of clients) client.release();
+    }
+  });
+
   it("answers Drizzle's queries as before, inside and outside transactions", async () => {
     const [first] = await database.db.select().from(categories).orderBy(categories.id).limit(1);
     expect(first).toBeDefined();
