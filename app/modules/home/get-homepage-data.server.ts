@@ -1,3 +1,5 @@
+import { desc, sql } from "drizzle-orm";
+import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { shortCached } from "../../lib/short-cache.server.ts";
@@ -10,9 +12,9 @@ import type { CityWard } from "../places/list-city-wards.server.ts";
 import { listHomeCities } from "./list-home-cities.server.ts";
 import { listProjects } from "../projects/list-projects.server.ts";
 import type { ProjectCard } from "../projects/project-view.server.ts";
+import { listCardSections, type CardSection } from "../properties/list-card-sections.server.ts";
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
 import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
-import { searchProperties } from "../properties/search-properties.server.ts";
 
 /** Every home section of SPEC section 2, plus the promoted listings for the slider. */
 export interface HomepageData {
@@ -51,41 +53,50 @@ const aggregateSeconds = 60;
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
   const { db } = deps;
   const size = input.sectionSize ?? 8;
-  const common = { limit: size, offset: 0, actor: input.actor, lang: input.lang, countTotal: false };
-  const recommended = async (): Promise<PropertyCard[]> =>
-    input.actor
-      ? (await getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang })).items
-      : (await searchProperties(deps, { ...common, filters: {}, sort: "most_viewed" })).items;
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
-  const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
-    searchProperties(deps, { ...common, filters: { promoted: true } }),
+  const near = hasPoint
+    ? { latitude: input.latitude!, longitude: input.longitude!, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm }
+    : undefined;
+  // The card sections in one statement, each as `searchProperties` lists it: promoted newest
+  // first; most liked; premium with its running features first (by their end, then newest),
+  // then the other premium listings newest first; most viewed for a visitor. Premium is a
+  // literal condition (not `filters.premium`'s parameter), so the partial index of premium
+  // listings matches it in the statement's generic plan too. Nearby, whose point changes
+  // each call, is its own statement.
+  const premium = sql`${properties.isPremium}`;
+  const running = sql`${properties.featuredUntil} > now()`;
+  const sections: CardSection[] = [
+    { filters: { promoted: true }, sort: "newest", limit: size },
+    { filters: {}, sort: "most_liked", limit: size },
+    { filters: { promoted: true }, sort: "newest", where: premium, before: [desc(properties.featuredUntil)], limit: size },
+    { filters: {}, sort: "newest", where: sql`${premium} and not coalesce(${running}, false)`, limit: size },
+    ...(input.actor ? [] : [{ filters: {}, sort: "most_viewed", limit: size } satisfies CardSection]),
+  ];
+  const recommended = (): Promise<PropertyCard[] | null> =>
+    input.actor
+      ? getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang }).then((page) => page.items)
+      : Promise.resolve(null);
+  const [lists, categories, agents, wards, nearby, personal, projects, articles, faqs] = await Promise.all([
+    listCardSections(deps, sections, { actor: input.actor, lang: input.lang }),
     listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
-    searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
     listHomeCities(db, size),
-    hasPoint
-      ? listNearbyProperties(deps, {
-          ...common,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          radiusKm: input.radiusKm ?? defaultNearbyRadiusKm,
-        })
-      : Promise.resolve({ items: [], total: 0 }),
-    searchProperties(deps, { ...common, filters: { premium: true } }),
+    near ? listNearbyProperties(deps, { ...near, limit: size, offset: 0, actor: input.actor, lang: input.lang, countTotal: false }) : null,
     recommended(),
     listProjects(deps, { limit: size, offset: 0, lang: input.lang }),
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
     listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
   ]);
+  const [featured, mostLiked, premiumRunning, premiumOthers] = lists as [PropertyCard[], PropertyCard[], PropertyCard[], PropertyCard[]];
   return {
-    featured_properties: featured.items,
+    featured_properties: featured,
     categories: categories.items,
     agents_list: agents.items,
-    most_liked_properties: mostLiked.items,
+    most_liked_properties: mostLiked,
     properties_by_cities: wards.items,
-    nearby_properties: nearby.items,
-    premium_properties: premium.items,
-    recommended_properties: recommendedItems,
+    nearby_properties: nearby?.items ?? [],
+    premium_properties: [...premiumRunning, ...premiumOthers].slice(0, size),
+    recommended_properties: personal ?? lists[4]!,
     projects: projects.items,
     articles: articles.items,
     faqs: faqs.items,
