@@ -3,6 +3,7 @@ import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { shortCached } from "../../lib/short-cache.server.ts";
+import { visitorSectionsKey } from "./home-cache.server.ts";
 import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
 import { getUserRecommendation } from "../feed/get-user-recommendation.server.ts";
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
@@ -39,30 +40,67 @@ export interface HomepageInput {
   lang: LanguageCode;
   /** Items per section (8 by default). */
   sectionSize?: number;
+  /** Seconds a visitor's sections other than nearby are kept in this process (0 or none: read each call). */
+  visitorSeconds?: number;
 }
 
 /** The agents section (listings counted per agent over every public listing) is kept this long per process. */
 const aggregateSeconds = 60;
 
+type PointFree = Omit<HomepageData, "nearby_properties">;
+
 /**
  * homepage-data. Agents (listings counted per agent) may lag the data by a minute; the
  * category and ward counts are kept current by triggers. Nearby needs a point (empty
  * without one). Recommended is the signed-in actor's get_user_recommendation, the most
- * viewed listings for a visitor.
+ * viewed listings for a visitor. A visitor's sections other than nearby are the same for
+ * every point: with `visitorSeconds`, they are kept that long per language and size in this
+ * process (`dropVisitorHomeSections` empties them on any write, as the page cache is).
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
-  const { db } = deps;
   const size = input.sectionSize ?? 8;
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
-  const near = hasPoint
-    ? { latitude: input.latitude!, longitude: input.longitude!, radiusKm: input.radiusKm ?? defaultNearbyRadiusKm }
-    : undefined;
+  const nearby = hasPoint
+    ? listNearbyProperties(deps, {
+        latitude: input.latitude,
+        longitude: input.longitude,
+        radiusKm: input.radiusKm ?? defaultNearbyRadiusKm,
+        limit: size,
+        offset: 0,
+        actor: input.actor,
+        lang: input.lang,
+        countTotal: false,
+      })
+    : null;
+  const seconds = input.visitorSeconds ?? 0;
+  const pointFree =
+    !input.actor && seconds > 0
+      ? shortCached(deps.db, `${visitorSectionsKey}${input.lang}:${size}`, seconds, () => pointFreeSections(deps, input, size))
+      : pointFreeSections(deps, input, size);
+  const [sections, near] = await Promise.all([pointFree, nearby]);
+  return {
+    featured_properties: sections.featured_properties,
+    categories: sections.categories,
+    agents_list: sections.agents_list,
+    most_liked_properties: sections.most_liked_properties,
+    properties_by_cities: sections.properties_by_cities,
+    nearby_properties: near?.items ?? [],
+    premium_properties: sections.premium_properties,
+    recommended_properties: sections.recommended_properties,
+    projects: sections.projects,
+    articles: sections.articles,
+    faqs: sections.faqs,
+  };
+}
+
+/** Every section but nearby. */
+async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: number): Promise<PointFree> {
+  const { db } = deps;
   // The card sections in one statement, each as `searchProperties` lists it: promoted newest
   // first; most liked; premium with its running features first (by their end, then newest),
   // then the other premium listings newest first; most viewed for a visitor. Premium is a
   // literal condition (not `filters.premium`'s parameter), so the partial index of premium
-  // listings matches it in the statement's generic plan too. Nearby, whose point changes
-  // each call, is its own statement.
+  // listings matches it in the statement's generic plan too.
   const premium = sql`${properties.isPremium}`;
   const running = sql`${properties.featuredUntil} > now()`;
   const sections: CardSection[] = [
@@ -76,12 +114,11 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
     input.actor
       ? getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang }).then((page) => page.items)
       : Promise.resolve(null);
-  const [lists, categories, agents, wards, nearby, personal, projects, articles, faqs] = await Promise.all([
+  const [lists, categories, agents, wards, personal, projects, articles, faqs] = await Promise.all([
     listCardSections(deps, sections, { actor: input.actor, lang: input.lang }),
     listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     listHomeCities(db, size),
-    near ? listNearbyProperties(deps, { ...near, limit: size, offset: 0, actor: input.actor, lang: input.lang, countTotal: false }) : null,
     recommended(),
     listProjects(deps, { limit: size, offset: 0, lang: input.lang }),
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
@@ -94,7 +131,6 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
     agents_list: agents.items,
     most_liked_properties: mostLiked,
     properties_by_cities: wards.items,
-    nearby_properties: nearby?.items ?? [],
     premium_properties: [...premiumRunning, ...premiumOthers].slice(0, size),
     recommended_properties: personal ?? lists[4]!,
     projects: projects.items,
