@@ -120,7 +120,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     listHomeCities(db, size),
     recommended(),
-    listProjects(deps, { limit: size, offset: 0, lang: input.lang }),
+    listProjects(deps, { limit: size, offset: 0, lang: input.lang, countTotal: false }),
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
     listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
   ]);
