@@ -21,6 +21,7 @@ import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
+import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -68,7 +69,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.use(requestId());
   // Vite's dev server renders every request: a code edit shows on the next reload.
   const pages = new PageCache({ seconds: options.mode === "development" ? 0 : services.env.PAGE_CACHE_SECONDS });
-  app.use(clearPagesOnWrite(pages));
+  app.use(clearPagesOnWrite(pages, () => dropVisitorHomeSections(services.db)));
   app.use(async (c, next) => {
     c.set("ip", clientIp(c, services.env.TRUST_PROXY));
     // Staff dictionary edits and added languages, read again once a few seconds old.

@@ -2,7 +2,8 @@
 // with the same rows and the same card JSON as the app (field names, order, envelope), with
 // none of the app's machinery (no router, no validation, no rate limit, no compression, no
 // sessions). Each statement is a named (prepared) statement; counts per category and ward for
-// homepage-data are kept 60 s in the process, as the app keeps them.
+// homepage-data are kept 60 s in the process, and its card sections (every section but nearby)
+// PAGE_CACHE_SECONDS (5 s by default), as the app keeps a visitor's.
 //   DATABASE_URL=… node scripts/bench/reference-server.ts --port=4100
 import { createHash } from "node:crypto";
 import http from "node:http";
@@ -198,27 +199,54 @@ function homeAggregates() {
   return value;
 }
 
-async function homepage(q: URLSearchParams) {
+/** Seconds the card sections of homepage-data are kept, as the app keeps a visitor's (its PAGE_CACHE_SECONDS). */
+const visitorSeconds = Number(process.env.PAGE_CACHE_SECONDS ?? 5);
+type Sections = { featured: unknown[]; liked: unknown[]; premium: unknown[]; recommended: unknown[] };
+let kept: { until: number; value: Promise<Sections> } | null = null;
+
+/** homepage-data's sections other than nearby, the same for every point. */
+function pointFreeSections(): Promise<Sections> {
+  if (kept && kept.until > Date.now()) return kept.value;
   const section = (where: string, order: string) =>
-    query(`${cardSelect} ${cardFrom} where ${publicSql} ${where} order by ${order} limit 8`, []).then(cards);
-  const [featured, liked, premium, recommended, near, agg] = await Promise.all([
+    query(`${cardSelect} ${cardFrom} where ${publicSql} ${where} order by ${order} limit 8`, []);
+  // Premium: running features first (by their end, then newest), then the others newest first.
+  const premium = async () => {
+    const running = await section("and p.is_premium and p.featured_until > now()", "p.featured_until desc, p.created_at desc, p.id desc");
+    if (running.length >= 8) return running;
+    const others = await section("and p.is_premium and not coalesce(p.featured_until > now(), false)", "p.created_at desc, p.id desc");
+    return [...running, ...others].slice(0, 8);
+  };
+  const value = Promise.all([
     section("and p.featured_until > now()", "p.created_at desc, p.id desc"),
     section("", "p.total_likes desc, p.id desc"),
-    section("and p.is_premium", "p.created_at desc, p.id desc"),
+    premium(),
     section("", "p.total_views desc, p.id desc"),
+  ]).then(([featured, liked, premiumRows, recommended]) => ({
+    featured: cards(featured),
+    liked: cards(liked),
+    premium: cards(premiumRows),
+    recommended: cards(recommended),
+  }));
+  if (visitorSeconds > 0) kept = { until: Date.now() + visitorSeconds * 1000, value };
+  return value;
+}
+
+async function homepage(q: URLSearchParams) {
+  const [sections, near, agg] = await Promise.all([
+    pointFreeSections(),
     q.get("latitude") ? nearby(q, 8, false).then((r) => r.data) : Promise.resolve([]),
     homeAggregates(),
   ]);
   return {
     data: {
-      featured_properties: featured,
+      featured_properties: sections.featured,
       categories: agg.categories,
       agents_list: [],
-      most_liked_properties: liked,
+      most_liked_properties: sections.liked,
       properties_by_cities: agg.wards,
       nearby_properties: near,
-      premium_properties: premium,
-      recommended_properties: recommended,
+      premium_properties: sections.premium,
+      recommended_properties: sections.recommended,
       projects: [],
       articles: [],
       faqs: [],

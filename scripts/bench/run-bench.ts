@@ -1,5 +1,5 @@
 // npm run bench -- [--count=100000] [--embedded] [--concurrency=16] [--seconds=6] [--rounds=5] [--skip-generate]
-//   [--only=search,reference,page] [--label=after] [--out=docs/benchmarks/ratios-100k.md]
+//   [--only=search,reference,page,homepage-data,/map] [--label=after] [--out=docs/benchmarks/ratios-100k.md]
 // Starts a throwaway PostgreSQL (or uses DATABASE_URL), migrates, seeds the reference data and
 // generates the listings (scripts/generate-bulk.ts), starts the production build
 // (build/server/index.js) and the plain `pg` reference server (reference-server.ts) on free
@@ -174,7 +174,9 @@ try {
 
   const healthz: BenchRoute = { name: "/healthz", target: "app", paths: ["/healthz"] };
   // The plain `pg` reference server needs PostgreSQL: the embedded run has no search pairs.
-  const pairs = allPairs.filter((p) => (!only || only.includes(p.group)) && !(embedded && p.group === "search"));
+  // --only names groups, or routes by the start of their name.
+  const chosen = (p: BenchPair) => !only || only.some((o) => o === p.group || p.route.name.startsWith(o));
+  const pairs = allPairs.filter((p) => chosen(p) && !(embedded && p.group === "search"));
   const headersFor = (worker: number) => ({ "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
   const accept = (r: BenchRoute) => (r.paths[0]!.startsWith("/api/") ? "application/json" : "text/html");
   const optionsFor = (r: BenchRoute) => ({ origin: origins[r.target], paths: r.paths, headersFor, accept: accept(r) });

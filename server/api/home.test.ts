@@ -97,6 +97,23 @@ describe("GET homepage-data", () => {
     const res = await ctx.api("GET", "homepage-data", { headers: await authHeaders(ctx.services.db, fan) });
     expect(ids(res.body.data.recommended_properties)).toEqual([villa.id]);
   });
+
+  it("keeps a visitor's sections other than nearby until the app handles a write, never a signed-in user's", async () => {
+    const db = ctx.services.db;
+    const point = "latitude=10.9&longitude=106.9&radius=1";
+    await ctx.api("GET", `homepage-data?${point}`);
+    // Written straight to the database, as another process would: this process's kept sections do not know it.
+    const fresh = await createProperty(db, { featuredUntil: new Date(Date.now() + 86_400_000), latitude: 10.9, longitude: 106.9 });
+    const kept = await ctx.api("GET", `homepage-data?${point}`);
+    expect(ids(kept.body.data.featured_properties)).toEqual([featured.id]);
+    expect(ids(kept.body.data.nearby_properties)).toEqual([fresh.id]);
+    const signedIn = await ctx.api("GET", "homepage-data", { headers: await authHeaders(db, fan) });
+    expect(ids(signedIn.body.data.featured_properties)).toEqual([fresh.id, featured.id]);
+    const write = await ctx.api("POST", "add_favourite", { headers: await authHeaders(db, fan), body: { property_id: liked.id, type: 1 } });
+    expect(write.status).toBe(200);
+    const after = await ctx.api("GET", "homepage-data");
+    expect(ids(after.body.data.featured_properties)).toEqual([fresh.id, featured.id]);
+  });
 });
 
 describe("GET mortgage-calculator", () => {

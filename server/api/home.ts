@@ -15,7 +15,15 @@ export const homeCalls = [
       "Every home section: promoted, categories, agents, most liked, wards, nearby (with a point), premium, recommended, projects, articles, FAQs",
     input: z.object({ latitude: latitudeInput.optional(), longitude: longitudeInput.optional(), radius: radiusInput.optional() }),
     handler: async ({ input, actor, services, lang }) => ({
-      data: await getHomepageData(services, { latitude: input.latitude, longitude: input.longitude, radiusKm: input.radius, actor, lang }),
+      data: await getHomepageData(services, {
+        latitude: input.latitude,
+        longitude: input.longitude,
+        radiusKm: input.radius,
+        actor,
+        lang,
+        // A visitor's sections other than nearby, kept as long as visitors' pages are.
+        visitorSeconds: services.env.PAGE_CACHE_SECONDS,
+      }),
     }),
   }),
   defineCall({

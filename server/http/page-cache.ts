@@ -284,10 +284,16 @@ function varied(response: Response): Response {
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Empties the page cache after each state-changing request (API writes, page actions, sign-in). */
-export function clearPagesOnWrite(cache: PageCache): MiddlewareHandler {
+/**
+ * Empties the page cache after each state-changing request (API writes, page actions,
+ * sign-in), and with it what else is kept for visitors as long as their pages (`alsoForget`).
+ */
+export function clearPagesOnWrite(cache: PageCache, alsoForget: () => void = () => {}): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.req.method !== "GET" && c.req.method !== "HEAD") cache.clear();
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      cache.clear();
+      alsoForget();
+    }
   };
 }

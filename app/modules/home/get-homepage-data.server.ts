@@ -1,6 +1,9 @@
+import { desc, sql } from "drizzle-orm";
+import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { shortCached } from "../../lib/short-cache.server.ts";
+import { visitorSectionsKey } from "./home-cache.server.ts";
 import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
 import { getUserRecommendation } from "../feed/get-user-recommendation.server.ts";
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
@@ -10,9 +13,9 @@ import type { CityWard } from "../places/list-city-wards.server.ts";
 import { listHomeCities } from "./list-home-cities.server.ts";
 import { listProjects } from "../projects/list-projects.server.ts";
 import type { ProjectCard } from "../projects/project-view.server.ts";
+import { listCardSections, type CardSection } from "../properties/list-card-sections.server.ts";
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
 import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
-import { searchProperties } from "../properties/search-properties.server.ts";
 
 /** Every home section of SPEC section 2, plus the promoted listings for the slider. */
 export interface HomepageData {
@@ -37,55 +40,99 @@ export interface HomepageInput {
   lang: LanguageCode;
   /** Items per section (8 by default). */
   sectionSize?: number;
+  /** Seconds a visitor's sections other than nearby are kept in this process (0 or none: read each call). */
+  visitorSeconds?: number;
 }
 
 /** The agents section (listings counted per agent over every public listing) is kept this long per process. */
 const aggregateSeconds = 60;
 
+type PointFree = Omit<HomepageData, "nearby_properties">;
+
 /**
  * homepage-data. Agents (listings counted per agent) may lag the data by a minute; the
  * category and ward counts are kept current by triggers. Nearby needs a point (empty
  * without one). Recommended is the signed-in actor's get_user_recommendation, the most
- * viewed listings for a visitor.
+ * viewed listings for a visitor. A visitor's sections other than nearby are the same for
+ * every point: with `visitorSeconds`, they are kept that long per language and size in this
+ * process (`dropVisitorHomeSections` empties them on any write, as the page cache is).
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
-  const { db } = deps;
   const size = input.sectionSize ?? 8;
-  const common = { limit: size, offset: 0, actor: input.actor, lang: input.lang, countTotal: false };
-  const recommended = async (): Promise<PropertyCard[]> =>
-    input.actor
-      ? (await getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang })).items
-      : (await searchProperties(deps, { ...common, filters: {}, sort: "most_viewed" })).items;
   const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
-  const [featured, categories, agents, mostLiked, wards, nearby, premium, recommendedItems, projects, articles, faqs] = await Promise.all([
-    searchProperties(deps, { ...common, filters: { promoted: true } }),
+  const nearby = hasPoint
+    ? listNearbyProperties(deps, {
+        latitude: input.latitude,
+        longitude: input.longitude,
+        radiusKm: input.radiusKm ?? defaultNearbyRadiusKm,
+        limit: size,
+        offset: 0,
+        actor: input.actor,
+        lang: input.lang,
+        countTotal: false,
+      })
+    : null;
+  const seconds = input.visitorSeconds ?? 0;
+  const pointFree =
+    !input.actor && seconds > 0
+      ? shortCached(deps.db, `${visitorSectionsKey}${input.lang}:${size}`, seconds, () => pointFreeSections(deps, input, size))
+      : pointFreeSections(deps, input, size);
+  const [sections, near] = await Promise.all([pointFree, nearby]);
+  return {
+    featured_properties: sections.featured_properties,
+    categories: sections.categories,
+    agents_list: sections.agents_list,
+    most_liked_properties: sections.most_liked_properties,
+    properties_by_cities: sections.properties_by_cities,
+    nearby_properties: near?.items ?? [],
+    premium_properties: sections.premium_properties,
+    recommended_properties: sections.recommended_properties,
+    projects: sections.projects,
+    articles: sections.articles,
+    faqs: sections.faqs,
+  };
+}
+
+/** Every section but nearby. */
+async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: number): Promise<PointFree> {
+  const { db } = deps;
+  // The card sections in one statement, each as `searchProperties` lists it: promoted newest
+  // first; most liked; premium with its running features first (by their end, then newest),
+  // then the other premium listings newest first; most viewed for a visitor. Premium is a
+  // literal condition (not `filters.premium`'s parameter), so the partial index of premium
+  // listings matches it in the statement's generic plan too.
+  const premium = sql`${properties.isPremium}`;
+  const running = sql`${properties.featuredUntil} > now()`;
+  const sections: CardSection[] = [
+    { filters: { promoted: true }, sort: "newest", limit: size },
+    { filters: {}, sort: "most_liked", limit: size },
+    { filters: { promoted: true }, sort: "newest", where: premium, before: [desc(properties.featuredUntil)], limit: size },
+    { filters: {}, sort: "newest", where: sql`${premium} and not coalesce(${running}, false)`, limit: size },
+    ...(input.actor ? [] : [{ filters: {}, sort: "most_viewed", limit: size } satisfies CardSection]),
+  ];
+  const recommended = (): Promise<PropertyCard[] | null> =>
+    input.actor
+      ? getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang }).then((page) => page.items)
+      : Promise.resolve(null);
+  const [lists, categories, agents, wards, personal, projects, articles, faqs] = await Promise.all([
+    listCardSections(deps, sections, { actor: input.actor, lang: input.lang }),
     listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
-    searchProperties(deps, { ...common, filters: {}, sort: "most_liked" }),
     listHomeCities(db, size),
-    hasPoint
-      ? listNearbyProperties(deps, {
-          ...common,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          radiusKm: input.radiusKm ?? defaultNearbyRadiusKm,
-        })
-      : Promise.resolve({ items: [], total: 0 }),
-    searchProperties(deps, { ...common, filters: { premium: true } }),
     recommended(),
-    listProjects(deps, { limit: size, offset: 0, lang: input.lang }),
+    listProjects(deps, { limit: size, offset: 0, lang: input.lang, countTotal: false }),
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
     listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
   ]);
+  const [featured, mostLiked, premiumRunning, premiumOthers] = lists as [PropertyCard[], PropertyCard[], PropertyCard[], PropertyCard[]];
   return {
-    featured_properties: featured.items,
+    featured_properties: featured,
     categories: categories.items,
     agents_list: agents.items,
-    most_liked_properties: mostLiked.items,
+    most_liked_properties: mostLiked,
     properties_by_cities: wards.items,
-    nearby_properties: nearby.items,
-    premium_properties: premium.items,
-    recommended_properties: recommendedItems,
+    premium_properties: [...premiumRunning, ...premiumOthers].slice(0, size),
+    recommended_properties: personal ?? lists[4]!,
     projects: projects.items,
     articles: articles.items,
     faqs: faqs.items,

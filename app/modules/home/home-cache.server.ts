@@ -9,3 +9,14 @@ import { dropShortCached } from "../../lib/short-cache.server.ts";
 export function dropHomeCaches(db: Db): void {
   dropShortCached(db, "home:");
 }
+
+/** The key prefix of a visitor's kept home sections (under the home caches' "home:"). */
+export const visitorSectionsKey = "home:visitor:";
+
+/**
+ * Forgets the visitors' kept home sections in this process: any write it handles empties
+ * them, as it empties the page cache (other processes' writes show within the window).
+ */
+export function dropVisitorHomeSections(db: Db): void {
+  dropShortCached(db, visitorSectionsKey);
+}

@@ -24,6 +24,8 @@ export interface ListProjectsInput {
   limit: number;
   offset: number;
   lang: LanguageCode;
+  /** False skips counting the matches (`total` is then offset + the page's length). */
+  countTotal?: boolean;
 }
 
 /** Public projects, filtered, newest first (nearest first around a point; best match first when searching). */
@@ -63,13 +65,14 @@ export async function listProjects(deps: ProjectDeps, input: ListProjectsInput):
   if (needle) order.push(sql`word_similarity(immutable_unaccent(${needle}), ${projects.searchText}) desc`);
   order.push(desc(projects.createdAt), desc(projects.id));
   const where = and(...c);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, totalRows] = await Promise.all([
     selectProjects(db, extra)
       .where(where)
       .orderBy(...order)
       .limit(input.limit)
       .offset(input.offset),
-    db.select({ total: count() }).from(projects).where(where),
+    input.countTotal === false ? null : db.select({ total: count() }).from(projects).where(where),
   ]);
-  return { items: toProjectCards(deps, rows as ProjectRow[], input.lang), total: totalRow?.total ?? 0 };
+  const total = totalRows ? (totalRows[0]?.total ?? 0) : input.offset + rows.length;
+  return { items: toProjectCards(deps, rows as ProjectRow[], input.lang), total };
 }

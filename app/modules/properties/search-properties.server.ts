@@ -4,6 +4,7 @@ import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
@@ -188,14 +189,18 @@ async function findByRelevance(db: Db, input: SearchPropertiesInput, search: str
 
 /**
  * Viewport, or radius in another order than nearest first: the capped count finds how many
- * listings the area holds through the GiST index. A sparse area is then read through that
+ * listings the area holds through the GiST index (for a viewport whose inner map grid cells
+ * already hold `totalCap`, `viewportLowerBound` says so from map_cells instead). A sparse area is then read through that
  * index and sorted; a dense one (the cap reached) through the sort's ordered index, its area
  * as a filter. (Nearest first needs neither: the GiST index bounds the radius and returns the
  * nearest rows first in one scan.)
  */
 async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySort, shape: Shape): Promise<Found> {
   const { filters } = input;
-  const total = await cappedCount(db, propertyConditions(db, filters));
+  // The count's bitmap index scan reads every listing of a dense viewport (the whole city)
+  // before the cap applies; the map's grid cells inside it show the cap reached instead.
+  const lowerBound = await viewportLowerBound(db, filters);
+  const total = lowerBound !== null && lowerBound >= totalCap ? totalCap : await cappedCount(db, propertyConditions(db, filters));
   const geo = total >= totalCap ? "scan" : "indexed";
   const rows = await selectRows(db, shape, extraColumns(filters))
     .where(propertyConditions(db, filters, { geo }))
