@@ -51,19 +51,21 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     // Parameterised statements run as named prepared statements (parsed once per connection).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, Client: NamedStatementClient });
+    // JIT compilation off (unless the URL sets `options` itself): every statement here is a short
+    // lookup, and PostgreSQL compiles one with LLVM once its estimated cost passes
+    // jit_above_cost, as the featured-first page's estimate does at a million listings (25–40 ms
+    // of compiling for a statement that runs in under 1 ms).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      Client: NamedStatementClient,
+      options: "-c jit=off",
+    });
     pool.on("error", options.onIdleError ?? ((error) => console.warn("PostgreSQL idle connection error:", error.message)));
     // A checked-out connection (inside a transaction, between its statements) that the server
     // terminates emits "error" with no pool listener attached, which would end the process; the
     // statement in flight fails on its own and the pool drops the broken connection on release.
-    pool.on("connect", (client) => {
-      client.on("error", () => {});
-      // Every statement here is a short lookup. PostgreSQL compiles a statement with LLVM when
-      // its estimated cost passes jit_above_cost, which the featured-first page's estimate does
-      // at a million listings: 25–40 ms of compiling for a statement that runs in under 1 ms.
-      // Queued before anything the pool hands this connection out for.
-      client.query("set jit = off").catch(() => {});
-    });
+    pool.on("connect", (client) => client.on("error", () => {}));
     // Bigint counts (count(*)) come back as strings by default; VND values fit in a JS number.
     pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
     const db = drizzlePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;

@@ -12,9 +12,8 @@ import * as schema from "../../db/schema/index.ts";
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error("DATABASE_URL is required");
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, options: "-c jit=off" });
 // As the app runs its connections (app/lib/db.server.ts): PostgreSQL's JIT compilation off.
-pool.on("connect", (client) => void client.query("set jit = off").catch(() => {}));
 let captured: { query: string; params: unknown[] }[] = [];
 const db = drizzle({
   client: pool,

@@ -10,9 +10,8 @@ import http from "node:http";
 import pg from "pg";
 
 const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) ?? 4100);
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 8 });
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 8, options: "-c jit=off" });
 // As the app runs its connections (app/lib/db.server.ts): PostgreSQL's JIT compilation off.
-pool.on("connect", (client) => void client.query("set jit = off").catch(() => {}));
 const totalCap = 500;
 const publicSql = "p.request_status = 'approved' and p.status = 'active' and (p.expires_at is null or p.expires_at > now())";
 const cardSelect = `select p.id, p.slug_id, p.title, p.price, p.property_type, p.rentduration, p.category_id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema/index.ts";
 import { createProperty, wardByName, type PropertyRow } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import type { Db } from "../../lib/db.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { searchQueryText } from "./property-filters.server.ts";
 import { featuredOnTop, searchProperties, totalCap } from "./search-properties.server.ts";
@@ -14,6 +15,49 @@ let riversideInDescription: PropertyRow;
 const search = (text: string, extra: { offset?: number } = {}) =>
   searchProperties(ctx.services, { filters: { search: text }, limit: 20, offset: extra.offset ?? 0, lang: "vi" });
 const ids = (page: { items: { id: number }[] }) => page.items.map((p) => p.id);
+
+/** `count` public listings copied from `first` in one insert, each with its own title and slug, then changed by `each(i)`. */
+async function insertCopies(db: Db, first: PropertyRow, count: number, each: (i: number) => Partial<typeof properties.$inferInsert>) {
+  const {
+    categoryId,
+    wardCode,
+    wardName,
+    description,
+    propertyType,
+    price,
+    address,
+    city,
+    state,
+    latitude,
+    longitude,
+    requestStatus,
+    status,
+    titleImage,
+  } = first;
+  const base = {
+    categoryId,
+    wardCode,
+    wardName,
+    description,
+    propertyType,
+    price,
+    address,
+    city,
+    state,
+    latitude,
+    longitude,
+    requestStatus,
+    status,
+    titleImage,
+  };
+  const rows = Array.from({ length: count }, (_, i) => ({
+    ...base,
+    title: `Nhà mẫu ${first.id}-${i}`,
+    slugId: `nha-mau-${first.id}-${i}`,
+    ...each(i),
+  }));
+  if (rows.length) await db.insert(properties).values(rows);
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -67,43 +111,7 @@ describe("the total of a broad search", () => {
     const text = (n: string) =>
       place === "title" ? { title: `Nhà kiemtratong mẫu ${n}` } : { title: `Nhà mẫu ${n}`, description: "Nhà kiemtratong mới xây." };
     const first = await createProperty(capped.services.db, text("đầu"));
-    const {
-      categoryId,
-      wardCode,
-      wardName,
-      description,
-      propertyType,
-      price,
-      address,
-      city,
-      state,
-      latitude,
-      longitude,
-      requestStatus,
-      status,
-      titleImage,
-    } = first;
-    const copies = Array.from({ length: count - 1 }, (_, i) => ({
-      ...{
-        categoryId,
-        wardCode,
-        wardName,
-        description,
-        propertyType,
-        price,
-        address,
-        city,
-        state,
-        latitude,
-        longitude,
-        requestStatus,
-        status,
-        titleImage,
-      },
-      ...text(`${first.id}-${i}`),
-      slugId: `nha-mau-${first.id}-${i}`,
-    }));
-    if (copies.length) await capped.services.db.insert(properties).values(copies);
+    await insertCopies(capped.services.db, first, count - 1, (i) => text(`${first.id}-${i}`));
   }
   const broad = (offset = 0) => searchProperties(capped.services, { filters: { search: "kiemtratong" }, limit: 20, offset, lang: "vi" });
 
@@ -142,43 +150,7 @@ describe("the default order: running features first, then the newest", () => {
   /** Adds `count` public listings like a first one, in one insert; `shape(i)` sets each one's feature and age. */
   async function addListings(count: number, shape: (i: number) => { featuredUntil?: Date; createdAt?: Date; wardCode?: string }) {
     const first = await createProperty(featuredCtx.services.db, { title: "Nhà mẫu đầu" });
-    const {
-      categoryId,
-      wardCode,
-      wardName,
-      description,
-      propertyType,
-      price,
-      address,
-      city,
-      state,
-      latitude,
-      longitude,
-      requestStatus,
-      status,
-    } = first;
-    const base = {
-      categoryId,
-      wardCode,
-      wardName,
-      description,
-      propertyType,
-      price,
-      address,
-      city,
-      state,
-      latitude,
-      longitude,
-      requestStatus,
-      status,
-    };
-    const rows = Array.from({ length: count }, (_, i) => ({
-      ...base,
-      title: `Nhà mẫu ${first.id}-${i}`,
-      slugId: `nha-mau-${first.id}-${i}`,
-      ...shape(i),
-    }));
-    await featuredCtx.services.db.insert(properties).values(rows);
+    await insertCopies(featuredCtx.services.db, first, count, shape);
     return first;
   }
 
