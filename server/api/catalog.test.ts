@@ -1,4 +1,6 @@
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categoryParameters, parameters } from "../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
@@ -26,6 +28,32 @@ describe("GET get_categories", () => {
     const codes = res.body.data[0].parameter_types.map((p: { code: string }) => p.code);
     expect(codes).toContain("area");
     expect(codes).toContain("legal_status");
+  });
+
+  it("gives every category all its parameters, in their order, in the reader's language", async () => {
+    const rows = await ctx.services.db
+      .select({ categoryId: categoryParameters.categoryId, parameter: parameters })
+      .from(categoryParameters)
+      .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+      .orderBy(asc(categoryParameters.sequence), asc(categoryParameters.parameterId));
+    const res = await ctx.api("GET", "get_categories?limit=20", { headers: { "accept-language": "en" } });
+    expect(res.body.data).toHaveLength(9);
+    for (const category of res.body.data as { id: number; parameter_types: unknown[] }[]) {
+      const expected = rows
+        .filter((row) => row.categoryId === category.id)
+        .map(({ parameter }) => ({
+          id: parameter.id,
+          code: parameter.code,
+          name: parameter.translations.en ?? parameter.name,
+          type_of_parameter: parameter.typeOfParameter,
+          type_values: parameter.typeValues.map((option) => ({ value: option.value, label: option.labelEn ?? option.label })),
+          unit: parameter.unit,
+          is_required: parameter.isRequired,
+          image: parameter.image,
+        }));
+      expect(expected.length).toBeGreaterThan(0);
+      expect(category.parameter_types).toEqual(expected);
+    }
   });
 
   it("searches without diacritics or case", async () => {

@@ -41,6 +41,25 @@ function localized(name: string, translations: Record<string, string | undefined
   return lang === "vi" ? name : (translations[lang] ?? name);
 }
 
+type ParameterRow = Pick<
+  typeof parameters.$inferSelect,
+  "id" | "code" | "name" | "translations" | "typeOfParameter" | "typeValues" | "unit" | "isRequired" | "image"
+>;
+
+/** A category's parameters in their order, read with the category in the same statement. */
+function parametersColumn() {
+  return sql<ParameterRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${parameters.id}, 'code', ${parameters.code}, 'name', ${parameters.name},
+      'translations', ${parameters.translations}, 'typeOfParameter', ${parameters.typeOfParameter},
+      'typeValues', ${parameters.typeValues}, 'unit', ${parameters.unit},
+      'isRequired', ${parameters.isRequired}, 'image', ${parameters.image}
+    ) order by ${categoryParameters.sequence}, ${categoryParameters.parameterId}), '[]'::json)
+    from ${categoryParameters} join ${parameters} on ${parameters.id} = ${categoryParameters.parameterId}
+    where ${categoryParameters.categoryId} = ${categories.id}
+  )`;
+}
+
 /**
  * Active categories with their parameters and count of public listings (get_categories). The
  * counts are read from category_counts, which triggers keep current.
@@ -62,6 +81,7 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
     .select({
       category: categories,
       propertiesCount: sql<number>`coalesce(${categoryCounts.count}, 0)`.mapWith(Number),
+      parameters: parametersColumn(),
       total: totalColumn(),
     })
     .from(categories)
@@ -78,16 +98,7 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
       .where(where);
     return row?.total ?? 0;
   });
-  const ids = rows.map((row) => row.category.id);
-  const parameterRows = ids.length
-    ? await db
-        .select({ categoryId: categoryParameters.categoryId, parameter: parameters })
-        .from(categoryParameters)
-        .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
-        .where(sql`${categoryParameters.categoryId} in ${ids}`)
-        .orderBy(asc(categoryParameters.sequence))
-    : [];
-  const items = rows.map(({ category, propertiesCount }) => ({
+  const items = rows.map(({ category, propertiesCount, parameters: categoryParameterRows }) => ({
     id: category.id,
     category: localized(category.name, category.translations, input.lang),
     slug_id: category.slugId,
@@ -97,21 +108,19 @@ export async function listCategories(db: Db, input: ListCategoriesInput): Promis
     meta_description: category.metaDescription,
     meta_keywords: category.metaKeywords,
     properties_count: propertiesCount,
-    parameter_types: parameterRows
-      .filter((row) => row.categoryId === category.id)
-      .map(({ parameter }) => ({
-        id: parameter.id,
-        code: parameter.code,
-        name: localized(parameter.name, parameter.translations, input.lang),
-        type_of_parameter: parameter.typeOfParameter,
-        type_values: parameter.typeValues.map((option) => ({
-          value: option.value,
-          label: input.lang === "en" && option.labelEn ? option.labelEn : option.label,
-        })),
-        unit: parameter.unit,
-        is_required: parameter.isRequired,
-        image: parameter.image,
+    parameter_types: categoryParameterRows.map((parameter) => ({
+      id: parameter.id,
+      code: parameter.code,
+      name: localized(parameter.name, parameter.translations, input.lang),
+      type_of_parameter: parameter.typeOfParameter,
+      type_values: parameter.typeValues.map((option) => ({
+        value: option.value,
+        label: input.lang === "en" && option.labelEn ? option.labelEn : option.label,
       })),
+      unit: parameter.unit,
+      is_required: parameter.isRequired,
+      image: parameter.image,
+    })),
   }));
   return { items, total };
 }
