@@ -11,6 +11,7 @@ import {
   type PropertySort,
 } from "./property-filters.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
+import { literalLimit } from "../../lib/literal-limit.server.ts";
 
 /** One ordered, limited list of public listings: the filters and order `searchProperties` takes. */
 export interface CardSection {
@@ -21,15 +22,6 @@ export interface CardSection {
   before?: SQL[];
   /** A condition besides the filters. */
   where?: SQL;
-}
-
-/**
- * A LIMIT written into the statement's text. A prepared statement with LIMIT $n gets a
- * generic plan costed for an unknown limit (a tenth of the rows), which PostgreSQL finds
- * dearer than planning each call afresh, so it would plan this whole union on every call.
- */
-function literalLimit(limit: number): number {
-  return sql.raw(String(Math.max(0, Math.trunc(limit)))) as unknown as number;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { count, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
@@ -52,7 +53,7 @@ function countUpToCap(db: Db, where: SQL, order: SQL[]) {
     .from(properties)
     .where(where)
     .orderBy(...order)
-    .limit(totalCap)
+    .limit(literalLimit(totalCap))
     .as("matches");
   return db.select({ total: count() }).from(matches);
 }
@@ -270,7 +271,7 @@ function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, o
     with featured as (
       select ${properties.id} as id, row_number() over (order by ${byFeature}) as pos
       from ${properties} where ${where} and ${properties.featuredUntil} > now()
-      order by ${byFeature} limit ${featuredOnTop}
+      order by ${byFeature} limit ${literalLimit(featuredOnTop)}
     )
     select id, pos from featured where pos > ${paging.offset} and pos <= ${paging.end}
     union all
