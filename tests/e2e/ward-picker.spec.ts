@@ -1,5 +1,5 @@
 import { giveProPackage } from "./accounts-support.ts";
-import { expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, fakeMapTiles, test, waitForHydration } from "./fixtures.ts";
 
 test("the posting form's ward list names each ward's former district and finds a ward by either name; axe finds nothing", async ({
   page,
@@ -14,6 +14,8 @@ test("the posting form's ward list names each ward's former district and finds a
   await fakeMapTiles(page);
   await page.goto("/user/properties/new");
   const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
+  // A click before hydration would be undone by it.
+  await waitForHydration(form.getByRole("radio").first());
   await form.getByRole("radio").first().check();
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill("Căn hộ gần Lotte Mart Quận 7");

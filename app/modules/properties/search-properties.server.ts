@@ -135,6 +135,7 @@ async function pagedSelect(
   db: Db,
   kind: string,
   input: SearchPropertiesInput,
+  pagingIn: "values" | "text",
   build: (
     filters: PropertyFilters,
     paging: Paging,
@@ -145,10 +146,14 @@ async function pagedSelect(
   if (!bound) return build(input.filters, paging);
   const built = builtStatements.get(db) ?? new Map();
   builtStatements.set(db, built);
-  const key = `${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}`;
+  const pagingKey = pagingIn === "text" ? `:${input.limit}:${input.offset}` : "";
+  const key = `${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}${pagingKey}`;
   let statement = built.get(key);
   if (!statement) {
-    const placeholders = { offset: sql.placeholder("offset"), limit: sql.placeholder("limit"), end: sql.placeholder("end") };
+    const placeholders =
+      pagingIn === "text"
+        ? { offset: literalLimit(input.offset), limit: literalLimit(input.limit), end: literalLimit(paging.end) }
+        : { offset: sql.placeholder("offset"), limit: sql.placeholder("limit"), end: sql.placeholder("end") };
     // Unnamed here: the pool's client names each statement from its text.
     statement = build(bound.filters, placeholders).prepare(undefined as unknown as string);
     if (built.size < builtStatementCap) built.set(key, statement);
@@ -236,12 +241,14 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
-    const rows = await pagedSelect(db, `featured:${shape}`, input, (given, paging) =>
+    const rows = await pagedSelect(db, `featured:${shape}`, input, "values", (given, paging) =>
       featuredFirstSelect(db, input, propertyConditions(db, given), order, shape, paging),
     );
     return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
   }
-  const rows = await pagedSelect(db, `${sort}:${shape}`, input, (given, paging) => {
+  // LIMIT and OFFSET in the text: bound, they would make the generic plan look dearer than
+  // planning each call (PostgreSQL assumes a tenth of the rows), so every call was planned.
+  const rows = await pagedSelect(db, `${sort}:${shape}`, input, "text", (given, paging) => {
     const condition = propertyConditions(db, given);
     const givenOrder = propertyOrder(sort, { search: given.search?.trim(), near: given.near });
     return selectRows(db, shape, { ...extraColumns(given), ...totalColumns(db, input, condition, givenOrder) })
