@@ -16,40 +16,27 @@ const search = (text: string, extra: { offset?: number } = {}) =>
   searchProperties(ctx.services, { filters: { search: text }, limit: 20, offset: extra.offset ?? 0, lang: "vi" });
 const ids = (page: { items: { id: number }[] }) => page.items.map((p) => p.id);
 
+/** The columns a copy takes from the listing it copies. */
+const copiedColumns = [
+  "categoryId",
+  "wardCode",
+  "wardName",
+  "description",
+  "propertyType",
+  "price",
+  "address",
+  "city",
+  "state",
+  "latitude",
+  "longitude",
+  "requestStatus",
+  "status",
+  "titleImage",
+] as const satisfies readonly (keyof PropertyRow)[];
+
 /** `count` public listings copied from `first` in one insert, each with its own title and slug, then changed by `each(i)`. */
 async function insertCopies(db: Db, first: PropertyRow, count: number, each: (i: number) => Partial<typeof properties.$inferInsert>) {
-  const {
-    categoryId,
-    wardCode,
-    wardName,
-    description,
-    propertyType,
-    price,
-    address,
-    city,
-    state,
-    latitude,
-    longitude,
-    requestStatus,
-    status,
-    titleImage,
-  } = first;
-  const base = {
-    categoryId,
-    wardCode,
-    wardName,
-    description,
-    propertyType,
-    price,
-    address,
-    city,
-    state,
-    latitude,
-    longitude,
-    requestStatus,
-    status,
-    titleImage,
-  };
+  const base = Object.fromEntries(copiedColumns.map((key) => [key, first[key]])) as Pick<PropertyRow, (typeof copiedColumns)[number]>;
   const rows = Array.from({ length: count }, (_, i) => ({
     ...base,
     title: `Nhà mẫu ${first.id}-${i}`,
