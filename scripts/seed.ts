@@ -9,7 +9,8 @@ const env = loadEnvOrExit();
 const started = Date.now();
 const services = await createServices(env, { onUserCreated: grantFreePackage });
 try {
-  const result = await seedDatabase(services, { demo: true });
+  // Under the start-up lock: an app process starting meanwhile seeds nothing twice.
+  const result = await services.database.withStartupLock(() => seedDatabase(services, { demo: true }));
   console.info(
     result.created
       ? `Seeded the reference data and the demo city in ${((Date.now() - started) / 1000).toFixed(1)} s (${services.database.describe}).`

@@ -2,7 +2,7 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { resolveActor, type Actor } from "../app/lib/actor.server.ts";
+import { resolveActor, resolveRequestActor, type Actor } from "../app/lib/actor.server.ts";
 import { clientIpHeader, trustedOrigins } from "../app/lib/auth.server.ts";
 import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
 import { requestContext, servicesContext, type RequestInfo } from "../app/lib/app-context.server.ts";
@@ -60,6 +60,20 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   // Profile photos of Google accounts are Google's picture URLs.
   if (services.env.googleSignIn) imageOrigins.push(googlePhotoOrigins);
 
+  // While the process drains (SIGTERM), each answer closes its connection: the client's next
+  // request opens a new one, which the proxy sends to another process.
+  app.use(async (c, next) => {
+    await next();
+    if (services.drain.isDraining) {
+      // A Response with immutable headers (a redirect) is copied first.
+      try {
+        c.res.headers.set("Connection", "close");
+      } catch {
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set("Connection", "close");
+      }
+    }
+  });
   // Hashed build assets answer before the per-request middleware: a script or stylesheet needs
   // none of the document headers (frame, permissions, opener policies) nor a request id, and
   // every byte of header is paid on each of the page's scripts.
@@ -88,6 +102,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   // The pages' dictionaries, by language and version (the root loader names the page's).
   app.get("/i18n/:file", serveDictionary);
   app.get("/readyz", async (c) => {
+    if (services.drain.isDraining) return c.json({ status: "shutting down" }, 503);
     const ready = await pingDatabase(services.db);
     return c.json({ status: ready ? "ready" : "database unavailable" }, ready ? 200 : 503);
   });
@@ -98,12 +113,14 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     return c.text("Oops! Something went wrong", 500);
   });
 
-  // API-wide limit per client address, shared by every process through PostgreSQL.
+  // API-wide limit, shared by every process through PostgreSQL: a signed-in user is counted by
+  // account; a request without a session by client address, with a larger budget, since many
+  // mobile users share one carrier-NAT address.
   app.use("/api/*", async (c, next) => {
-    const verdict = await consumeRateLimit(services.db, `api:${c.get("ip")}`, {
-      window: 60,
-      max: services.env.RATE_LIMIT_API_PER_MINUTE,
-    });
+    const actor = await resolveRequestActor(services, c.req.raw.headers).catch(() => null);
+    const verdict = actor
+      ? await consumeRateLimit(services.db, `api:u${actor.id}`, { window: 60, max: services.env.RATE_LIMIT_API_PER_MINUTE })
+      : await consumeRateLimit(services.db, `api:${c.get("ip")}`, { window: 60, max: services.env.anonymousApiPerMinute });
     if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? 60 } });
     await next();
   });

@@ -9,6 +9,10 @@ import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { startProcessLog } from "../app/lib/process-log.server.ts";
+import { startMaintenance } from "../app/lib/maintenance.server.ts";
+import { resolveAuthSecret } from "../app/lib/auth.server.ts";
+import { AuthSecretMismatchError, checkAuthSecret } from "../app/lib/auth/secret-fingerprint.server.ts";
+import { drainServer } from "./http/graceful-shutdown.ts";
 import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
 
 export interface StartOptions {
@@ -17,11 +21,27 @@ export interface StartOptions {
   clientDir?: string;
 }
 
-/** Validates the environment, migrates, seeds an empty database, serves, and shuts down cleanly. */
+/**
+ * Validates the environment, migrates, seeds an empty database, serves, and shuts down cleanly.
+ * Processes starting together on one database take turns (an advisory lock) to migrate, check
+ * the auth secret and seed, so the database is seeded once.
+ */
 export async function startServer(options: StartOptions): Promise<void> {
   const env = loadEnvOrExit();
   const services = await createServices(env, { onUserCreated: grantFreePackage });
-  const seeded = await seedDatabase(services, { demo: env.SEED_DEMO });
+  const seeded = await services.database.withStartupLock(async () => {
+    try {
+      const check = await checkAuthSecret(services.db, resolveAuthSecret(env), { rotate: env.AUTH_SECRET_ROTATE });
+      if (check === "rotated")
+        services.logger.warn("AUTH_SECRET changed (AUTH_SECRET_ROTATE): sessions signed with the old secret have ended");
+    } catch (error) {
+      if (!(error instanceof AuthSecretMismatchError)) throw error;
+      console.error(error.message);
+      await services.close();
+      process.exit(1);
+    }
+    return seedDatabase(services, { demo: env.SEED_DEMO });
+  });
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   keepConnectionsAlive(server, env.KEEP_ALIVE_SECONDS);
@@ -43,21 +63,25 @@ export async function startServer(options: StartOptions): Promise<void> {
       (error: unknown) => services.logger.warn({ err: error }, "orphan sweep failed"),
     );
   });
+  const stopMaintenance = startMaintenance(services);
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    services.logger.info({ signal }, "shutting down");
-    server.close(() => {
-      // Views still held in memory are written before the database closes.
-      flushViews(services.db)
-        .catch((error: unknown) => services.logger.error({ err: error }, "could not write the last listing views"))
-        .then(() => services.close())
-        .finally(() => process.exit(0));
-    });
-    server.closeAllConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    services.logger.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, "shutting down: finishing requests in flight");
+    // Closing the pool and writing the last views are bounded too.
+    setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000 + 10_000).unref();
+    const { forced } = await drainServer(server, services.drain, env.SHUTDOWN_GRACE_SECONDS * 1000);
+    if (forced) services.logger.warn("requests still open after SHUTDOWN_GRACE_SECONDS were closed");
+    await stopMaintenance();
+    // Views still held in memory are written before the database closes.
+    await flushViews(services.db).catch((error: unknown) =>
+      services.logger.error({ err: error }, "could not write the last listing views"),
+    );
+    await services.close().catch((error: unknown) => services.logger.error({ err: error }, "database pool did not close cleanly"));
+    services.logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
 }

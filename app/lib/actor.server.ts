@@ -48,3 +48,18 @@ export async function resolveActor(services: Pick<Services, "auth">, headers: He
     email: user.email,
   };
 }
+
+const resolvedByRequest = new WeakMap<Headers, Promise<Actor | null>>();
+
+/**
+ * resolveActor once per request (keyed by its Headers object): the API-wide rate limit and the
+ * call's own authorization share one session lookup.
+ */
+export function resolveRequestActor(services: Pick<Services, "auth">, headers: Headers): Promise<Actor | null> {
+  let actor = resolvedByRequest.get(headers);
+  if (!actor) {
+    actor = resolveActor(services, headers);
+    resolvedByRequest.set(headers, actor);
+  }
+  return actor;
+}

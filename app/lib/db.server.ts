@@ -31,8 +31,17 @@ export interface Database {
    * its own listen). Resolves once listening; the result stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, logger: Logger): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while holding the start-up lock (PostgreSQL: a session advisory lock on a
+   * connection of its own), so processes starting together on one database migrate and seed
+   * one after another. PGlite belongs to one process: it simply runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock's key (any fixed number; it names this application's start-up work). */
+export const startupLockKey = 0x6e686474; // "nhdt"
 
 export const pgliteExtensions = { unaccent, pg_trgm, cube, earthdistance };
 
@@ -76,6 +85,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: "postgres",
       describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
       listen: (channel, onMessage, logger) => listenOnPostgres({ connectionString, channel, onMessage, logger }),
+      withStartupLock: async (work) => {
+        const client = new pg.Client({ connectionString, application_name: "nhadat-startup" });
+        await client.connect();
+        try {
+          await client.query("select pg_advisory_lock($1)", [startupLockKey]);
+          return await work();
+        } finally {
+          // Ending the session releases the lock, also when the unlock itself fails.
+          await client.end().catch(() => {});
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -99,6 +119,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         if (!owned.closed) await unlisten();
       };
     },
+    withStartupLock: (work) => work(),
     close: () => owned.close(),
   };
 }

@@ -13,16 +13,23 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** Connections each process's pool opens at most (the event listener and start-up lock take one more each). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   BASE_URL: z.url().optional(),
   TRUSTED_ORIGINS: z.string().default(""),
   TRUST_PROXY: booleanFlag.default(false),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Records a changed AUTH_SECRET as the database's own; without it a process whose secret differs refuses to start. */
+  AUTH_SECRET_ROTATE: booleanFlag.default(false),
   ADMIN_EMAIL: z.email().default("admin@nhadat.local"),
   ADMIN_PASSWORD: z.string().min(6, "must be at least 6 characters").default("admin123"),
   ADMIN_NAME: z.string().default("Quản trị viên"),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** API requests per signed-in account per minute. */
   RATE_LIMIT_API_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** API requests without a session per client address per minute; unset: five times RATE_LIMIT_API_PER_MINUTE (carrier NAT puts many people on one address). */
+  RATE_LIMIT_API_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().optional(),
   /** Sign-in, register, OTP and forgot-password attempts per client address per 10 minutes. */
   RATE_LIMIT_AUTH_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
   SMTP_HOST: z.string().optional(),
@@ -56,6 +63,8 @@ const envSchema = z.object({
   GEOCODER_PAUSE_SECONDS: z.coerce.number().positive().default(30),
   /** Seconds an idle keep-alive connection stays open; above the 60 s idle timeout of common load balancers. */
   KEEP_ALIVE_SECONDS: z.coerce.number().positive().default(65),
+  /** Seconds a SIGTERM waits for requests in flight before closing what is left. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
   /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 renders every request. */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** Seconds between process readings in the log (heap, external, libvips cache, native memory, event-loop delay); 0 logs none. */
@@ -69,6 +78,8 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema> & {
   baseUrl: string;
+  /** RATE_LIMIT_API_ANONYMOUS_PER_MINUTE, or its default. */
+  anonymousApiPerMinute: number;
   geocoder: "nominatim" | "google";
   /** Google sign-in's client, present when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   googleSignIn: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
@@ -114,7 +125,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       : null;
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const geocoder = env.GEOCODER ?? (env.GOOGLE_MAPS_API_KEY ? "google" : "nominatim");
-  return { ...env, baseUrl, geocoder, googleSignIn };
+  const anonymousApiPerMinute = env.RATE_LIMIT_API_ANONYMOUS_PER_MINUTE ?? env.RATE_LIMIT_API_PER_MINUTE * 5;
+  return { ...env, baseUrl, geocoder, googleSignIn, anonymousApiPerMinute };
 }
 
 /** loadEnv for commands: a bad variable prints its one line and exits with status 1. */

@@ -2,6 +2,7 @@ import path from "node:path";
 import { createAuth, type Auth, type UserCreatedHook } from "./auth.server.ts";
 import { migrateDatabase, openDatabase, type Database, type Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
+import { createDrain, type Drain } from "./drain.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
@@ -21,6 +22,8 @@ export interface Services {
   auth: Auth;
   /** User events (notifications, deactivation) to open SSE streams on every process sharing the database. */
   events: EventBus;
+  /** Whether the process is shutting down (SIGTERM): readiness, connections and event streams follow it. */
+  drain: Drain;
   /** Stops the event listener, then closes the database when these services opened it. */
   close(): Promise<void>;
 }
@@ -35,8 +38,10 @@ export interface ServiceOverrides {
 }
 
 export async function createServices(env: Env, overrides: ServiceOverrides = {}): Promise<Services> {
-  const database = overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR }));
-  if (!overrides.database) await migrateDatabase(database);
+  const database =
+    overrides.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_MAX }));
+  // Processes starting together on one database migrate one after another.
+  if (!overrides.database) await database.withStartupLock(() => migrateDatabase(database));
   const storage = overrides.storage ?? (await createStorage(env));
   const mailer = createMailer(env);
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
@@ -51,6 +56,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     sms: createSms(env, logger),
     auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit, onUserCreated: overrides.onUserCreated }),
     events,
+    drain: createDrain(),
     async close() {
       await events.close();
       if (!overrides.database) await database.close();

@@ -13,6 +13,8 @@ import type { ApiEnv } from "./mount-api.ts";
 
 /** Seconds between keep-alive comments, below common proxy idle timeouts. */
 const heartbeatSeconds = 25;
+/** How soon a browser reconnects a stream that its process ended while shutting down. */
+const reconnectMs = 500;
 
 /**
  * GET /api/events: server-sent events for the signed-in user (cookie or bearer), in the
@@ -40,8 +42,14 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
         unsubscribe();
         wake?.();
       });
+      // A process shutting down ends its streams; the browser reconnects, through the proxy, to another.
+      const stopDrain = services.drain.onBegin(() => wake?.());
       await stream.writeSSE({ event: "ready", data: JSON.stringify({ user_id: actor.id }) });
       while (!stream.aborted && !stream.closed) {
+        if (services.drain.isDraining) {
+          await stream.write(`retry: ${reconnectMs}\n\n`);
+          break;
+        }
         const next = queue.shift();
         if (next) {
           const data = await eventData(services, actor.id, next, c.get("lang"));
@@ -60,6 +68,7 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
         wake = null;
         if (queue.length === 0 && !stream.aborted) await stream.write(": keep-alive\n\n");
       }
+      stopDrain();
       unsubscribe();
     });
   });

@@ -149,7 +149,10 @@ describe("request size", () => {
 
 describe("API-wide rate limit", () => {
   it("answers 429 with Retry-After past the limit, counted in the database across app instances", async () => {
-    const limited = await createTestContext({ env: { RATE_LIMIT_API_PER_MINUTE: "3" }, app: { extraCalls: machineryCalls } });
+    const limited = await createTestContext({
+      env: { RATE_LIMIT_API_PER_MINUTE: "3", RATE_LIMIT_API_ANONYMOUS_PER_MINUTE: "3" },
+      app: { extraCalls: machineryCalls },
+    });
     try {
       // A second process: its own services and app, the same database.
       const services = await createServices(limited.services.env, { database: limited.services.database, logger: createLogger("silent") });
@@ -166,6 +169,29 @@ describe("API-wide rate limit", () => {
       expect((await limited.api("GET", "test_echo")).status).toBe(429);
       expect((await limited.app.request("/healthz")).status).toBe(200);
       await services.close();
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("counts a signed-in user by account and requests without a session by address, with a larger budget", async () => {
+    const limited = await createTestContext({
+      env: { RATE_LIMIT_API_PER_MINUTE: "3", RATE_LIMIT_API_ANONYMOUS_PER_MINUTE: "6" },
+      app: { extraCalls: machineryCalls },
+    });
+    try {
+      // Two people behind one carrier-NAT address (every request here comes from 127.0.0.1);
+      // their two sign-ins are the address's first two requests without a session.
+      const a = await createSignedInUser(limited);
+      const b = await createSignedInUser(limited);
+      const statuses = async (n: number, headers: Record<string, string> = {}) => {
+        const seen = [];
+        for (let i = 0; i < n; i++) seen.push((await limited.api("GET", "test_echo", { headers })).status);
+        return seen;
+      };
+      expect(await statuses(4, a.headers)).toEqual([200, 200, 200, 429]);
+      expect(await statuses(4, b.headers)).toEqual([200, 200, 200, 429]);
+      expect(await statuses(5)).toEqual([200, 200, 200, 200, 429]);
     } finally {
       await limited.close();
     }

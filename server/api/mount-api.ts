@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { isAdmin, isStaff, resolveActor, type Actor } from "../../app/lib/actor.server.ts";
+import { isAdmin, isStaff, resolveRequestActor, type Actor } from "../../app/lib/actor.server.ts";
 import { AppError, isAppError } from "../../app/lib/errors.ts";
 import { zodFieldErrors } from "../../app/lib/form-errors.ts";
 import { negotiateLanguage, translate, translator, type LanguageCode } from "../../app/lib/i18n/index.ts";
@@ -76,7 +76,7 @@ async function authorize(call: AnyCall, services: Services, headers: Headers): P
   if (call.auth === "public") {
     return null;
   }
-  const actor = await resolveActor(services, headers);
+  const actor = await resolveRequestActor(services, headers);
   if (call.auth === "optional") return actor;
   if (!actor) throw new AppError("UNAUTHENTICATED");
   if (call.auth === "staff" && !isAdmin(actor)) throw new AppError("FORBIDDEN");

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createTestDatabase } from "../../tests/support/test-db.ts";
+import { rowsOf, type Database } from "./db.server.ts";
+import { createLogger } from "./logger.server.ts";
+import { startMaintenance } from "./maintenance.server.ts";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.close());
+
+const keys = async () =>
+  rowsOf<{ key: string }>(await database.db.execute(sql`select key from rate_limits where key like 'maint:%' order by key`)).map(
+    (r) => r.key,
+  );
+
+it("prunes rate-limit counters a day past their window, at start and on its interval", async () => {
+  const dayAgo = Date.now() - 25 * 3600 * 1000;
+  await database.db.execute(
+    sql`insert into rate_limits (key, window_start, count) values ('maint:old', ${dayAgo}, 3), ('maint:new', ${Date.now()}, 3)`,
+  );
+  const stop = startMaintenance({ db: database.db, logger: createLogger("silent") }, 20);
+  try {
+    await expect.poll(keys, { timeout: 5000, interval: 10 }).toEqual(["maint:new"]);
+    // A counter that ages while the server runs goes on a later round.
+    await database.db.execute(sql`insert into rate_limits (key, window_start, count) values ('maint:later', ${dayAgo}, 1)`);
+    await expect.poll(keys, { timeout: 5000, interval: 10 }).toEqual(["maint:new"]);
+  } finally {
+    await stop();
+  }
+});
