@@ -30,7 +30,7 @@ export interface Database {
    * LISTENs on a channel (PostgreSQL: a dedicated, self-reconnecting connection; PGlite:
    * its own listen). Resolves once listening; the result stops listening.
    */
-  listen(channel: string, onMessage: (payload: string) => void, logger: Logger): Promise<() => Promise<void>>;
+  listen(channel: string, onMessage: (payload: string) => void, logger: Logger, onReconnect?: () => void): Promise<() => Promise<void>>;
   /**
    * Runs `work` while holding the start-up lock (PostgreSQL: a session advisory lock on a
    * connection of its own), so processes starting together on one database migrate and seed
@@ -84,7 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: "postgres",
       describe: `PostgreSQL at ${url.hostname}:${url.port || 5432}${url.pathname}`,
-      listen: (channel, onMessage, logger) => listenOnPostgres({ connectionString, channel, onMessage, logger }),
+      listen: (channel, onMessage, logger, onReconnect) => listenOnPostgres({ connectionString, channel, onMessage, onReconnect, logger }),
       withStartupLock: async (work) => {
         const client = new pg.Client({ connectionString, application_name: "nhadat-startup" });
         await client.connect();

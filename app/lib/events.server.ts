@@ -25,7 +25,11 @@ export interface EventBus {
    * users); each page's stream reads back what is its own and drops the rest. Never throws.
    */
   broadcast(event: UserEvent): Promise<void>;
-  /** Listens to one user's events and the broadcasts; returns the function that stops listening. */
+  /**
+   * Listens to one user's events and the broadcasts; returns the function that stops listening.
+   * After the LISTEN connection was lost and re-opened, every listener receives `{ type: "resync" }`
+   * (signals sent meanwhile were not heard: read back what may have been missed).
+   */
   subscribe(userId: number, listener: (event: UserEvent) => void): () => void;
   /** Stops listening (its LISTEN connection on PostgreSQL). */
   close(): Promise<void>;
@@ -38,6 +42,9 @@ interface Payload {
   id?: number;
   r?: string;
 }
+
+/** What every listener receives after the process's LISTEN connection was re-opened. */
+export const resyncEvent = "resync";
 
 /** The user id a broadcast's payload carries: no account has it. */
 const broadcastUser = 0;
@@ -74,7 +81,7 @@ export async function createEventBus(database: Database, logger: Logger): Promis
     if (payload.r !== undefined) event.reason = payload.r;
     emitter.emit(payload.u === broadcastUser ? "all" : `user:${payload.u}`, event);
   };
-  const stop = await database.listen(userEventsChannel, deliver, logger);
+  const stop = await database.listen(userEventsChannel, deliver, logger, () => emitter.emit("all", { type: resyncEvent }));
   let closed = false;
   const send = async (userId: number, event: UserEvent) => {
     const payload: Payload = { u: userId, t: event.type, id: event.id, r: event.reason };

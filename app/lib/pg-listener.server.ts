@@ -8,6 +8,8 @@ export interface ListenOptions {
   connectionString: string;
   channel: string;
   onMessage: (payload: string) => void;
+  /** Called after the connection was lost and LISTENs again: what was sent meanwhile was not heard. */
+  onReconnect?: () => void;
   logger: Logger;
   /** First reconnect delay; each failed attempt doubles it up to maxDelayMs. */
   minDelayMs?: number;
@@ -17,7 +19,8 @@ export interface ListenOptions {
 /**
  * One dedicated PostgreSQL connection that LISTENs on a channel (pooled connections
  * cannot: LISTEN belongs to a session). When the connection drops it is logged and
- * re-opened with exponential backoff; messages sent while it is down are lost.
+ * re-opened with exponential backoff; messages sent while it is down are not heard, so
+ * `onReconnect` tells the caller to read back what it may have missed.
  * Resolves once the first LISTEN is in place; the result stops listening.
  */
 export async function listenOnPostgres(options: ListenOptions): Promise<() => Promise<void>> {
@@ -67,6 +70,7 @@ export async function listenOnPostgres(options: ListenOptions): Promise<() => Pr
           if (closed) return;
           logger.info({ channel, attempts: failures + 1 }, "event listener reconnected");
           failures = 0;
+          options.onReconnect?.();
         },
         (error: unknown) => {
           if (closed) return;

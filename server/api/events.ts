@@ -2,9 +2,10 @@ import type { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { resolveActor } from "../../app/lib/actor.server.ts";
 import { AppError } from "../../app/lib/errors.ts";
-import type { UserEvent } from "../../app/lib/events.server.ts";
+import { resyncEvent, type UserEvent } from "../../app/lib/events.server.ts";
 import type { LanguageCode } from "../../app/lib/i18n/index.ts";
 import type { Services } from "../../app/lib/services.server.ts";
+import { currentCursor, formatCursor, listMissedEvents, parseCursor } from "../../app/modules/events/missed-events.server.ts";
 import { chatEventData } from "../../app/modules/chat/chat-event-data.server.ts";
 import { getNotificationItem } from "../../app/modules/notifications/list-notifications.server.ts";
 import { notificationOfSend, staffSendEvent } from "../../app/modules/notifications/send-staff-notification.server.ts";
@@ -22,6 +23,9 @@ const reconnectMs = 500;
  * event is `event: <type>` with JSON data, e.g. `notification` with the new inbox item;
  * `chat-message`, `chat-message-deleted` with the message, `chat-read` with the conversation id;
  * `session-ended` (the account was deactivated) is the last one before the stream closes.
+ * Every event's SSE id is the stream's cursor (docs/architecture.md, live events): a stream
+ * reopened with `Last-Event-ID` first receives the messages and notifications stored since,
+ * and so does every open stream of a process whose LISTEN connection was lost and re-opened.
  * Events arrive from any process as signals (type and id) and are read back here; a staff
  * send is one broadcast that each stream turns into its user's `notification`, or nothing.
  */
@@ -31,6 +35,9 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
     if (!actor) throw new AppError("UNAUTHENTICATED");
     c.header("Cache-Control", "no-store");
     c.header("X-Accel-Buffering", "no");
+    const lang = c.get("lang");
+    // A reconnecting EventSource sends the last id it saw; `?last_event_id=` serves other clients.
+    const resumeFrom = parseCursor(c.req.header("last-event-id") ?? c.req.query("last_event_id"));
     return streamSSE(c, async (stream) => {
       const queue: UserEvent[] = [];
       let wake: (() => void) | null = null;
@@ -44,7 +51,20 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
       });
       // A process shutting down ends its streams; the browser reconnects, through the proxy, to another.
       const stopDrain = services.drain.onBegin(() => wake?.());
-      await stream.writeSSE({ event: "ready", data: JSON.stringify({ user_id: actor.id }) });
+      const cursor = resumeFrom ?? (await currentCursor(services.db));
+      const send = async (name: string, data: unknown) => {
+        await stream.writeSSE({ event: name, data: JSON.stringify(data), id: formatCursor(cursor) });
+      };
+      /** Passes on what was stored after the cursor: after a reconnect of the stream or of the listener. */
+      const catchUp = async () => {
+        for (const missed of await listMissedEvents(services, actor, cursor, lang)) {
+          if (missed.type === "chat-message") cursor.message = Math.max(cursor.message, missed.id);
+          else cursor.notification = Math.max(cursor.notification, missed.id);
+          await send(missed.type, missed.data);
+        }
+      };
+      await send("ready", { user_id: actor.id });
+      if (resumeFrom) await catchUp();
       while (!stream.aborted && !stream.closed) {
         if (services.drain.isDraining) {
           await stream.write(`retry: ${reconnectMs}\n\n`);
@@ -52,9 +72,21 @@ export function mountEvents(app: Hono<ApiEnv>, services: Services): void {
         }
         const next = queue.shift();
         if (next) {
-          const data = await eventData(services, actor.id, next, c.get("lang"));
+          if (next.type === resyncEvent) {
+            await catchUp();
+            continue;
+          }
+          // Already passed on by a catch-up.
+          if (next.type === "chat-message" && next.id !== undefined && next.id <= cursor.message) continue;
+          const data = await eventData(services, actor.id, next, lang);
           const name = next.type === staffSendEvent ? "notification" : next.type;
-          if (data !== null) await stream.writeSSE({ event: name, data: JSON.stringify(data) });
+          if (next.type === "chat-message" && next.id !== undefined) cursor.message = Math.max(cursor.message, next.id);
+          if (name === "notification" && data && typeof (data as { id?: unknown }).id === "number") {
+            const id = (data as { id: number }).id;
+            if (id <= cursor.notification) continue;
+            cursor.notification = id;
+          }
+          if (data !== null) await send(name, data);
           if (next.type === sessionEndedEvent) break;
           continue;
         }

@@ -6,6 +6,7 @@ import { rowsOf } from "../../app/lib/db.server.ts";
 import { listenerApplicationName } from "../../app/lib/pg-listener.server.ts";
 import { createServices, type Services } from "../../app/lib/services.server.ts";
 import { notify } from "../../app/modules/notifications/notify.server.ts";
+import { createProperty } from "../../tests/support/factories.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { testDatabaseKind } from "../../tests/support/test-db.ts";
@@ -56,8 +57,10 @@ async function openStream(app: Hono<ApiEnv>, headers: Record<string, string>) {
   const res = await app.request("/api/events", { headers });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
-  await readUntil(reader, "event: ready");
-  return reader;
+  const text = await readUntil(reader, "event: ready");
+  // The id the stream carries, as a browser keeps it for Last-Event-ID.
+  const lastId = /^id: (.+)$/m.exec(text)?.[1];
+  return Object.assign(reader, { lastId });
 }
 
 describe("live events across app instances on one database", () => {
@@ -119,6 +122,56 @@ describe("live events across app instances on one database", () => {
     expect(text).toContain('"reason":"accountDeactivated"');
     expect((await b.app.request("/api/events", { headers: user.headers })).status).toBe(403);
   });
+
+  it("a page that reconnects with Last-Event-ID receives the chat messages and notifications stored while it was away", async () => {
+    const owner = await createSignedInUser(a);
+    const buyer = await createSignedInUser(a);
+    const listing = await createProperty(a.services.db, { userId: owner.id });
+    const first = await openStream(b.app, owner.headers);
+    expect(first.lastId).toMatch(/^\d+\.\d+$/);
+    await first.cancel();
+    // While the owner's page is away (a process restarting, a phone switching networks):
+    const sent = await a.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Tin nhắn trong lúc mất kết nối" },
+      headers: buyer.headers,
+    });
+    expect(sent.status).toBe(201);
+    const item = await notify(a.services, owner.id, { title: "Thông báo trong lúc mất kết nối" });
+    const res = await a.app.request("/api/events", { headers: { ...owner.headers, "last-event-id": first.lastId! } });
+    const reader = res.body!.getReader();
+    const text = await readUntil(reader, "Thông báo trong lúc mất kết nối");
+    expect(text).toContain("event: chat-message");
+    expect(text).toContain("Tin nhắn trong lúc mất kết nối");
+    expect(text).toContain(`"id":${item.id}`);
+    // Its events carry the advanced cursor; a stream opened afresh replays nothing.
+    const ids = [...text.matchAll(/^id: (\d+)\.(\d+)$/gm)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(ids.at(-1)).toEqual([sent.body.data.message_id, item.id]);
+    await reader.cancel();
+    const fresh = await openStream(a.app, owner.headers);
+    await notify(a.services, owner.id, { title: "Tin sau" });
+    expect(await readUntil(fresh, "Tin sau")).not.toContain("mất kết nối");
+    await fresh.cancel();
+  });
+
+  it.skipIf(testDatabaseKind() === "pglite")(
+    "passes on what was sent while the listener's connection was down, once it is back (PostgreSQL)",
+    async () => {
+      const user = await createSignedInUser(a);
+      const reader = await openStream(b.app, user.headers);
+      const reconnects = bLog.filter((line) => line.msg === "event listener reconnected").length;
+      await a.services.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${listenerApplicationName} and datname = current_database()`,
+      );
+      // Sent at once: the listeners reconnect after 250 ms at the earliest, so neither hears its signal.
+      const item = await notify(a.services, user.id, { title: "Gửi khi bộ nghe mất kết nối" });
+      await expect
+        .poll(() => bLog.filter((line) => line.msg === "event listener reconnected").length, { timeout: 5000 })
+        .toBe(reconnects + 1);
+      const text = await readUntil(reader, "Gửi khi bộ nghe mất kết nối");
+      expect(text).toContain(`"id":${item.id}`);
+      await reader.cancel();
+    },
+  );
 
   it.skipIf(testDatabaseKind() === "pglite")(
     "keeps delivering after the listener's connection is terminated (PostgreSQL: PGlite has no backends to end)",

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { ignoreAbort } from "../chat/use-live-chat.ts";
 
 export interface LiveNotification {
   id: number;
@@ -43,7 +44,7 @@ export function useLiveNotifications(enabled: boolean, selfId: number | null): {
     // The account was deactivated: stop listening and reload the page's data, which then says so.
     source.addEventListener("session-ended", () => {
       source.close();
-      void revalidate();
+      revalidate().catch(ignoreAbort);
     });
     return () => {
       source.close();
