@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversations, messages } from "../../../db/schema/index.ts";
+import { eq } from "drizzle-orm";
+import { categories, conversations, messages, settings, users } from "../../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { createProperty, createUser } from "../../../tests/support/factories.ts";
 import { storedFiles } from "../../../tests/support/listing-fixtures.ts";
@@ -29,7 +30,7 @@ describe("sweepOrphanUploads", () => {
       `${titleKey}-640.webp`,
       `properties/u${owner.id}/bbbb-320.webp`,
       `properties/u${owner.id}/cccc.pdf`,
-      "users/1/profile-x.webp",
+      "demo/docs/khong-thuoc-loai-nao.pdf",
     ];
     const orphans = [`properties/u${owner.id}/dddd-320.webp`, `properties/u${owner.id}/eeee.pdf`, `projects/u${owner.id}/ffff-320.webp`];
     for (const key of [...kept, ...orphans]) await storage.put(key, webp, "image/webp");
@@ -69,6 +70,34 @@ describe("sweepOrphanUploads", () => {
 
     const swept = await sweepOrphanUploads(ctx.services, { graceMs: 0, now: new Date(Date.now() + 1000) });
     expect(swept.removed.filter((key) => key.startsWith("chat/")).sort()).toEqual([...orphans].sort());
+    const left = await storedFiles(ctx.dataDir);
+    for (const key of kept) expect(left).toContain(key);
+  });
+
+  it("covers every other kind of stored file: profile photos, brand images, icons, receipts, notification pictures", async () => {
+    const { storage, db } = ctx.services;
+    const user = await createUser(db);
+    await db
+      .update(users)
+      .set({ image: `users/${user.id}/profile-kept.webp` })
+      .where(eq(users.id, user.id));
+    await db.insert(settings).values({ key: "sweep_test_logo", value: JSON.stringify("/media/branding/logo-kept.png") });
+    const [category] = await db.select({ id: categories.id }).from(categories).limit(1);
+    await db.update(categories).set({ image: "/media/icons/categories/icon-kept.svg" }).where(eq(categories.id, category!.id));
+    const kept = [`users/${user.id}/profile-kept.webp`, "branding/logo-kept.png", "icons/categories/icon-kept.svg"];
+    const orphans = [
+      `users/${user.id}/profile-old.webp`,
+      "branding/logo-old.png",
+      "icons/categories/icon-old.svg",
+      `private/receipts/${user.id}/never-attached.pdf`,
+      `private/verification/u${user.id}/never-attached.pdf`,
+      "notifications/never-sent-320.webp",
+    ];
+    for (const key of [...kept, ...orphans]) await storage.put(key, webp, "application/octet-stream");
+
+    const swept = await sweepOrphanUploads(ctx.services, { graceMs: 0, now: new Date(Date.now() + 1000) });
+    for (const key of orphans) expect(swept.removed).toContain(key);
+    for (const key of kept) expect(swept.removed).not.toContain(key);
     const left = await storedFiles(ctx.dataDir);
     for (const key of kept) expect(left).toContain(key);
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import {
   articles,
   conversations,
@@ -12,7 +12,7 @@ import {
   propertyDocuments,
   propertyImages,
 } from "../../../db/schema/index.ts";
-import type { Db } from "../db.server.ts";
+import { rowsOf, type Db } from "../db.server.ts";
 import { inlineImagePrefix } from "../rich-text/inline-images.server.ts";
 import type { Logger } from "../logger.server.ts";
 import type { Storage } from "./storage.ts";
@@ -118,7 +118,64 @@ async function referencedContent(db: Db): Promise<Set<string>> {
 }
 
 /**
- * Removes listing, project, chat and staff content files no row points at: those a write stored before its
+ * Every other kind of stored file, by its folder: bank-transfer receipts, agent verification
+ * papers and listing proof (private), profile photos, brand images, staff-table icons and
+ * photos, and staff notifications' pictures. Rows name them by key or by public URL.
+ */
+const otherPrefixes = [
+  // app/modules/payments/upload-bank-receipt.server.ts (receiptKeyPrefix)
+  "private/receipts/",
+  "private/verification/",
+  "private/listing-proof/",
+  "users/",
+  "branding/",
+  "icons/",
+  "notifications/",
+  "content/",
+] as const;
+
+/** Small tables whose rows (any column) may name a stored file: each is read whole, as text. */
+const smallTables = [
+  "settings",
+  "categories",
+  "parameters",
+  "facilities",
+  "article_categories",
+  "articles",
+  "faqs",
+  "home_sections",
+  "home_cities",
+  "info_pages",
+  "report_reasons",
+  "packages",
+  "advertisements",
+  "verification_form_fields",
+  "verification_requests",
+  "notification_sends",
+] as const;
+
+/** Storage keys as rows write them (alone or inside a /media or S3 URL, a JSON value). */
+const mentionPattern = `(?:${otherPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})[A-Za-z0-9/_.-]+`;
+
+/** A key without its photo width or extension: a row naming `a/b-640.webp` or `a/b` keeps `a/b-320.webp`. */
+const stemOf = (key: string) => key.replace(/-\d+\.webp$/, "").replace(/\.[a-z0-9]+$/i, "");
+
+/** The stems of every file of `otherPrefixes` that a row names. */
+async function referencedElsewhere(db: Db): Promise<Set<string>> {
+  const mentions = (text: SQL, from: SQL) =>
+    db.execute(sql`select distinct (regexp_matches(${text}, ${mentionPattern}, 'g'))[1] as key from ${from}`);
+  const results = await Promise.all([
+    ...smallTables.map((table) => mentions(sql`t::text`, sql`${sql.identifier(table)} t`)),
+    // Large tables: only the column that can name a file.
+    mentions(sql`image`, sql`users where image is not null`),
+    mentions(sql`image`, sql`notifications where image is not null`),
+    mentions(sql`receipt_file`, sql`payment_transactions where receipt_file is not null`),
+  ]);
+  return new Set(results.flatMap((result) => rowsOf<{ key: string }>(result).map((row) => stemOf(row.key))));
+}
+
+/**
+ * Removes listing, project, chat, staff content and every other kind of file no row points at: those a write stored before its
  * transaction was cut short (a crash between the files and the commit), those a committed
  * write released but could not remove, chat files whose conversation went with a
  * deleted listing or account, and inline photos uploaded into a text that was never saved. Files younger than `graceMs` are left alone, since
@@ -163,6 +220,23 @@ export async function sweepOrphanUploads(
     const referenced = await referencedContent(db);
     for (const key of contentKeys) {
       if (referenced.has(key) || referenced.has(key.replace(/-\d+\.webp$/, ""))) continue;
+      await storage.delete(key);
+      removed.push(key);
+    }
+  }
+  const otherKeys: string[] = [];
+  for (const prefix of otherPrefixes) {
+    for (const file of await storage.list(prefix)) {
+      // Article photos and inline photos are decided above.
+      if (contentPrefixes.some((handled) => file.key.startsWith(handled))) continue;
+      scanned += 1;
+      if (file.modifiedAt.getTime() <= cutoff) otherKeys.push(file.key);
+    }
+  }
+  if (otherKeys.length) {
+    const referenced = await referencedElsewhere(db);
+    for (const key of otherKeys) {
+      if (referenced.has(stemOf(key))) continue;
       await storage.delete(key);
       removed.push(key);
     }
