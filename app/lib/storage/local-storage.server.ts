@@ -30,8 +30,17 @@ export function createLocalStorage(root: string, publicPrefix = "/media"): Stora
     url(key) {
       return `${publicPrefix}/${key}`;
     },
+    async size(key) {
+      try {
+        return (await stat(resolve(key))).size;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
     async list(prefix) {
-      const dir = resolve(prefix.replace(/\/+$/, ""));
+      const folder = prefix.replace(/\/+$/, "");
+      const dir = folder === "" ? root : resolve(folder);
       let entries;
       try {
         entries = await readdir(dir, { recursive: true, withFileTypes: true });

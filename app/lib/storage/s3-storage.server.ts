@@ -3,6 +3,14 @@ import { AwsClient } from "aws4fetch";
 import type { Env } from "../env.server.ts";
 import { assertSafeKey, type Storage } from "./storage.ts";
 
+const xmlEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** Text of an XML element (ListObjectsV2 escapes keys and tokens). */
+function decodeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#(\d+)|#x([0-9a-f]+));/gi, (_, name: string, dec?: string, hex?: string) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(Number.parseInt(hex, 16)) : xmlEntities[name]!,
+  );
+}
+
 type S3Env = Pick<Env, "S3_ENDPOINT" | "S3_REGION" | "S3_BUCKET" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL">;
 
 /**
@@ -47,6 +55,35 @@ export function createS3Storage(env: S3Env, fetchImpl: typeof fetch = fetch): St
     async delete(key) {
       const res = await send(objectUrl(key), { method: "DELETE" });
       if (!res.ok && res.status !== 404) throw new Error(`S3 delete ${key} failed: ${res.status}`);
+    },
+    async size(key) {
+      const res = await send(objectUrl(key), { method: "HEAD" });
+      if (res.status === 404) return null;
+      if (!res.ok) throw new Error(`S3 head ${key} failed: ${res.status}`);
+      return Number(res.headers.get("content-length") ?? 0);
+    },
+    async list(prefix) {
+      // ListObjects (version 1), paged by the last key seen: every S3-compatible store speaks it
+      // (s3rver's version-2 continuation tokens need a cipher OpenSSL 3 no longer offers).
+      const files: { key: string; modifiedAt: Date }[] = [];
+      let marker = "";
+      for (;;) {
+        const query = new URLSearchParams({ prefix });
+        if (marker) query.set("marker", marker);
+        const res = await send(`${endpoint}/${bucket}?${query}`, { method: "GET" });
+        if (!res.ok) throw new Error(`S3 list ${prefix} failed: ${res.status} ${(await res.text()).slice(0, 300)}`);
+        const xml = await res.text();
+        let last = "";
+        for (const [, entry] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+          const key = /<Key>([\s\S]*?)<\/Key>/.exec(entry!)?.[1];
+          const modified = /<LastModified>([^<]+)<\/LastModified>/.exec(entry!)?.[1];
+          if (!key) continue;
+          last = decodeXml(key);
+          if (modified) files.push({ key: last, modifiedAt: new Date(modified) });
+        }
+        if (!/<IsTruncated>true<\/IsTruncated>/.test(xml) || !last) return files;
+        marker = last;
+      }
     },
     url(key) {
       return env.S3_PUBLIC_URL ? `${env.S3_PUBLIC_URL.replace(/\/$/, "")}/${key}` : `/media/${key}`;

@@ -7,8 +7,10 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** The public URL of a stored object. */
   url(key: string): string;
-  /** Every stored object under a prefix, with when it was written (the local driver; used by the orphan sweep). */
+  /** Every stored object under a prefix ("" for all), with when it was written (the orphan sweep, storage:migrate). */
   list?(prefix: string): Promise<{ key: string; modifiedAt: Date }[]>;
+  /** A stored object's size in bytes; null when absent (storage:migrate skips what is already there). */
+  size?(key: string): Promise<number | null>;
 }
 
 const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;
