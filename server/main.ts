@@ -11,7 +11,14 @@ import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { startProcessLog } from "../app/lib/process-log.server.ts";
 import { startMaintenance } from "../app/lib/maintenance.server.ts";
 import { resolveAuthSecret } from "../app/lib/auth.server.ts";
-import { AuthSecretMismatchError, checkAuthSecret } from "../app/lib/auth/secret-fingerprint.server.ts";
+import {
+  AuthSecretMismatchError,
+  processHeartbeat,
+  processHeartbeatSeconds,
+  registerProcess,
+  unregisterProcess,
+} from "../app/lib/auth/secret-fingerprint.server.ts";
+import { randomUUID } from "node:crypto";
 import { drainServer } from "./http/graceful-shutdown.ts";
 import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
 
@@ -29,19 +36,28 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<void> {
   const env = loadEnvOrExit();
   const services = await createServices(env, { onUserCreated: grantFreePackage });
+  const processId = randomUUID();
   const seeded = await services.database.withStartupLock(async () => {
+    // PGlite belongs to one process: there is no other process to disagree with.
+    if (services.database.kind === "postgres") await checkSecret();
+    return seedDatabase(services, { demo: env.SEED_DEMO });
+  });
+  async function checkSecret() {
     try {
-      const check = await checkAuthSecret(services.db, resolveAuthSecret(env), { rotate: env.AUTH_SECRET_ROTATE });
-      if (check === "rotated")
-        services.logger.warn("AUTH_SECRET changed (AUTH_SECRET_ROTATE): sessions signed with the old secret have ended");
+      const check = await registerProcess(services.db, resolveAuthSecret(env), { processId, rotate: env.AUTH_SECRET_ROTATE });
+      if (check === "rotated" || check === "changed") {
+        services.logger.warn(
+          { check },
+          "AUTH_SECRET is not the one this database saw last: sessions signed with the old secret have ended",
+        );
+      }
     } catch (error) {
       if (!(error instanceof AuthSecretMismatchError)) throw error;
       console.error(error.message);
       await services.close();
       process.exit(1);
     }
-    return seedDatabase(services, { demo: env.SEED_DEMO });
-  });
+  }
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   keepConnectionsAlive(server, env.KEEP_ALIVE_SECONDS);
@@ -64,6 +80,8 @@ export async function startServer(options: StartOptions): Promise<void> {
     );
   });
   const stopMaintenance = startMaintenance(services);
+  const heartbeat = setInterval(() => void processHeartbeat(services.db, processId).catch(() => {}), processHeartbeatSeconds * 1000);
+  heartbeat.unref();
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -74,6 +92,8 @@ export async function startServer(options: StartOptions): Promise<void> {
     const { forced } = await drainServer(server, services.drain, env.SHUTDOWN_GRACE_SECONDS * 1000);
     if (forced) services.logger.warn("requests still open after SHUTDOWN_GRACE_SECONDS were closed");
     await stopMaintenance();
+    clearInterval(heartbeat);
+    await unregisterProcess(services.db, processId).catch(() => {});
     // Views still held in memory are written before the database closes.
     await flushViews(services.db).catch((error: unknown) =>
       services.logger.error({ err: error }, "could not write the last listing views"),

@@ -39,6 +39,17 @@ export const dictionaryEntries = pgTable(
   (table) => [primaryKey({ columns: [table.languageCode, table.key] })],
 );
 
+/**
+ * The app processes running on this database, each with its auth secret's fingerprint (an
+ * HMAC, never the secret), seen every 30 s and removed on a clean shutdown; a process whose
+ * secret differs from a live one's refuses to start (app/lib/auth/secret-fingerprint.server.ts).
+ */
+export const appProcesses = pgTable("app_processes", {
+  id: text().primaryKey(),
+  secretFingerprint: text().notNull(),
+  seenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Fixed-window request counters shared by every app process. */
 export const rateLimits = pgTable("rate_limits", {
   key: text().primaryKey(),

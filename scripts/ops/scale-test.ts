@@ -1,6 +1,7 @@
 // npm run scale-test: a throwaway PostgreSQL and TWO production app processes sharing
 // DATABASE_URL, AUTH_SECRET and DATA_DIR, as an operator scales the site out. Checks, in order:
-//   1. both start together on an empty database, and the database is seeded once;
+//   1. both start together on an empty database, and the database is seeded once; a third
+//      process with another AUTH_SECRET refuses to start;
 //   2. the rate limiter is exact across both (limit 100 per address, 160 requests 8 at a time
 //      alternating processes → 100 admitted, 60 refused, no 5xx);
 //   3. chat messages sent through one process reach an events stream held on the other, also
@@ -46,6 +47,25 @@ try {
     "start together on an empty database",
     seededBanners === 1 && dupes[0]!.n === 0,
     `both ready (${a.readyMs} ms, ${b.readyMs} ms); seeded by ${seededBanners} process; duplicate categories ${dupes[0]!.n}`,
+  );
+
+  // A third process with another AUTH_SECRET would sign browsers out at every hop: it refuses to start.
+  const stranger = await startApp({
+    databaseUrl: postgres.url,
+    dataDir,
+    authSecret: "another-secret-another-secret-another-secret",
+    env: appEnv,
+  }).then(
+    async (app) => {
+      await app.stop();
+      return "started";
+    },
+    (error: Error) => (error.message.includes("AUTH_SECRET differs") ? "refused" : error.message),
+  );
+  record(
+    "a process with another AUTH_SECRET",
+    stranger === "refused",
+    `third process with a different secret: ${stranger} (exit 1, one line naming AUTH_SECRET)`,
   );
 
   // 2. The limiter across both processes.
