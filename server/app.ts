@@ -23,6 +23,7 @@ import { crossSiteGuard } from "./http/csrf.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
 import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
+import { mountPrivateFiles, userFileHeaders } from "./http/private-files.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
@@ -143,6 +144,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   mountSeoRoutes(app, services, { sitemapLimit: options.sitemapLimit });
 
+  // Chat files, receipts and verification papers: only for the people allowed to read them.
+  mountPrivateFiles(app, services);
   app.get("/media/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/media/".length));
     // Private files (bank-transfer receipts) are only read through calls that check who asks.
@@ -155,6 +158,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     }
     if (!object) return c.text("Not found", 404);
     return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
+      ...userFileHeaders,
       "Content-Type": object.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
     });

@@ -8,9 +8,7 @@ import { latestMessage } from "../../tests/support/outbox.ts";
 import { authHeaders, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { assertMayList } from "../../app/modules/listings/listing-policy.server.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
-import { routeContext } from "../../tests/support/route-context.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { loader as verificationFileLoader } from "../../app/routes/verification-file.ts";
 
 let ctx: TestContext;
 let admin: UserRow;
@@ -261,12 +259,8 @@ describe("applying", () => {
     expect((await ctx.app.request(`/media/${key}`)).status).toBe(404);
 
     const fileUrl = values.body.data.values[5].file_url as string;
-    const open = (actor: { id: number; role: "user" | "moderator" | "admin" }) =>
-      verificationFileLoader({
-        request: new Request(`http://localhost${fileUrl}`),
-        params: { id: fileUrl.split("/")[2]!, index: fileUrl.split("/")[3]! },
-        context: routeContext(ctx, { actor: { ...actor, name: "", email: "" } as never }),
-      } as never) as Promise<Response>;
+    const open = async (actor: { id: number; role: "user" | "moderator" | "admin" }) =>
+      ctx.app.request(fileUrl, { headers: await authHeaders(ctx.services.db, actor) });
     const own = await open({ id: user.id, role: "user" });
     expect([own.status, own.headers.get("content-type"), own.headers.get("cache-control")]).toEqual([
       200,
