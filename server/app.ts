@@ -25,6 +25,7 @@ import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.t
 import { serveDictionary } from "./http/dictionaries.ts";
 import { mountPrivateFiles, userFileHeaders } from "./http/private-files.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
+import { markSessionPage } from "./http/session-pages.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 
@@ -187,10 +188,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
         getActor: () => resolveSession().then((resolved) => resolved.actor),
         isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
       };
-      return pages.serve(c, (onCacheHit) => {
+      const page = await pages.serve(c, (onCacheHit) => {
         context.set(requestContext, { ...info, onCacheHit });
         return handle(c.req.raw, context);
       });
+      return markSessionPage(c.req.raw, page);
     });
   }
   return app;
