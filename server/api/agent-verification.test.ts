@@ -51,6 +51,12 @@ beforeAll(async () => {
   admin = await createUser(ctx.services.db, { role: "admin" });
   adminHeaders = { ...(await authHeaders(ctx.services.db, admin)), ...en };
   moderatorHeaders = { ...(await authHeaders(ctx.services.db, await createUser(ctx.services.db, { role: "moderator" }))), ...en };
+  // These tests build a form of their own: the site's default one is removed first, as staff would.
+  const defaults = await ctx.api("GET", "admin/verification-form-fields", { headers: adminHeaders });
+  for (const field of defaults.body.data as { id: number }[]) {
+    const removed = await ctx.api("POST", "admin/remove-verification-form-field", { headers: adminHeaders, body: { id: field.id } });
+    expect(removed.status).toBe(200);
+  }
   const build = async (name: string, body: Record<string, unknown>) => {
     const res = await ctx.api("POST", "admin/save-verification-form-field", { headers: adminHeaders, body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
