@@ -20,6 +20,7 @@ import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
+import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
 import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
@@ -42,6 +43,8 @@ export interface AppOptions {
   /** URLs per sitemap file (the protocol's 50,000 unless a test asks for fewer). */
   sitemapLimit?: number;
 }
+
+const defaultMaxBodyBytes = 25 * 1024 * 1024;
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
 function clientIp(c: Context, trustProxy: boolean): string {
@@ -69,6 +72,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (statics) app.get("/assets/*", statics);
 
   app.use(requestId());
+  // An answer given before the body was read (401, 403, 429) waits for the rest of the body, so every client receives it.
+  app.use(drainUnreadBody({ maxBytes: options.maxBodyBytes ?? defaultMaxBodyBytes, maxMs: 30_000 }));
   // Vite's dev server renders every request: a code edit shows on the next reload.
   const pages = new PageCache({ seconds: options.mode === "development" ? 0 : services.env.PAGE_CACHE_SECONDS });
   app.use(clearPagesOnWrite(pages, () => dropVisitorHomeSections(services.db)));
@@ -112,7 +117,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.use(
     "/api/*",
     bodyLimit({
-      maxSize: options.maxBodyBytes ?? 25 * 1024 * 1024,
+      maxSize: options.maxBodyBytes ?? defaultMaxBodyBytes,
       onError: () => {
         throw new AppError("PAYLOAD_TOO_LARGE");
       },
