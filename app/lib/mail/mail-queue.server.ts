@@ -123,12 +123,12 @@ async function deliver(deps: Deps, row: typeof mailOutbox.$inferSelect): Promise
 export function startMailQueue(deps: Deps): MailQueue {
   let running: Promise<number> | null = null;
   let again = false;
-  let closed = false;
+  const state = { closed: false };
 
   const runOnce = async (): Promise<number> => {
     let sent = 0;
     for (;;) {
-      if (closed) return sent;
+      if (state.closed) return sent;
       const row = await claim(deps.db);
       if (!row) return sent;
       if (await deliver(deps, row)) sent += 1;
@@ -144,7 +144,7 @@ export function startMailQueue(deps: Deps): MailQueue {
       do {
         again = false;
         total += await runOnce();
-      } while (again && !closed);
+      } while (again && !state.closed);
       return total;
     })().finally(() => {
       running = null;
@@ -160,7 +160,7 @@ export function startMailQueue(deps: Deps): MailQueue {
     kick,
     drain,
     async close() {
-      closed = true;
+      state.closed = true;
       clearInterval(timer);
       await running?.catch(() => 0);
     },
