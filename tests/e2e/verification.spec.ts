@@ -47,13 +47,11 @@ test.describe("agent verification", () => {
     await expectNoAxeViolations(page);
     // The site's default form (seeded) is answered too; a failed send asks for the files again.
     const answerDefaults = async () => {
-      await page.getByLabel("Họ và tên (như trên CCCD)", { exact: true }).fill(account.name);
-      await page.getByLabel("Số CCCD", { exact: true }).fill("079200001234");
+      await page.getByLabel("Họ và tên (như trên CCCD)").fill(account.name);
+      await page.getByLabel("Số CCCD").fill("079200001234");
+      await page.getByLabel("Ảnh chụp CCCD").setInputFiles({ name: "cccd.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
       await page
-        .getByLabel("Ảnh chụp CCCD", { exact: true })
-        .setInputFiles({ name: "cccd.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
-      await page
-        .getByLabel("Chứng chỉ hành nghề môi giới bất động sản", { exact: true })
+        .getByLabel("Chứng chỉ hành nghề môi giới bất động sản")
         .setInputFiles({ name: "giay-phep.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
     };
     await answerDefaults();
