@@ -48,7 +48,6 @@ export default [
   route("user/transaction-history", "routes/payments/transaction-history.tsx"),
   route("user/bank-transfer/:id", "routes/payments/bank-transfer.tsx"),
   route("user/payment-receipt/:id", "routes/payments/payment-receipt.tsx"),
-  route("user/payments/:id/receipt-file", "routes/payments/receipt-file.ts"),
   route("user/payments/:id/receipt.pdf", "routes/payments/receipt-pdf.ts"),
   route("payment/vnpay-return", "routes/payments/vnpay-return.tsx"),
   route("payment/return/:gateway", "routes/payments/gateway-return.tsx"),
@@ -58,7 +57,6 @@ export default [
   route("user/chat", "routes/user/chat.tsx"),
   route("user/leads", "routes/user/leads.tsx"),
   route("user/agent-verification", "routes/user/agent-verification.tsx"),
-  route("verification-files/:id/:index", "routes/verification-file.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/users", "routes/admin/users.tsx"),

@@ -20,10 +20,13 @@ import { mountPaymentWebhooks } from "./api/payment-webhooks.ts";
 import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
+import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
 import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
+import { mountPrivateFiles, userFileHeaders } from "./http/private-files.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
+import { markSessionPage } from "./http/session-pages.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { staticFiles } from "./http/static-files.ts";
 
@@ -40,6 +43,8 @@ export interface AppOptions {
   /** URLs per sitemap file (the protocol's 50,000 unless a test asks for fewer). */
   sitemapLimit?: number;
 }
+
+const defaultMaxBodyBytes = 25 * 1024 * 1024;
 
 /** The client's address: the socket's, or the proxy's X-Forwarded-For when TRUST_PROXY is set. */
 function clientIp(c: Context, trustProxy: boolean): string {
@@ -81,6 +86,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (statics) app.get("/assets/*", statics);
 
   app.use(requestId());
+  // An answer given before the body was read (401, 403, 429) waits for the rest of the body, so every client receives it.
+  app.use(drainUnreadBody({ maxBytes: options.maxBodyBytes ?? defaultMaxBodyBytes, maxMs: 30_000 }));
   // Vite's dev server renders every request: a code edit shows on the next reload.
   const pages = new PageCache({ seconds: options.mode === "development" ? 0 : services.env.PAGE_CACHE_SECONDS });
   app.use(clearPagesOnWrite(pages, () => dropVisitorHomeSections(services.db)));
@@ -127,7 +134,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.use(
     "/api/*",
     bodyLimit({
-      maxSize: options.maxBodyBytes ?? 25 * 1024 * 1024,
+      maxSize: options.maxBodyBytes ?? defaultMaxBodyBytes,
       onError: () => {
         throw new AppError("PAYLOAD_TOO_LARGE");
       },
@@ -160,6 +167,8 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   mountSeoRoutes(app, services, { sitemapLimit: options.sitemapLimit });
 
+  // Chat files, receipts and verification papers: only for the people allowed to read them.
+  mountPrivateFiles(app, services);
   app.get("/media/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/media/".length));
     // Private files (bank-transfer receipts) are only read through calls that check who asks.
@@ -172,6 +181,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     }
     if (!object) return c.text("Not found", 404);
     return c.body(object.body as Uint8Array<ArrayBuffer>, 200, {
+      ...userFileHeaders,
       "Content-Type": object.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
     });
@@ -200,10 +210,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
         getActor: () => resolveSession().then((resolved) => resolved.actor),
         isAccountDeactivated: () => resolveSession().then((resolved) => resolved.deactivated),
       };
-      return pages.serve(c, (onCacheHit) => {
+      const page = await pages.serve(c, (onCacheHit) => {
         context.set(requestContext, { ...info, onCacheHit });
         return handle(c.req.raw, context);
       });
+      return markSessionPage(c.req.raw, page);
     });
   }
   return app;

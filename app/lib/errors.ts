@@ -13,7 +13,6 @@ export const errorTable = {
   IMAGE_TOO_MANY_PIXELS: { status: 413, key: "imageTooManyPixels" },
   FILE_TOO_LARGE: { status: 413, key: "fileTooLarge" },
   BRAND_IMAGE_INVALID: { status: 400, key: "brandImageInvalid" },
-  SVG_UNSAFE: { status: 400, key: "svgUnsafe" },
   DOCUMENT_FORMAT_INVALID: { status: 400, key: "documentFormatInvalid" },
   CHAT_FILE_INVALID: { status: 400, key: "chatFileInvalid" },
   AUDIO_FORMAT_INVALID: { status: 400, key: "audioFormatInvalid" },

@@ -6,6 +6,7 @@ import { createDrain, type Drain } from "./drain.server.ts";
 import { createEventBus, type EventBus } from "./events.server.ts";
 import { createLogger, type Logger } from "./logger.server.ts";
 import { createMailer, type Mailer } from "./mail/mailer.server.ts";
+import { startMailQueue, type MailQueue } from "./mail/mail-queue.server.ts";
 import { createSms, type SmsSender } from "./sms/sms.server.ts";
 import { createLocalStorage } from "./storage/local-storage.server.ts";
 import type { Storage } from "./storage/storage.ts";
@@ -18,13 +19,15 @@ export interface Services {
   logger: Logger;
   storage: Storage;
   mailer: Mailer;
+  /** Mail queued by a change (`enqueueMail`), sent after it commits, retried until it goes. */
+  mailQueue: MailQueue;
   sms: SmsSender;
   auth: Auth;
   /** User events (notifications, deactivation) to open SSE streams on every process sharing the database. */
   events: EventBus;
   /** Whether the process is shutting down (SIGTERM): readiness, connections and event streams follow it. */
   drain: Drain;
-  /** Stops the event listener, then closes the database when these services opened it. */
+  /** Stops the mail worker and the event listener, then closes the database when these services opened it. */
   close(): Promise<void>;
 }
 
@@ -46,6 +49,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
   const mailer = createMailer(env);
   const logger = overrides.logger ?? createLogger(env.LOG_LEVEL);
   const events = await createEventBus(database, logger);
+  const mailQueue = startMailQueue({ db: database.db, mailer, logger, env });
   return {
     env,
     database,
@@ -53,11 +57,13 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     logger,
     storage,
     mailer,
+    mailQueue,
     sms: createSms(env, logger),
     auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit, onUserCreated: overrides.onUserCreated }),
     events,
     drain: createDrain(),
     async close() {
+      await mailQueue.close();
       await events.close();
       if (!overrides.database) await database.close();
     },

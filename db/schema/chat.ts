@@ -71,6 +71,13 @@ export const messages = pgTable(
     index("messages_unread")
       .on(t.recipientId, t.conversationId)
       .where(sql`read_at is null and deleted_at is null`),
+    // Who may read a chat file is found from its key (app/modules/chat/find-chat-file.server.ts).
+    index("messages_file_key")
+      .on(sql`(coalesce(${t.file}->'image'->>'key', ${t.file}->>'key'))`)
+      .where(sql`file is not null`),
+    index("messages_audio_key")
+      .on(sql`(${t.audio}->>'key')`)
+      .where(sql`audio is not null`),
   ],
 );
 

@@ -24,9 +24,8 @@ export const paymentTransactions = pgTable(
   "payment_transactions",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The payer; null once the account is deleted (financial records are kept, the person's data is not). */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
     packageId: integer()
       .notNull()
       .references(() => packages.id),

@@ -22,6 +22,7 @@ import type { Storage } from "../../app/lib/storage/storage.ts";
 import { categorySeeds, facilitySeeds, parameterSeeds } from "./catalog-data.ts";
 import { packageSeeds } from "./packages-data.ts";
 import { reportReasonSeeds } from "./report-reasons-data.ts";
+import { ensureDefaultVerificationForm } from "../../app/modules/verification/default-form.server.ts";
 import { seedDemo } from "./demo/seed-demo.server.ts";
 
 export interface SeedResult {
@@ -31,7 +32,8 @@ export interface SeedResult {
 
 /**
  * Reference data every install needs (settings, languages, the 2025 administrative
- * units, categories with parameters, facilities, the admin account). Idempotent:
+ * units, categories with parameters, facilities, the default agent verification form,
+ * the admin account). Idempotent:
  * a second run adds nothing.
  */
 export async function seedDatabase(
@@ -58,6 +60,7 @@ export async function seedDatabase(
   await seedAdminUnits(services);
   await db.insert(packages).values(packageSeeds).onConflictDoNothing({ target: packages.code });
   await db.insert(reportReasons).values(reportReasonSeeds).onConflictDoNothing({ target: reportReasons.code });
+  await ensureDefaultVerificationForm(db);
 
   if (created) {
     await db.transaction(async (tx) => {

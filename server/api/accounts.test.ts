@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { otpCodes, users } from "../../db/schema/index.ts";
+import { otpCodes, packages, users } from "../../db/schema/index.ts";
+import { getDashboard } from "../../app/modules/dashboard/get-dashboard.server.ts";
+import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-transfer.server.ts";
+import { pdf } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { latestOtp } from "../../tests/support/outbox.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
@@ -337,6 +340,51 @@ describe("POST delete_user", () => {
     expect(await ctx.services.storage.get(row!.image!)).toBeNull();
     expect(updated.body.data.profile).toContain(row!.image);
     expect((await ctx.api("GET", "get_notification_list", { headers: user.headers })).status).toBe(401);
+  });
+});
+
+describe("POST delete_user keeps the financial records", () => {
+  it("erases the person but keeps the payment, its amount, package and receipt readable to staff; totals and revenue unchanged", async () => {
+    const admin = await createSignedInUser(ctx, { role: "admin" });
+    const payer = await createSignedInUser(ctx, { name: "Người mua gói" });
+    const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
+    const payerActor = { id: payer.id, role: "user" as const, name: "Người mua gói", email: payer.email };
+    const payment = await initiateBankTransfer(ctx.services, { actor: payerActor, packageId: basic!.id, file: pdf("bien-lai.pdf") });
+    const approve = await ctx.api("POST", "admin/bank-transfer-decision", {
+      body: { payment_transaction_id: payment.id, decision: "approve" },
+      headers: admin.headers,
+    });
+    expect(approve.status).toBe(200);
+    const adminActor = { id: admin.id, role: "admin" as const, name: "", email: admin.email };
+    const before = {
+      list: await ctx.api("GET", "admin/payments?limit=100", { headers: admin.headers }),
+      revenue: (await getDashboard(ctx.services.db, { actor: adminActor, days: 7 })).series.find((s) => s.key === "revenue")!.total,
+    };
+    expect(before.revenue).toBeGreaterThanOrEqual(basic!.price);
+
+    const res = await ctx.api("POST", "delete_user", { body: { confirm: "1" }, headers: payer.headers });
+    expect(res.status).toBe(200);
+    expect(await ctx.services.db.select().from(users).where(eq(users.id, payer.id))).toHaveLength(0);
+
+    const list = await ctx.api("GET", "admin/payments?limit=100", { headers: admin.headers });
+    expect(list.body.total).toBe(before.list.body.total);
+    const revenue = (await getDashboard(ctx.services.db, { actor: adminActor, days: 7 })).series.find((s) => s.key === "revenue")!.total;
+    expect(revenue).toBe(before.revenue);
+    const kept = await ctx.api("GET", `admin/transaction?payment_transaction_id=${payment.id}`, { headers: admin.headers });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data).toMatchObject({
+      id: payment.id,
+      user_id: null,
+      user_name: "",
+      user_email: "",
+      amount: basic!.price,
+      package_id: basic!.id,
+      payment_status: "success",
+      has_receipt_file: true,
+    });
+    expect(JSON.stringify(kept.body.data)).not.toContain(payer.email);
+    const receipt = await ctx.app.request(`/user/payments/${payment.id}/receipt-file`, { headers: admin.headers });
+    expect([receipt.status, receipt.headers.get("content-type")]).toEqual([200, "application/pdf"]);
   });
 });
 

@@ -255,7 +255,20 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST admin/staff/role": (r) => ({ user_id: r.victim, role: "moderator" }),
   "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "verified" }),
   "POST admin/update-settings": () => ({ values: {} }),
-  "POST apply-agent-verification": () => ({ form_fields: [] }),
+  "POST apply-agent-verification": async () => {
+    // Every active field of the form answered: the site's default form and the cells' own fields.
+    const fields = await ctx.services.db
+      .select()
+      .from(verificationFormFields)
+      .where(eq(verificationFormFields.isActive, true))
+      .orderBy(verificationFormFields.sortOrder, verificationFormFields.id);
+    const body = new FormData();
+    for (const [index, field] of fields.entries()) {
+      body.set(`form_fields[${index}][id]`, String(field.id));
+      body.set(`form_fields[${index}][value]`, field.kind === "file" ? pdf("giay-to.pdf") : field.kind === "number" ? "5" : "079200001234");
+    }
+    return body;
+  },
   "POST request-listing-verification": async (r) => {
     const body = new FormData();
     body.set("property_id", String(r.property));

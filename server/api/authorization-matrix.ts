@@ -181,3 +181,53 @@ POST payments/flutterwave-webhook            400  400  400  400  400  400  fresh
 `;
 
 export const gatewayWebhookMatrix = parse(gatewayWebhooks);
+
+/**
+ * Private files (server/http/private-files.ts), served outside the API: who may read each kind.
+ * "owner" sent or uploaded the file (A); "party" is the other side (user C in A's conversation,
+ * the addressee otherwise); "stranger" is any other account (B). Staff read the site's
+ * conversations, receipts (admins) and verification papers, never a conversation between two
+ * users. A visitor asking for a page-like file (receipt, papers) is sent to sign in (302).
+ * A listing photo is the public contrast. The last column is the file as the test stores it.
+ */
+export const privateFileReaders = ["visitor", "owner", "party", "stranger", "moderator", "admin"] as const;
+export type PrivateFileReader = (typeof privateFileReaders)[number];
+
+// file                                      visitor owner party stranger moder. admin  cache    stored as
+const privateFiles = `
+GET chat-photo                               404  200  200  404  404  404  private  A's photo to C
+GET chat-document                            404  200  200  404  404  404  private  A's PDF to C
+GET chat-voice                               404  200  200  404  404  404  private  A's voice message to C
+GET chat-photo-before-this-change            404  200  200  404  404  404  private  a row written with a chat/ key directly
+GET chat-photo-deleted                       404  404  404  404  404  404  -        A's deleted photo to C
+GET site-chat-photo                          404  200  404  404  200  200  private  A's photo to the site
+GET receipt-file                             302  200  404  404  404  200  private  A's bank-transfer receipt
+GET verification-file                        302  200  404  404  200  200  private  A's agent papers
+GET listing-photo                            200  200  200  200  200  200  public   A's listing photo
+`;
+
+export interface PrivateFileRow {
+  expect: Record<PrivateFileReader, number>;
+  cache: "private" | "public" | null;
+  stored: string;
+}
+
+export const privateFileMatrix: Map<string, PrivateFileRow> = new Map(
+  privateFiles
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((line) => {
+      const [, name, ...rest] = line.trim().split(/\s+/);
+      const statuses = rest.slice(0, privateFileReaders.length).map(Number);
+      if (statuses.some((s) => !Number.isInteger(s))) throw new Error(`Bad private-file row: ${line}`);
+      const cache = rest[privateFileReaders.length];
+      return [
+        name!,
+        {
+          expect: Object.fromEntries(privateFileReaders.map((r, i) => [r, statuses[i]!])) as Record<PrivateFileReader, number>,
+          cache: cache === "private" || cache === "public" ? cache : null,
+          stored: rest.slice(privateFileReaders.length + 1).join(" "),
+        },
+      ];
+    }),
+);

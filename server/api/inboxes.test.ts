@@ -168,6 +168,7 @@ describe("leads inboxes", () => {
     });
     expect(replied.status).toBe(200);
     expect(replied.body.data).toEqual({ id: lead.id, state: "in_progress" });
+    await ctx.services.mailQueue.drain();
     const mails = (await readOutbox(ctx.dataDir, "mail"))
       .filter((m) => m.content.includes(`To: ${email}`))
       .map((m) => messageText(m.content));
@@ -182,5 +183,40 @@ describe("leads inboxes", () => {
       beforeStatus: "new",
       afterStatus: "in_progress",
     });
+  });
+
+  it("answers a lead already in progress, mails once after the change, and a retried answer mails nothing twice", async () => {
+    const moderator = await createSignedInUser(ctx, { role: "moderator" });
+    const email = `dangxuly-${Date.now()}@example.vn`;
+    const sent = await ctx.api("POST", "contct_us", {
+      body: { first_name: "Hoa", email, subject: "Thuê nhà", message: "Tôi cần thuê căn hộ hai phòng ngủ." },
+      headers: from(),
+    });
+    expect(sent.status).toBe(201);
+    const [lead] = await ctx.services.db.select().from(leads).where(eq(leads.email, email));
+    const update = await ctx.api("POST", "admin/update-lead", { body: { id: lead!.id, state: "in_progress" }, headers: moderator.headers });
+    expect(update.status).toBe(200);
+    const mailsTo = async () => (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${email}`));
+
+    const body = { id: lead!.id, message: "Chúng tôi sẽ gọi lại trong hôm nay." };
+    const first = await ctx.api("POST", "admin/reply-lead", { body, headers: moderator.headers });
+    expect([first.status, first.body.data]).toEqual([200, { id: lead!.id, state: "in_progress" }]);
+    const retried = await ctx.api("POST", "admin/reply-lead", { body, headers: moderator.headers });
+    expect([retried.status, retried.body.data]).toEqual([200, { id: lead!.id, state: "in_progress" }]);
+    await ctx.services.mailQueue.drain();
+    expect(await mailsTo()).toHaveLength(1);
+    const replies = (await ctx.services.db.select().from(auditLog).where(eq(auditLog.entityId, lead!.id))).filter(
+      (a) => a.action === "lead.reply",
+    );
+    expect(replies).toHaveLength(1);
+    expect(replies[0]).toMatchObject({ actorId: moderator.id, beforeStatus: "in_progress", afterStatus: "in_progress" });
+
+    const second = await ctx.api("POST", "admin/reply-lead", {
+      body: { id: lead!.id, message: "Xin gửi thêm ảnh." },
+      headers: moderator.headers,
+    });
+    expect(second.status).toBe(200);
+    await ctx.services.mailQueue.drain();
+    expect(await mailsTo()).toHaveLength(2);
   });
 });

@@ -119,26 +119,44 @@ describe("admin/update-settings", () => {
     expect((await getShellSettings(ctx.services.db)).favicon).toBe(url);
   });
 
-  it("accepts a plain SVG favicon and refuses one with a script, a JPEG favicon and a text file", async () => {
-    const safe = new TextEncoder().encode(
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16"/></svg>',
-    );
-    const ok = await ctx.api("POST", "admin/update-settings", {
-      body: multipart({}, { web_favicon_file: { bytes: safe, name: "icon.svg", type: "image/svg+xml" } }),
-      headers: admin,
-    });
-    expect(ok.status).toBe(200);
-    expect(ok.body.data.web_favicon).toMatch(/\.svg$/);
-    const before = ok.body.data.web_favicon;
+  it("draws an SVG favicon into a PNG (a namespace-prefixed script included) and refuses a JPEG favicon and a text file", async () => {
+    const before = (await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon;
+    for (const inner of [
+      '<circle cx="16" cy="16" r="16"/>',
+      '<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script><circle r="9"/>',
+    ]) {
+      const bytes = new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${inner}</svg>`);
+      const ok = await ctx.api("POST", "admin/update-settings", {
+        body: multipart({}, { web_favicon_file: { bytes, name: "icon.svg", type: "image/svg+xml" } }),
+        headers: admin,
+      });
+      expect(ok.status).toBe(200);
+      const url: string = ok.body.data.web_favicon;
+      expect(url).toMatch(/^\/media\/branding\/web-favicon-[0-9a-f-]+\.png$/);
+      const served = await ctx.app.request(url);
+      const body = Buffer.from(await served.arrayBuffer());
+      expect([
+        served.headers.get("content-type"),
+        served.headers.get("content-security-policy"),
+        served.headers.get("x-content-type-options"),
+      ]).toEqual(["image/png", "sandbox", "nosniff"]);
+      expect(await sharp(body).metadata()).toMatchObject({ format: "png", width: 512, height: 512 });
+      expect(body.includes("script")).toBe(false);
+    }
+    const drawn = (await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon;
+    expect(drawn).not.toBe(before);
 
-    const hostile = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#fff" } })
       .jpeg()
       .toBuffer();
     for (const [bytes, name, message] of [
-      [hostile, "icon.svg", "This SVG contains scripts, links or other active content and cannot be used"],
       [jpeg, "icon.jpg", "The site icon must be a PNG, ICO or SVG file"],
       [new TextEncoder().encode("hello"), "icon.png", "The site icon must be a PNG, ICO or SVG file"],
+      [
+        new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><circle'),
+        "icon.svg",
+        "The site icon must be a PNG, ICO or SVG file",
+      ],
     ] as const) {
       const res = await ctx.api("POST", "admin/update-settings?lang=en", {
         body: multipart({}, { web_favicon_file: { bytes, name, type: "application/octet-stream" } }),
@@ -147,7 +165,7 @@ describe("admin/update-settings", () => {
       expect(res.status, name).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect((await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon).toBe(before);
+    expect((await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon).toBe(drawn);
   });
 
   it("takes a logo as JPEG (stored as PNG) and a well-formed ICO favicon", async () => {

@@ -73,7 +73,14 @@ test("a buyer asks in chat; the owner sees it live, answers with a photo, plays 
       .getByLabel("Đính kèm ảnh hoặc PDF")
       .setInputFiles({ name: "phong-khach.jpg", mimeType: "image/jpeg", buffer: await makeJpeg(400, 300) });
     await ownerPage.getByRole("button", { name: "Gửi", exact: true }).click();
-    await expect(buyerPage.getByTestId("chat-messages").getByRole("img", { name: "phong-khach.jpg" })).toBeVisible();
+    const sentPhoto = buyerPage.getByTestId("chat-messages").getByRole("img", { name: "phong-khach.jpg" });
+    await expect(sentPhoto).toBeVisible();
+    // The photo is private: the buyer's page loads it with the session; a visitor with its URL gets nothing.
+    await expect.poll(() => sentPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const photoUrl = new URL((await sentPhoto.getAttribute("src"))!, buyerPage.url()).href;
+    const visitor = await buyerPage.context().browser()!.newContext();
+    expect((await visitor.request.get(photoUrl)).status()).toBe(404);
+    await visitor.close();
     await expect(buyerPage.getByTestId("chat-messages")).toContainText("Còn ạ, ảnh phòng khách:");
 
     // The buyer records a voice message; the owner receives it live and plays it.

@@ -103,6 +103,24 @@ test.describe("Visitors' page cache", () => {
     expect(signedIn.headers()["x-page-cache"]).toBeUndefined();
   });
 
+  test("a page rendered for a session is private and uncached; a visitor's page keeps its caching", async ({
+    playwright,
+    baseURL,
+    staff,
+  }) => {
+    const request = await visitorClient(playwright, baseURL);
+    const users = await request.get("/admin/users", { headers: staff.headers });
+    expect(users.status()).toBe(200);
+    expect(users.headers()["cache-control"]).toBe("private, no-store");
+    const data = await request.get("/admin/users.data", { headers: staff.headers });
+    expect(data.headers()["cache-control"]).toBe("private, no-store");
+    const path = `/?ref=${randomUUID()}`;
+    expect((await request.get(path, { headers: staff.headers })).headers()["cache-control"]).toBe("private, no-store");
+    const visitor = await request.get(path);
+    expect(visitor.status()).toBe(200);
+    expect(visitor.headers()["cache-control"]).toBeUndefined();
+  });
+
   test("a staff edit shows to visitors at once", async ({ playwright, baseURL, siteSettings }) => {
     const request = await visitorClient(playwright, baseURL);
     const path = `/about?ref=${randomUUID()}`;

@@ -45,9 +45,20 @@ test.describe("agent verification", () => {
     await page.goto("/user/agent-verification");
     await expect(page.getByRole("heading", { level: 1, name: "Xác minh môi giới" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The site's default form (seeded) is answered too; a failed send asks for the files again.
+    const answerDefaults = async () => {
+      await page.getByLabel("Họ và tên (như trên CCCD)").fill(account.name);
+      await page.getByLabel("Số CCCD").fill("079200001234");
+      await page.getByLabel("Ảnh chụp CCCD").setInputFiles({ name: "cccd.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
+      await page
+        .getByLabel("Chứng chỉ hành nghề môi giới bất động sản")
+        .setInputFiles({ name: "giay-phep.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
+    };
+    await answerDefaults();
     await page.getByRole("button", { name: "Gửi đơn" }).click();
     await expect(page.getByRole("alert")).toHaveText("Vui lòng chọn tệp để tải lên");
     await expect(page.getByLabel(labelVi)).toHaveAttribute("aria-invalid", "true");
+    await answerDefaults();
     await page.getByLabel(labelVi).setInputFiles({ name: "chung-chi.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
     await page.getByRole("button", { name: "Gửi đơn" }).click();
     await expect(page.getByRole("heading", { name: "Đang chờ xác minh" })).toBeVisible();
@@ -57,7 +68,7 @@ test.describe("agent verification", () => {
     await switchTo(page, staff.credentials);
     await page.goto("/admin/verifications");
     const application = page.getByRole("article").filter({ hasText: account.email });
-    const file = application.getByRole("link", { name: /Mở tệp/ });
+    const file = application.getByRole("link", { name: /Mở tệp/ }).first();
     const opened = await page.request.get((await file.getAttribute("href"))!);
     expect([opened.status(), opened.headers()["content-type"]]).toEqual([200, "image/jpeg"]);
     await expectNoAxeViolations(page);

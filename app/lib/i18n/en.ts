@@ -1310,7 +1310,6 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   brandImageTooSmall: "The image must be at least 16x16 pixels",
   faviconFormatInvalid: "The site icon must be a PNG, ICO or SVG file",
   logoFormatInvalid: "The logo must be a PNG, JPEG or SVG file",
-  svgUnsafe: "This SVG contains scripts, links or other active content and cannot be used",
 
   // Languages (staff)
   languagesAdmin: "Languages",

@@ -1306,7 +1306,6 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   brandImageTooSmall: "Ảnh phải có kích thước ít nhất 16x16 điểm ảnh",
   faviconFormatInvalid: "Biểu tượng trang phải là tệp PNG, ICO hoặc SVG",
   logoFormatInvalid: "Logo phải là tệp PNG, JPEG hoặc SVG",
-  svgUnsafe: "Tệp SVG này chứa mã lệnh, liên kết hoặc nội dung hoạt động khác nên không thể dùng",
 
   // Languages (staff)
   languagesAdmin: "Ngôn ngữ",

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { AppError } from "../errors.ts";
 import { readUpload, startsWith, type UploadInput } from "../storage/read-upload.ts";
 import type { Storage } from "../storage/storage.ts";
-import { isSafeSvg } from "./check-svg.ts";
+import { looksLikeSvg, rasterizeSvg } from "./rasterize-svg.server.ts";
 
 const maxBytes = 1024 * 1024;
 const maxPixels = 4_000_000;
@@ -49,7 +49,7 @@ function formatOf(bytes: Uint8Array): SiteImageFormat | null {
   if (startsWith(bytes, jpegSignature)) return "jpeg";
   if (startsWith(bytes, riffSignature) && startsWith(bytes.subarray(8), webpMark)) return "webp";
   if (isIco(bytes)) return "ico";
-  if (isSafeSvg(bytes)) return "svg";
+  if (looksLikeSvg(bytes)) return "svg";
   return null;
 }
 
@@ -66,26 +66,29 @@ async function reencode(rules: SiteImageRules, bytes: Uint8Array): Promise<Uint8
   }
 }
 
+/** An SVG's pixels, or the field's format message when it does not draw. */
+async function drawSvg(rules: SiteImageRules, bytes: Uint8Array): Promise<Uint8Array> {
+  const png = await rasterizeSvg(bytes, { maxPixels });
+  if (!png) throw new AppError("BRAND_IMAGE_INVALID", { fields: { [rules.field]: rules.formatMessage } });
+  return png;
+}
+
 /**
  * Stores a small site image (favicon, logo, category or facility icon) under its folder and
  * answers its public URL. Each file is checked by its bytes: raster images are decoded and
- * re-encoded as PNG, ICO files must be well formed, and an SVG is refused unless it holds
- * nothing active (check-svg.ts).
+ * re-encoded as PNG, ICO files must be well formed, and an SVG is drawn into a PNG
+ * (rasterize-svg.server.ts): no uploaded SVG is ever stored or served as SVG.
  */
 export async function storeSiteImage(storage: Storage, rules: SiteImageRules, input: UploadInput): Promise<string> {
   const bytes = await readUpload(input, maxBytes, "FILE_TOO_LARGE");
   const format = formatOf(bytes);
   if (!format || !rules.accepted.includes(format)) {
-    const looksLikeSvg = /<svg[\s>]/i.test(new TextDecoder().decode(bytes.subarray(0, 4096)));
-    if (looksLikeSvg) throw new AppError("SVG_UNSAFE", { fields: { [rules.field]: "svgUnsafe" } });
     throw new AppError("BRAND_IMAGE_INVALID", { fields: { [rules.field]: rules.formatMessage } });
   }
   const [body, extension, contentType] =
-    format === "svg"
-      ? [bytes, "svg", "image/svg+xml"]
-      : format === "ico"
-        ? [bytes, "ico", "image/x-icon"]
-        : [await reencode(rules, bytes), "png", "image/png"];
+    format === "ico"
+      ? [bytes, "ico", "image/x-icon"]
+      : [await reencode(rules, format === "svg" ? await drawSvg(rules, bytes) : bytes), "png", "image/png"];
   const key = `${rules.folder}/${rules.field.replace(/_/g, "-")}-${randomUUID()}.${extension}`;
   await storage.put(key, body, contentType);
   return storage.url(key);

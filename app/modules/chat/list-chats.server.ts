@@ -6,6 +6,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { imageUrl } from "../../lib/storage/stored-image.ts";
 import { profileUrl } from "../users/spec-user.ts";
 import { listOwnBlocks } from "./block-user.server.ts";
+import { chatFileUrl } from "./find-chat-file.server.ts";
 import { toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
 import { partyOf } from "./conversation.server.ts";
 import { countUnread } from "./list-messages.server.ts";
@@ -89,7 +90,7 @@ export async function listChats(
             title_image: listing.titleImage ? imageUrl(listing.titleImage, 320, urlFor) : "",
           }
         : null,
-      last_message: last ? toChatMessageView(last, row.propertyId, urlFor) : null,
+      last_message: last ? toChatMessageView(last, row.propertyId, chatFileUrl) : null,
       unread_count: unread.get(row.id) ?? 0,
       is_blocked: staffSide ? blocked.staff : otherId !== null && blocked.userIds.has(otherId),
       date: row.lastMessageAt.toISOString(),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { conversations, messages } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import type { Services } from "../../lib/services.server.ts";
+import { chatFileUrl } from "./find-chat-file.server.ts";
 import { toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
 import type { GetMessagesInput } from "./chat-schemas.ts";
 import { conversationKey, findConversation, partyOf, waitingFor } from "./conversation.server.ts";
@@ -55,7 +56,7 @@ export async function listMessages(
     );
   }
   return {
-    items: rows.map((row) => toChatMessageView(row, conversation.propertyId, (k) => services.storage.url(k))),
+    items: rows.map((row) => toChatMessageView(row, conversation.propertyId, chatFileUrl)),
     total: totals?.n ?? 0,
     conversationId: conversation.id,
   };
@@ -72,7 +73,7 @@ export async function getChatMessage(
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .where(and(eq(messages.id, messageId), partyOf(userActor)));
-  return row ? toChatMessageView(row.message, row.propertyId, (k) => services.storage.url(k)) : null;
+  return row ? toChatMessageView(row.message, row.propertyId, chatFileUrl) : null;
 }
 
 /** Unread messages waiting for `actor`, per conversation (staff: those for the site too). */

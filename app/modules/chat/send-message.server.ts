@@ -8,6 +8,7 @@ import { inEveryLanguage } from "../notifications/notification-item.ts";
 import { notify } from "../notifications/notify.server.ts";
 import { assertMayMessage } from "./block-user.server.ts";
 import { storeChatAudio, storeChatFile } from "./chat-files.server.ts";
+import { chatFileUrl } from "./find-chat-file.server.ts";
 import { messageFileKeys, toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
 import type { SendMessageInput } from "./chat-schemas.ts";
 import { conversationKey, touchConversation } from "./conversation.server.ts";
@@ -57,7 +58,7 @@ export async function sendMessage(services: ChatDeps, actor: Actor, input: SendM
         .returning();
       return inserted!;
     });
-    const view = toChatMessageView(row, key.propertyId, (k) => services.storage.url(k));
+    const view = toChatMessageView(row, key.propertyId, chatFileUrl);
     await publishChatEvent(services, { recipientId, senderId: actor.id, withStaff: key.withStaff }, { type: "chat-message", id: row.id });
     if (recipientId !== null) await noticeIfFirstUnread(services, row, recipientId, actor);
     return view;

@@ -9,7 +9,7 @@ import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 const day = 86_400_000;
 
 export interface ActivationResult {
-  /** False when the transaction was not processing (already confirmed, failed, or absent): nothing changed. */
+  /** False when the transaction was not processing (already confirmed, failed, or absent): nothing changed; or when its payer deleted the account: the payment is recorded as paid and no package starts. */
   activated: boolean;
   transaction: PaymentTransactionRow | null;
 }
@@ -58,42 +58,49 @@ export async function activatePackagePurchase(
       const [current] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, input.transactionId));
       return { activated: false, transaction: current ?? null, packageNames: {} };
     }
-    const [pkg] = await tx.select().from(packages).where(eq(packages.id, confirmed.packageId));
-    const [running] = await tx
-      .select({ endsAt: userPackages.endsAt })
-      .from(userPackages)
-      .where(and(eq(userPackages.userId, confirmed.userId), eq(userPackages.packageId, confirmed.packageId), activePeriod()))
-      .orderBy(desc(userPackages.endsAt))
-      .limit(1);
-    const from = running && running.endsAt > now ? running.endsAt : now;
-    const [held] = await tx
-      .insert(userPackages)
-      .values({
-        userId: confirmed.userId,
-        packageId: confirmed.packageId,
-        startsAt: now,
-        endsAt: new Date(from.getTime() + pkg!.durationDays * day),
-      })
-      .returning();
-    await extendListingsToPeriod(tx, { userId: confirmed.userId, pkg: pkg!, endsAt: held!.endsAt });
-    const [linked] = await tx
-      .update(paymentTransactions)
-      .set({ userPackageId: held!.id })
-      .where(eq(paymentTransactions.id, confirmed.id))
-      .returning();
-    await recordStaffAction(tx, {
+    const audit = {
       actor: input.staffId ? { id: input.staffId } : null,
       action: input.staffId ? "payment.approve" : "payment.confirm",
       entityType: "payment",
       entityId: confirmed.id,
       before: "processing",
       after: "success",
-    });
+    } as const;
+    const payerId = confirmed.userId;
+    // The payer deleted the account before the gateway's word came: the payment is recorded, no package starts.
+    if (payerId === null) {
+      await recordStaffAction(tx, audit);
+      return { activated: false, transaction: confirmed, packageNames: {} };
+    }
+    const [pkg] = await tx.select().from(packages).where(eq(packages.id, confirmed.packageId));
+    const [running] = await tx
+      .select({ endsAt: userPackages.endsAt })
+      .from(userPackages)
+      .where(and(eq(userPackages.userId, payerId), eq(userPackages.packageId, confirmed.packageId), activePeriod()))
+      .orderBy(desc(userPackages.endsAt))
+      .limit(1);
+    const from = running && running.endsAt > now ? running.endsAt : now;
+    const [held] = await tx
+      .insert(userPackages)
+      .values({
+        userId: payerId,
+        packageId: confirmed.packageId,
+        startsAt: now,
+        endsAt: new Date(from.getTime() + pkg!.durationDays * day),
+      })
+      .returning();
+    await extendListingsToPeriod(tx, { userId: payerId, pkg: pkg!, endsAt: held!.endsAt });
+    const [linked] = await tx
+      .update(paymentTransactions)
+      .set({ userPackageId: held!.id })
+      .where(eq(paymentTransactions.id, confirmed.id))
+      .returning();
+    await recordStaffAction(tx, audit);
     const packageNames: Record<string, string> = { vi: pkg!.name };
     for (const [lang, name] of Object.entries(pkg!.translations)) if (name) packageNames[lang] = name;
     return { activated: true, transaction: linked!, packageNames };
   });
-  if (result.activated && result.transaction) {
+  if (result.activated && result.transaction?.userId) {
     await notifyOwner(deps, result.transaction.userId, {
       titleKey: "paymentActivatedTitle",
       bodyKey: "paymentActivatedBody",

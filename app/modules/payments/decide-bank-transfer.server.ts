@@ -55,12 +55,13 @@ export async function decideBankTransfer(
     });
     return row;
   });
-  await notifyOwner(deps, rejected.userId, {
-    titleKey: "bankTransferRejectedTitle",
-    bodyKey: "bankTransferRejectedBody",
-    vars: { reference: rejected.reference, reason: reason ?? "" },
-    url: `/user/bank-transfer/${rejected.id}`,
-    type: "package",
-  });
+  if (rejected.userId !== null)
+    await notifyOwner(deps, rejected.userId, {
+      titleKey: "bankTransferRejectedTitle",
+      bodyKey: "bankTransferRejectedBody",
+      vars: { reference: rejected.reference, reason: reason ?? "" },
+      url: `/user/bank-transfer/${rejected.id}`,
+      type: "package",
+    });
   return rejected;
 }

@@ -18,7 +18,7 @@ export async function getPaymentReceipt(db: Db, input: { actor: Actor; transacti
   if (payment.status !== "success") throw new AppError("PAYMENT_NOT_OPEN", { messageKey: "receiptNotAvailable" });
   const [settings, [buyer]] = await Promise.all([
     getSettings(db),
-    db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.userId)),
+    payment.userId === null ? [] : db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, payment.userId)),
   ]);
   return {
     receipt_number: payment.reference,

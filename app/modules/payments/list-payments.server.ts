@@ -78,7 +78,7 @@ export async function listPaymentsForStaff(
       })
       .from(paymentTransactions)
       .innerJoin(packages, eq(packages.id, paymentTransactions.packageId))
-      .innerJoin(users, eq(users.id, paymentTransactions.userId))
+      .leftJoin(users, eq(users.id, paymentTransactions.userId))
       .where(where)
       .orderBy(input.queue ? paymentTransactions.receiptUploadedAt : desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
       .offset(input.offset)
@@ -86,14 +86,15 @@ export async function listPaymentsForStaff(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(paymentTransactions)
-      .innerJoin(users, eq(users.id, paymentTransactions.userId))
+      .leftJoin(users, eq(users.id, paymentTransactions.userId))
       .where(where),
   ]);
   return {
     rows: rows.map((r) => ({
       ...paymentView(r.payment, packageName(r.pkg, input.lang ?? "vi")),
-      user_name: r.userName,
-      user_email: r.userEmail,
+      // A deleted account's payments stay (financial records); its person is gone.
+      user_name: r.userName ?? "",
+      user_email: r.userEmail ?? "",
     })),
     total: count?.total ?? 0,
   };
@@ -111,7 +112,7 @@ export async function totalPaymentsForStaff(
       amount: sql<string>`coalesce(sum(${paymentTransactions.amount}), 0)::text`,
     })
     .from(paymentTransactions)
-    .innerJoin(users, eq(users.id, paymentTransactions.userId))
+    .leftJoin(users, eq(users.id, paymentTransactions.userId))
     .where(staffConditions(input))
     .groupBy(paymentTransactions.status);
   const totals = Object.fromEntries(paymentStatuses.map((status) => [status, { count: 0, amount: 0 }])) as Record<
@@ -128,7 +129,7 @@ export async function getPaymentForStaff(db: Db, input: { transactionId: number;
     .select({ payment: paymentTransactions, pkg: packages, userName: users.name, userEmail: users.email })
     .from(paymentTransactions)
     .innerJoin(packages, eq(packages.id, paymentTransactions.packageId))
-    .innerJoin(users, eq(users.id, paymentTransactions.userId))
+    .leftJoin(users, eq(users.id, paymentTransactions.userId))
     .where(eq(paymentTransactions.id, input.transactionId));
   if (!row) throw new AppError("NOT_FOUND");
   const events = await db
@@ -138,8 +139,8 @@ export async function getPaymentForStaff(db: Db, input: { transactionId: number;
     .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
   return {
     ...paymentView(row.payment, packageName(row.pkg, input.lang)),
-    user_name: row.userName,
-    user_email: row.userEmail,
+    user_name: row.userName ?? "",
+    user_email: row.userEmail ?? "",
     gateway_reference: row.payment.gatewayReference,
     events: events.map((event) => ({
       id: event.id,

@@ -10,7 +10,8 @@ export function paymentTypeOf(method: PaymentMethod): PaymentType {
 
 export interface PaymentRowForView {
   id: number;
-  userId: number;
+  /** Null once the payer deleted the account. */
+  userId: number | null;
   packageId: number;
   reference: string;
   method: PaymentMethod;

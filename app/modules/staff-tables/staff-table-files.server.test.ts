@@ -142,35 +142,33 @@ describe("facility and category icons", () => {
     expect(files).toContain(keyOf(second));
     expect(files).not.toContain(keyOf(first));
 
-    // An SVG with active content or a file that is no image is refused, naming the field; nothing changes.
+    // An SVG is drawn into a PNG, whatever it holds: a namespace-prefixed script is not in the stored file.
+    const hostile = '<x:script xmlns:x="http://www.w3.org/2000/svg">alert(1)</x:script><circle cx="12" cy="12" r="10"/>';
+    await table.save(ctx.services, { actor: admin, id, form: { name: "Trạm sạc ô tô điện", image: svg(hostile) } });
+    const drawn = (await table.get(ctx.services, { actor: admin, id })).image;
+    expect(drawn).toMatch(/^\/media\/icons\/facilities\/image-[0-9a-f-]{36}\.png$/);
+    const stored = await ctx.services.storage.get(keyOf(drawn));
+    expect(stored!.contentType).toBe("image/png");
+    expect((await sharp(stored!.body).metadata()).format).toBe("png");
+    expect(Buffer.from(stored!.body).includes("script")).toBe(false);
+    expect(await storedFiles(ctx.dataDir)).not.toContain(keyOf(second));
+
+    // A file that is no image is refused, naming the field; nothing changes.
     const before = await storedFiles(ctx.dataDir);
-    expect(
-      await refusal(table.save(ctx.services, { actor: admin, id, form: { name: "x", image: svg("<script>alert(1)</script>") } })),
-    ).toEqual({
-      code: "SVG_UNSAFE",
-      fields: { image: "svgUnsafe" },
-    });
     expect(
       await refusal(
         table.save(ctx.services, { actor: admin, id, form: { name: "x", image: new File(["GIF89a"], "a.gif", { type: "image/gif" }) } }),
       ),
     ).toMatchObject({ fields: { image: "staffIconFormatInvalid" } });
+    expect(await refusal(table.save(ctx.services, { actor: admin, id, form: { name: "x", image: svg("<circle") } }))).toMatchObject({
+      fields: { image: "staffIconFormatInvalid" },
+    });
     expect(await storedFiles(ctx.dataDir)).toEqual(before);
     const [row] = await ctx.services.db
       .select()
       .from(facilities)
       .where(eq(facilities.id, id as number));
-    expect([row!.name, row!.image]).toEqual(["Trạm sạc ô tô điện", second]);
-
-    // A plain SVG is kept as it is.
-    await table.save(ctx.services, {
-      actor: admin,
-      id,
-      form: { name: "Trạm sạc ô tô điện", image: svg('<circle cx="12" cy="12" r="10"/>') },
-    });
-    const third = (await table.get(ctx.services, { actor: admin, id })).image;
-    expect(third).toMatch(/\.svg$/);
-    expect(await storedFiles(ctx.dataDir)).not.toContain(keyOf(second));
+    expect([row!.name, row!.image]).toEqual(["Trạm sạc ô tô điện", drawn]);
 
     await table.remove(ctx.services, { actor: admin, id });
     expect((await storedFiles(ctx.dataDir)).filter((key) => key.startsWith("icons/"))).toEqual([]);

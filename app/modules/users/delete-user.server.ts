@@ -10,7 +10,9 @@ import { deleteProfileImage } from "./profile-image.server.ts";
  * delete_user: removes the account after an explicit confirmation. Its sessions, logins,
  * notifications and push subscriptions go with it (foreign keys cascade); its stored
  * files are removed. Areas whose rows others must keep (chat) anonymise them through
- * their own foreign keys (`on delete set null`).
+ * their own foreign keys (`on delete set null`); so do payments, which are financial records
+ * kept for years: the transaction, its amount, package and receipt file stay for staff, with
+ * no payer.
  */
 export async function deleteUser(
   services: Pick<Services, "db" | "storage">,

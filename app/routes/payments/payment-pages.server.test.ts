@@ -6,12 +6,11 @@ import { updateSettings } from "../../modules/settings/get-settings.server.ts";
 import { createVnpayCheckout } from "../../modules/payments/vnpay-checkout.server.ts";
 import { handleVnpayIpn } from "../../modules/payments/vnpay-ipn.server.ts";
 import { initiateBankTransfer } from "../../modules/payments/initiate-bank-transfer.server.ts";
-import { createUser } from "../../../tests/support/factories.ts";
+import { authHeaders, createUser } from "../../../tests/support/factories.ts";
 import { readCheckout, vnpayResult, vnpaySign } from "../../../tests/support/fake-vnpay.ts";
 import { pdf } from "../../../tests/support/listing-fixtures.ts";
 import { routeContext } from "../../../tests/support/route-context.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
-import { loader as receiptFileLoader } from "./receipt-file.ts";
 import { loader as vnpayReturnLoader } from "./vnpay-return.tsx";
 import { loader as gatewayReturnLoader } from "./gateway-return.tsx";
 import { createFlutterwavePayment } from "../../modules/payments/flutterwave.server.ts";
@@ -75,12 +74,8 @@ describe("/user/payments/:id/receipt-file", () => {
   it("serves the receipt to its payer and to staff, privately, and to no one else", async () => {
     const payer = await newActor();
     const payment = await initiateBankTransfer(ctx.services, { actor: payer, packageId: basicId, file: pdf() });
-    const get = (actor: Actor) =>
-      receiptFileLoader({
-        request: new Request(`http://localhost/user/payments/${payment.id}/receipt-file`),
-        context: routeContext(ctx, { actor }),
-        params: { id: String(payment.id) },
-      } as never) as Promise<Response>;
+    const get = async (actor: Actor) =>
+      ctx.app.request(`/user/payments/${payment.id}/receipt-file`, { headers: await authHeaders(ctx.services.db, actor) });
     const own = await get(payer);
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toBe("application/pdf");
