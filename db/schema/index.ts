@@ -17,3 +17,4 @@ export * from "./verification.ts";
 export * from "./feed.ts";
 export * from "./counts.ts";
 export * from "./site-content.ts";
+export * from "./listing-changes.ts";

@@ -16,6 +16,7 @@ import { PremiumGate } from "./premium-gate.tsx";
 import { InquiryForm } from "../leads/inquiry-form.tsx";
 import { ReportListing } from "../leads/report-listing.tsx";
 import { Panorama } from "./panorama.tsx";
+import { PriceHistorySection } from "./price-history-section.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
 import { PropertyMap } from "./property-map.tsx";
@@ -104,6 +105,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
             </div>
           </header>
           <DescriptionSection text={p.description} />
+          <PriceHistorySection history={data.priceHistory} now={new Date(data.renderedAt)} />
           {data.isLocked ? <PremiumGate signedIn={data.isSignedIn} /> : null}
           <ParametersSection parameters={p.parameters} />
           <FacilitiesSection facilities={p.facilities} />

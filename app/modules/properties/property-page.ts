@@ -1,4 +1,5 @@
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
+import type { PriceHistory } from "./price-history.ts";
 import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
 
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
@@ -8,6 +9,9 @@ export interface PropertyPage {
   isLocked: boolean;
   isSignedIn: boolean;
   similar: PropertyCard[];
+  priceHistory: PriceHistory;
+  /** When the page was rendered: the time on the site and the chart's right edge count to it. */
+  renderedAt: string;
   isOwner: boolean;
   mortgage: MortgageInput;
   tiles: { url: string; attribution: string };

@@ -4,6 +4,7 @@ import { attempt } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
+import { getPriceHistory } from "../../modules/properties/get-price-history.server.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
@@ -71,11 +72,14 @@ export async function loadPropertyDetail(
     },
     { limit: 4, offset: 0, actor: input.actor, lang: input.lang },
   );
+  const priceHistory = await getPriceHistory(services.db, { id: property.id, price: property.price, createdAt: property.created_at });
   return {
     property,
     isLocked,
     isSignedIn: input.actor !== null,
     similar,
+    priceHistory,
+    renderedAt: new Date().toISOString(),
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,
     tiles: { url: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },

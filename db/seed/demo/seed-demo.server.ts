@@ -18,6 +18,7 @@ import {
   propertyFacilities,
   propertyImages,
   propertyParameters,
+  propertyChanges,
   userPackages,
   users,
   wards,
@@ -35,6 +36,7 @@ import { storePanorama } from "./panoramas.server.ts";
 import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos.server.ts";
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
+import { buildPriceHistories } from "./price-histories.ts";
 import { createRandom } from "./random.ts";
 
 /** The demo agents (by their order in agentSeeds) who hold a paid package. */
@@ -159,6 +161,15 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     await inChunks(facilityValues, 1000, (chunk) => tx.insert(propertyFacilities).values(chunk));
     await inChunks(imageValues, 1000, (chunk) => tx.insert(propertyImages).values(chunk));
     if (documentValues.length) await tx.insert(propertyDocuments).values(documentValues);
+    const histories = buildPriceHistories(
+      listings.map((l, i) => ({
+        id: inserted[i]!.id,
+        price: l.row.price,
+        propertyType: l.row.propertyType,
+        createdAt: l.row.createdAt ?? new Date(),
+      })),
+    );
+    await inChunks(histories, 1000, (chunk) => tx.insert(propertyChanges).values(chunk));
 
     const projectSpecs = buildProjects(r, { agents: agentRows.map((a) => a.id), wardByName, categoryBySlug, photos });
     const projectIds = await tx
