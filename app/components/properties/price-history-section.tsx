@@ -51,12 +51,12 @@ export function PriceHistorySection({ history, now }: { history: PriceHistory; n
           {days === 0 ? t("onSiteToday") : t("onSiteDays", { count: days })}
         </span>
       </p>
-      {points.length > 1 ? <PriceChart id={id} points={points} now={now} /> : null}
+      {points.length > 1 ? <PriceChart points={points} now={now} /> : null}
     </section>
   );
 }
 
-function PriceChart({ id, points, now }: { id: string; points: PriceHistory["points"]; now: Date }) {
+function PriceChart({ points, now }: { points: PriceHistory["points"]; now: Date }) {
   const { t, lang } = useI18n();
   const money = useMoney();
   const prices = points.map((point) => point.price);
