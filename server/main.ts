@@ -7,6 +7,7 @@ import { createServices } from "../app/lib/services.server.ts";
 import { flushViews } from "../app/modules/properties/view-counter.server.ts";
 import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { startProcessLog } from "../app/lib/process-log.server.ts";
 import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
@@ -25,6 +26,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   keepConnectionsAlive(server, env.KEEP_ALIVE_SECONDS);
+  // Followers of listings hear of price cuts and sales within seconds, outside any request.
+  const jobs = startBackgroundJobs(services, { intervalMs: 3000 });
   if (env.PROCESS_LOG_SECONDS > 0) startProcessLog(services.logger, env.PROCESS_LOG_SECONDS);
   server.on("listening", () => {
     const address = server.address();
@@ -50,8 +53,8 @@ export async function startServer(options: StartOptions): Promise<void> {
     services.logger.info({ signal }, "shutting down");
     server.close(() => {
       // Views still held in memory are written before the database closes.
-      flushViews(services.db)
-        .catch((error: unknown) => services.logger.error({ err: error }, "could not write the last listing views"))
+      Promise.all([jobs.stop(), flushViews(services.db)])
+        .catch((error: unknown) => services.logger.error({ err: error }, "could not finish the last background work"))
         .then(() => services.close())
         .finally(() => process.exit(0));
     });

@@ -6,6 +6,7 @@ CREATE TABLE "property_changes" (
 	"new_price" bigint,
 	"old_status" text,
 	"new_status" text,
+	"is_public" boolean NOT NULL,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -17,19 +18,29 @@ CREATE TABLE "job_cursors" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- A listing's price and status changes are written here whatever door changed them (the
--- owner's form and API, an admin's edit, a script): one row per changed value. The WHEN
--- clause keeps updates that change neither (views, likes, counts) free of the trigger.
+ALTER TABLE "users" ADD COLUMN "alert_email" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+-- A listing's price, status and publicness changes are written here whatever door changed
+-- them (the owner's form and API, an admin's edit or decision, the expiry sweep, a script):
+-- one row per changed value, with whether the listing is public after the change (is_public
+-- is set by the BEFORE trigger properties_map_flag, so an approval, which sets only
+-- request_status, is seen here). A 'public' row keeps the price before and after. The WHEN
+-- clause keeps updates that change none of them (views, likes, counts) free of the trigger.
 CREATE OR REPLACE FUNCTION properties_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF new.price IS DISTINCT FROM old.price THEN
-    INSERT INTO property_changes (property_id, kind, old_price, new_price) VALUES (new.id, 'price', old.price, new.price);
+    INSERT INTO property_changes (property_id, kind, old_price, new_price, is_public)
+    VALUES (new.id, 'price', old.price, new.price, new.is_public);
   END IF;
   IF new.status IS DISTINCT FROM old.status THEN
-    INSERT INTO property_changes (property_id, kind, old_status, new_status) VALUES (new.id, 'status', old.status, new.status);
+    INSERT INTO property_changes (property_id, kind, old_status, new_status, is_public)
+    VALUES (new.id, 'status', old.status, new.status, new.is_public);
+  END IF;
+  IF new.is_public IS DISTINCT FROM old.is_public THEN
+    INSERT INTO property_changes (property_id, kind, old_price, new_price, is_public)
+    VALUES (new.id, 'public', old.price, new.price, new.is_public);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER properties_changes AFTER UPDATE OF price, status ON properties
-  FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price OR old.status IS DISTINCT FROM new.status)
+CREATE TRIGGER properties_changes AFTER UPDATE ON properties
+  FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price OR old.status IS DISTINCT FROM new.status OR old.is_public IS DISTINCT FROM new.is_public)
   EXECUTE FUNCTION properties_changes();

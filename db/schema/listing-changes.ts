@@ -1,11 +1,11 @@
-import { bigint, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { listingStatuses, properties } from "./properties.ts";
 
 /**
- * Every change of a listing's price or status, written by the properties_changes trigger
+ * Every change of a listing's price, status or publicness, written by the properties_changes trigger
  * (db/migrations/0031_listing-changes.sql) whatever door made it (the owner's form or API,
  * an admin's edit, a script), never by the application. The price rows are the listing's
- * price history; the worker that tells watchers reads the table in id order from its cursor.
+ * price history; the workers that tell watchers read the table in id order from their cursors.
  */
 export const propertyChanges = pgTable(
   "property_changes",
@@ -14,11 +14,14 @@ export const propertyChanges = pgTable(
     propertyId: integer()
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    kind: text().$type<"price" | "status">().notNull(),
+    /** price: a new price; status: a new listing status; public: the listing entered or left the public lists. */
+    kind: text().$type<"price" | "status" | "public">().notNull(),
     oldPrice: bigint({ mode: "number" }),
     newPrice: bigint({ mode: "number" }),
     oldStatus: text().$type<(typeof listingStatuses)[number]>(),
     newStatus: text().$type<(typeof listingStatuses)[number]>(),
+    /** Whether the listing is public after the change. */
+    isPublic: boolean().notNull(),
     changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("property_changes_property").on(t.propertyId, t.id)],

@@ -405,6 +405,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   longitude: "Longitude",
   aboutMe: "About me",
   receiveNotifications: "Send me notifications",
+  alertEmail: "E-mail me when a listing I saved drops its price, is sold or rented",
   saveProfile: "Save profile",
   deleteAccount: "Delete account",
   deleteAccountText: "Your account, photo and notifications are removed for good. This cannot be undone.",
@@ -556,6 +557,15 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   advertisementApprovedBody: "“{title}” is featured until {date}.",
   advertisementRejectedTitle: "Your feature request was not approved",
   advertisementRejectedBody: "“{title}”: {reason}. The feature credit was returned to your package.",
+  favouritePriceDropTitle: "Price drop: {title}",
+  favouritePriceDropBody: "A listing you saved dropped from {from} to {to}.",
+  favouriteSoldTitle: "Sold: {title}",
+  favouriteSoldBody: "“{title}”, a listing you saved, has been sold.",
+  favouriteRentedTitle: "Rented: {title}",
+  favouriteRentedBody: "“{title}”, a listing you saved, has been rented.",
+  favouriteInactiveTitle: "No longer listed: {title}",
+  favouriteInactiveBody: "“{title}”, a listing you saved, is no longer listed.",
+  alertEmailFooter: "You get this e-mail because you saved this listing. Turn these e-mails off at {url}",
 
   // Property pages (home sections, list, landing pages, detail, compare)
   perDay: "/day",

@@ -401,6 +401,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   longitude: "Kinh độ",
   aboutMe: "Giới thiệu",
   receiveNotifications: "Gửi thông báo cho tôi",
+  alertEmail: "Gửi e-mail khi tin tôi đã lưu giảm giá, đã bán hoặc cho thuê",
   saveProfile: "Lưu hồ sơ",
   deleteAccount: "Xóa tài khoản",
   deleteAccountText: "Tài khoản, ảnh và thông báo của bạn sẽ bị xóa vĩnh viễn. Không thể hoàn tác.",
@@ -552,6 +553,15 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   advertisementApprovedBody: "“{title}” được nổi bật đến {date}.",
   advertisementRejectedTitle: "Yêu cầu làm nổi bật không được duyệt",
   advertisementRejectedBody: "“{title}”: {reason}. Lượt làm nổi bật đã được hoàn lại vào gói của bạn.",
+  favouritePriceDropTitle: "Giảm giá: {title}",
+  favouritePriceDropBody: "Tin bạn đã lưu giảm từ {from} xuống {to}.",
+  favouriteSoldTitle: "Đã bán: {title}",
+  favouriteSoldBody: "Tin bạn đã lưu “{title}” đã được bán.",
+  favouriteRentedTitle: "Đã cho thuê: {title}",
+  favouriteRentedBody: "Tin bạn đã lưu “{title}” đã được cho thuê.",
+  favouriteInactiveTitle: "Ngừng đăng: {title}",
+  favouriteInactiveBody: "Tin bạn đã lưu “{title}” đã ngừng đăng.",
+  alertEmailFooter: "Bạn nhận e-mail này vì đã lưu tin này. Tắt e-mail về tin đã lưu tại {url}",
 
   // Property pages (home sections, list, landing pages, detail, compare)
   perDay: "/ngày",

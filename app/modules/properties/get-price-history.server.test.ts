@@ -31,7 +31,7 @@ describe("price history", () => {
 
     await updateProperty(ctx.services, { actor: owner, propertyId: listing.id, changes: { price: 4_700_000_000 } });
     await updateProperty(ctx.services, { actor: admin, asStaff: true, propertyId: listing.id, changes: { price: 4_600_000_000 } });
-    await db.execute(sql`update properties set price = 4_500_000_000 where id = ${listing.id}`);
+    await db.execute(sql`update properties set price = 4500000000 where id = ${listing.id}`);
 
     const history = await historyOf(listing.id);
     expect(history.postedAt).toBe(listing.createdAt.toISOString());
@@ -49,17 +49,22 @@ describe("price history", () => {
       changes: { price: 3_000_000_000, title: "Tiêu đề mới của căn hộ" },
     });
     await db.update(properties).set({ totalViews: 10, totalLikes: 2 }).where(eq(properties.id, listing.id));
-    expect(await db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, listing.id))).toEqual([]);
+    // The edit went back to review: the listing left the public lists, and its price stayed.
+    const rows = await db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, listing.id));
+    expect(rows.map((row) => row.kind)).toEqual(["public"]);
     expect(lastPriceChange(await historyOf(listing.id))).toBeNull();
   });
 
-  it("records a status change beside the prices, and the history leaves it out", async () => {
+  it("records a status change and the listing leaving the public lists beside the prices, and the history leaves them out", async () => {
     const db = ctx.services.db;
     const owner = await createActor(db);
     const listing = await createProperty(db, { userId: owner.id, propertyType: "sell", price: 2_000_000_000 });
     await changePropertyStatus(db, { actor: owner, propertyId: listing.id, status: "sold" });
     const rows = await db.select().from(propertyChanges).where(eq(propertyChanges.propertyId, listing.id));
-    expect(rows).toMatchObject([{ kind: "status", oldStatus: "active", newStatus: "sold", oldPrice: null }]);
+    expect(rows).toMatchObject([
+      { kind: "status", oldStatus: "active", newStatus: "sold", oldPrice: null, isPublic: false },
+      { kind: "public", oldPrice: 2_000_000_000, newPrice: 2_000_000_000, isPublic: false },
+    ]);
     expect((await historyOf(listing.id)).points).toHaveLength(1);
   });
 });

@@ -30,7 +30,14 @@ export function buildPriceHistories(
     const moments = Array.from({ length: count }, () => listing.createdAt.getTime() + r.int(2 * day, age - day)).sort((a, b) => a - b);
     moments.forEach((at, i) => {
       if (prices[i] === prices[i + 1]) return;
-      rows.push({ propertyId: listing.id, kind: "price", oldPrice: prices[i]!, newPrice: prices[i + 1]!, changedAt: new Date(at) });
+      rows.push({
+        propertyId: listing.id,
+        kind: "price",
+        isPublic: true,
+        oldPrice: prices[i]!,
+        newPrice: prices[i + 1]!,
+        changedAt: new Date(at),
+      });
     });
   }
   return rows;

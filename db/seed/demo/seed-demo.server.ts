@@ -36,6 +36,7 @@ import { storePanorama } from "./panoramas.server.ts";
 import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos.server.ts";
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
+import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
 import { buildPriceHistories } from "./price-histories.ts";
 import { createRandom } from "./random.ts";
 
@@ -170,6 +171,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       })),
     );
     await inChunks(histories, 1000, (chunk) => tx.insert(propertyChanges).values(chunk));
+    await skipListingChanges(tx);
 
     const projectSpecs = buildProjects(r, { agents: agentRows.map((a) => a.id), wardByName, categoryBySlug, photos });
     const projectIds = await tx
