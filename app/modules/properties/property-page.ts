@@ -13,6 +13,8 @@ export interface PropertyPage {
   /** When the page was rendered: the time on the site and the chart's right edge count to it. */
   renderedAt: string;
   isOwner: boolean;
+  /** The reader marked the listing "Quan tâm". */
+  isInterested: boolean;
   mortgage: MortgageInput;
   tiles: { url: string; attribution: string };
   canonical: string;

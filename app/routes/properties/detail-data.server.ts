@@ -5,6 +5,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
 import { getPriceHistory } from "../../modules/properties/get-price-history.server.ts";
+import { hasInterest } from "../../modules/properties/has-interest.server.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
@@ -80,6 +81,7 @@ export async function loadPropertyDetail(
     similar,
     priceHistory,
     renderedAt: new Date().toISOString(),
+    isInterested: await hasInterest(services.db, input.actor, property.id),
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,
     tiles: { url: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },
