@@ -8,9 +8,11 @@ import { useMoney } from "../shell/use-money.ts";
 const width = 300;
 const height = 80;
 
-/** "12/10": a day and month in Vietnam time. */
-function dayMonth(at: string, lang: string): string {
-  return dateFormat(lang === "vi" ? "vi-VN" : "en-GB", { day: "2-digit", month: "2-digit", timeZone: siteTimeZone }).format(new Date(at));
+/** "12/10": a day and month in Vietnam time (both languages write it so; Intl's vi-VN would write "12-10"). */
+function dayMonth(at: string): string {
+  const parts = dateFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: siteTimeZone }).formatToParts(new Date(at));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}`;
 }
 
 /**
@@ -28,7 +30,7 @@ export function PriceHistorySection({ history, now }: { history: PriceHistory; n
   const headline = change
     ? t(change.difference < 0 ? "priceDownSince" : "priceUpSince", {
         amount: money.price(Math.abs(change.difference)),
-        date: dayMonth(change.since, lang),
+        date: dayMonth(change.since),
       })
     : t("priceUnchanged");
   return (
