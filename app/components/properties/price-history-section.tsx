@@ -21,7 +21,7 @@ function dayMonth(at: string): string {
  * prices in a table for anyone who does not read the picture. `now` is the render's time.
  */
 export function PriceHistorySection({ history, now }: { history: PriceHistory; now: Date }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
   const id = useId();
   const { points } = history;
