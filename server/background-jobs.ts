@@ -1,21 +1,48 @@
 import type { Services } from "../app/lib/services.server.ts";
 import { tellFavouriteWatchers } from "../app/modules/notifications/tell-favourite-watchers.server.ts";
+import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
+
+interface Job {
+  name: string;
+  /** How often it runs; the first run is at the first tick. */
+  everyMs: number;
+  run: () => Promise<Record<string, number>>;
+  /** Whether a run did anything worth a log line. */
+  worthLogging: (result: Record<string, number>) => boolean;
+}
 
 /**
- * Work that runs beside the requests, never inside one: every `intervalMs` each job takes
- * its next batch (a job still running skips the tick). Each job claims its work in the
- * database, so several processes may run them side by side.
+ * Work that runs beside the requests, never inside one: every `tickMs` each job that is due
+ * runs (a tick still running skips the next). Each job claims its work in the database or
+ * rebuilds a whole table in one transaction, so several processes may run them side by side.
  */
-export function startBackgroundJobs(services: Services, options: { intervalMs: number }): { stop: () => Promise<void> } {
-  const jobs = [{ name: "favourite-watch", run: () => tellFavouriteWatchers(services) }];
+export function startBackgroundJobs(services: Services, options: { tickMs: number }): { stop: () => Promise<void> } {
+  const jobs: Job[] = [
+    {
+      name: "favourite-watch",
+      everyMs: options.tickMs,
+      run: () => tellFavouriteWatchers(services),
+      worthLogging: (result) => (result.changes ?? 0) > 0,
+    },
+    {
+      name: "ward-price-bands",
+      everyMs: 10 * 60_000,
+      run: () => refreshWardPriceBands(services.db),
+      worthLogging: () => true,
+    },
+  ];
+  const lastRun = new Map<string, number>();
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;
     running = (async () => {
       for (const job of jobs) {
+        if (Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
+        lastRun.set(job.name, Date.now());
         try {
+          const started = Date.now();
           const result = await job.run();
-          if (result.changes > 0) services.logger.info({ job: job.name, ...result }, "background job ran");
+          if (job.worthLogging(result)) services.logger.info({ job: job.name, ms: Date.now() - started, ...result }, "background job ran");
         } catch (error) {
           services.logger.warn({ err: error, job: job.name }, "background job failed");
         }
@@ -24,8 +51,9 @@ export function startBackgroundJobs(services: Services, options: { intervalMs: n
       running = null;
     });
   };
-  const timer = setInterval(tick, options.intervalMs);
+  const timer = setInterval(tick, options.tickMs);
   timer.unref();
+  tick();
   return {
     async stop() {
       clearInterval(timer);

@@ -44,3 +44,15 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER properties_changes AFTER UPDATE ON properties
   FOR EACH ROW WHEN (old.price IS DISTINCT FROM new.price OR old.status IS DISTINCT FROM new.status OR old.is_public IS DISTINCT FROM new.is_public)
   EXECUTE FUNCTION properties_changes();
+--> statement-breakpoint
+CREATE TABLE "ward_price_bands" (
+	"ward_code" text NOT NULL,
+	"category_id" integer NOT NULL,
+	"property_type" text NOT NULL,
+	"median_per_m2" bigint NOT NULL,
+	"p25_per_m2" bigint NOT NULL,
+	"p75_per_m2" bigint NOT NULL,
+	"sample_size" integer NOT NULL,
+	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ward_price_bands_ward_code_category_id_property_type_pk" PRIMARY KEY("ward_code","category_id","property_type")
+);

@@ -1,4 +1,4 @@
-import { bigint, boolean, bigserial, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { listingStatuses, properties } from "./properties.ts";
 
 /**
@@ -33,3 +33,24 @@ export const jobCursors = pgTable("job_cursors", {
   lastId: bigint({ mode: "number" }).notNull().default(0),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The ward's price band: per ward, category and sell/rent, the median and the 25th–75th
+ * percentile of price per m² over the public listings with an area, and how many there were.
+ * Rebuilt whole by `refreshWardPriceBands` (a background job), never while answering a page.
+ */
+export const wardPriceBands = pgTable(
+  "ward_price_bands",
+  {
+    wardCode: text().notNull(),
+    categoryId: integer().notNull(),
+    propertyType: text().$type<"sell" | "rent">().notNull(),
+    /** Whole VND per m². */
+    medianPerM2: bigint("median_per_m2", { mode: "number" }).notNull(),
+    p25PerM2: bigint("p25_per_m2", { mode: "number" }).notNull(),
+    p75PerM2: bigint("p75_per_m2", { mode: "number" }).notNull(),
+    sampleSize: integer().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.wardCode, t.categoryId, t.propertyType] })],
+);

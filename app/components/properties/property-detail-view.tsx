@@ -17,6 +17,7 @@ import { InquiryForm } from "../leads/inquiry-form.tsx";
 import { ReportListing } from "../leads/report-listing.tsx";
 import { Panorama } from "./panorama.tsx";
 import { InterestButton } from "./interest-button.tsx";
+import { PriceBandSection } from "./price-band-section.tsx";
 import { PriceHistorySection } from "./price-history-section.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
@@ -117,6 +118,9 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           </header>
           <DescriptionSection text={p.description} />
           <PriceHistorySection history={data.priceHistory} now={new Date(data.renderedAt)} />
+          {data.priceBand && p.ward && p.price_per_m2 !== null ? (
+            <PriceBandSection band={data.priceBand} perM2={p.price_per_m2} category={p.category.category} ward={p.ward.name} />
+          ) : null}
           {data.isLocked ? <PremiumGate signedIn={data.isSignedIn} /> : null}
           <ParametersSection parameters={p.parameters} />
           <FacilitiesSection facilities={p.facilities} />

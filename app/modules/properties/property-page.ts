@@ -1,5 +1,6 @@
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
 import type { PriceHistory } from "./price-history.ts";
+import type { WardPriceBand } from "./ward-price-band.ts";
 import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
 
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
@@ -10,6 +11,8 @@ export interface PropertyPage {
   isSignedIn: boolean;
   similar: PropertyCard[];
   priceHistory: PriceHistory;
+  /** The listing's ward band for its category and sell/rent, when there is one big enough to show. */
+  priceBand: WardPriceBand | null;
   /** When the page was rendered: the time on the site and the chart's right edge count to it. */
   renderedAt: string;
   isOwner: boolean;

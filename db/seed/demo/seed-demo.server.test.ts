@@ -122,4 +122,17 @@ describe("the demo city", () => {
     const cuts = await Promise.all(changed.map(async (l) => lastPriceChange(await getPriceHistory(db, l))));
     expect(cuts.some((c) => c !== null && c.difference < 0)).toBe(true);
   });
+
+  it("has ward price bands big enough to show on a fresh start, and wards without one", async () => {
+    const { wardPriceBands } = await import("../../schema/index.ts");
+    const { minimumBandSample } = await import("../../../app/modules/properties/ward-price-band.ts");
+    const { wards } = await import("../../schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    const shown = await ctx.services.db
+      .select({ ward: wards.name, type: wardPriceBands.propertyType, size: wardPriceBands.sampleSize })
+      .from(wardPriceBands)
+      .innerJoin(wards, eq(wards.code, wardPriceBands.wardCode));
+    expect(shown.filter((b) => b.size >= minimumBandSample)).toEqual([{ ward: "Phường Tân Hưng", type: "sell", size: expect.any(Number) }]);
+    expect(shown.some((b) => b.size < minimumBandSample)).toBe(true);
+  });
 });

@@ -37,6 +37,7 @@ import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
 import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
+import { refreshWardPriceBands } from "../../../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { buildPriceHistories } from "./price-histories.ts";
 import { createRandom } from "./random.ts";
 
@@ -126,7 +127,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       );
     }
 
-    const listings = buildListings(r, {
+    const listingContext = {
       agents: agentRows.map((a) => a.id),
       wardByName,
       categoryBySlug,
@@ -139,8 +140,20 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       parameterByCode,
       facilityIds: facilityRows.map((f) => f.id),
       photos,
-    });
+    };
+    const listings = buildListings(r, listingContext);
     addTours(listings, panoramas);
+    // Fourteen flats for sale in Phường Tân Hưng: a ward whose price band shows (its own random keeps the rest as it was).
+    listings.push(
+      ...buildListings(createRandom(2511), listingContext, {
+        count: 14,
+        district: "Quận 7",
+        ward: "Phường Tân Hưng",
+        categorySlug: "can-ho-chung-cu",
+        slugs: new Set(listings.map((l) => l.row.slugId)),
+        firstIndex: listings.length,
+      }),
+    );
     const inserted: { id: number }[] = [];
     await inChunks(listings, 100, async (chunk) => {
       inserted.push(
@@ -219,5 +232,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       .insert(faqs)
       .values(faqSeeds.map((f, sequence) => ({ question: f.question, answer: f.answer, translations: { en: f.en }, sequence })));
   });
+  // The ward price bands show on a fresh start, before the background job's first run.
+  await refreshWardPriceBands(db);
   services.logger.info({ properties: await db.$count(properties), ms: Date.now() - started }, "demo city seeded");
 }
