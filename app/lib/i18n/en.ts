@@ -944,6 +944,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   metaTitle: "Meta title",
   metaTitleHint: "At most 60 characters",
   moderationQueue: "Moderation queue",
+  baitPriceWarning: "Unusually low price: {percent} % of the area's median per m² (possibly a bait price)",
   moveDown: "Move down: {name}",
   moveUp: "Move up: {name}",
   myAccountPages: "My pages",

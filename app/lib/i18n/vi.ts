@@ -940,6 +940,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   metaTitle: "Tiêu đề SEO",
   metaTitleHint: "Không quá 60 ký tự",
   moderationQueue: "Kiểm duyệt",
+  baitPriceWarning: "Giá thấp bất thường: {percent} % giá trung vị mỗi m² của khu vực (có thể là giá mồi)",
   moveDown: "Chuyển xuống: {name}",
   moveUp: "Chuyển lên: {name}",
   myAccountPages: "Trang của tôi",

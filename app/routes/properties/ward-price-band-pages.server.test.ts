@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProperty } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
-import { loadPropertyDetail } from "../../routes/properties/detail-data.server.ts";
-import { getWardPriceBand, listWardPriceBands } from "./get-ward-price-band.server.ts";
-import { refreshWardPriceBands } from "./refresh-ward-price-bands.server.ts";
+import { loadListing } from "./list-data.server.ts";
+import { loadPropertyDetail } from "./detail-data.server.ts";
+import { getWardPriceBand, listWardPriceBands } from "../../modules/properties/get-ward-price-band.server.ts";
+import { listModerationQueue } from "../../modules/moderation/list-moderation-queue.server.ts";
+import { refreshWardPriceBands } from "../../modules/properties/refresh-ward-price-bands.server.ts";
 
 let ctx: TestContext;
 
@@ -45,6 +47,20 @@ describe("ward price bands", () => {
     expect((await detail(listed[1]!.slugId)).priceBand).toMatchObject({ median_per_m2: 50_000_000, sample_size: 9 });
     const small = await createProperty(db, { ...inWard, wardName: "Phường Bàn Cờ", price: 4_000_000_000 });
     expect((await detail(small.slugId)).priceBand).toBeNull();
+
+    // The ward landing pages: the band where it is big enough, nothing where it is not.
+    const landing = (slug: string) =>
+      loadListing(ctx.services, {
+        url: new URL(`http://localhost/properties/ward/${slug}`),
+        landing: { kind: "ward", slug },
+        lang: "vi",
+        actor: null,
+      });
+    expect((await landing("phuong-xom-chieu")).priceBands).toMatchObject({
+      ward: "Phường Xóm Chiếu",
+      rows: [{ category: "Biệt thự", property_type: "sell", median_per_m2: 50_000_000, sample_size: 9 }],
+    });
+    expect((await landing("phuong-ban-co")).priceBands).toBeNull();
   });
 
   it("follows the listings at the next refresh: a listing leaving the public lists leaves the band", async () => {
@@ -60,5 +76,19 @@ describe("ward price bands", () => {
     await db.update(properties).set({ status: "sold" }).where(eq(properties.id, listed[0]!.id));
     await refreshWardPriceBands(db);
     expect(await getWardPriceBand(db, key)).toBeNull();
+  });
+
+  it("flags to moderators a listing priced below 40 % of its ward's median per m², and not one within reach of it", async () => {
+    const db = ctx.services.db;
+    const inWard = { wardName: "Phường Tân Định", categorySlug: "biet-thu", propertyType: "sell" as const, area: 100 };
+    for (let i = 1; i <= 9; i++) await createProperty(db, { ...inWard, price: i * 1_000_000_000 });
+    await refreshWardPriceBands(db);
+    const bait = await createProperty(db, { ...inWard, title: "Biệt thự giá mồi", price: 1_500_000_000, requestStatus: "pending" });
+    const fair = await createProperty(db, { ...inWard, title: "Biệt thự giá thấp thật", price: 2_500_000_000, requestStatus: "pending" });
+    const queue = await listModerationQueue(ctx.services, { kind: "property", search: "Biệt thự giá", limit: 10, offset: 0, lang: "vi" });
+    const flags = Object.fromEntries(
+      queue.items.map((item) => [item.id, "bait_price_percent" in item ? item.bait_price_percent : undefined]),
+    );
+    expect(flags).toEqual({ [bait.id]: 30, [fair.id]: null });
   });
 });
