@@ -28,7 +28,7 @@ try {
     }
     const [row] = rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from properties where is_public`));
     times.sort((a, b) => a - b);
-    console.log(
+    console.info(
       `listings ${size}: public ${row!.n}, bands ${bands}, rebuild median ${Math.round(times[Math.floor(times.length / 2)]!)} ms (runs: ${times.map((t) => Math.round(t)).join(", ")} ms)`,
     );
     await database.close();
