@@ -78,4 +78,40 @@ test.describe("a listing's price history and its followers", () => {
     });
     expect(((await seen.json()) as { data: { name: string }[] }).data.map((u) => u.name)).toEqual([follower.name]);
   });
+
+  test("the ward's price band shows on a detail page in a ward with enough listings and on the ward's page, and not where the sample is small", async ({
+    page,
+    request,
+  }) => {
+    await fakeMapTiles(page);
+    await page.goto("/properties/ward/phuong-tan-hung");
+    const bands = page.getByTestId("ward-price-bands");
+    await expect(bands.getByRole("heading")).toHaveText("Giá mỗi m² tại Phường Tân Hưng (ước tính)");
+    await expect(bands.getByRole("rowheader")).toHaveText(["Căn hộ chung cư · Bán"]);
+
+    const wardCode = await request.get("/api/get-property-list?limit=1&search=Tân Hưng").then(async (res) => {
+      const first = ((await res.json()) as { data: { ward: { code: string; name: string } | null }[] }).data.find(
+        (p) => p.ward?.name === "Phường Tân Hưng",
+      );
+      return first!.ward!.code;
+    });
+    const list = await request.get(
+      `/api/get-property-list?ward_code=${wardCode}&category_slug_id=can-ho-chung-cu&property_type=sell&limit=1`,
+    );
+    const [flat] = ((await list.json()) as { data: { slug_id: string }[] }).data;
+    await page.goto(`/properties-details/${flat!.slug_id}`);
+    const band = page.getByTestId("section-price-band");
+    await expect(band.getByTestId("price-band-position")).toHaveText(
+      /(Thấp|Cao) hơn \d+ % so với giá trung vị của căn hộ chung cư tại Phường Tân Hưng|Ngang giá trung vị/,
+    );
+    await expect(band.getByTestId("price-band-source")).toContainText(/Ước tính ngày .+ từ \d+ tin đăng công khai/);
+    await expectNoAxeViolations(page);
+
+    // A listing in a ward with a thin sample has no band.
+    const other = await request.get("/api/get-property-list?category_slug_id=biet-thu&property_type=sell&limit=1");
+    const [villa] = ((await other.json()) as { data: { slug_id: string }[] }).data;
+    await page.goto(`/properties-details/${villa!.slug_id}`);
+    await expect(page.getByTestId("section-price-history")).toBeVisible();
+    await expect(page.getByTestId("section-price-band")).toHaveCount(0);
+  });
 });
