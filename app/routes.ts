@@ -40,6 +40,7 @@ export default [
   route("user/properties/:id/interested", "routes/user/properties/interested.tsx"),
   route("user/properties/:id/verify", "routes/user/properties/verify.tsx"),
   route("user/favourites", "routes/user/favourites.tsx"),
+  route("user/interests", "routes/user/interests.ts"),
   route("user/personalise-feed", "routes/user/personalise-feed.tsx"),
   route("user/projects", "routes/user/projects/index.tsx"),
   route("user/add-project", "routes/user/projects/new.tsx"),

@@ -17,6 +17,9 @@ const { grantFreePackage } = (await runner.import(
 const env = loadEnv({ ...process.env, NODE_ENV: "development" });
 const services = await createServices(env, { onUserCreated: grantFreePackage });
 await seedDatabase(services, { demo: env.SEED_DEMO });
+// The same background work as the production server (favourites' followers, ward price bands).
+const { startBackgroundJobs } = (await runner.import("/server/background-jobs.ts")) as typeof import("./background-jobs.ts");
+const jobs = startBackgroundJobs(services, { tickMs: 3000 });
 
 const server = createHttpServer((req, res) => {
   vite.middlewares(req, res, async () => {
@@ -41,8 +44,7 @@ server.listen(env.PORT, () => {
 const stop = () => {
   server.close();
   server.closeAllConnections();
-  void vite
-    .close()
+  void Promise.all([jobs.stop(), vite.close()])
     .then(() => services.close())
     .finally(() => process.exit(0));
 };

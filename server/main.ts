@@ -7,9 +7,9 @@ import { createServices } from "../app/lib/services.server.ts";
 import { flushViews } from "../app/modules/properties/view-counter.server.ts";
 import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { startProcessLog } from "../app/lib/process-log.server.ts";
-import { startMaintenance } from "../app/lib/maintenance.server.ts";
 import { resolveAuthSecret } from "../app/lib/auth.server.ts";
 import {
   AuthSecretMismatchError,
@@ -61,6 +61,9 @@ export async function startServer(options: StartOptions): Promise<void> {
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   keepConnectionsAlive(server, env.KEEP_ALIVE_SECONDS);
+  // Followers of listings hear of price cuts and sales within seconds, and the ward price bands
+  // are rebuilt every 10 minutes, outside any request.
+  const jobs = startBackgroundJobs(services, { tickMs: 3000 });
   if (env.PROCESS_LOG_SECONDS > 0) startProcessLog(services.logger, env.PROCESS_LOG_SECONDS);
   server.on("listening", () => {
     const address = server.address();
@@ -79,7 +82,6 @@ export async function startServer(options: StartOptions): Promise<void> {
       (error: unknown) => services.logger.warn({ err: error }, "orphan sweep failed"),
     );
   });
-  const stopMaintenance = startMaintenance(services);
   const heartbeat = setInterval(() => void processHeartbeat(services.db, processId).catch(() => {}), processHeartbeatSeconds * 1000);
   heartbeat.unref();
   let closing = false;
@@ -91,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000 + 10_000).unref();
     const { forced } = await drainServer(server, services.drain, env.SHUTDOWN_GRACE_SECONDS * 1000);
     if (forced) services.logger.warn("requests still open after SHUTDOWN_GRACE_SECONDS were closed");
-    await stopMaintenance();
+    await jobs.stop().catch((error: unknown) => services.logger.error({ err: error }, "could not finish the last background work"));
     clearInterval(heartbeat);
     await unregisterProcess(services.db, processId).catch(() => {});
     // Views still held in memory are written before the database closes.

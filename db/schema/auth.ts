@@ -29,6 +29,8 @@ export const users = pgTable(
     instagramId: text(),
     youtubeId: text(),
     notification: boolean().notNull().default(true),
+    /** E-mail about listings the member follows (a favourite's price drop or sale); the inbox always has them, web push follows `notification`. */
+    alertEmail: boolean().notNull().default(true),
     city: text(),
     state: text(),
     country: text(),

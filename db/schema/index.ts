@@ -18,3 +18,4 @@ export * from "./feed.ts";
 export * from "./counts.ts";
 export * from "./site-content.ts";
 export * from "./mail.ts";
+export * from "./listing-changes.ts";

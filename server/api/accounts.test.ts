@@ -253,6 +253,7 @@ describe("POST update_profile", () => {
       instagram_id: "https://instagram.com/c",
       youtube_id: "https://youtube.com/@c",
       notification: "0",
+      alert_email: "0",
       city: "Thành phố Hồ Chí Minh",
       state: "Hồ Chí Minh",
       country: "Việt Nam",
@@ -269,6 +270,7 @@ describe("POST update_profile", () => {
       longitude: 106.7,
       twiiter_id: "https://x.com/c",
       notification: 0,
+      alert_email: 0,
       mobile: "+84933111222",
     });
     const media = await ctx.app.request(new URL(res.body.data.profile, "http://x").pathname);

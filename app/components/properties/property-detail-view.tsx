@@ -16,6 +16,9 @@ import { PremiumGate } from "./premium-gate.tsx";
 import { InquiryForm } from "../leads/inquiry-form.tsx";
 import { ReportListing } from "../leads/report-listing.tsx";
 import { Panorama } from "./panorama.tsx";
+import { InterestButton } from "./interest-button.tsx";
+import { PriceBandSection } from "./price-band-section.tsx";
+import { PriceHistorySection } from "./price-history-section.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
 import { PropertyMap } from "./property-map.tsx";
@@ -99,11 +102,25 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
             </div>
             <div className="mt-4 flex flex-wrap gap-2">
               <FavouriteButton property={p} variant="detail" />
+              {data.isOwner ? (
+                <Link
+                  to={`/user/properties/${p.id}/interested`}
+                  className="inline-flex min-h-10 items-center text-sm font-semibold text-brand-700 underline"
+                >
+                  {t("seeInterestedUsers")}
+                </Link>
+              ) : (
+                <InterestButton propertyId={p.id} isInterested={data.isInterested} />
+              )}
               <CompareToggle id={p.id} variant="detail" />
               <ShareButtons url={data.canonical} title={p.title} />
             </div>
           </header>
           <DescriptionSection text={p.description} />
+          <PriceHistorySection history={data.priceHistory} now={new Date(data.renderedAt)} />
+          {data.priceBand && p.ward && p.price_per_m2 !== null ? (
+            <PriceBandSection band={data.priceBand} perM2={p.price_per_m2} category={p.category.category} ward={p.ward.name} />
+          ) : null}
           {data.isLocked ? <PremiumGate signedIn={data.isSignedIn} /> : null}
           <ParametersSection parameters={p.parameters} />
           <FacilitiesSection facilities={p.facilities} />

@@ -7,6 +7,7 @@ import { toAdvertisementViews, type AdvertisementView } from "../listings/advert
 import { selectProjects, toProjectDetails, type ProjectDetail, type ProjectRow } from "../projects/project-view.server.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "../properties/property-view.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
+import { findBaitPrices } from "../properties/find-bait-prices.server.ts";
 
 export interface ModerationQueueInput {
   kind: "property" | "project" | "advertisement";
@@ -20,7 +21,11 @@ export interface ModerationQueueInput {
 }
 
 export type ModerationItem =
-  | (PropertyDetail & { reject_reason: string | null })
+  | (PropertyDetail & {
+      reject_reason: string | null;
+      /** Its price per m² as a percent of its ward's median, when below the bait-price share (docs/architecture.md). */
+      bait_price_percent: number | null;
+    })
   | (ProjectDetail & { request_status: string; reject_reason: string | null })
   | AdvertisementView;
 
@@ -78,5 +83,19 @@ export async function listModerationQueue(
   ]);
   const cardRows = rows as DetailRow[];
   const details = await toDetails(deps, cardRows, { lang: input.lang });
-  return { items: details.map((d, i) => ({ ...d, reject_reason: cardRows[i]!.property.rejectReason })), total: totalRow?.total ?? 0 };
+  const bait = await findBaitPrices(
+    deps.db,
+    details.map((d) => ({
+      id: d.id,
+      wardCode: d.ward?.code ?? null,
+      categoryId: d.category_id,
+      propertyType: d.property_type,
+      rentduration: d.rentduration,
+      pricePerM2: d.price_per_m2,
+    })),
+  );
+  return {
+    items: details.map((d, i) => ({ ...d, reject_reason: cardRows[i]!.property.rejectReason, bait_price_percent: bait.get(d.id) ?? null })),
+    total: totalRow?.total ?? 0,
+  };
 }

@@ -1,4 +1,6 @@
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
+import type { PriceHistory } from "./price-history.ts";
+import type { WardPriceBand } from "./ward-price-band.ts";
 import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
 
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
@@ -8,7 +10,14 @@ export interface PropertyPage {
   isLocked: boolean;
   isSignedIn: boolean;
   similar: PropertyCard[];
+  priceHistory: PriceHistory;
+  /** The listing's ward band for its category and sell/rent, when there is one big enough to show. */
+  priceBand: WardPriceBand | null;
+  /** When the page was rendered: the time on the site and the chart's right edge count to it. */
+  renderedAt: string;
   isOwner: boolean;
+  /** The reader marked the listing "Quan tâm". */
+  isInterested: boolean;
   mortgage: MortgageInput;
   tiles: { url: string; attribution: string };
   canonical: string;

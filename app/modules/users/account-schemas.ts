@@ -44,6 +44,11 @@ export const resetPasswordSchema = z
 const coordinate = (min: number, max: number) =>
   z.coerce.number({ error: "invalidNumber" }).min(min, { error: "valueTooSmall" }).max(max, { error: "valueTooLarge" });
 
+const flagField = z
+  .union([z.boolean(), z.enum(["1", "0", "true", "false", "on", "off"])], { error: "invalidValue" })
+  .transform((v) => v === true || v === "1" || v === "true" || v === "on")
+  .optional();
+
 /** update_profile: every profile field of SPEC section 3; absent fields stay as they are. */
 export const profileSchema = z.object({
   name: requiredText("nameRequired", 120).optional(),
@@ -57,10 +62,9 @@ export const profileSchema = z.object({
   twiiter_id: optionalText(300),
   instagram_id: optionalText(300),
   youtube_id: optionalText(300),
-  notification: z
-    .union([z.boolean(), z.enum(["1", "0", "true", "false", "on", "off"])], { error: "invalidValue" })
-    .transform((v) => v === true || v === "1" || v === "true" || v === "on")
-    .optional(),
+  notification: flagField,
+  /** E-mail about saved listings' price cuts and sales (the inbox always has them). */
+  alert_email: flagField,
   city: optionalText(120),
   state: optionalText(120),
   country: optionalText(120),

@@ -22,6 +22,8 @@ export interface SpecUser {
   instagram_id: string;
   youtube_id: string;
   notification: number;
+  /** 1 when the member takes e-mail about saved listings' price cuts and sales. */
+  alert_email: number;
   city: string;
   state: string;
   country: string;
@@ -59,6 +61,7 @@ export function toSpecUser(user: UserRow, urlFor: (key: string) => string): Spec
     instagram_id: user.instagramId ?? "",
     youtube_id: user.youtubeId ?? "",
     notification: user.notification ? 1 : 0,
+    alert_email: user.alertEmail ? 1 : 0,
     city: user.city ?? "",
     state: user.state ?? "",
     country: user.country ?? "",

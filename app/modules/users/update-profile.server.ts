@@ -52,6 +52,7 @@ export async function updateProfile(
       instagramId: changes.instagram_id,
       youtubeId: changes.youtube_id,
       notification: changes.notification,
+      alertEmail: changes.alert_email,
       city: changes.city,
       state: changes.state,
       country: changes.country,

@@ -54,6 +54,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           : null,
         image: target?.image ?? null,
         facts: fact("submittedOn", formatDate(item.created_at, lang)),
+        warning: null,
       };
     }
     const isProject = kind === "project";
@@ -70,6 +71,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`,
       image,
       facts,
+      warning:
+        "bait_price_percent" in item && item.bait_price_percent !== null
+          ? translate(lang, "baitPriceWarning", { percent: item.bait_price_percent })
+          : null,
     };
   });
   return {
@@ -165,6 +170,11 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                       </div>
                     ))}
                   </dl>
+                ) : null}
+                {item.warning ? (
+                  <p className="mt-1 text-sm font-semibold text-red-800" data-testid="moderation-warning">
+                    {item.warning}
+                  </p>
                 ) : null}
                 {item.publicUrl ? (
                   <Link to={item.publicUrl} className="text-sm underline" aria-label={`${t("viewAsPublic")}: ${item.title}`}>

@@ -4,6 +4,9 @@ import { attempt } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
+import { getPriceHistory } from "../../modules/properties/get-price-history.server.ts";
+import { hasInterest } from "../../modules/properties/has-interest.server.ts";
+import { getWardPriceBand } from "../../modules/properties/get-ward-price-band.server.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
@@ -71,11 +74,24 @@ export async function loadPropertyDetail(
     },
     { limit: 4, offset: 0, actor: input.actor, lang: input.lang },
   );
+  const priceHistory = await getPriceHistory(services.db, { id: property.id, price: property.price, createdAt: property.created_at });
   return {
     property,
     isLocked,
     isSignedIn: input.actor !== null,
     similar,
+    priceHistory,
+    renderedAt: new Date().toISOString(),
+    isInterested: await hasInterest(services.db, input.actor, property.id),
+    // Rentals are compared only when quoted monthly, as the bands are built.
+    priceBand:
+      property.ward && property.price_per_m2 !== null && (property.property_type === "sell" || property.rentduration === "monthly")
+        ? await getWardPriceBand(services.db, {
+            wardCode: property.ward.code,
+            categoryId: property.category_id,
+            propertyType: property.property_type,
+          })
+        : null,
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,
     tiles: { url: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },

@@ -9,12 +9,20 @@ import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
+import { listWardPriceBands } from "../../modules/properties/get-ward-price-band.server.ts";
+import type { WardPriceBand } from "../../modules/properties/ward-price-band.ts";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
 import { getShellSettings, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
+
+/** A ward landing page's price bands big enough to show, largest sample first. */
+export interface WardPriceBands {
+  ward: string;
+  rows: (WardPriceBand & { category: string; property_type: "sell" | "rent" })[];
+}
 
 export type Landing = { kind: "all" } | { kind: "category"; slug: string } | { kind: "ward"; slug: string };
 
@@ -62,6 +70,7 @@ export async function loadListing(
   let description = t("propertiesDescription", { city });
   let heading = title;
   let path = "/properties";
+  let priceBands: WardPriceBands | null = null;
   if (landing.kind === "category") {
     const category = categories.items.find((c) => c.slug_id === landing.slug);
     if (!category) throw data(null, { status: 404 });
@@ -76,6 +85,15 @@ export async function loadListing(
     title = heading;
     description = t("wardLandingDescription", { ward: ward.city, city });
     path = `/properties/ward/${landing.slug}`;
+    const bands = await listWardPriceBands(services.db, ward.code);
+    priceBands = bands.length
+      ? {
+          ward: ward.city,
+          rows: bands
+            .map((band) => ({ ...band, category: categories.items.find((c) => c.id === band.category_id)?.category ?? "" }))
+            .sort((a, b) => b.sample_size - a.sample_size),
+        }
+      : null;
   }
   const optionsOf = (code: string): Option[] => {
     for (const category of categories.items) {
@@ -113,5 +131,6 @@ export async function loadListing(
     items: page.items,
     total: page.total,
     options,
+    priceBands,
   };
 }

@@ -1,3 +1,4 @@
+import { WardPriceBandsTable } from "../../components/properties/ward-price-bands.tsx";
 import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
@@ -63,6 +64,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
         {query.search ? t("searchResultsFor", { search: query.search }) : loaderData.heading}
       </h1>
+      {loaderData.priceBands ? <WardPriceBandsTable ward={loaderData.priceBands.ward} rows={loaderData.priceBands.rows} /> : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside>
           <FilterPanel key={location.search} action={path} query={query} options={loaderData.options} omit={omit} />

@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       await assertDemoAllows(services.db, actor, "POST update_profile");
       const { intent: _intent, ...fields } = input;
-      const changes = profileSchema.parse({ notification: "0", ...fields });
+      const changes = profileSchema.parse({ notification: "0", alert_email: "0", ...fields });
       const { emailChanged } = await updateProfile(services, { actor, changes, lang });
       if (emailChanged && changes.email) return redirect(`/register?verify=${encodeURIComponent(changes.email)}`);
       return { ok: true as const, intent: "save", message: translate(lang, "profileUpdated"), errors: {} as Record<string, string> };
@@ -147,6 +147,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="notification" value="1" defaultChecked={user.notification === 1} className="size-6 shrink-0" />
           {t("receiveNotifications")}
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="alert_email" value="1" defaultChecked={user.alert_email === 1} className="size-6 shrink-0" />
+          {t("alertEmail")}
         </label>
         <button type="submit" className={buttonClass} disabled={busy}>
           {t("saveProfile")}

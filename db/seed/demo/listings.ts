@@ -55,14 +55,29 @@ function pickCategory(r: Random) {
 }
 
 /** The demo listings, clustered around each ward's centre, in a fixed order for a seed. */
-export function buildListings(r: Random, ctx: ListingContext): DemoListing[] {
+/**
+ * Listings in one ward and category, for sale: enough for the ward's price band to show (the
+ * city's listings spread too thin for any one band).
+ */
+export interface ListingCluster {
+  count: number;
+  district: string;
+  ward: string;
+  categorySlug: (typeof mix)[number]["slug"];
+  /** Slugs already taken, and the number their suffixes start from. */
+  slugs: Set<string>;
+  firstIndex: number;
+}
+
+export function buildListings(r: Random, ctx: ListingContext, cluster?: ListingCluster): DemoListing[] {
   const out: DemoListing[] = [];
-  const slugs = new Set<string>();
-  for (let i = 0; i < demoListingCount; i++) {
-    const m = pickCategory(r);
+  const slugs = cluster?.slugs ?? new Set<string>();
+  for (let n = 0; n < (cluster?.count ?? demoListingCount); n++) {
+    const i = n + (cluster?.firstIndex ?? 0);
+    const m = cluster ? mix.find((c) => c.slug === cluster.categorySlug)! : pickCategory(r);
     const category = ctx.categoryBySlug.get(m.slug)!;
-    const areaInfo = demoAreas[i % demoAreas.length]!;
-    const wardName = r.pick(areaInfo.wards);
+    const areaInfo = cluster ? demoAreas.find((a) => a.district === cluster.district)! : demoAreas[i % demoAreas.length]!;
+    const wardName = cluster ? cluster.ward : r.pick(areaInfo.wards);
     const ward = ctx.wardByName.get(wardName);
     const wardIndex = areaInfo.wards.indexOf(wardName);
     // Each ward sits a little off its old district's centre; listings scatter around it.
@@ -70,7 +85,7 @@ export function buildListings(r: Random, ctx: ListingContext): DemoListing[] {
     const wardLng = areaInfo.centre[1] + Math.cos(wardIndex * 2.1) * 0.008;
     const latitude = clamp(wardLat + r.gauss() * 0.004, 10.7, 10.88);
     const longitude = clamp(wardLng + r.gauss() * 0.004, 106.6, 106.8);
-    const sell = !r.chance(m.rent);
+    const sell = cluster ? true : !r.chance(m.rent);
     const area = r.int(m.area[0], m.area[1]);
     const price = sell
       ? clamp(Math.round((area * r.int(m.perM2[0], m.perM2[1]) * areaInfo.level) / 100) * 100, 1_500, 30_000) * 1_000_000

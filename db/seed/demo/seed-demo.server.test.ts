@@ -104,4 +104,35 @@ describe("the demo city", () => {
     const listings = await ctx.services.db.select({ address: properties.address, wardName: properties.wardName }).from(properties);
     expect(listings.filter((l) => l.wardName && l.address.includes(l.wardName))).toEqual([]);
   });
+
+  it("gives listings price histories that end at their current price and are shown on the detail page", async () => {
+    const { propertyChanges } = await import("../../schema/index.ts");
+    const { getPriceHistory } = await import("../../../app/modules/properties/get-price-history.server.ts");
+    const { lastPriceChange } = await import("../../../app/modules/properties/price-history.ts");
+    const db = ctx.services.db;
+    const changes = await db.select().from(propertyChanges);
+    const listings = await db.select({ id: properties.id, price: properties.price, createdAt: properties.createdAt }).from(properties);
+    const changed = listings.filter((l) => changes.some((c) => c.propertyId === l.id));
+    expect(changed.length).toBeGreaterThan(20);
+    for (const listing of changed) {
+      const history = await getPriceHistory(db, listing);
+      expect(history.points.at(-1)!.price).toBe(listing.price);
+      expect(history.points.every((p) => p.at >= history.postedAt && p.at <= new Date().toISOString())).toBe(true);
+    }
+    const cuts = await Promise.all(changed.map(async (l) => lastPriceChange(await getPriceHistory(db, l))));
+    expect(cuts.some((c) => c !== null && c.difference < 0)).toBe(true);
+  });
+
+  it("has ward price bands big enough to show on a fresh start, and wards without one", async () => {
+    const { wardPriceBands } = await import("../../schema/index.ts");
+    const { minimumBandSample } = await import("../../../app/modules/properties/ward-price-band.ts");
+    const { wards } = await import("../../schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    const shown = await ctx.services.db
+      .select({ ward: wards.name, type: wardPriceBands.propertyType, size: wardPriceBands.sampleSize })
+      .from(wardPriceBands)
+      .innerJoin(wards, eq(wards.code, wardPriceBands.wardCode));
+    expect(shown.filter((b) => b.size >= minimumBandSample)).toEqual([{ ward: "Phường Tân Hưng", type: "sell", size: expect.any(Number) }]);
+    expect(shown.some((b) => b.size < minimumBandSample)).toBe(true);
+  });
 });

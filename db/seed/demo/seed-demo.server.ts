@@ -18,6 +18,7 @@ import {
   propertyFacilities,
   propertyImages,
   propertyParameters,
+  propertyChanges,
   userPackages,
   users,
   wards,
@@ -35,6 +36,9 @@ import { storePanorama } from "./panoramas.server.ts";
 import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos.server.ts";
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
+import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
+import { refreshWardPriceBands } from "../../../app/modules/properties/refresh-ward-price-bands.server.ts";
+import { buildPriceHistories } from "./price-histories.ts";
 import { createRandom } from "./random.ts";
 
 /** The demo agents (by their order in agentSeeds) who hold a paid package. */
@@ -123,7 +127,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       );
     }
 
-    const listings = buildListings(r, {
+    const listingContext = {
       agents: agentRows.map((a) => a.id),
       wardByName,
       categoryBySlug,
@@ -136,8 +140,20 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       parameterByCode,
       facilityIds: facilityRows.map((f) => f.id),
       photos,
-    });
+    };
+    const listings = buildListings(r, listingContext);
     addTours(listings, panoramas);
+    // Fourteen flats for sale in Phường Tân Hưng: a ward whose price band shows (its own random keeps the rest as it was).
+    listings.push(
+      ...buildListings(createRandom(2511), listingContext, {
+        count: 14,
+        district: "Quận 7",
+        ward: "Phường Tân Hưng",
+        categorySlug: "can-ho-chung-cu",
+        slugs: new Set(listings.map((l) => l.row.slugId)),
+        firstIndex: listings.length,
+      }),
+    );
     const inserted: { id: number }[] = [];
     await inChunks(listings, 100, async (chunk) => {
       inserted.push(
@@ -159,6 +175,16 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     await inChunks(facilityValues, 1000, (chunk) => tx.insert(propertyFacilities).values(chunk));
     await inChunks(imageValues, 1000, (chunk) => tx.insert(propertyImages).values(chunk));
     if (documentValues.length) await tx.insert(propertyDocuments).values(documentValues);
+    const histories = buildPriceHistories(
+      listings.map((l, i) => ({
+        id: inserted[i]!.id,
+        price: l.row.price,
+        propertyType: l.row.propertyType,
+        createdAt: l.row.createdAt ?? new Date(),
+      })),
+    );
+    await inChunks(histories, 1000, (chunk) => tx.insert(propertyChanges).values(chunk));
+    await skipListingChanges(tx);
 
     const projectSpecs = buildProjects(r, { agents: agentRows.map((a) => a.id), wardByName, categoryBySlug, photos });
     const projectIds = await tx
@@ -206,5 +232,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       .insert(faqs)
       .values(faqSeeds.map((f, sequence) => ({ question: f.question, answer: f.answer, translations: { en: f.en }, sequence })));
   });
+  // The ward price bands show on a fresh start, before the background job's first run.
+  await refreshWardPriceBands(db);
   services.logger.info({ properties: await db.$count(properties), ms: Date.now() - started }, "demo city seeded");
 }

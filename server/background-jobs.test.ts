@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createTestDatabase } from "../../tests/support/test-db.ts";
-import { rowsOf, type Database } from "./db.server.ts";
-import { createLogger } from "./logger.server.ts";
-import { startMaintenance } from "./maintenance.server.ts";
+import { createTestDatabase } from "../tests/support/test-db.ts";
+import { rowsOf, type Database } from "../app/lib/db.server.ts";
+import { createLogger } from "../app/lib/logger.server.ts";
+import { pruneRateLimitsJob, runJobs } from "./background-jobs.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ it("prunes rate-limit counters a day past their window, at start and on its inte
   await database.db.execute(
     sql`insert into rate_limits (key, window_start, count) values ('maint:old', ${dayAgo}, 3), ('maint:new', ${Date.now()}, 3)`,
   );
-  const stop = startMaintenance({ db: database.db, logger: createLogger("silent") }, 20);
+  const { stop } = runJobs(createLogger("silent"), 10, [pruneRateLimitsJob({ db: database.db }, 20)]);
   try {
     await expect.poll(keys, { timeout: 5000, interval: 10 }).toEqual(["maint:new"]);
     // A counter that ages while the server runs goes on a later round.
