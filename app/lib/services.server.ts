@@ -29,7 +29,6 @@ export interface ServiceOverrides {
   database?: Database;
   logger?: Logger;
   storage?: Storage;
-  authRateLimit?: boolean;
   /** The domain's rules for a new account created by better-auth (the free package). */
   onUserCreated?: UserCreatedHook;
 }
@@ -49,7 +48,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     storage,
     mailer,
     sms: createSms(env, logger),
-    auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit, onUserCreated: overrides.onUserCreated }),
+    auth: createAuth({ db: database.db, env, mailer, onUserCreated: overrides.onUserCreated }),
     events,
     async close() {
       await events.close();
