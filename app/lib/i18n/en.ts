@@ -29,6 +29,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   profileImageRequired: "Please add a profile image",
   fileRequired: "Please select a file to upload",
   invalidValue: "The value is invalid",
+  unknownField: "{field} is not a field this call takes",
   invalidNumber: "Please enter a valid number",
   valueTooLarge: "The value is too large",
   valueTooSmall: "The value is too small",

@@ -28,6 +28,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   profileImageRequired: "Vui lòng thêm ảnh hồ sơ",
   fileRequired: "Vui lòng chọn tệp để tải lên",
   invalidValue: "Giá trị không hợp lệ",
+  unknownField: "{field} không phải là trường mà lệnh này nhận",
   invalidNumber: "Vui lòng nhập số hợp lệ",
   valueTooLarge: "Giá trị quá lớn",
   valueTooSmall: "Giá trị quá nhỏ",
