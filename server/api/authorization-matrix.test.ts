@@ -323,8 +323,6 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
     account_name: "CONG TY NHA DAT SAI GON",
     vnpay_status: true,
     vnpay_tmn_code: "MATRIX01",
-    currency_symbol: "₫",
-    number_with_suffix: true,
   }),
   "POST admin/bank-transfer-decision": (r) => ({
     payment_transaction_id: r.payment,
@@ -419,24 +417,28 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
-  ctx = await createTestContext({ env: { NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}` } });
-  // VNPay checkout is signed locally (the payer is sent to the gateway's URL), so it runs without a gateway; Stripe stays off.
-  await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: "MATRIX01", vnpay_hash_secret: "matrix-hash-secret" });
-  // PayPal and Flutterwave open the payment at the gateway: their local fakes answer.
+  // PayPal and Flutterwave open the payment at the gateway: their local fakes answer, named by the environment.
   paypal = await startFakePaypal({ clientId: "matrix-client", clientSecret: "matrix-secret", webhookId: "WH-MATRIX" });
   flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-matrix-X", secretHash: "matrix-hash" });
+  ctx = await createTestContext({
+    env: {
+      NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
+      PAYPAL_API_BASE: paypal.apiBase,
+      FLUTTERWAVE_API_BASE: flutterwave.apiBase,
+    },
+  });
+  // VNPay checkout is signed locally (the payer is sent to the gateway's URL), so it runs without a gateway; Stripe stays off.
+  await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: "MATRIX01", vnpay_hash_secret: "matrix-hash-secret" });
   await updateSettings(ctx.services.db, {
     paypal_status: true,
     paypal_client_id: "matrix-client",
     paypal_client_secret: "matrix-secret",
     paypal_webhook_id: "WH-MATRIX",
     paypal_rate_vnd: 25_000,
-    paypal_api_base: paypal.apiBase,
     flutterwave_status: true,
     flutterwave_secret_key: "FLWSECK_TEST-matrix-X",
     flutterwave_secret_hash: "matrix-hash",
     flutterwave_rate_vnd: 25_000,
-    flutterwave_api_base: flutterwave.apiBase,
   });
   const made = await makeActors();
   actors = made.actors;

@@ -26,11 +26,19 @@ const keys = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The gateways' APIs are local fakes (no network in tests), named by the environment as in production.
   paypal = await startFakePaypal(keys.paypal);
   paystack = await startFakePaystack({ secretKey: keys.paystack.secretKey });
   flutterwave = await startFakeFlutterwave(keys.flutterwave);
   stripe = await startFakeStripe({ secretKey: keys.stripe.secret });
+  ctx = await createTestContext({
+    env: {
+      PAYPAL_API_BASE: paypal.apiBase,
+      PAYSTACK_API_BASE: paystack.apiBase,
+      FLUTTERWAVE_API_BASE: flutterwave.apiBase,
+      STRIPE_API_BASE: stripe.apiBase,
+    },
+  });
   const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
   basicId = basic!.id;
   await updateSettings(ctx.services.db, {
@@ -40,24 +48,20 @@ beforeAll(async () => {
     paypal_webhook_id: keys.paypal.webhookId,
     paypal_currency: "USD",
     paypal_rate_vnd: 25_400,
-    paypal_api_base: paypal.apiBase,
     paystack_status: true,
     paystack_public_key: keys.paystack.publicKey,
     paystack_secret_key: keys.paystack.secretKey,
     paystack_currency: "NGN",
     paystack_rate_vnd: 17,
-    paystack_api_base: paystack.apiBase,
     flutterwave_status: true,
     flutterwave_secret_key: keys.flutterwave.secretKey,
     flutterwave_secret_hash: keys.flutterwave.secretHash,
     flutterwave_currency: "USD",
     flutterwave_rate_vnd: 25_000,
-    flutterwave_api_base: flutterwave.apiBase,
     stripe_status: true,
     stripe_publishable_key: keys.stripe.publishable,
     stripe_secret_key: keys.stripe.secret,
     stripe_webhook_secret: keys.stripe.webhook,
-    stripe_api_base: stripe.apiBase,
   });
 });
 

@@ -31,7 +31,12 @@ export interface FakePaypal {
   close(): Promise<void>;
 }
 
-export async function startFakePaypal(options: { clientId: string; clientSecret: string; webhookId: string }): Promise<FakePaypal> {
+export async function startFakePaypal(options: {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  port?: number;
+}): Promise<FakePaypal> {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const privatePem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const orders = new Map<string, FakePaypalOrder>();
@@ -142,7 +147,7 @@ export async function startFakePaypal(options: { clientId: string; clientSecret:
       return res.send(200, { verification_status: valid ? "SUCCESS" : "FAILURE" });
     }
     return false;
-  });
+  }, options.port);
   return {
     apiBase: server.base,
     certUrl: `${server.base}/v1/notifications/certs/CERT-fake`,

@@ -8,10 +8,10 @@ import { confirmGatewayPayment, recordPaymentEvent, type ConfirmationResult } fr
 import { currencyDecimals, smallestUnits } from "./gateway-currency.ts";
 import { failUnopenedPayment, gatewayJson, GatewayHttpError, storeGatewayReference } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
-import { chargeFor, getPaymentConfig, type PaymentConfig } from "./payment-settings.server.ts";
+import { chargeFor, getGatewayConfig, type GatewayConfig } from "./payment-settings.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
 
-type PaypalConfig = PaymentConfig["paypal"];
+type PaypalConfig = GatewayConfig["paypal"];
 
 interface PaypalAmount {
   currency_code?: string;
@@ -72,7 +72,7 @@ export async function createPaypalOrder(
     method: "paypal",
     expectedAmount: input.amount,
   });
-  const { paypal } = await getPaymentConfig(deps.db);
+  const { paypal } = await getGatewayConfig(deps);
   const returnUrl = `${deps.env.baseUrl}${gatewayReturnPath("paypal")}`;
   let order: PaypalOrder;
   try {
@@ -144,7 +144,7 @@ export async function capturePaypalOrder(deps: NotifyDeps, input: { actor: Actor
     );
   if (!payment) throw new AppError("NOT_FOUND");
   if (payment.status !== "processing") return null;
-  const { paypal } = await getPaymentConfig(deps.db);
+  const { paypal } = await getGatewayConfig(deps);
   let order: PaypalOrder;
   try {
     order = await paypalCall<PaypalOrder>(paypal, `/v2/checkout/orders/${encodeURIComponent(input.orderId)}/capture`, {
@@ -187,7 +187,7 @@ export async function handlePaypalWebhook(
   deps: NotifyDeps,
   input: { rawBody: string; headers: (name: string) => string | undefined },
 ): Promise<{ status: 200 | 400; outcome: string }> {
-  const { paypal } = await getPaymentConfig(deps.db);
+  const { paypal } = await getGatewayConfig(deps);
   let event: { id?: string; event_type?: string; resource?: PaypalCapture } = {};
   try {
     event = JSON.parse(input.rawBody) as typeof event;
