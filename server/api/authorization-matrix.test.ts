@@ -22,7 +22,7 @@ import {
 } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { allCalls } from "./index.ts";
-import { actorsInOrder, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
+import { actorsInOrder, authLibraryMatrix, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
@@ -535,4 +535,39 @@ describe("the authorization matrix", () => {
     expect(mismatches).toEqual([]);
     expect(changed).toEqual([]);
   }, 60_000);
+
+  it("answers the sign-in library's endpoints as the table says: none is a door, and none changes a row", async () => {
+    const mismatches: string[] = [];
+    const changed: string[] = [];
+    for (const [id, row] of authLibraryMatrix) {
+      const [method, path] = id.split(" ") as [string, string];
+      for (const actor of actorsInOrder) {
+        const resources = await makeResources(shared.owner);
+        const before = await snapshot(resources);
+        // What an attacker would send each: the owner's address, a new name and photo, staff's role.
+        const body = {
+          email: resources.owner.email,
+          password: "secret123",
+          newPassword: "taken-over-1",
+          name: "x".repeat(20_000),
+          image: "https://evil.example/pixel.png",
+          userId: resources.owner.id,
+          role: "admin",
+          provider: "google",
+        };
+        const res = await ctx.app.request(`http://localhost:3000/api/${path}${method === "GET" ? "?code=x&state=y" : ""}`, {
+          method,
+          redirect: "manual",
+          headers: { ...actors.headers[actor], "content-type": "application/json", origin: "http://localhost:3000" },
+          body: method === "GET" ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        if (res.status !== row.expect[actor] || (row.resource !== "-" && !text.includes(row.resource)))
+          mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]} ${row.resource}, got ${res.status} ${text.slice(0, 200)}`);
+        if (!isDeepStrictEqual(await snapshot(resources), before)) changed.push(`${id} as ${actor} changed a row or a file`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(changed).toEqual([]);
+  }, 120_000);
 });
