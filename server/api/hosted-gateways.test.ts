@@ -162,6 +162,39 @@ describe("PayPal", () => {
     expect(await outcomesOf(payment.reference)).toEqual(["bad_signature", "bad_signature", "amount_mismatch", "confirmed", "duplicate"]);
   });
 
+  it("checks PayPal's signature over the raw bytes: a body laid out PayPal's way is confirmed, the same event re-serialised is refused", async () => {
+    const { user, payment, order: o } = await order();
+    // Spacing and an escaped character: what JSON.parse then JSON.stringify would not give back byte for byte.
+    const format = (event: object) => JSON.stringify({ ...event, summary: "Thanh toán" }, null, 1).replace("á", "\\u00e1");
+    const hook = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", o, { format });
+    expect(hook.body).toContain("\\u00e1");
+    const reserialised = JSON.stringify(JSON.parse(hook.body));
+    expect(reserialised).not.toBe(hook.body);
+    expect(await post("paypal-webhook", reserialised, hook.headers)).toBe(400);
+    expect(await periodsOf(user.id)).toEqual([]);
+    expect(await post("paypal-webhook", hook.body, hook.headers)).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "success" });
+    expect(await outcomesOf(payment.reference)).toEqual(["bad_signature", "confirmed"]);
+  });
+
+  it("reads PayPal's certificate only from PayPal's hosts (here, the one the environment names), once", async () => {
+    const { order: o } = await order();
+    const reads = paypal.certificateReads;
+    const elsewhere = await startFakePaypal(keys.paypal);
+    try {
+      const hook = paypal.webhook("PAYMENT.CAPTURE.DENIED", o);
+      for (const certUrl of [elsewhere.certUrl, "http://paypal.com.evil.example/cert", "https://user@api.paypal.com.evil.example/cert"]) {
+        expect(await post("paypal-webhook", hook.body, { ...hook.headers, "paypal-cert-url": certUrl })).toBe(400);
+      }
+      expect(elsewhere.certificateReads).toBe(0);
+      expect(await post("paypal-webhook", hook.body, hook.headers)).toBe(200);
+      expect(await post("paypal-webhook", hook.body, hook.headers)).toBe(200);
+      expect(paypal.certificateReads - reads).toBeLessThanOrEqual(1);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
   it("a denied capture or a cancel fails the payment; another user can neither capture nor fail it", async () => {
     const denied = await order();
     const hook = paypal.webhook("PAYMENT.CAPTURE.DENIED", denied.order);

@@ -13,6 +13,7 @@ export interface FakeAnswer {
   send: (status: number, body: unknown) => void;
   html: (title: string, body: string) => void;
   redirect: (location: string) => void;
+  text: (body: string) => void;
 }
 
 /** A local HTTP server for one fake gateway (on `port`, or any free one); answers 404 for whatever the handler leaves. */
@@ -33,6 +34,7 @@ export async function startFakeHttp(
             .writeHead(200, { "content-type": "text/html; charset=utf-8" })
             .end(`<!doctype html><html lang="vi"><head><title>${title}</title></head><body><main>${content}</main></body></html>`),
         redirect: (location) => raw.writeHead(302, { location }).end(),
+        text: (content) => raw.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(content),
       };
       const url = new URL(req.url ?? "/", base);
       // A browser on a hosted page asks for the site's icon; the gateway has none to give.

@@ -19,7 +19,7 @@ export interface PaymentConfig {
   vnpay: { enabled: boolean; tmnCode: string; hashSecret: string; mode: GatewayMode };
   /** Stripe charges VND as a zero-decimal currency: the amount is whole VND. */
   stripe: { enabled: boolean; publishableKey: string; secretKey: string; webhookSecret: string };
-  /** PayPal Orders v2: OAuth2 client credentials; webhooks verified by PayPal against webhookId. */
+  /** PayPal Orders v2: OAuth2 client credentials; webhooks signed by PayPal over our webhookId (paypal-webhook-signature.server.ts). */
   paypal: GatewayCharge & { enabled: boolean; clientId: string; clientSecret: string; webhookId: string; mode: GatewayMode };
   /** Paystack: the secret key authorizes calls and signs webhooks (HMAC-SHA512). */
   paystack: GatewayCharge & { enabled: boolean; publicKey: string; secretKey: string };
