@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { fakeGateways } from "./tests/support/fake-gateways-e2e.ts";
 import { fakeGoogle } from "./tests/support/fake-google-e2e.ts";
 
 // Browser journeys against the production build, in Debian's Chromium (never a downloaded browser).
@@ -70,6 +71,8 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: fakeGoogle.clientId,
         GOOGLE_CLIENT_SECRET: fakeGoogle.clientSecret,
         GOOGLE_OAUTH_ISSUER: fakeGoogle.issuer,
+        PAYPAL_API_BASE: fakeGateways.paypalApiBase,
+        VNPAY_PAYMENT_URL: fakeGateways.vnpayPaymentUrl,
       },
     },
   ],

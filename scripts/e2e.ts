@@ -24,10 +24,20 @@ const freePort = () =>
 const port = await freePort();
 // The fake Google sign-in provider (tests/support/fake-google-server.ts) listens here.
 const googlePort = await freePort();
+// The fake PayPal and VNPay the journeys start (tests/support/fake-gateways-e2e.ts) listen here.
+const paypalPort = await freePort();
+const vnpayPort = await freePort();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-e2e-"));
 const result = spawnSync(path.resolve("node_modules/.bin/playwright"), ["test", ...process.argv.slice(2)], {
   stdio: "inherit",
-  env: { ...process.env, E2E_PORT: String(port), E2E_GOOGLE_PORT: String(googlePort), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_GOOGLE_PORT: String(googlePort),
+    E2E_PAYPAL_PORT: String(paypalPort),
+    E2E_VNPAY_PORT: String(vnpayPort),
+    E2E_DATA_DIR: dataDir,
+  },
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

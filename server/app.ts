@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveActor, resolveRequestActor, type Actor } from "../app/lib/actor.server.ts";
-import { clientIpHeader, trustedOrigins } from "../app/lib/auth.server.ts";
+import { authCallbackPaths, clientIpHeader, trustedOrigins } from "../app/lib/auth.server.ts";
 import { googlePhotoOrigins, popupOpenerPolicy } from "../app/lib/auth/google-provider.server.ts";
 import { requestContext, servicesContext, type RequestInfo } from "../app/lib/app-context.server.ts";
 import { pingDatabase } from "../app/lib/db.server.ts";
@@ -13,6 +13,7 @@ import { consumeRateLimit } from "../app/lib/rate-limit.server.ts";
 import type { Services } from "../app/lib/services.server.ts";
 import { allCalls } from "./api/index.ts";
 import type { AnyCall } from "./api/define-call.ts";
+import { enforceAuthRateLimit } from "../app/modules/auth/auth-rate-limit.server.ts";
 import { refreshRuntimeLanguages } from "../app/modules/languages/runtime-languages.server.ts";
 import { errorResponse, mountApi, requestLanguage, type ApiEnv } from "./api/mount-api.ts";
 import { mountEvents } from "./api/events.ts";
@@ -146,8 +147,12 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     await next();
     for (const [name, value] of Object.entries(popupOpenerPolicy)) c.res.headers.set(name, value);
   });
-  // better-auth reads the client address from this header only; any client-sent value is replaced.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  // Of better-auth's endpoints only Google's return is reachable (every other account door is a
+  // spec call with the app's own validation and limits, docs/security.md). It spends the same
+  // sign-in budget as user_signup and the sign-in page; better-auth reads the client address
+  // from its header only, so any client-sent value is replaced.
+  app.on(["GET", "POST"], authCallbackPaths, async (c) => {
+    await enforceAuthRateLimit(services, "sign-in", c.get("ip"));
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, c.get("ip"));
     return services.auth.handler(new Request(c.req.raw, { headers }));

@@ -6,7 +6,7 @@ import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
-import { googleDonePath, googleSignInOptions, googleSignInPlugins } from "./auth/google-provider.server.ts";
+import { googleDonePath, googleProviderId, googleSignInOptions, googleSignInPlugins } from "./auth/google-provider.server.ts";
 import * as schema from "../../db/schema/index.ts";
 import type { Db } from "./db.server.ts";
 import type { Env } from "./env.server.ts";
@@ -42,8 +42,6 @@ export interface AuthOptions {
   db: Db;
   env: Env;
   mailer: Mailer;
-  /** Turns better-auth's own limiter on or off (tests set their own limits). */
-  rateLimit?: boolean;
   /** Runs after better-auth creates an account (e.g. Google's first sign-in); the domain's rules for a new account live there. */
   onUserCreated?: UserCreatedHook;
 }
@@ -67,7 +65,14 @@ export function trustedOrigins(env: Pick<Env, "baseUrl" | "TRUSTED_ORIGINS">): s
   return [new URL(env.baseUrl).origin, ...extra];
 }
 
-export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "production", onUserCreated }: AuthOptions) {
+/**
+ * The only better-auth endpoints the server exposes: where Google sends the browser back (GET,
+ * or POST for a form-post response). Every other account door is one of the spec's calls or a
+ * page action, which call better-auth in-process after the app's own validation and limits.
+ */
+export const authCallbackPaths = [`/api/auth/callback/${googleProviderId}`];
+
+export function createAuth({ db, env, mailer, onUserCreated }: AuthOptions) {
   const google = googleSignInOptions(env);
   return betterAuth({
     appName: "Nhà Đất",
@@ -129,8 +134,9 @@ export function createAuth({ db, env, mailer, rateLimit = env.NODE_ENV === "prod
         language: { type: "string", required: false, input: true },
       },
     },
+    // On whatever NODE_ENV says; counted in PostgreSQL, so every app process shares the count.
     rateLimit: {
-      enabled: rateLimit,
+      enabled: true,
       window: 60,
       max: 100,
       customStorage: { consume: (key, rule) => consumeRateLimit(db, `auth:${key}`, rule) },

@@ -69,6 +69,15 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
   /** Seconds between process readings in the log (heap, external, libvips cache, native memory, event-loop delay); 0 logs none. */
   PROCESS_LOG_SECONDS: z.coerce.number().min(0).default(0),
+  /**
+   * Payment gateways' hosts, for tests and staging only: unset, each gateway is called at its own
+   * https host (app/modules/payments/gateway-hosts.ts); staff cannot change where secrets go.
+   */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  PAYPAL_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  PAYSTACK_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  FLUTTERWAVE_API_BASE: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
+  VNPAY_PAYMENT_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional(),
   /** Google sign-in (OAuth client of type "Web application"): both or neither. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

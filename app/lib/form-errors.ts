@@ -8,6 +8,14 @@ import { translate, type LanguageCode } from "./i18n/index.ts";
 export function zodFieldErrors(error: z.ZodError, lang: LanguageCode, rootField = "form"): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
+    // A key the schema does not know is named, each under its own path, never dropped silently.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) {
+        const field = [...issue.path, key].join(".");
+        out[field] ??= translate(lang, "unknownField", { field });
+      }
+      continue;
+    }
     const field = issue.path.join(".") || rootField;
     out[field] ??= translate(lang, issue.message);
   }

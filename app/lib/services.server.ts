@@ -35,7 +35,6 @@ export interface ServiceOverrides {
   database?: Database;
   logger?: Logger;
   storage?: Storage;
-  authRateLimit?: boolean;
   /** The domain's rules for a new account created by better-auth (the free package). */
   onUserCreated?: UserCreatedHook;
 }
@@ -59,7 +58,7 @@ export async function createServices(env: Env, overrides: ServiceOverrides = {})
     mailer,
     mailQueue,
     sms: createSms(env, logger),
-    auth: createAuth({ db: database.db, env, mailer, rateLimit: overrides.authRateLimit, onUserCreated: overrides.onUserCreated }),
+    auth: createAuth({ db: database.db, env, mailer, onUserCreated: overrides.onUserCreated }),
     events,
     drain: createDrain(),
     async close() {

@@ -186,19 +186,20 @@ export async function createListers(databaseUrl: string, origin: string, count: 
   }
 }
 
-/** A client address for X-Forwarded-For: better-auth limits sign-ins per address, and real sign-ins come from many. */
+/** A client address for X-Forwarded-For: sign-ins are limited per address, and real sign-ins come from many. */
 export const randomClientIp = () =>
   `10.${100 + Math.floor(Math.random() * 100)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
 
-/** Signs in through better-auth; answers the bearer token. */
+/** Signs in through user_signup; answers the bearer token. */
 export async function signIn(origin: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${origin}/api/auth/sign-in/email`, {
+  const res = await fetch(`${origin}/api/user_signup`, {
     method: "POST",
     headers: { "content-type": "application/json", origin, "x-forwarded-for": randomClientIp() },
     body: JSON.stringify({ email, password }),
   });
-  const token = res.headers.get("set-auth-token");
-  if (!res.ok || !token) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  const token = res.ok ? (JSON.parse(text) as { token?: string }).token : undefined;
+  if (!token) throw new Error(`sign-in failed: ${res.status} ${text}`);
   return token;
 }
 

@@ -463,4 +463,27 @@ describe("rate limits", () => {
     const sixth = await ctx.api("GET", "get-otp?number=0966000999", { headers: en });
     expect(sixth.status).toBe(429);
   });
+
+  it("answers get-otp alike for an address awaiting verification and an unknown one, past the budget too", async () => {
+    const pending = `pending-otp-${Date.now()}@example.test`;
+    const unknown = `unknown-otp-${Date.now()}@example.test`;
+    const reg = await ctx.api("POST", "user-register", {
+      body: { name: "Lê Văn C", email: pending, password: "secret123", re_password: "secret123" },
+    });
+    expect(reg.status).toBe(201);
+    // Registration mailed the first code; the address has four more this hour, and the unknown one as many.
+    const answers = async (email: string) => {
+      const seen: { status: number; message: string }[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await ctx.api("GET", `get-otp?email=${encodeURIComponent(email)}`, { headers: en });
+        seen.push({ status: res.status, message: res.body.message });
+      }
+      return seen;
+    };
+    const forPending = await answers(pending);
+    await ctx.api("GET", `get-otp?email=${encodeURIComponent(unknown)}`);
+    const forUnknown = await answers(unknown);
+    expect(forPending.map((a) => a.status)).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(forUnknown).toEqual(forPending);
+  });
 });

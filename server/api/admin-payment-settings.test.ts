@@ -77,26 +77,49 @@ describe("admin payment settings", () => {
     expect(JSON.parse(audit!.afterStatus!)).toMatchObject({ vnpay_hash_secret: true, bank_bin: "970418" });
   });
 
-  it("leaves the currency display to the general settings: neither read nor written here", async () => {
+  it("leaves the currency display to the general settings: neither read nor written here, and refused by name", async () => {
     const res = await ctx.api("POST", "admin/update-payment-settings", {
       body: { ...base, currency_symbol: "US$", number_with_suffix: false },
       headers: admin,
     });
-    expect(res.status).toBe(200);
-    expect(res.body.data).not.toHaveProperty("currency_symbol");
-    expect(res.body.data).not.toHaveProperty("number_with_suffix");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({
+      currency_symbol: "currency_symbol is not a field this call takes",
+      number_with_suffix: "number_with_suffix is not a field this call takes",
+    });
+    const read = await ctx.api("GET", "admin/payment-settings", { headers: admin });
+    expect(read.body.data).not.toHaveProperty("currency_symbol");
+    expect(read.body.data).not.toHaveProperty("number_with_suffix");
     const stored = await ctx.services.db.select().from(settings).where(eq(settings.key, "currency_symbol"));
     expect(JSON.stringify(stored)).not.toContain("US$");
     const web = await ctx.api("GET", "web-settings");
     expect(web.body.data).toMatchObject({ currency_symbol: "₫", number_with_suffix: "1" });
   });
 
+  it("changes only what an update names: switching VNPay on leaves bank transfer and its account as they were", async () => {
+    const before = await ctx.api("GET", "admin/payment-settings", { headers: admin });
+    expect(before.body.data).toMatchObject({ bank_transfer_status: true, account_number: "21510000123456", stripe_status: true });
+    const res = await ctx.api("POST", "admin/update-payment-settings", {
+      body: { vnpay_status: true, vnpay_tmn_code: "X" },
+      headers: admin,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ ...before.body.data, vnpay_tmn_code: "X" });
+    const account = await ctx.api("POST", "admin/update-payment-settings", { body: { account_name: "Cong ty moi" }, headers: admin });
+    expect(account.body.data).toMatchObject({ bank_bin: "970418", account_number: "21510000123456", account_name: "CONG TY MOI" });
+    expect(account.body.data.enabled_methods).toEqual(["vnpay", "stripe", "bank_transfer"]);
+    await ctx.api("POST", "admin/update-payment-settings", { body: base, headers: admin });
+  });
+
   it("keeps a stored secret when the field is left out, and switches a method off at once", async () => {
-    const res = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, vnpay_status: false }, headers: admin });
+    const res = await ctx.api("POST", "admin/update-payment-settings", {
+      body: { vnpay_status: false, stripe_status: false },
+      headers: admin,
+    });
     expect(res.status).toBe(200);
     const config = await getPaymentConfig(ctx.services.db);
     expect(config.vnpay).toMatchObject({ enabled: false, hashSecret });
-    expect(config.stripe.enabled).toBe(false);
+    expect(config.stripe).toMatchObject({ enabled: false, secretKey: stripeSecret });
     const published = await ctx.api("GET", "get_payment_settings");
     expect(published.body.data.enabled_methods).toEqual(["bank_transfer"]);
   });
@@ -205,13 +228,23 @@ describe("admin payment settings for the gateways that cannot charge VND", () =>
       },
       headers: admin,
     });
+    // Values of the wrong form are named first, each by its field.
     expect(res.status).toBe(400);
-    expect(res.body.errors).toMatchObject({
+    expect(res.body.errors).toEqual({
+      paypal_rate_vnd: "Please enter the rate as a positive whole number (VND per 1 unit)",
+      flutterwave_currency: "Please choose a currency the gateway supports",
+    });
+    // Then everything a method switched on still lacks, given or stored, all at once.
+    const lacking = await ctx.api("POST", "admin/update-payment-settings", {
+      body: { ...base, paypal_status: true, paystack_status: true, flutterwave_status: true },
+      headers: admin,
+    });
+    expect(lacking.status).toBe(400);
+    expect(lacking.body.errors).toMatchObject({
       paypal_rate_vnd: "Please enter the rate as a positive whole number (VND per 1 unit)",
       paypal_client_id: "Please enter the PayPal client ID",
       paypal_webhook_id: "Please enter the PayPal webhook ID",
       paystack_public_key: "Please enter a public key starting with pk_test_ or pk_live_",
-      flutterwave_currency: "Please choose a currency the gateway supports",
       flutterwave_rate_vnd: "Please enter the rate as a positive whole number (VND per 1 unit)",
     });
     const missingSecrets = await ctx.api("POST", "admin/update-payment-settings", { body: { ...base, ...gateways }, headers: admin });

@@ -22,7 +22,7 @@ import {
 } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { allCalls } from "./index.ts";
-import { actorsInOrder, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
+import { actorsInOrder, authLibraryMatrix, authorizationMatrix, gatewayWebhookMatrix, type MatrixActor } from "./authorization-matrix.ts";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { authHeaders, categoryBySlug, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
@@ -336,8 +336,6 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
     account_name: "CONG TY NHA DAT SAI GON",
     vnpay_status: true,
     vnpay_tmn_code: "MATRIX01",
-    currency_symbol: "₫",
-    number_with_suffix: true,
   }),
   "POST admin/bank-transfer-decision": (r) => ({
     payment_transaction_id: r.payment,
@@ -432,24 +430,28 @@ beforeAll(async () => {
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(body));
   });
   await new Promise<void>((resolve) => geocoder.listen(0, "127.0.0.1", resolve));
-  ctx = await createTestContext({ env: { NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}` } });
-  // VNPay checkout is signed locally (the payer is sent to the gateway's URL), so it runs without a gateway; Stripe stays off.
-  await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: "MATRIX01", vnpay_hash_secret: "matrix-hash-secret" });
-  // PayPal and Flutterwave open the payment at the gateway: their local fakes answer.
+  // PayPal and Flutterwave open the payment at the gateway: their local fakes answer, named by the environment.
   paypal = await startFakePaypal({ clientId: "matrix-client", clientSecret: "matrix-secret", webhookId: "WH-MATRIX" });
   flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-matrix-X", secretHash: "matrix-hash" });
+  ctx = await createTestContext({
+    env: {
+      NOMINATIM_URL: `http://127.0.0.1:${(geocoder.address() as AddressInfo).port}`,
+      PAYPAL_API_BASE: paypal.apiBase,
+      FLUTTERWAVE_API_BASE: flutterwave.apiBase,
+    },
+  });
+  // VNPay checkout is signed locally (the payer is sent to the gateway's URL), so it runs without a gateway; Stripe stays off.
+  await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: "MATRIX01", vnpay_hash_secret: "matrix-hash-secret" });
   await updateSettings(ctx.services.db, {
     paypal_status: true,
     paypal_client_id: "matrix-client",
     paypal_client_secret: "matrix-secret",
     paypal_webhook_id: "WH-MATRIX",
     paypal_rate_vnd: 25_000,
-    paypal_api_base: paypal.apiBase,
     flutterwave_status: true,
     flutterwave_secret_key: "FLWSECK_TEST-matrix-X",
     flutterwave_secret_hash: "matrix-hash",
     flutterwave_rate_vnd: 25_000,
-    flutterwave_api_base: flutterwave.apiBase,
   });
   const made = await makeActors();
   actors = made.actors;
@@ -546,4 +548,39 @@ describe("the authorization matrix", () => {
     expect(mismatches).toEqual([]);
     expect(changed).toEqual([]);
   }, 60_000);
+
+  it("answers the sign-in library's endpoints as the table says: none is a door, and none changes a row", async () => {
+    const mismatches: string[] = [];
+    const changed: string[] = [];
+    for (const [id, row] of authLibraryMatrix) {
+      const [method, path] = id.split(" ") as [string, string];
+      for (const actor of actorsInOrder) {
+        const resources = await makeResources(shared.owner);
+        const before = await snapshot(resources);
+        // What an attacker would send each: the owner's address, a new name and photo, staff's role.
+        const body = {
+          email: resources.owner.email,
+          password: "secret123",
+          newPassword: "taken-over-1",
+          name: "x".repeat(20_000),
+          image: "https://evil.example/pixel.png",
+          userId: resources.owner.id,
+          role: "admin",
+          provider: "google",
+        };
+        const res = await ctx.app.request(`http://localhost:3000/api/${path}${method === "GET" ? "?code=x&state=y" : ""}`, {
+          method,
+          redirect: "manual",
+          headers: { ...actors.headers[actor], "content-type": "application/json", origin: "http://localhost:3000" },
+          body: method === "GET" ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        if (res.status !== row.expect[actor] || (row.resource !== "-" && !text.includes(row.resource)))
+          mismatches.push(`${id} as ${actor}: expected ${row.expect[actor]} ${row.resource}, got ${res.status} ${text.slice(0, 200)}`);
+        if (!isDeepStrictEqual(await snapshot(resources), before)) changed.push(`${id} as ${actor} changed a row or a file`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(changed).toEqual([]);
+  }, 120_000);
 });

@@ -231,3 +231,31 @@ export const privateFileMatrix: Map<string, PrivateFileRow> = new Map(
       ];
     }),
 );
+
+/**
+ * The sign-in library's own endpoints (better-auth, under /api/auth): none is a door into an
+ * account. Every one answers 404 to every actor and changes nothing, but Google's return,
+ * which takes no session either and, with no sign-in under way, sends the browser to the page
+ * that explains the failure. The last column is what the answer's body holds ("-": none).
+ */
+// call                                      visitor user other deact. moder. admin  fresh  body
+const authLibrary = `
+POST auth/sign-in/email                      404  404  404  404  404  404  fresh  "error":true
+POST auth/sign-up/email                      404  404  404  404  404  404  fresh  "error":true
+POST auth/request-password-reset             404  404  404  404  404  404  fresh  "error":true
+POST auth/reset-password                     404  404  404  404  404  404  fresh  "error":true
+POST auth/update-user                        404  404  404  404  404  404  fresh  "error":true
+POST auth/change-password                    404  404  404  404  404  404  fresh  "error":true
+POST auth/change-email                       404  404  404  404  404  404  fresh  "error":true
+POST auth/delete-user                        404  404  404  404  404  404  fresh  "error":true
+GET auth/get-session                         404  404  404  404  404  404  fresh  "error":true
+GET auth/list-sessions                       404  404  404  404  404  404  fresh  "error":true
+POST auth/sign-out                           404  404  404  404  404  404  fresh  "error":true
+POST auth/sign-in/social                     404  404  404  404  404  404  fresh  "error":true
+POST auth/admin/set-role                     404  404  404  404  404  404  fresh  "error":true
+POST auth/admin/impersonate-user             404  404  404  404  404  404  fresh  "error":true
+GET auth/admin/list-users                    404  404  404  404  404  404  fresh  "error":true
+GET auth/callback/google                     302  302  302  302  302  302  fresh  -
+`;
+
+export const authLibraryMatrix = parse(authLibrary);

@@ -26,11 +26,19 @@ const keys = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The gateways' APIs are local fakes (no network in tests), named by the environment as in production.
   paypal = await startFakePaypal(keys.paypal);
   paystack = await startFakePaystack({ secretKey: keys.paystack.secretKey });
   flutterwave = await startFakeFlutterwave(keys.flutterwave);
   stripe = await startFakeStripe({ secretKey: keys.stripe.secret });
+  ctx = await createTestContext({
+    env: {
+      PAYPAL_API_BASE: paypal.apiBase,
+      PAYSTACK_API_BASE: paystack.apiBase,
+      FLUTTERWAVE_API_BASE: flutterwave.apiBase,
+      STRIPE_API_BASE: stripe.apiBase,
+    },
+  });
   const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
   basicId = basic!.id;
   await updateSettings(ctx.services.db, {
@@ -40,24 +48,20 @@ beforeAll(async () => {
     paypal_webhook_id: keys.paypal.webhookId,
     paypal_currency: "USD",
     paypal_rate_vnd: 25_400,
-    paypal_api_base: paypal.apiBase,
     paystack_status: true,
     paystack_public_key: keys.paystack.publicKey,
     paystack_secret_key: keys.paystack.secretKey,
     paystack_currency: "NGN",
     paystack_rate_vnd: 17,
-    paystack_api_base: paystack.apiBase,
     flutterwave_status: true,
     flutterwave_secret_key: keys.flutterwave.secretKey,
     flutterwave_secret_hash: keys.flutterwave.secretHash,
     flutterwave_currency: "USD",
     flutterwave_rate_vnd: 25_000,
-    flutterwave_api_base: flutterwave.apiBase,
     stripe_status: true,
     stripe_publishable_key: keys.stripe.publishable,
     stripe_secret_key: keys.stripe.secret,
     stripe_webhook_secret: keys.stripe.webhook,
-    stripe_api_base: stripe.apiBase,
   });
 });
 
@@ -156,6 +160,39 @@ describe("PayPal", () => {
     expect(await post("paypal-webhook", good.body, good.headers)).toBe(200);
     expect(await periodsOf(user.id)).toHaveLength(1);
     expect(await outcomesOf(payment.reference)).toEqual(["bad_signature", "bad_signature", "amount_mismatch", "confirmed", "duplicate"]);
+  });
+
+  it("checks PayPal's signature over the raw bytes: a body laid out PayPal's way is confirmed, the same event re-serialised is refused", async () => {
+    const { user, payment, order: o } = await order();
+    // Spacing and an escaped character: what JSON.parse then JSON.stringify would not give back byte for byte.
+    const format = (event: object) => JSON.stringify({ ...event, summary: "Thanh toán" }, null, 1).replace("á", "\\u00e1");
+    const hook = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", o, { format });
+    expect(hook.body).toContain("\\u00e1");
+    const reserialised = JSON.stringify(JSON.parse(hook.body));
+    expect(reserialised).not.toBe(hook.body);
+    expect(await post("paypal-webhook", reserialised, hook.headers)).toBe(400);
+    expect(await periodsOf(user.id)).toEqual([]);
+    expect(await post("paypal-webhook", hook.body, hook.headers)).toBe(200);
+    expect(await rowOf(payment.id)).toMatchObject({ status: "success" });
+    expect(await outcomesOf(payment.reference)).toEqual(["bad_signature", "confirmed"]);
+  });
+
+  it("reads PayPal's certificate only from PayPal's hosts (here, the one the environment names), once", async () => {
+    const { order: o } = await order();
+    const reads = paypal.certificateReads;
+    const elsewhere = await startFakePaypal(keys.paypal);
+    try {
+      const hook = paypal.webhook("PAYMENT.CAPTURE.DENIED", o);
+      for (const certUrl of [elsewhere.certUrl, "http://paypal.com.evil.example/cert", "https://user@api.paypal.com.evil.example/cert"]) {
+        expect(await post("paypal-webhook", hook.body, { ...hook.headers, "paypal-cert-url": certUrl })).toBe(400);
+      }
+      expect(elsewhere.certificateReads).toBe(0);
+      expect(await post("paypal-webhook", hook.body, hook.headers)).toBe(200);
+      expect(await post("paypal-webhook", hook.body, hook.headers)).toBe(200);
+      expect(paypal.certificateReads - reads).toBeLessThanOrEqual(1);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it("a denied capture or a cancel fails the payment; another user can neither capture nor fail it", async () => {

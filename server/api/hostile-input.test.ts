@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { allCalls } from "./index.ts";
+import { authLibraryMatrix } from "./authorization-matrix.ts";
 import { authHeaders, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -192,5 +193,27 @@ describe(`hostile input (seed ${seed})`, () => {
     const healthy = await ctx.api("GET", "get_categories?limit=1");
     expect(healthy.status).toBe(200);
     expect(requests).toBeGreaterThan(700);
+  }, 120_000);
+
+  it("answers the sign-in library's endpoints' hostile fields and bodies without a 5xx or a stack; only Google's return is reached", async () => {
+    const failures: string[] = [];
+    const fields = ["email", "password", "name", "image", "token", "newPassword", "code", "state", "callbackURL"];
+    let requests = 0;
+    for (const id of authLibraryMatrix.keys()) {
+      const [method, path] = id.split(" ") as [string, string];
+      const isCallback = path.startsWith("auth/callback/");
+      for (const [i, payload] of payloadsFor(method, fields).entries()) {
+        const headers = i % 3 === 0 ? {} : await authHeaders(ctx.services.db, i % 3 === 1 ? user : admin);
+        const res = await send(method, path, payload, headers);
+        requests += 1;
+        const where = `${id} #${i} (${payload.kind})`;
+        if (res.status >= 500) failures.push(`${where}: ${res.status} ${res.text.slice(0, 200)}`);
+        if (/\bat .+:\d+:\d+|node_modules|\.ts:\d+/.test(res.text)) failures.push(`${where}: a stack trace in the body`);
+        if (!isCallback && res.status !== 404) failures.push(`${where}: ${res.status}, not 404`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(300);
+    expect((await ctx.app.request("/readyz")).status).toBe(200);
   }, 120_000);
 });

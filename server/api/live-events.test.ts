@@ -22,7 +22,7 @@ const bLog: { level: number; msg: string }[] = [];
 beforeAll(async () => {
   a = await createTestContext();
   const logger = pino({ level: "info", base: undefined }, { write: (line: string) => void bLog.push(JSON.parse(line)) });
-  const services = await createServices(a.services.env, { database: a.services.database, logger, authRateLimit: false });
+  const services = await createServices(a.services.env, { database: a.services.database, logger });
   b = { services, app: createApp(services, { mode: "test" }) };
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ export const vnpayIpnPath = "/api/payments/vnpay-ipn";
 /** Stripe posts events here (signed by Stripe-Signature); configure it as the webhook endpoint. */
 export const stripeWebhookPath = "/api/payments/stripe-webhook";
 
-/** PayPal posts events here (verified by PayPal's verify-webhook-signature); the webhook's id is paypal_webhook_id. */
+/** PayPal posts events here (signed over the raw body's checksum and our webhook id, paypal_webhook_id). */
 export const paypalWebhookPath = "/api/payments/paypal-webhook";
 /** Paystack posts events here (x-paystack-signature: HMAC-SHA512 of the body under the secret key). */
 export const paystackWebhookPath = "/api/payments/paystack-webhook";
@@ -42,11 +42,16 @@ export function mountPaymentWebhooks(app: Hono<ApiEnv>, services: Services): voi
   });
   // The rest answer 500 when the gateway could not be asked back (its API down), so it retries.
   const retried =
-    (gateway: string, handle: (rawBody: string, header: (name: string) => string | undefined) => Promise<{ status: 200 | 400 }>) =>
+    (
+      gateway: string,
+      handle: (rawBody: string, header: (name: string) => string | undefined, bytes: Uint8Array) => Promise<{ status: 200 | 400 }>,
+    ) =>
     async (c: Context<ApiEnv>) => {
-      const rawBody = await c.req.text();
+      // The bytes as sent (PayPal signs their checksum); the text for the gateways that sign it.
+      const bytes = new Uint8Array(await c.req.arrayBuffer());
+      const rawBody = new TextDecoder().decode(bytes);
       try {
-        const result = await handle(rawBody, (name) => c.req.header(name));
+        const result = await handle(rawBody, (name) => c.req.header(name), bytes);
         return c.json({ received: result.status === 200 }, result.status);
       } catch (error) {
         services.logger.error({ err: error, gateway }, "webhook failed");
@@ -55,7 +60,7 @@ export function mountPaymentWebhooks(app: Hono<ApiEnv>, services: Services): voi
     };
   app.post(
     paypalWebhookPath,
-    retried("paypal", (rawBody, header) => handlePaypalWebhook(services, { rawBody, headers: header })),
+    retried("paypal", (_text, header, bytes) => handlePaypalWebhook(services, { rawBody: bytes, headers: header })),
   );
   app.post(
     paystackWebhookPath,

@@ -304,7 +304,7 @@ export const paymentCalls = [
     auth: "staff",
     tag: "Admin",
     summary:
-      "Replaces the payment settings (a status left out is off); a secret left out keeps the stored one; applies from the next payment. Answers the settings with secrets masked",
+      "Changes the payment settings it names and nothing else (a status, key or account field left out keeps what is stored; an unknown key is refused by name); a method switched on must have what it needs, given or stored; applies from the next payment. Answers the settings with secrets masked",
     input: paymentSettingsSchema,
     handler: async ({ input, actor, services }) => ({
       data: await updatePaymentSettings(services.db, { actor: actor!, values: input }),

@@ -53,9 +53,11 @@ export const settingsCalls = [
     auth: "staff",
     tag: "Admin",
     summary:
-      "Changes site settings (JSON { values: { key: value } }, or multipart with values[key] and the favicon or logo files); each value is checked by its setting's schema",
-    input: z.object({
+      "Changes site settings (JSON { values: { key: value } }, or multipart with values[key] and the favicon or logo files); each value is checked by its setting's schema, and an unknown key is refused by name. Answers every setting, secrets only masked",
+    input: z.strictObject({
       values: settingsUpdateSchema.default({}),
+      /** The answer's language (every call reads it from the query). */
+      lang: z.string().max(10).optional(),
       web_favicon_file: imageFile.optional(),
       web_logo_file: imageFile.optional(),
       web_placeholder_logo_file: imageFile.optional(),
@@ -72,7 +74,7 @@ export const settingsCalls = [
           web_placeholder_logo: input.web_placeholder_logo_file,
         },
       });
-      return { data: await getSettings(services.db), message: "success" };
+      return { data: withSecretsMasked(await getSettings(services.db)), message: "success" };
     },
   }),
 ];

@@ -101,6 +101,41 @@ describe("admin/update-settings", () => {
     await ctx.api("POST", "admin/update-settings", { body: { values: { demo_mode: false } }, headers: admin });
   });
 
+  it("refuses a key it does not know, naming it, whether flat or inside values, and changes nothing", async () => {
+    const before = (await ctx.api("GET", "admin/settings", { headers: admin })).body.data;
+    const flat = await ctx.api("POST", "admin/update-settings?lang=en", { body: { company_name: "Phẳng" }, headers: admin });
+    expect(flat.status).toBe(400);
+    expect(flat.body.errors).toEqual({ company_name: "company_name is not a field this call takes" });
+    const inside = await ctx.api("POST", "admin/update-settings?lang=en", {
+      body: { values: { company_name: "Bên trong", stripe_api_bse: "http://attacker" } },
+      headers: admin,
+    });
+    expect(inside.status).toBe(400);
+    expect(inside.body.message).toBe("values.stripe_api_bse is not a field this call takes");
+    expect((await ctx.api("GET", "admin/settings", { headers: admin })).body.data).toEqual(before);
+  });
+
+  it("answers the settings with every secret masked, never its value", async () => {
+    const secrets = {
+      stripe_secret_key: "sk_test_answerNeverCarriesThis1",
+      stripe_webhook_secret: "whsec_answerNeverCarriesThis2",
+      paypal_client_secret: "paypalAnswerNeverCarriesThis3",
+      vnpay_hash_secret: "VNPAYANSWERNEVERCARRIESTHIS4",
+      paystack_secret_key: "sk_test_answerNeverCarriesThis5",
+      flutterwave_secret_key: "FLWSECK_TEST-answerNeverCarriesThis6",
+      flutterwave_secret_hash: "flutterwaveAnswerNeverCarriesThis7",
+    };
+    const res = await ctx.api("POST", "admin/update-settings", { body: { values: secrets }, headers: admin });
+    expect(res.status).toBe(200);
+    const answered = JSON.stringify(res.body);
+    for (const value of Object.values(secrets)) expect(answered).not.toContain(value);
+    expect(res.body.data.stripe_secret_key).toBe("••••••••his1");
+    const read = JSON.stringify((await ctx.api("GET", "admin/settings", { headers: admin })).body);
+    for (const value of Object.values(secrets)) expect(read).not.toContain(value);
+    const audit = JSON.stringify(await ctx.services.db.select().from(auditLog));
+    for (const value of Object.values(secrets)) expect(audit).not.toContain(value);
+  });
+
   it("keeps secret settings out of the audit log", async () => {
     await ctx.api("POST", "admin/update-settings", { body: { values: { stripe_secret_key: "sk_test_hidden" } }, headers: admin });
     const rows = await ctx.services.db.select().from(auditLog).where(eq(auditLog.action, "setting.update"));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { packages, paymentEvents, paymentTransactions, userPackages } from "../../db/schema/index.ts";
 import { updateSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { authHeaders, createUser } from "../../tests/support/factories.ts";
+import { startFakeHttp } from "../../tests/support/fake-http.ts";
 import { startFakeStripe, stripeEvent, type FakeIntent, type FakeStripe } from "../../tests/support/fake-stripe.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -12,8 +13,9 @@ let basicId: number;
 const keys = { publishable: "pk_test_nhadat", secret: "sk_test_nhadat_secret", webhook: "whsec_nhadat_webhook" };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // Stripe's API is a local fake (no network in tests), named by the environment as in production.
   stripe = await startFakeStripe({ secretKey: keys.secret });
+  ctx = await createTestContext({ env: { STRIPE_API_BASE: stripe.apiBase } });
   const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
   basicId = basic!.id;
   await updateSettings(ctx.services.db, {
@@ -21,7 +23,6 @@ beforeAll(async () => {
     stripe_publishable_key: keys.publishable,
     stripe_secret_key: keys.secret,
     stripe_webhook_secret: keys.webhook,
-    stripe_api_base: stripe.apiBase,
   });
 });
 
@@ -57,6 +58,32 @@ const periodsOf = (userId: number) => ctx.services.db.select().from(userPackages
 const rowOf = async (id: number) => (await ctx.services.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0]!;
 
 describe("Stripe", () => {
+  it("sends the secret key only where the environment says, whatever a stolen admin session posts", async () => {
+    // A stand-in for an attacker's server: it only counts what reaches it.
+    const reached: string[] = [];
+    const attacker = await startFakeHttp((req) => {
+      reached.push(`${req.method} ${req.url.pathname} ${String(req.headers.authorization ?? "")}`);
+      return false;
+    });
+    try {
+      const admin = await authHeaders(ctx.services.db, await createUser(ctx.services.db, { role: "admin" }));
+      for (const key of ["stripe_api_base", "paypal_api_base", "paystack_api_base", "flutterwave_api_base", "vnpay_payment_url"]) {
+        const res = await ctx.api("POST", "admin/update-settings?lang=en", { body: { values: { [key]: attacker.base } }, headers: admin });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe(`values.${key} is not a field this call takes`);
+        const payment = await ctx.api("POST", "admin/update-payment-settings?lang=en", { body: { [key]: attacker.base }, headers: admin });
+        expect(payment.status).toBe(400);
+        expect(payment.body.errors).toEqual({ [key]: `${key} is not a field this call takes` });
+      }
+      const before = stripe.intents.size;
+      await checkout();
+      expect(stripe.intents.size).toBe(before + 1);
+      expect(reached).toEqual([]);
+    } finally {
+      await attacker.close();
+    }
+  });
+
   it("creates a zero-decimal VND PaymentIntent and hands back its client secret and the publishable key only", async () => {
     const { payment, intent } = await checkout();
     expect(intent).toMatchObject({ amount: 199_000, currency: "vnd", metadata: { reference: payment.reference } });

@@ -10,21 +10,25 @@ import { createTestContext, type TestContext } from "../../tests/support/test-ap
 
 let ctx: TestContext;
 let basicId: number;
+// The gateway's payment page is a local fake (no network in tests); its IPN goes to the app once it listens.
+let fake: FakeVnpayServer;
+let ipnUrl = "";
 const merchant = { tmnCode: "NHADAT01", hashSecret: "fake-vnpay-hash-secret-0123456789" };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  fake = await startFakeVnpay({ ...merchant, ipnUrl: () => ipnUrl });
+  ctx = await createTestContext({ env: { VNPAY_PAYMENT_URL: fake.paymentUrl } });
   const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
   basicId = basic!.id;
   await updateSettings(ctx.services.db, {
     vnpay_status: true,
     vnpay_tmn_code: merchant.tmnCode,
     vnpay_hash_secret: merchant.hashSecret,
-    vnpay_payment_url: "https://vnpay.invalid/paymentv2/vpcpay.html",
   });
 });
 
 afterAll(async () => {
+  await fake.close();
   await ctx.close();
 });
 
@@ -53,7 +57,7 @@ const outcomesOf = async (id: number) =>
 describe("VNPay checkout", () => {
   it("signs a redirect the gateway accepts: amount × 100 in VND, our reference, return URL", async () => {
     const { payment, params } = await checkout();
-    expect(payment.payment_url.startsWith("https://vnpay.invalid/paymentv2/vpcpay.html?")).toBe(true);
+    expect(payment.payment_url.startsWith(`${fake.paymentUrl}?`)).toBe(true);
     expect(params.vnp_Amount).toBe(String(199_000 * 100));
     expect(params.vnp_TxnRef).toBe(payment.reference);
     expect(params.vnp_ReturnUrl).toMatch(/\/payment\/vnpay-return$/);
@@ -131,19 +135,16 @@ describe("VNPay IPN", () => {
 });
 
 describe("VNPay over HTTP", () => {
-  let fake: FakeVnpayServer;
   let server: ReturnType<typeof serve>;
 
   beforeAll(async () => {
     server = serve({ fetch: ctx.app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
-    fake = await startFakeVnpay({ ...merchant, ipnUrl: `http://127.0.0.1:${port}/api/payments/vnpay-ipn` });
-    await updateSettings(ctx.services.db, { vnpay_payment_url: fake.paymentUrl });
+    ipnUrl = `http://127.0.0.1:${port}/api/payments/vnpay-ipn`;
   });
 
   afterAll(async () => {
-    await fake.close();
     await new Promise((resolve) => server.close(resolve));
   });
 

@@ -12,10 +12,10 @@ afterAll(() => ctx.close());
 
 const site = "http://localhost:3000";
 
-/** Signs in through better-auth from the site's own origin; answers the session cookie as a browser would send it. */
+/** Signs in through user_signup from the site's own origin; answers the session cookie as a browser would send it. */
 async function cookieSession(): Promise<{ id: number; cookie: string }> {
   const user = await createSignedInUser(ctx);
-  const res = await ctx.app.request("/api/auth/sign-in/email", {
+  const res = await ctx.app.request("/api/user_signup", {
     method: "POST",
     headers: { "content-type": "application/json", origin: site },
     body: JSON.stringify({ email: user.email, password: "secret123" }),
@@ -117,17 +117,21 @@ describe("cross-site request refusal", () => {
     expect(anonymous.status).toBe(400);
   });
 
-  it("keeps better-auth's endpoints working from the site and refuses them from another", async () => {
+  it("refuses sign-out and Google's return from another site and lets the site's own sign-out through", async () => {
     const { cookie } = await cookieSession();
-    const session = await ctx.app.request(`${site}/api/auth/get-session`, { headers: { cookie } });
-    expect(session.status).toBe(200);
-    expect(((await session.json()) as { user: { email: string } }).user.email).toMatch(/@example\.test$/);
-    const foreign = await ctx.app.request(`${site}/api/auth/sign-out`, {
+    const foreign = await ctx.app.request(`${site}/api/before-logout`, {
       method: "POST",
       headers: { cookie, origin: "http://evil.example" },
     });
     expect(foreign.status).toBe(403);
-    const own = await ctx.app.request(`${site}/api/auth/sign-out`, { method: "POST", headers: { cookie, origin: site } });
+    const callback = await ctx.app.request(`${site}/api/auth/callback/google`, {
+      method: "POST",
+      headers: { cookie, origin: "http://evil.example" },
+    });
+    expect(callback.status).toBe(403);
+    expect((await updateName({ cookie, origin: site }, "Vẫn đăng nhập")).status).toBe(200);
+    const own = await ctx.app.request(`${site}/api/before-logout`, { method: "POST", headers: { cookie, origin: site } });
     expect(own.status).toBe(200);
+    expect((await updateName({ cookie, origin: site }, "Đã đăng xuất")).status).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { createVerifiedAccount, newPerson, postPendingListing } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { fakeGateways } from "../support/fake-gateways-e2e.ts";
 import { startFakePaypal } from "../support/fake-paypal.ts";
 
 const paypalKeys = { clientId: "e2e-paypal-client", clientSecret: "e2e-paypal-secret", webhookId: "WH-E2E" };
@@ -13,7 +14,7 @@ test.describe("paying on a gateway's hosted page", () => {
     request,
     siteSettings,
   }) => {
-    const paypal = await startFakePaypal(paypalKeys);
+    const paypal = await startFakePaypal({ ...paypalKeys, port: fakeGateways.paypalPort });
     try {
       await siteSettings.set({
         paypal_status: true,
@@ -22,7 +23,6 @@ test.describe("paying on a gateway's hosted page", () => {
         paypal_webhook_id: paypalKeys.webhookId,
         paypal_currency: "USD",
         paypal_rate_vnd: 25_400,
-        paypal_api_base: paypal.apiBase,
       });
       const person = newPerson("PayPal");
       await createVerifiedAccount(request, person);
@@ -57,7 +57,7 @@ test.describe("paying on a gateway's hosted page", () => {
   });
 
   test("by PayPal, canceled on the gateway's page: the payment fails and nothing starts", async ({ page, request, siteSettings }) => {
-    const paypal = await startFakePaypal(paypalKeys);
+    const paypal = await startFakePaypal({ ...paypalKeys, port: fakeGateways.paypalPort });
     try {
       await siteSettings.set({
         paypal_status: true,
@@ -66,7 +66,6 @@ test.describe("paying on a gateway's hosted page", () => {
         paypal_webhook_id: paypalKeys.webhookId,
         paypal_currency: "USD",
         paypal_rate_vnd: 25_400,
-        paypal_api_base: paypal.apiBase,
       });
       const person = newPerson("PayPal hủy");
       await createVerifiedAccount(request, person);
@@ -106,7 +105,7 @@ test.describe("paying on a gateway's hosted page", () => {
     siteSettings,
     staff,
   }) => {
-    const paypal = await startFakePaypal(paypalKeys);
+    const paypal = await startFakePaypal({ ...paypalKeys, port: fakeGateways.paypalPort });
     try {
       await siteSettings.set({
         paypal_status: true,
@@ -115,7 +114,6 @@ test.describe("paying on a gateway's hosted page", () => {
         paypal_webhook_id: paypalKeys.webhookId,
         paypal_currency: "USD",
         paypal_rate_vnd: 25_400,
-        paypal_api_base: paypal.apiBase,
       });
       const person = newPerson("Hết lượt đăng");
       await createVerifiedAccount(request, person);

@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { createVerifiedAccount, newPerson } from "./accounts-support.ts";
 import { adminCredentials, apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { fakeGateways } from "../support/fake-gateways-e2e.ts";
 import { startFakeVnpay } from "../support/fake-vnpay.ts";
 
 async function signedInPage(browser: Browser, credentials: { email: string; password: string }, width?: number): Promise<Page> {
@@ -23,7 +24,6 @@ const paymentKeys = [
   "vnpay_status",
   "vnpay_tmn_code",
   "vnpay_hash_secret",
-  "vnpay_payment_url",
   "stripe_status",
   "stripe_publishable_key",
 ];
@@ -90,7 +90,7 @@ test.describe("money operations", () => {
     const current = ((await settings.json()) as { data: Record<string, unknown> }).data;
     await siteSettings.set(Object.fromEntries(paymentKeys.map((key) => [key, current[key]])));
     const merchant = { tmnCode: "NHADATE2E", hashSecret: "e2e-vnpay-hash-secret-0123456789" };
-    const vnpay = await startFakeVnpay({ ...merchant, ipnUrl: `${baseURL}/api/payments/vnpay-ipn` });
+    const vnpay = await startFakeVnpay({ ...merchant, ipnUrl: `${baseURL}/api/payments/vnpay-ipn`, port: fakeGateways.vnpayPort });
     try {
       const staff = await signedInPage(browser, adminCredentials);
       await staff.goto("/admin/payment-settings");
@@ -98,7 +98,6 @@ test.describe("money operations", () => {
       await staff.locator("#vnpay_status").check();
       await staff.getByLabel("Mã website (vnp_TmnCode)").fill(merchant.tmnCode);
       await staff.getByLabel("Chuỗi bí mật (hash secret)").fill(merchant.hashSecret);
-      await staff.getByLabel("Địa chỉ thanh toán").fill(vnpay.paymentUrl);
       await staff.getByRole("button", { name: "Lưu cài đặt" }).click();
       await expect(staff.getByRole("status")).toHaveText("Đã lưu cài đặt thanh toán, áp dụng từ giao dịch tiếp theo");
       // The secret never comes back: the field is empty and its hint shows it masked.

@@ -13,11 +13,13 @@ export interface FakeAnswer {
   send: (status: number, body: unknown) => void;
   html: (title: string, body: string) => void;
   redirect: (location: string) => void;
+  text: (body: string) => void;
 }
 
-/** A local HTTP server for one fake gateway; answers 404 for whatever the handler leaves. */
+/** A local HTTP server for one fake gateway (on `port`, or any free one); answers 404 for whatever the handler leaves. */
 export async function startFakeHttp(
   handle: (req: FakeRequest, res: FakeAnswer, base: string) => Promise<boolean | void> | boolean | void,
+  port = 0,
 ): Promise<{ base: string; close: () => Promise<void> }> {
   let base = "";
   const server: Server = createServer((req: IncomingMessage, raw: ServerResponse) => {
@@ -32,6 +34,7 @@ export async function startFakeHttp(
             .writeHead(200, { "content-type": "text/html; charset=utf-8" })
             .end(`<!doctype html><html lang="vi"><head><title>${title}</title></head><body><main>${content}</main></body></html>`),
         redirect: (location) => raw.writeHead(302, { location }).end(),
+        text: (content) => raw.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(content),
       };
       const url = new URL(req.url ?? "/", base);
       // A browser on a hosted page asks for the site's icon; the gateway has none to give.
@@ -46,8 +49,16 @@ export async function startFakeHttp(
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  return { base, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  // Idle keep-alive connections are cut so that a fixed port is free again at once.
+  return {
+    base,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }

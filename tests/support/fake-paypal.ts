@@ -1,10 +1,10 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
+import { createSign, generateKeyPairSync, randomBytes, randomUUID } from "node:crypto";
 import { crc32 } from "node:zlib";
 import { startFakeHttp } from "./fake-http.ts";
 
 // PayPal is a third party: this fake speaks its OAuth2 and Orders v2 APIs, hosts an approve
 // page, and signs webhooks as PayPal does (RSA-SHA256 over "id|time|webhookId|crc32(body)"),
-// checking them at its own verify-webhook-signature endpoint.
+// serving the signing key at its certificate URL.
 
 export interface FakePaypalOrder {
   id: string;
@@ -19,6 +19,8 @@ export interface FakePaypalOrder {
 export interface FakePaypal {
   apiBase: string;
   certUrl: string;
+  /** How often the certificate was fetched. */
+  readonly certificateReads: number;
   orders: Map<string, FakePaypalOrder>;
   /** Marks an order approved, as the payer's click on the hosted page does. */
   approve(orderId: string): void;
@@ -26,17 +28,23 @@ export interface FakePaypal {
   webhook(
     type: string,
     order: FakePaypalOrder,
-    overrides?: { value?: string; privateKey?: string; status?: string },
+    overrides?: { value?: string; privateKey?: string; status?: string; format?: (event: object) => string },
   ): { body: string; headers: Record<string, string> };
   close(): Promise<void>;
 }
 
-export async function startFakePaypal(options: { clientId: string; clientSecret: string; webhookId: string }): Promise<FakePaypal> {
+export async function startFakePaypal(options: {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  port?: number;
+}): Promise<FakePaypal> {
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const privatePem = privateKey.export({ type: "pkcs8", format: "pem" }).toString();
   const orders = new Map<string, FakePaypalOrder>();
   const byRequestId = new Map<string, unknown>();
   const tokens = new Set<string>();
+  let certificateReads = 0;
   const orderView = (order: FakePaypalOrder, base: string) => ({
     id: order.id,
     status: order.status,
@@ -55,6 +63,12 @@ export async function startFakePaypal(options: { clientId: string; clientSecret:
   });
   const server = await startFakeHttp((req, res, base) => {
     const path = req.url.pathname;
+    // The certificate webhooks are verified with (PayPal serves an X.509 chain; its public key is what counts).
+    if (path === "/v1/notifications/certs/CERT-fake" && req.method === "GET") {
+      certificateReads += 1;
+      res.text(publicKey.export({ type: "spki", format: "pem" }).toString());
+      return;
+    }
     if (path === "/v1/oauth2/token" && req.method === "POST") {
       const basic = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64")}`;
       if (req.headers.authorization !== basic || new URLSearchParams(req.body).get("grant_type") !== "client_credentials")
@@ -126,26 +140,14 @@ export async function startFakePaypal(options: { clientId: string; clientSecret:
       };
       return res.send(201, orderView(order, base));
     }
-    if (path === "/v1/notifications/verify-webhook-signature" && req.method === "POST") {
-      const input = req.json();
-      const signed = `${input.transmission_id}|${input.transmission_time}|${input.webhook_id}|${crc32(JSON.stringify(input.webhook_event))}`;
-      let valid = false;
-      try {
-        valid =
-          input.cert_url === `${base}/v1/notifications/certs/CERT-fake` &&
-          input.auth_algo === "SHA256withRSA" &&
-          input.webhook_id === options.webhookId &&
-          createVerify("RSA-SHA256").update(signed).verify(publicKey, String(input.transmission_sig), "base64");
-      } catch {
-        valid = false;
-      }
-      return res.send(200, { verification_status: valid ? "SUCCESS" : "FAILURE" });
-    }
     return false;
-  });
+  }, options.port);
   return {
     apiBase: server.base,
     certUrl: `${server.base}/v1/notifications/certs/CERT-fake`,
+    get certificateReads() {
+      return certificateReads;
+    },
     orders,
     approve(orderId) {
       orders.get(orderId)!.status = "APPROVED";
@@ -164,7 +166,7 @@ export async function startFakePaypal(options: { clientId: string; clientSecret:
           supplementary_data: { related_ids: { order_id: order.id } },
         },
       };
-      const body = JSON.stringify(event);
+      const body = overrides.format ? overrides.format(event) : JSON.stringify(event);
       const transmissionId = randomUUID();
       const time = new Date().toISOString();
       const sig = createSign("RSA-SHA256")

@@ -55,7 +55,7 @@ export function vnpayResult(
 }
 
 export interface FakeVnpayServer {
-  /** The payment page URL to configure as vnpay_payment_url. */
+  /** The payment page URL to configure as VNPAY_PAYMENT_URL. */
   paymentUrl: string;
   /** IPN answers received from the merchant, in order. */
   ipnAnswers: unknown[];
@@ -67,7 +67,9 @@ export interface FakeVnpayServer {
  * Pay and Cancel; either calls the merchant's IPN URL server to server, then sends the
  * payer back to the merchant's return URL, both signed.
  */
-export async function startFakeVnpay(options: FakeVnpayOptions & { ipnUrl: string; port?: number }): Promise<FakeVnpayServer> {
+export async function startFakeVnpay(
+  options: FakeVnpayOptions & { ipnUrl: string | (() => string); port?: number },
+): Promise<FakeVnpayServer> {
   const pending = new Map<string, Record<string, string>>();
   const ipnAnswers: unknown[] = [];
   let base = "";
@@ -104,7 +106,8 @@ export async function startFakeVnpay(options: FakeVnpayOptions & { ipnUrl: strin
         const outcome = url.searchParams.get("outcome") === "success" ? "success" : "cancel";
         const result = vnpayResult(checkout, { ...options, outcome });
         const query = new URLSearchParams(result).toString();
-        const ipn = await fetch(`${options.ipnUrl}?${query}`);
+        const ipnUrl = typeof options.ipnUrl === "function" ? options.ipnUrl() : options.ipnUrl;
+        const ipn = await fetch(`${ipnUrl}?${query}`);
         ipnAnswers.push(await ipn.json());
         res.writeHead(302, { location: `${checkout.vnp_ReturnUrl}?${query}` });
         return res.end();

@@ -1,20 +1,17 @@
 import { accounts, users } from "../../db/schema/index.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
+import { signInWithEmail } from "../../app/modules/auth/session.server.ts";
 import type { Role } from "../../app/lib/roles.ts";
 import type { TestContext } from "./test-app.ts";
 
 let sequence = 0;
 
-/** Signs in through better-auth's own endpoint and returns the bearer token. */
+/**
+ * Signs in as user_signup does (better-auth's e-mail sign-in, in-process) and returns the bearer
+ * token; it spends no client address's sign-in budget, so tests of those limits count only their own.
+ */
 export async function signIn(ctx: TestContext, email: string, password: string): Promise<string> {
-  const res = await ctx.app.request("/api/auth/sign-in/email", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ctx.services.env.baseUrl },
-    body: JSON.stringify({ email, password }),
-  });
-  const token = res.headers.get("set-auth-token");
-  if (!res.ok || !token) throw new Error(`sign-in failed for ${email}: ${res.status} ${await res.text()}`);
-  return token;
+  return (await signInWithEmail(ctx.services, { email, password })).token;
 }
 
 /** A verified user (any role) with a password, signed in. */

@@ -43,7 +43,6 @@ export async function createTestContext(
   const services = await createServices(env, {
     database,
     logger: options.logger ?? createLogger("silent"),
-    authRateLimit: false,
     onUserCreated: grantFreePackage,
   });
   const app = createApp(services, { mode: "test", ...options.app });

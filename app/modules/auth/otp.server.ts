@@ -22,10 +22,13 @@ function hashCode(services: Pick<Services, "env">, channel: OtpChannel, target: 
   return createHmac("sha256", resolveAuthSecret(services.env)).update(`${channel}:${target}:${code}`).digest("hex");
 }
 
-/** Sends a fresh 6-digit code; earlier unspent codes for the same target stop working. */
-export async function sendOtp(
-  services: OtpServices,
-  input: { channel: OtpChannel; target: string; lang: LanguageCode },
+/**
+ * Counts one code sent to a target against its hourly budget; 429 past it. get-otp spends it
+ * for every address asked about, registered or not, so the refusal tells nothing.
+ */
+export async function spendOtpSendBudget(
+  services: Pick<Services, "db">,
+  input: { channel: OtpChannel; target: string },
   now = new Date(),
 ): Promise<void> {
   const limit = await consumeRateLimit(
@@ -35,6 +38,18 @@ export async function sendOtp(
     now.getTime(),
   );
   if (!limit.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: limit.retryAfter ?? 60 } });
+}
+
+/**
+ * Sends a fresh 6-digit code; earlier unspent codes for the same target stop working.
+ * `budgetSpent`: the caller has already counted this send (spendOtpSendBudget).
+ */
+export async function sendOtp(
+  services: OtpServices,
+  input: { channel: OtpChannel; target: string; lang: LanguageCode; budgetSpent?: boolean },
+  now = new Date(),
+): Promise<void> {
+  if (!input.budgetSpent) await spendOtpSendBudget(services, input, now);
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   await services.db.transaction(async (tx) => {
     await tx

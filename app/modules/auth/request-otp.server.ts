@@ -3,7 +3,7 @@ import { users } from "../../../db/schema/index.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { sendOtp, verifyOtp } from "./otp.server.ts";
+import { sendOtp, spendOtpSendBudget, verifyOtp } from "./otp.server.ts";
 import { normalizePhone } from "./phone.ts";
 
 type OtpServices = Pick<Services, "db" | "env" | "mailer" | "sms">;
@@ -11,7 +11,7 @@ type OtpServices = Pick<Services, "db" | "env" | "mailer" | "sms">;
 /**
  * get-otp: a code by SMS to a number (sign-in creates the account on first use) or by
  * e-mail to an address awaiting verification. The answer is the same whether or not
- * the address has an account, so it reveals nothing.
+ * the address has an account, and so is the hourly budget it spends, so it reveals nothing.
  */
 export async function requestOtp(services: OtpServices, input: { number?: string; email?: string; lang: LanguageCode }): Promise<void> {
   if (input.number) {
@@ -20,11 +20,13 @@ export async function requestOtp(services: OtpServices, input: { number?: string
   }
   if (!input.email) throw new AppError("VALIDATION", { fields: { number: "phoneRequired" } });
   const email = input.email.toLowerCase();
+  // The address's budget is spent before anything is known of it: past the budget every address is refused alike.
+  await spendOtpSendBudget(services, { channel: "email", target: email });
   const [pending] = await services.db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.email, email), eq(users.emailVerified, false)));
-  if (pending) await sendOtp(services, { channel: "email", target: email, lang: input.lang });
+  if (pending) await sendOtp(services, { channel: "email", target: email, lang: input.lang, budgetSpent: true });
 }
 
 /**

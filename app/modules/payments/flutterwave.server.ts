@@ -10,7 +10,7 @@ import { confirmGatewayPayment, recordPaymentEvent, type ConfirmationResult } fr
 import { currencyDecimals, decimalAmount, smallestUnits } from "./gateway-currency.ts";
 import { failUnopenedPayment, gatewayJson, GatewayHttpError } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
-import { getPaymentConfig, type PaymentConfig } from "./payment-settings.server.ts";
+import { getGatewayConfig, type GatewayConfig } from "./payment-settings.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
 
 interface FlutterwaveTransaction {
@@ -39,7 +39,7 @@ export async function createFlutterwavePayment(
   input: { actor: Actor; packageId: number },
 ): Promise<{ payment: PaymentTransactionRow; link: string }> {
   const payment = await startPayment(deps.db, { actor: input.actor, packageId: input.packageId, method: "flutterwave" });
-  const { flutterwave } = await getPaymentConfig(deps.db);
+  const { flutterwave } = await getGatewayConfig(deps);
   const [payer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, input.actor.id));
   let answer: { status?: string; data?: { link?: string } };
   try {
@@ -71,7 +71,7 @@ export async function createFlutterwavePayment(
  */
 async function confirmVerified(
   deps: NotifyDeps,
-  flutterwave: PaymentConfig["flutterwave"],
+  flutterwave: GatewayConfig["flutterwave"],
   transactionId: string,
   claim: { source: string; reference: string | null },
 ): Promise<ConfirmationResult | null> {
@@ -123,7 +123,7 @@ export async function verifyFlutterwavePayment(
 ): Promise<ConfirmationResult | null> {
   const payment = await findOwnPayment(deps.db, { actor: input.actor, method: "flutterwave", reference: input.reference });
   if (payment.status !== "processing" || !/^\d+$/.test(input.transactionId)) return null;
-  const { flutterwave } = await getPaymentConfig(deps.db);
+  const { flutterwave } = await getGatewayConfig(deps);
   const result = await confirmVerified(deps, flutterwave, input.transactionId, { source: "return", reference: input.reference });
   // A transaction id of someone else's order confirms that order, never this one.
   return result?.payment?.id === payment.id ? result : null;
@@ -137,7 +137,7 @@ export async function handleFlutterwaveWebhook(
   deps: NotifyDeps,
   input: { rawBody: string; verifHash: string | undefined },
 ): Promise<{ status: 200 | 400; outcome: string }> {
-  const { flutterwave } = await getPaymentConfig(deps.db);
+  const { flutterwave } = await getGatewayConfig(deps);
   let event: { event?: string; data?: FlutterwaveTransaction } = {};
   try {
     event = JSON.parse(input.rawBody) as typeof event;

@@ -2,6 +2,7 @@ import type { PaymentMethod } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { convertFromVnd, currencyDecimals, decimalAmount, gatewayCurrencies, type ConvertingGateway } from "./gateway-currency.ts";
 import { getSettings } from "../settings/get-settings.server.ts";
+import { gatewayEndpoints, gatewayMode, type GatewayHostEnv, type GatewayMode } from "./gateway-hosts.ts";
 
 /** Where the money goes for a bank transfer (shown to the payer and drawn into the VietQR code). */
 export interface BankDetails {
@@ -15,15 +16,24 @@ export interface BankDetails {
 /** The payment configuration the server works with, secrets included: never sent to a browser. */
 export interface PaymentConfig {
   bankTransfer: { enabled: boolean; details: BankDetails };
-  vnpay: { enabled: boolean; tmnCode: string; hashSecret: string; paymentUrl: string };
+  vnpay: { enabled: boolean; tmnCode: string; hashSecret: string; mode: GatewayMode };
   /** Stripe charges VND as a zero-decimal currency: the amount is whole VND. */
-  stripe: { enabled: boolean; publishableKey: string; secretKey: string; webhookSecret: string; apiBase: string };
-  /** PayPal Orders v2: OAuth2 client credentials; webhooks verified by PayPal against webhookId. */
-  paypal: GatewayCharge & { enabled: boolean; clientId: string; clientSecret: string; webhookId: string; apiBase: string };
+  stripe: { enabled: boolean; publishableKey: string; secretKey: string; webhookSecret: string };
+  /** PayPal Orders v2: OAuth2 client credentials; webhooks signed by PayPal over our webhookId (paypal-webhook-signature.server.ts). */
+  paypal: GatewayCharge & { enabled: boolean; clientId: string; clientSecret: string; webhookId: string; mode: GatewayMode };
   /** Paystack: the secret key authorizes calls and signs webhooks (HMAC-SHA512). */
-  paystack: GatewayCharge & { enabled: boolean; publicKey: string; secretKey: string; apiBase: string };
+  paystack: GatewayCharge & { enabled: boolean; publicKey: string; secretKey: string };
   /** Flutterwave v3: the secret key authorizes calls; webhooks carry the secret hash staff set (verif-hash). */
-  flutterwave: GatewayCharge & { enabled: boolean; secretKey: string; secretHash: string; apiBase: string };
+  flutterwave: GatewayCharge & { enabled: boolean; secretKey: string; secretHash: string };
+}
+
+/** The payment configuration with where each gateway is called (gateway-hosts.ts): what the calls to a gateway need. */
+export interface GatewayConfig extends PaymentConfig {
+  vnpay: PaymentConfig["vnpay"] & { paymentUrl: string };
+  stripe: PaymentConfig["stripe"] & { apiBase: string };
+  paypal: PaymentConfig["paypal"] & { apiBase: string };
+  paystack: PaymentConfig["paystack"] & { apiBase: string };
+  flutterwave: PaymentConfig["flutterwave"] & { apiBase: string };
 }
 
 /** What a gateway that cannot charge VND charges in: a currency it takes and VND per one unit of it. */
@@ -84,7 +94,7 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
       enabled: flag(all.vnpay_status) && Boolean(text(all.vnpay_tmn_code)) && Boolean(text(all.vnpay_hash_secret)),
       tmnCode: text(all.vnpay_tmn_code),
       hashSecret: text(all.vnpay_hash_secret),
-      paymentUrl: text(all.vnpay_payment_url),
+      mode: gatewayMode(all.vnpay_mode, "sandbox"),
     },
     stripe: {
       enabled:
@@ -95,7 +105,6 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
       publishableKey: text(all.stripe_publishable_key),
       secretKey: text(all.stripe_secret_key),
       webhookSecret: text(all.stripe_webhook_secret),
-      apiBase: text(all.stripe_api_base).replace(/\/+$/, ""),
     },
     paypal: {
       ...paypalCharge,
@@ -108,7 +117,7 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
       clientId: text(all.paypal_client_id),
       clientSecret: text(all.paypal_client_secret),
       webhookId: text(all.paypal_webhook_id),
-      apiBase: text(all.paypal_api_base).replace(/\/+$/, ""),
+      mode: gatewayMode(all.paypal_mode, "live"),
     },
     paystack: {
       ...paystackCharge,
@@ -119,7 +128,6 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
         Boolean(text(all.paystack_secret_key)),
       publicKey: text(all.paystack_public_key),
       secretKey: text(all.paystack_secret_key),
-      apiBase: text(all.paystack_api_base).replace(/\/+$/, ""),
     },
     flutterwave: {
       ...flutterwaveCharge,
@@ -130,8 +138,21 @@ export async function getPaymentConfig(db: Db): Promise<PaymentConfig> {
         Boolean(text(all.flutterwave_secret_hash)),
       secretKey: text(all.flutterwave_secret_key),
       secretHash: text(all.flutterwave_secret_hash),
-      apiBase: text(all.flutterwave_api_base).replace(/\/+$/, ""),
     },
+  };
+}
+
+/** The payment configuration and the hosts its secrets may be sent to: the environment's, or the gateways' own. */
+export async function getGatewayConfig(deps: { db: Db; env: GatewayHostEnv }): Promise<GatewayConfig> {
+  const config = await getPaymentConfig(deps.db);
+  const hosts = gatewayEndpoints(deps.env, { paypal: config.paypal.mode, vnpay: config.vnpay.mode });
+  return {
+    ...config,
+    vnpay: { ...config.vnpay, paymentUrl: hosts.vnpay },
+    stripe: { ...config.stripe, apiBase: hosts.stripe },
+    paypal: { ...config.paypal, apiBase: hosts.paypal },
+    paystack: { ...config.paystack, apiBase: hosts.paystack },
+    flutterwave: { ...config.flutterwave, apiBase: hosts.flutterwave },
   };
 }
 

@@ -8,10 +8,11 @@ import { confirmGatewayPayment, recordPaymentEvent, type ConfirmationResult } fr
 import { currencyDecimals, smallestUnits } from "./gateway-currency.ts";
 import { failUnopenedPayment, gatewayJson, GatewayHttpError, storeGatewayReference } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
-import { chargeFor, getPaymentConfig, type PaymentConfig } from "./payment-settings.server.ts";
+import { chargeFor, getGatewayConfig, type GatewayConfig } from "./payment-settings.server.ts";
+import { isPaypalWebhookSignatureValid } from "./paypal-webhook-signature.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
 
-type PaypalConfig = PaymentConfig["paypal"];
+type PaypalConfig = GatewayConfig["paypal"];
 
 interface PaypalAmount {
   currency_code?: string;
@@ -72,7 +73,7 @@ export async function createPaypalOrder(
     method: "paypal",
     expectedAmount: input.amount,
   });
-  const { paypal } = await getPaymentConfig(deps.db);
+  const { paypal } = await getGatewayConfig(deps);
   const returnUrl = `${deps.env.baseUrl}${gatewayReturnPath("paypal")}`;
   let order: PaypalOrder;
   try {
@@ -144,7 +145,7 @@ export async function capturePaypalOrder(deps: NotifyDeps, input: { actor: Actor
     );
   if (!payment) throw new AppError("NOT_FOUND");
   if (payment.status !== "processing") return null;
-  const { paypal } = await getPaymentConfig(deps.db);
+  const { paypal } = await getGatewayConfig(deps);
   let order: PaypalOrder;
   try {
     order = await paypalCall<PaypalOrder>(paypal, `/v2/checkout/orders/${encodeURIComponent(input.orderId)}/capture`, {
@@ -169,28 +170,20 @@ export async function capturePaypalOrder(deps: NotifyDeps, input: { actor: Actor
   );
 }
 
-const paypalSignatureHeaders = [
-  "paypal-transmission-id",
-  "paypal-transmission-time",
-  "paypal-transmission-sig",
-  "paypal-cert-url",
-  "paypal-auth-algo",
-] as const;
-
 /**
- * PayPal's webhook: its signature is checked by PayPal itself (POST
- * /v1/notifications/verify-webhook-signature with the transmission headers, our webhook id
- * and the event). PAYMENT.CAPTURE.COMPLETED confirms, PAYMENT.CAPTURE.DENIED fails, both
- * through the shared confirmation; a signature PayPal refuses (or headers missing) answers 400.
+ * PayPal's webhook: its signature is checked here over the raw body as it arrived
+ * (paypal-webhook-signature.server.ts), against our webhook id. PAYMENT.CAPTURE.COMPLETED
+ * confirms, PAYMENT.CAPTURE.DENIED fails, both through the shared confirmation; a signature
+ * that does not verify (or headers missing) answers 400.
  */
 export async function handlePaypalWebhook(
   deps: NotifyDeps,
-  input: { rawBody: string; headers: (name: string) => string | undefined },
+  input: { rawBody: Uint8Array; headers: (name: string) => string | undefined },
 ): Promise<{ status: 200 | 400; outcome: string }> {
-  const { paypal } = await getPaymentConfig(deps.db);
+  const { paypal } = await getGatewayConfig(deps);
   let event: { id?: string; event_type?: string; resource?: PaypalCapture } = {};
   try {
-    event = JSON.parse(input.rawBody) as typeof event;
+    event = JSON.parse(new TextDecoder().decode(input.rawBody)) as typeof event;
   } catch {
     event = {};
   }
@@ -204,27 +197,24 @@ export async function handlePaypalWebhook(
     amount: capture.amount?.value ?? null,
     currency: capture.amount?.currency_code ?? null,
   };
-  const transmission = Object.fromEntries(paypalSignatureHeaders.map((name) => [name, input.headers(name) ?? ""]));
+  const header = (name: string) => input.headers(name) ?? "";
   let verified = false;
-  if (paypal.webhookId && paypal.clientSecret && Object.values(transmission).every(Boolean)) {
-    try {
-      const answer = await paypalCall<{ verification_status?: string }>(paypal, "/v1/notifications/verify-webhook-signature", {
-        method: "POST",
-        body: {
-          auth_algo: transmission["paypal-auth-algo"],
-          cert_url: transmission["paypal-cert-url"],
-          transmission_id: transmission["paypal-transmission-id"],
-          transmission_sig: transmission["paypal-transmission-sig"],
-          transmission_time: transmission["paypal-transmission-time"],
-          webhook_id: paypal.webhookId,
-          webhook_event: event,
-        },
-      });
-      verified = answer.verification_status === "SUCCESS";
-    } catch (error) {
-      // PayPal could not be asked: no verdict either way, so the caller answers 500 and PayPal retries.
-      throw new AppError("PAYMENT_GATEWAY_UNAVAILABLE", { cause: error });
-    }
+  try {
+    verified = await isPaypalWebhookSignatureValid({
+      rawBody: input.rawBody,
+      webhookId: paypal.webhookId,
+      apiBase: paypal.apiBase,
+      transmission: {
+        id: header("paypal-transmission-id"),
+        time: header("paypal-transmission-time"),
+        sig: header("paypal-transmission-sig"),
+        certUrl: header("paypal-cert-url"),
+        authAlgo: header("paypal-auth-algo"),
+      },
+    });
+  } catch (error) {
+    // PayPal's certificate could not be read: no verdict either way, so the caller answers 500 and PayPal retries.
+    throw new AppError("PAYMENT_GATEWAY_UNAVAILABLE", { cause: error });
   }
   if (!verified) {
     await recordPaymentEvent(deps, {

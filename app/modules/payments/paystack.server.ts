@@ -9,7 +9,7 @@ import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
 import { confirmGatewayPayment, recordPaymentEvent, type ConfirmationResult } from "./confirm-gateway-payment.server.ts";
 import { failUnopenedPayment, gatewayJson } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
-import { getPaymentConfig } from "./payment-settings.server.ts";
+import { getGatewayConfig } from "./payment-settings.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
 
 interface PaystackTransaction {
@@ -38,7 +38,7 @@ export async function initializePaystackPayment(
   input: { actor: Actor; packageId: number },
 ): Promise<{ payment: PaymentTransactionRow; authorizationUrl: string; accessCode: string; publicKey: string }> {
   const payment = await startPayment(deps.db, { actor: input.actor, packageId: input.packageId, method: "paystack" });
-  const { paystack } = await getPaymentConfig(deps.db);
+  const { paystack } = await getGatewayConfig(deps);
   const [payer] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, input.actor.id));
   const returnUrl = `${deps.env.baseUrl}${gatewayReturnPath("paystack")}`;
   let answer: { status?: boolean; data?: { authorization_url?: string; access_code?: string } };
@@ -89,7 +89,7 @@ export async function verifyPaystackPayment(
 ): Promise<ConfirmationResult | null> {
   const payment = await findOwnPayment(deps.db, { actor: input.actor, method: "paystack", reference: input.reference });
   if (payment.status !== "processing") return null;
-  const { paystack } = await getPaymentConfig(deps.db);
+  const { paystack } = await getGatewayConfig(deps);
   let answer: { status?: boolean; data?: PaystackTransaction };
   try {
     answer = await gatewayJson(`${paystack.apiBase}/transaction/verify/${encodeURIComponent(payment.reference)}`, {
@@ -119,7 +119,7 @@ export async function handlePaystackWebhook(
   deps: NotifyDeps,
   input: { rawBody: string; signature: string | undefined },
 ): Promise<{ status: 200 | 400; outcome: string }> {
-  const { paystack } = await getPaymentConfig(deps.db);
+  const { paystack } = await getGatewayConfig(deps);
   let event: { event?: string; data?: PaystackTransaction } = {};
   try {
     event = JSON.parse(input.rawBody) as typeof event;

@@ -5,9 +5,10 @@ import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
 import { getSettings, updateSettings } from "../settings/get-settings.server.ts";
 import { maskSecret } from "../settings/secret-settings.ts";
 import type { SettingKey } from "../settings/setting-definitions.ts";
-import { paymentSecretKeys, type PaymentSecretKey, type PaymentSettingsInput } from "./payment-settings-schema.ts";
+import { paymentSecretKeys, type PaymentSettingsInput } from "./payment-settings-schema.ts";
 import { enabledMethods, getPaymentConfig } from "./payment-settings.server.ts";
 import { bankByBin } from "./vietnam-banks.ts";
+import { gatewayMode } from "./gateway-hosts.ts";
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
@@ -43,13 +44,14 @@ export async function getStaffPaymentSettings(db: Db) {
     account_name: text(bank.account_name),
     vnpay_status: flag(all.vnpay_status),
     vnpay_tmn_code: text(all.vnpay_tmn_code),
-    vnpay_payment_url: text(all.vnpay_payment_url),
+    vnpay_mode: gatewayMode(all.vnpay_mode, "sandbox"),
     vnpay_hash_secret: maskSecret(text(all.vnpay_hash_secret)),
     stripe_status: flag(all.stripe_status),
     stripe_publishable_key: text(all.stripe_publishable_key),
     stripe_secret_key: maskSecret(text(all.stripe_secret_key)),
     stripe_webhook_secret: maskSecret(text(all.stripe_webhook_secret)),
     paypal_status: flag(all.paypal_status),
+    paypal_mode: gatewayMode(all.paypal_mode, "live"),
     paypal_client_id: text(all.paypal_client_id),
     paypal_client_secret: maskSecret(text(all.paypal_client_secret)),
     paypal_webhook_id: text(all.paypal_webhook_id),
@@ -85,54 +87,105 @@ function auditView(view: StaffPaymentSettings) {
   };
 }
 
+/** The names of the settings an update writes, for each field it may name. */
+const plainFields = [
+  "bank_transfer_status",
+  "vnpay_status",
+  "vnpay_mode",
+  "vnpay_tmn_code",
+  "stripe_status",
+  "stripe_publishable_key",
+  "paypal_status",
+  "paypal_mode",
+  "paypal_client_id",
+  "paypal_webhook_id",
+  "paypal_currency",
+  "paypal_rate_vnd",
+  "paystack_status",
+  "paystack_public_key",
+  "paystack_currency",
+  "paystack_rate_vnd",
+  "flutterwave_status",
+  "flutterwave_currency",
+  "flutterwave_rate_vnd",
+] as const satisfies readonly (keyof PaymentSettingsInput & SettingKey)[];
+
+/**
+ * What each method switched on needs, checked on the settings as they will be (the stored ones
+ * with this update over them), every missing field named at once.
+ */
+function missingFields(next: Record<string, unknown>): Record<string, string> {
+  const missing: Record<string, string> = {};
+  const need = (field: string, message: string) => {
+    if (!next[field]) missing[field] ??= message;
+  };
+  if (flag(next.bank_transfer_status)) {
+    need("bank_bin", "bankBinInvalid");
+    need("account_number", "accountNumberRequired");
+    need("account_name", "accountNameRequired");
+  }
+  if (flag(next.vnpay_status)) {
+    need("vnpay_tmn_code", "vnpayTmnCodeRequired");
+    need("vnpay_hash_secret", "vnpayHashSecretRequired");
+  }
+  if (flag(next.stripe_status)) {
+    need("stripe_publishable_key", "stripePublishableKeyInvalid");
+    need("stripe_secret_key", "stripeSecretKeyInvalid");
+    need("stripe_webhook_secret", "stripeWebhookSecretInvalid");
+  }
+  for (const gateway of ["paypal", "paystack", "flutterwave"] as const) {
+    if (!flag(next[`${gateway}_status`])) continue;
+    need(`${gateway}_currency`, "gatewayCurrencyInvalid");
+    if (!rate(next[`${gateway}_rate_vnd`])) missing[`${gateway}_rate_vnd`] ??= "exchangeRateInvalid";
+  }
+  if (flag(next.paypal_status)) {
+    need("paypal_client_id", "paypalClientIdRequired");
+    need("paypal_client_secret", "paypalClientSecretRequired");
+    need("paypal_webhook_id", "paypalWebhookIdRequired");
+  }
+  if (flag(next.paystack_status)) {
+    need("paystack_public_key", "paystackPublicKeyInvalid");
+    need("paystack_secret_key", "paystackSecretKeyInvalid");
+  }
+  if (flag(next.flutterwave_status)) {
+    need("flutterwave_secret_key", "flutterwaveSecretKeyInvalid");
+    need("flutterwave_secret_hash", "flutterwaveSecretHashRequired");
+  }
+  return missing;
+}
+
 /**
  * Staff change the payment settings; the next payment uses them (settings are read per
- * request). A secret left empty keeps the stored one; a method switched on must have its
- * secrets given now or stored already. Audited with before and after, secrets as set or not.
+ * request). An update changes the fields it names and nothing else: a status, key or
+ * account field left out keeps what is stored. A method switched on must have what it needs,
+ * given now or stored already. Audited with before and after, secrets as set or not.
  */
 export async function updatePaymentSettings(db: Db, input: { actor: Actor; values: PaymentSettingsInput }): Promise<StaffPaymentSettings> {
   const { values } = input;
+  const given = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<PaymentSettingsInput>;
   const all = await getSettings(db);
-  const secret = (key: PaymentSecretKey) => values[key] || text(all[key]);
-  const missing: Record<string, string> = {};
-  if (values.vnpay_status && !secret("vnpay_hash_secret")) missing.vnpay_hash_secret = "vnpayHashSecretRequired";
-  if (values.stripe_status && !secret("stripe_secret_key")) missing.stripe_secret_key = "stripeSecretKeyInvalid";
-  if (values.stripe_status && !secret("stripe_webhook_secret")) missing.stripe_webhook_secret = "stripeWebhookSecretInvalid";
-  if (values.paypal_status && !secret("paypal_client_secret")) missing.paypal_client_secret = "paypalClientSecretRequired";
-  if (values.paystack_status && !secret("paystack_secret_key")) missing.paystack_secret_key = "paystackSecretKeyInvalid";
-  if (values.flutterwave_status && !secret("flutterwave_secret_key")) missing.flutterwave_secret_key = "flutterwaveSecretKeyInvalid";
-  if (values.flutterwave_status && !secret("flutterwave_secret_hash")) missing.flutterwave_secret_hash = "flutterwaveSecretHashRequired";
+  const storedBank = (
+    all.bank_transfer_details && typeof all.bank_transfer_details === "object" ? all.bank_transfer_details : {}
+  ) as Record<string, unknown>;
+  const bankNamed = given.bank_bin !== undefined || given.account_number !== undefined || given.account_name !== undefined;
+  const bankBin = given.bank_bin ?? text(storedBank.bank_bin);
+  const bankDetails = {
+    bank_name: given.bank_bin !== undefined ? (bankByBin(given.bank_bin)?.name ?? "") : text(storedBank.bank_name),
+    bank_bin: bankBin,
+    account_number: given.account_number ?? text(storedBank.account_number),
+    account_name: given.account_name !== undefined ? given.account_name.toUpperCase() : text(storedBank.account_name),
+  };
+
+  const changes: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of plainFields) if (given[key] !== undefined) changes[key] = given[key];
+  for (const key of paymentSecretKeys) if (given[key]) changes[key] = given[key];
+  if (bankNamed) changes.bank_transfer_details = bankDetails;
+
+  const next: Record<string, unknown> = { ...all, ...changes, ...bankDetails };
+  const missing = missingFields(next);
   if (Object.keys(missing).length > 0) throw new AppError("VALIDATION", { fields: missing });
 
   const before = await getStaffPaymentSettings(db);
-  const bank = values.bank_bin ? bankByBin(values.bank_bin) : undefined;
-  const changes: Partial<Record<SettingKey, unknown>> = {
-    bank_transfer_status: values.bank_transfer_status,
-    bank_transfer_details: {
-      bank_name: bank?.name ?? "",
-      bank_bin: values.bank_bin ?? "",
-      account_number: values.account_number ?? "",
-      account_name: (values.account_name ?? "").toUpperCase(),
-    },
-    vnpay_status: values.vnpay_status,
-    vnpay_tmn_code: values.vnpay_tmn_code ?? "",
-    stripe_status: values.stripe_status,
-    stripe_publishable_key: values.stripe_publishable_key ?? "",
-    paypal_status: values.paypal_status,
-    paypal_client_id: values.paypal_client_id ?? "",
-    paypal_webhook_id: values.paypal_webhook_id ?? "",
-    paystack_status: values.paystack_status,
-    paystack_public_key: values.paystack_public_key ?? "",
-    flutterwave_status: values.flutterwave_status,
-  };
-  if (values.vnpay_payment_url) changes.vnpay_payment_url = values.vnpay_payment_url;
-  for (const gateway of ["paypal", "paystack", "flutterwave"] as const) {
-    const currency = values[`${gateway}_currency`];
-    const rateVnd = values[`${gateway}_rate_vnd`];
-    if (currency) changes[`${gateway}_currency`] = currency;
-    if (rateVnd) changes[`${gateway}_rate_vnd`] = rateVnd;
-  }
-  for (const key of paymentSecretKeys) if (values[key]) changes[key] = values[key];
   await updateSettings(db, changes);
   const after = await getStaffPaymentSettings(db);
   await recordStaffAction(db, {

@@ -6,7 +6,7 @@ import type { Services } from "../../lib/services.server.ts";
 import { failPayment } from "./fail-payment.server.ts";
 import { failUnopenedPayment, gatewayJson, storeGatewayReference } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";
-import { getPaymentConfig } from "./payment-settings.server.ts";
+import { getGatewayConfig } from "./payment-settings.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
 
 /**
@@ -15,11 +15,11 @@ import { startPayment, type PaymentTransactionRow } from "./start-payment.server
  * The payment stays processing until Stripe's signed webhook confirms it.
  */
 export async function createStripePaymentIntent(
-  deps: Pick<Services, "db" | "logger">,
+  deps: Pick<Services, "db" | "env" | "logger">,
   input: { actor: Actor; packageId: number },
 ): Promise<{ payment: PaymentTransactionRow; clientSecret: string; publishableKey: string }> {
   const payment = await startPayment(deps.db, { actor: input.actor, packageId: input.packageId, method: "stripe" });
-  const { stripe } = await getPaymentConfig(deps.db);
+  const { stripe } = await getGatewayConfig(deps);
   const body = new URLSearchParams({
     amount: String(payment.chargedAmount),
     currency: "vnd",
@@ -67,7 +67,7 @@ export async function createStripeCheckoutSession(
   input: { actor: Actor; packageId: number },
 ): Promise<{ payment: PaymentTransactionRow; checkoutUrl: string }> {
   const payment = await startPayment(deps.db, { actor: input.actor, packageId: input.packageId, method: "stripe" });
-  const { stripe } = await getPaymentConfig(deps.db);
+  const { stripe } = await getGatewayConfig(deps);
   const [pkg] = await deps.db.select({ name: packages.name }).from(packages).where(eq(packages.id, payment.packageId));
   const returnUrl = `${deps.env.baseUrl}${gatewayReturnPath("stripe")}?reference=${payment.reference}`;
   const body = new URLSearchParams({
@@ -107,10 +107,10 @@ export async function createStripeCheckoutSession(
  * processing for the webhook to settle.
  */
 export async function cancelStripeCheckoutSession(
-  deps: Pick<Services, "db" | "logger">,
+  deps: Pick<Services, "db" | "env" | "logger">,
   input: { actor: Actor; payment: PaymentTransactionRow },
 ): Promise<void> {
-  const { stripe } = await getPaymentConfig(deps.db);
+  const { stripe } = await getGatewayConfig(deps);
   try {
     await gatewayJson(`${stripe.apiBase}/v1/checkout/sessions/${encodeURIComponent(input.payment.gatewayReference ?? "")}/expire`, {
       method: "POST",

@@ -1,7 +1,7 @@
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { getPaymentConfig } from "./payment-settings.server.ts";
+import { getGatewayConfig } from "./payment-settings.server.ts";
 import { startPayment, type PaymentTransactionRow } from "./start-payment.server.ts";
 import { vnpayDate, vnpaySignedQuery, vnpayVersion } from "./vnpay.ts";
 
@@ -17,7 +17,7 @@ export async function createVnpayCheckout(
   input: { actor: Actor; packageId: number; ip: string; lang: LanguageCode },
 ): Promise<{ payment: PaymentTransactionRow; paymentUrl: string }> {
   const payment = await startPayment(deps.db, { actor: input.actor, packageId: input.packageId, method: "vnpay" });
-  const { vnpay } = await getPaymentConfig(deps.db);
+  const { vnpay } = await getGatewayConfig(deps);
   const now = new Date();
   const params: Record<string, string> = {
     vnp_Version: vnpayVersion,

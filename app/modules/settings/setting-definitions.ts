@@ -62,10 +62,10 @@ export const settingDefinitions = {
   vnpay_status: { default: false, isPublic: true },
   vnpay_tmn_code: { default: "", isPublic: false },
   vnpay_hash_secret: { default: "", isPublic: false },
-  vnpay_payment_url: { default: "https://sandbox.vnpayment.vn/paymentv2/vpcpay.html", isPublic: false },
+  /** VNPay's sandbox or live payment page (gateway-hosts.ts); the host itself is never a setting. */
+  vnpay_mode: { default: "sandbox", isPublic: false },
   stripe_status: { default: false, isPublic: true },
   stripe_webhook_secret: { default: "", isPublic: false },
-  stripe_api_base: { default: "https://api.stripe.com", isPublic: false },
   /** Gateways that cannot charge VND: each charges in a staff-chosen currency at rate_vnd VND per one unit (0: not set). */
   paypal_status: { default: false, isPublic: true },
   paypal_client_id: { default: "", isPublic: false },
@@ -73,17 +73,16 @@ export const settingDefinitions = {
   paypal_webhook_id: { default: "", isPublic: false },
   paypal_currency: { default: "USD", isPublic: true },
   paypal_rate_vnd: { default: 0, isPublic: true },
-  paypal_api_base: { default: "https://api-m.paypal.com", isPublic: false },
+  /** PayPal's sandbox or live API (gateway-hosts.ts). */
+  paypal_mode: { default: "live", isPublic: false },
   paystack_status: { default: false, isPublic: true },
   paystack_currency: { default: "USD", isPublic: true },
   paystack_rate_vnd: { default: 0, isPublic: true },
-  paystack_api_base: { default: "https://api.paystack.co", isPublic: false },
   flutterwave_status: { default: false, isPublic: true },
   flutterwave_secret_key: { default: "", isPublic: false },
   flutterwave_secret_hash: { default: "", isPublic: false },
   flutterwave_currency: { default: "USD", isPublic: true },
   flutterwave_rate_vnd: { default: 0, isPublic: true },
-  flutterwave_api_base: { default: "https://api.flutterwave.com", isPublic: false },
   vapid_public_key: { default: "", isPublic: true },
   vapid_private_key: { default: "", isPublic: false },
 } as const satisfies Record<string, SettingDefinition>;

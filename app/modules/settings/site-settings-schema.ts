@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flagInput, intInput, latitudeInput, longitudeInput } from "../../lib/input-schemas.ts";
+import { gatewayModes } from "../payments/gateway-hosts.ts";
 import type { SettingKey } from "./setting-definitions.ts";
 
 /**
@@ -78,27 +79,24 @@ export const settingValueSchemas = {
   vnpay_status: flagInput,
   vnpay_tmn_code: text(100),
   vnpay_hash_secret: text(300),
-  vnpay_payment_url: linkSetting,
+  vnpay_mode: z.enum(gatewayModes, { error: "invalidValue" }),
   stripe_status: flagInput,
   stripe_webhook_secret: text(300),
-  stripe_api_base: linkSetting,
   paypal_status: flagInput,
   paypal_client_id: text(300),
   paypal_client_secret: text(300),
   paypal_webhook_id: text(100),
   paypal_currency: text(3),
   paypal_rate_vnd: intInput().min(0, { error: "valueTooSmall" }),
-  paypal_api_base: linkSetting,
+  paypal_mode: z.enum(gatewayModes, { error: "invalidValue" }),
   paystack_status: flagInput,
   paystack_currency: text(3),
   paystack_rate_vnd: intInput().min(0, { error: "valueTooSmall" }),
-  paystack_api_base: linkSetting,
   flutterwave_status: flagInput,
   flutterwave_secret_key: text(300),
   flutterwave_secret_hash: text(300),
   flutterwave_currency: text(3),
   flutterwave_rate_vnd: intInput().min(0, { error: "valueTooSmall" }),
-  flutterwave_api_base: linkSetting,
   vapid_public_key: text(300),
   vapid_private_key: text(300),
 } satisfies Record<SettingKey, z.ZodType>;

@@ -9,7 +9,8 @@ import { Form, Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
-import { paymentSettingsSchema } from "../../modules/payments/payment-settings-schema.ts";
+import { readPaymentSettingsForm } from "../../modules/payments/payment-settings-schema.ts";
+import { gatewayModes } from "../../modules/payments/gateway-hosts.ts";
 import { getStaffPaymentSettings, updatePaymentSettings } from "../../modules/payments/staff-payment-settings.server.ts";
 import { vietnamBanks } from "../../modules/payments/vietnam-banks.ts";
 import { gatewayCurrencies, type ConvertingGateway } from "../../modules/payments/gateway-currency.ts";
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const actor = await requireStaff(context, request);
   return formAction({ request, context }, async ({ input, lang }) => {
-    await updatePaymentSettings(services.db, { actor, values: paymentSettingsSchema.parse(input) });
+    await updatePaymentSettings(services.db, { actor, values: readPaymentSettingsForm(input) });
     return { ok: true as const, message: translate(lang, "paymentSettingsSaved"), savedAt: Date.now() };
   });
 }
@@ -85,6 +86,21 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
   );
   const textField = (name: keyof typeof s, label: string) => (
     <Field label={t(label)} name={name} defaultValue={value(name, String(s[name] ?? ""))} error={error(name)} />
+  );
+  // Sandbox or live: the gateway's own host for each (the host itself is not a setting).
+  const modeField = (name: "vnpay_mode" | "paypal_mode", stored: string) => (
+    <div>
+      <label htmlFor={name} className="block text-sm font-medium text-slate-800">
+        {t("gatewayMode")}
+      </label>
+      <select id={name} name={name} defaultValue={value(name, stored)} className={selectClass}>
+        {gatewayModes.map((mode) => (
+          <option key={mode} value={mode}>
+            {t(mode === "live" ? "gatewayModeLive" : "gatewayModeSandbox")}
+          </option>
+        ))}
+      </select>
+    </div>
   );
   // A gateway that cannot charge VND: the currency it charges and the rate, with where its webhook goes.
   const chargeFields = (gateway: ConvertingGateway) => {
@@ -212,14 +228,7 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
             hint={secretHint(s.vnpay_hash_secret)}
             error={error("vnpay_hash_secret")}
           />
-          <Field
-            label={t("vnpayPaymentUrl")}
-            name="vnpay_payment_url"
-            type="url"
-            defaultValue={value("vnpay_payment_url", s.vnpay_payment_url)}
-            error={error("vnpay_payment_url")}
-            className="sm:col-span-2"
-          />
+          {modeField("vnpay_mode", s.vnpay_mode)}
         </Section>
 
         <Section id="stripe" title={t("paymentMethod_stripe")}>
@@ -254,6 +263,7 @@ export default function AdminPaymentSettings({ loaderData, actionData }: Route.C
           {textField("paypal_client_id", "paypalClientId")}
           {secretField("paypal_client_secret", "paypalClientSecret")}
           {textField("paypal_webhook_id", "paypalWebhookId")}
+          {modeField("paypal_mode", s.paypal_mode)}
           {chargeFields("paypal")}
         </Section>
 

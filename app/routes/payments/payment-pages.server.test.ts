@@ -23,15 +23,25 @@ import { createStripeCheckoutSession } from "../../modules/payments/stripe-check
 let ctx: TestContext;
 let basicId: number;
 const merchant = { tmnCode: "NHADAT01", hashSecret: "fake-vnpay-hash-secret-pages" };
+// The gateways' APIs are local fakes (no network in tests), named by the environment as in production.
+let paystack: FakePaystack;
+let flutterwave: FakeFlutterwave;
+let stripe: FakeStripe;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  stripe = await startFakeStripe({ secretKey: "sk_test_pagesstripe" });
+  paystack = await startFakePaystack({ secretKey: "sk_test_pagespaystack" });
+  flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-pages-X", secretHash: "pages-hash" });
+  ctx = await createTestContext({
+    env: { STRIPE_API_BASE: stripe.apiBase, PAYSTACK_API_BASE: paystack.apiBase, FLUTTERWAVE_API_BASE: flutterwave.apiBase },
+  });
   const [basic] = await ctx.services.db.select().from(packages).where(eq(packages.code, "basic"));
   basicId = basic!.id;
   await updateSettings(ctx.services.db, { vnpay_status: true, vnpay_tmn_code: merchant.tmnCode, vnpay_hash_secret: merchant.hashSecret });
 });
 
 afterAll(async () => {
+  await Promise.all([paystack.close(), flutterwave.close(), stripe.close()]);
   await ctx.close();
 });
 
@@ -88,35 +98,23 @@ describe("/user/payments/:id/receipt-file", () => {
 });
 
 describe("/payment/return/:gateway", () => {
-  let paystack: FakePaystack;
-  let flutterwave: FakeFlutterwave;
-  let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await startFakeStripe({ secretKey: "sk_test_pagesstripe" });
-    paystack = await startFakePaystack({ secretKey: "sk_test_pagespaystack" });
-    flutterwave = await startFakeFlutterwave({ secretKey: "FLWSECK_TEST-pages-X", secretHash: "pages-hash" });
     await updateSettings(ctx.services.db, {
       paystack_status: true,
       paystack_public_key: "pk_test_pages",
       paystack_secret_key: "sk_test_pagespaystack",
       paystack_currency: "USD",
       paystack_rate_vnd: 25_000,
-      paystack_api_base: paystack.apiBase,
       flutterwave_status: true,
       flutterwave_secret_key: "FLWSECK_TEST-pages-X",
       flutterwave_secret_hash: "pages-hash",
       flutterwave_currency: "USD",
       flutterwave_rate_vnd: 25_000,
-      flutterwave_api_base: flutterwave.apiBase,
       stripe_status: true,
       stripe_publishable_key: "pk_test_pages",
       stripe_secret_key: "sk_test_pagesstripe",
       stripe_webhook_secret: "whsec_pages",
-      stripe_api_base: stripe.apiBase,
     });
-  });
-  afterAll(async () => {
-    await Promise.all([paystack.close(), flutterwave.close(), stripe.close()]);
   });
 
   it("a Stripe Checkout cancel expires the session at Stripe, then fails the payment; Stripe's page no longer takes it", async () => {
