@@ -25,7 +25,7 @@ export function formFailure(error: unknown, lang: LanguageCode): FormFailure {
   throw error;
 }
 
-/** Form fields as strings, with empty ones left out (SPEC section 5), files kept. */
+/** Form fields as strings, with empty ones left out (docs/product.md, "Validation"), files kept. */
 export function formInput(form: FormData): Record<string, string | File> {
   const out: Record<string, string | File> = {};
   for (const [key, value] of form) {

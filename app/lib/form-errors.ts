@@ -21,7 +21,7 @@ export function formValues(form: FormData): Record<string, string> {
   return out;
 }
 
-/** Empty strings left out, so optional fields count as absent (SPEC section 5). */
+/** Empty strings left out, so optional fields count as absent (docs/product.md, "Validation"). */
 export function withoutEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
 }

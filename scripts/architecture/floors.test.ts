@@ -22,12 +22,12 @@ const rules: Rule[] = [
   { from: "app/modules/", forbidden: ["app/routes/", "app/components/"] },
 ];
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, name = /\.(ts|tsx)$/): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...sourceFiles(relative));
-    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(relative);
+    if (entry.isDirectory()) files.push(...sourceFiles(relative, name));
+    else if (name.test(entry.name)) files.push(relative);
   }
   return files;
 }
@@ -58,6 +58,33 @@ function upwardImports(): string[] {
   return broken;
 }
 
+/** Citations of documents the repository does not hold: specification sections, or files beside it. */
+const outsideCitation = new RegExp(
+  [
+    "\\b(?:SPEC|DESIGN)(?:\\.md)?\\s+sections?\\s+\\d|\\b(?:SPEC|DESIGN)\\s*§\\s*\\d",
+    "\\.\\./shared\\b",
+    "\\b(?:SPEC|DESIGN|STYLE)\\.md\\b",
+  ].join("|"),
+);
+
+/** Every line of the repository's code and docs that cites a document outside it, as "file:line". */
+function outsideCitations(): string[] {
+  const files = [
+    ...["app", "server", "db", "scripts", "tests"].flatMap((dir) => sourceFiles(dir)),
+    ...sourceFiles("docs", /\.md$/),
+    "README.md",
+  ];
+  const found: string[] = [];
+  for (const file of files.filter((f) => f !== "scripts/architecture/floors.test.ts")) {
+    readFileSync(path.join(root, file), "utf8")
+      .split("\n")
+      .forEach((line, index) => {
+        if (outsideCitation.test(line)) found.push(`${file}:${index + 1}`);
+      });
+  }
+  return found;
+}
+
 describe("floors", () => {
   it("reads relative imports, static and dynamic, as repository paths", () => {
     const source = `import { a } from "../../lib/db.server.ts";\nexport { b } from "./b.ts";\nimport type {\n  C,\n} from "../routes/c.ts";\nconst d = await import("../components/d.tsx");\nimport { z } from "zod";`;
@@ -71,5 +98,17 @@ describe("floors", () => {
 
   it("has no import that points up a floor", () => {
     expect(upwardImports()).toEqual([]);
+  });
+
+  it("recognises a citation of a document outside the repository", () => {
+    expect(outsideCitation.test("rules (SPEC section 4)")).toBe(true);
+    expect(outsideCitation.test("see DESIGN sections 3")).toBe(true);
+    expect(outsideCitation.test("as DESIGN §8 keeps it")).toBe(true);
+    expect(outsideCitation.test("read ../shared/notes.md")).toBe(true);
+    expect(outsideCitation.test('rules (docs/product.md, "States")')).toBe(false);
+  });
+
+  it("cites only documents the repository holds", () => {
+    expect(outsideCitations()).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ const signupSchema = z
     otp: otpInput.optional(),
     name: optionalText(120),
     fcm_id: z.string({ error: "invalidValue" }).max(4000, { error: "textTooLong" }).optional(),
-    /** logintype google: the Google ID token (the SPEC names the field firebase_id; id_token is accepted too). */
+    /** logintype google: the Google ID token (the API names the field firebase_id; id_token is accepted too). */
     firebase_id: z.string({ error: "invalidValue" }).max(8000, { error: "textTooLong" }).optional(),
     id_token: z.string({ error: "invalidValue" }).max(8000, { error: "textTooLong" }).optional(),
   })

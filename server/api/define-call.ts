@@ -7,7 +7,7 @@ import type { Services } from "../../app/lib/services.server.ts";
 
 /**
  * public: no token needed; optional: personalises when a token is present;
- * user: login required; staff: admin only; moderator: a moderator or an admin (SPEC section 6).
+ * user: login required; staff: admin only; moderator: a moderator or an admin (docs/product.md, "Roles").
  */
 export type AuthLevel = "public" | "optional" | "user" | "staff" | "moderator";
 
@@ -32,7 +32,7 @@ export interface CallResult<O> {
   status?: 200 | 201;
   /** Set-Cookie values (sign-in and sign-out set or clear the session cookie). */
   setCookies?: string[];
-  /** Fields beside error/message/data: user_signup's `token` (SPEC section 3); listing writes' SEO `warnings` (translated). */
+  /** Fields beside error/message/data: user_signup's `token` (docs/architecture.md, "The API contract"); listing writes' SEO `warnings` (translated). */
   extraFields?: { token?: string; warnings?: string[] };
   /** A document answered as itself instead of the envelope (get-payment-receipt's PDF); private, never cached. */
   file?: { body: Uint8Array; contentType: string; fileName: string };
@@ -40,7 +40,7 @@ export interface CallResult<O> {
 
 export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
   method: "GET" | "POST" | "DELETE";
-  /** The spec's path, spelled as the spec spells it (SPEC section 7), without /api/. */
+  /** The spec's path, spelled as the spec spells it (docs/architecture.md, "The API contract"), without /api/. */
   path: string;
   auth: AuthLevel;
   tag: string;

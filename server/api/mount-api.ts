@@ -24,7 +24,7 @@ export function requestLanguage(c: Context): LanguageCode {
   });
 }
 
-/** Drops empty strings so that empty optional fields count as absent (SPEC section 5). */
+/** Drops empty strings so that empty optional fields count as absent (docs/product.md, "Validation"). */
 export function dropEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => v !== "").map(dropEmpty);
   if (value && typeof value === "object" && !(value instanceof File)) {

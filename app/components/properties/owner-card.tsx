@@ -6,7 +6,7 @@ import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { useShellSettings } from "../shell/use-shell-settings.ts";
 
-/** The upgrade prompt for owners on a free package (SPEC section 2). */
+/** The upgrade prompt for owners on a free package (docs/product.md, "Screens and addresses"). */
 export function UpgradePrompt() {
   const { t } = useI18n();
   const here = useHere();

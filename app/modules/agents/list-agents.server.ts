@@ -7,7 +7,7 @@ import { publicProjectCondition } from "../projects/public-condition.server.ts";
 import type { Page } from "../properties/search-properties.server.ts";
 import type { ViewDeps } from "../properties/property-view.server.ts";
 
-/** An agent: a user who lists, with public counts (SPEC section 6). */
+/** An agent: a user who lists, with public counts (docs/product.md, "Roles"). */
 export interface AgentView {
   id: number;
   name: string;

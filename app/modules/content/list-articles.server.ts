@@ -27,7 +27,7 @@ export interface ArticleView {
   created_at: string;
 }
 
-/** The parameters of get_articles (SPEC section 7), in camelCase. */
+/** The parameters of get_articles (docs/architecture.md, "The API contract"), in camelCase. */
 export interface ListArticlesInput {
   id?: number;
   slugId?: string;

@@ -30,7 +30,7 @@ const priceRange = z
   .refine((range) => range.min === null || range.max === null || range.min <= range.max, { error: "priceRangeOrder" });
 
 /**
- * personalised-fields (SPEC section 3 "Personalised-feed preference"), by the spec's names.
+ * personalised-fields (docs/architecture.md, "The API contract": personalised-feed preference), by the spec's names.
  * At least one interest is needed; DELETE removes the preference instead of saving an empty one.
  */
 export const personalisedFieldsSchema = z

@@ -17,7 +17,7 @@ import { listCardSections, type CardSection } from "../properties/list-card-sect
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
 import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
 
-/** Every home section of SPEC section 2, plus the promoted listings for the slider. */
+/** Every home section of docs/product.md, "Screens and addresses", plus the promoted listings for the slider. */
 export interface HomepageData {
   featured_properties: PropertyCard[];
   categories: CategoryItem[];

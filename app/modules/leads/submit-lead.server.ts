@@ -15,7 +15,7 @@ export type LeadDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mail
 /**
  * submit-lead: an inquiry about a public listing. To an owner on a paid package it goes
  * directly (notification, mail, the owner's leads inbox); to an owner on the free package
- * it goes to the team, and the owner is prompted to upgrade (SPEC section 1). The sender
+ * it goes to the team, and the owner is prompted to upgrade (docs/product.md, "Who uses it"). The sender
  * gets a confirmation mail either way.
  */
 export async function submitLead(

@@ -34,7 +34,7 @@ const locationFields = {
   longitude: longitudeInput.optional(),
 };
 
-/** A property's or a project's video and search-engine text (SPEC section 5). */
+/** A property's or a project's video and search-engine text (docs/product.md, "Validation"). */
 const seoFields = {
   video_link: videoLink.optional(),
   meta_title: optional(300),
@@ -43,7 +43,7 @@ const seoFields = {
 };
 
 /**
- * The fields every property and project has (SPEC section 3 names): text, category,
+ * The fields every property and project has (docs/architecture.md, "The API contract" names): text, category,
  * location, SEO text and the optional files. Each schema adds its own.
  */
 export const listingFields = {

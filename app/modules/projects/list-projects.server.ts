@@ -5,7 +5,7 @@ import type { Page } from "../properties/search-properties.server.ts";
 import { selectProjects, toProjectCards, type ProjectCard, type ProjectDeps, type ProjectRow } from "./project-view.server.ts";
 import { publicProjectCondition } from "./public-condition.server.ts";
 
-/** The parameters of get-projects (SPEC section 7), in camelCase. */
+/** The parameters of get-projects (docs/architecture.md, "The API contract"), in camelCase. */
 export interface ListProjectsInput {
   id?: number;
   slugId?: string;

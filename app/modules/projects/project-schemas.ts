@@ -11,7 +11,7 @@ const planInput = z.object({
   document: fileInput().optional(),
 });
 
-/** post_project's fields (SPEC section 3 "Project"); with `id` it edits. */
+/** post_project's fields (docs/architecture.md, "The API contract": project); with `id` it edits. */
 export const projectFields = z.object({
   ...listingFields,
   type: z.enum(projectTypeValues, { error: "invalidValue" }),

@@ -7,7 +7,7 @@ import type { PropertySearch, PropertySort } from "./property-search-schema.ts";
 import type { PropertyCard, PropertyDetail, ViewDeps } from "./property-view.server.ts";
 import { searchProperties, type Page } from "./search-properties.server.ts";
 
-/** The parameters of get_property (SPEC section 7), in camelCase. */
+/** The parameters of get_property (docs/architecture.md, "The API contract"), in camelCase. */
 export interface GetPropertyInput {
   id?: number;
   slugId?: string;

@@ -5,7 +5,7 @@ import { fileInput, idListInput, listingFields, optional, toListingDraft, type L
 export const propertyTypeValues = ["sell", "rent"] as const;
 export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;
 
-/** The listing's fields as post_property takes them (SPEC section 3 names); messages are dictionary keys. */
+/** The listing's fields as post_property takes them (docs/architecture.md, "The API contract" names); messages are dictionary keys. */
 export const propertyFields = z.object({
   ...listingFields,
   property_type: z.enum(propertyTypeValues, { error: "invalidValue" }),

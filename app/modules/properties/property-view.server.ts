@@ -29,7 +29,7 @@ export interface ViewDeps {
   storage: Pick<Storage, "url">;
 }
 
-/** A listing as lists show it (SPEC field names). */
+/** A listing as lists show it (the API's field names). */
 export interface PropertyCard {
   id: number;
   slug_id: string;
@@ -57,7 +57,7 @@ export interface PropertyCard {
   is_premium: boolean;
   is_promoted: boolean;
   is_favourite: boolean;
-  /** The running verification badge: what staff checked and when (SPEC: never the proof). */
+  /** The running verification badge: what staff checked and when (never the proof). */
   verified_listing: ListingBadge | null;
   total_views: number;
   total_likes: number;

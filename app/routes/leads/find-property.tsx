@@ -71,7 +71,7 @@ const steps = [
   { key: "findStepContact", fields: ["name", "email", "phone"] },
 ] as const;
 
-/** The lead success screen (SPEC section 2). */
+/** The lead success screen (docs/product.md, "Screens and addresses"). */
 function LeadSuccess() {
   const { t } = useI18n();
   return (
