@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
-import { leadKinds, leadStates } from "../../db/schema/leads.ts";
+import { leadKinds, leadStates } from "../../app/modules/leads/lead-vocabulary.ts";
 import { listLeads, updateLead } from "../../app/modules/leads/list-leads.server.ts";
 import { replyToLead } from "../../app/modules/leads/reply-to-lead.server.ts";
 import { decideReport } from "../../app/modules/reports/decide-report.server.ts";

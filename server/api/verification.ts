@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../db/schema/verification.ts";
+import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../app/modules/verification/verification-vocabulary.ts";
 import { idInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
 import { applyAgentVerification } from "../../app/modules/verification/apply-agent-verification.server.ts";
 import { getAgentVerification } from "../../app/modules/verification/get-agent-verification.server.ts";
