@@ -21,7 +21,7 @@ import { buildOpenApi, renderApiDocs } from "./api/openapi.ts";
 import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
-import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.ts";
+import { dropVisitorHomeSections } from "../app/lib/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { securityHeaders } from "./http/security-headers.ts";

@@ -108,6 +108,40 @@ function outsideCitations(): string[] {
   return found;
 }
 
+/** The module area of a repository path ("app/modules/chat/x.ts" → "chat"), or null outside the modules. */
+function moduleArea(file: string): string | null {
+  return /^app\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+}
+
+/** Which module areas each area's code (tests aside) imports. */
+function areaImports(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles("app/modules")) {
+    const from = moduleArea(file);
+    if (!from || isTest(file)) continue;
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const target of importsOf(file, readFileSync(path.join(root, file), "utf8"))) {
+      const to = moduleArea(target);
+      if (to && to !== from) targets.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Every loop between areas, each once, as "a → b → … → a" starting from its smallest name. */
+export function areaLoops(graph: Map<string, Set<string>>): string[] {
+  const loops = new Set<string>();
+  const walk = (start: string, at: string, trail: string[]) => {
+    for (const next of graph.get(at) ?? []) {
+      if (next === start) loops.add([...trail, start].join(" → "));
+      else if (next > start && !trail.includes(next)) walk(start, next, [...trail, next]);
+    }
+  };
+  for (const start of [...graph.keys()].sort()) walk(start, start, [start]);
+  return [...loops];
+}
+
 describe("floors", () => {
   it("reads relative imports, static and dynamic, as repository paths", () => {
     const source = `import { a } from "../../lib/db.server.ts";\nexport { b } from "./b.ts";\nimport type {\n  C,\n} from "../routes/c.ts";\nconst d = await import("../components/d.tsx");\nimport { z } from "zod";`;
@@ -125,6 +159,21 @@ describe("floors", () => {
 
   it("has no table imported outside the modules", () => {
     expect(tableImports()).toEqual([]);
+  });
+
+  it("finds loops between areas", () => {
+    const graph = new Map([
+      ["a", new Set(["b"])],
+      ["b", new Set(["c"])],
+      ["c", new Set(["a"])],
+      ["d", new Set(["a"])],
+    ]);
+    expect(areaLoops(graph)).toEqual(["a → b → c → a"]);
+    expect(areaLoops(new Map([["a", new Set(["b"])]]))).toEqual([]);
+  });
+
+  it("has no loop between module areas", () => {
+    expect(areaLoops(areaImports())).toEqual([]);
   });
 
   it("recognises a citation of a document outside the repository", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getLanguage } from "../../app/modules/languages/list-languages.server.ts";
+import { getLanguage } from "../../app/modules/settings/list-languages.server.ts";
 import { getWebSettings } from "../../app/modules/settings/get-web-settings.server.ts";
 import { getSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { settingsUpdateSchema } from "../../app/modules/settings/site-settings-schema.ts";

@@ -6,7 +6,7 @@ import { isLanguageCode, translate, type LanguageCode } from "../../lib/i18n/ind
 import type { Services } from "../../lib/services.server.ts";
 import { notify } from "../notifications/notify.server.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import { deliverToStaff } from "./deliver-to-staff.server.ts";
 import type { SubmitLeadInput } from "./lead-schemas.ts";
 

@@ -6,7 +6,7 @@ import type { Storage } from "../../lib/storage/storage.ts";
 import { toAdvertisementViews, type AdvertisementView } from "../listings/advertisement-view.server.ts";
 import { selectProjects, toProjectDetails, type ProjectDetail, type ProjectRow } from "../projects/project-view.server.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "../properties/property-view.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 
 export interface ModerationQueueInput {
   kind: "property" | "project" | "advertisement";

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { hasEntitlement, packageRequiredMessage } from "../packages/has-entitlement.server.ts";
 import { countView, selectDetails, toDetails, type DetailRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
-import { publicPropertyCondition } from "./public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 
 export interface GetPropertyDetailInput {
   id?: number;

@@ -1,4 +1,5 @@
 import { count, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Page } from "../../lib/page.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
@@ -33,11 +34,7 @@ export interface SearchPropertiesInput {
   countTotal?: boolean;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** Matches before offset/limit, counted up to `totalCap`. */
-  total: number;
-}
+export type { Page };
 
 /**
  * Totals stop counting here: `total` is exact up to this many matches and equals it beyond

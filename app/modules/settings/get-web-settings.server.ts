@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { listLanguages } from "../languages/list-languages.server.ts";
+import { listLanguages } from "./list-languages.server.ts";
 import { getSettings, type SettingsMap } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
 

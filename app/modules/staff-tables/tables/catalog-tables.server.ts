@@ -9,7 +9,7 @@ import {
   type ParameterType,
 } from "../../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { dropHomeCaches } from "../../home/home-cache.server.ts";
+import { dropHomeCaches } from "../../../lib/home-cache.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
 import { englishOf, iconOf, text, textOrNull, uniqueSlug, withEnglish } from "./shared.server.ts";
 
