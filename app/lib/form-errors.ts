@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AppError } from "./errors.ts";
 import { translate, type LanguageCode } from "./i18n/index.ts";
 
 /**
@@ -12,6 +13,12 @@ export function zodFieldErrors(error: z.ZodError, lang: LanguageCode, rootField 
     out[field] ??= translate(lang, issue.message);
   }
   return out;
+}
+
+/** An AppError's per-field dictionary keys as translated messages; undefined when it names no field. */
+export function appErrorFieldMessages(error: AppError, lang: LanguageCode): Record<string, string> | undefined {
+  if (!error.fields) return undefined;
+  return Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(lang, key)]));
 }
 
 /** Form data as a plain object of the strings typed (the last value of a repeated key wins). */

@@ -1,22 +1,14 @@
 import { useRouteLoaderData } from "react-router";
+import type { AccountSummary } from "../account/account-menu.tsx";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
-
-/** The signed-in person as the shell knows them (null for a visitor). */
-export interface RootAccount {
-  id: number;
-  name: string;
-  isStaff: boolean;
-  unread: number;
-  latestNotificationId: number;
-  chatUnread: number;
-}
 
 /** What the root route loads for every page and components read (app/root.tsx's loader satisfies it). */
 export interface RootData {
   lang: LanguageCode;
   settings: ShellSettings;
-  account: RootAccount | null;
+  /** The signed-in person as the shell knows them (null for a visitor). */
+  account: AccountSummary | null;
   accountDeactivated: boolean;
 }
 

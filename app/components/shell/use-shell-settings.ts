@@ -5,3 +5,8 @@ import { useRootData } from "./use-root-data.ts";
 export function useShellSettings(): ShellSettings | undefined {
   return useRootData()?.settings;
 }
+
+/** The image shown where a photo is missing or fails to load: the site's placeholder logo, else the built-in one. */
+export function usePlaceholderLogo(): string {
+  return useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+}

@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { idInput } from "../../lib/input-schemas.ts";
+import { idListInput } from "../../lib/input-schemas.ts";
 
 /** The most categories or facilities one preference keeps. */
 export const maxInterestChoices = 30;
 
-/** A list of ids as an array, a comma-separated string or one id. */
-const idList = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : typeof value === "number"
-        ? [value]
-        : value,
-  z.array(idInput(), { error: "invalidValue" }).max(maxInterestChoices, { error: "interestsTooMany" }),
-);
+const idList = idListInput({ max: maxInterestChoices, tooMany: "interestsTooMany" });
 
 /** "min,max" in whole VND; either side may be left empty for "no bound". */
 const priceRange = z

@@ -9,12 +9,6 @@ export const filesInput = z
   .union([z.instanceof(File), z.array(z.instanceof(File, { error: "fileRequired" }))], { error: "fileRequired" })
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
-/** A list of ids as a list (`remove_documents[]=3`) or comma-separated text ("3,4"). */
-export const idListInput = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: "invalidValue" })
-  .transform((v) => (Array.isArray(v) ? v : String(v).split(",")).map((id) => String(id).trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d+$/, { error: "invalidValue" }).transform(Number)));
-
 /** Optional text that is stored as null when absent. */
 export const optional = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).optional();
 

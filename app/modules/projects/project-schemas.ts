@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idInput, requiredText } from "../../lib/input-schemas.ts";
-import { fileInput, idListInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
+import { idInput, idListInput, requiredText } from "../../lib/input-schemas.ts";
+import { fileInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const projectTypeValues = ["upcoming", "under_construction"] as const;
 
@@ -47,9 +47,9 @@ function toDraft(f: Partial<Fields>): Partial<ProjectDraft> {
 }
 
 const removals = {
-  remove_gallery_images: idListInput.optional(),
-  remove_documents: idListInput.optional(),
-  remove_plans: idListInput.optional(),
+  remove_gallery_images: idListInput().optional(),
+  remove_documents: idListInput().optional(),
+  remove_plans: idListInput().optional(),
 };
 
 const createProjectSchema = projectFields.transform((f) => ({ kind: "create" as const, draft: toDraft(f) as ProjectDraft }));

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { decimalInput, flagInput, idInput, intInput } from "../../lib/input-schemas.ts";
-import { fileInput, idListInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
+import { decimalInput, flagInput, idInput, idListInput, intInput } from "../../lib/input-schemas.ts";
+import { fileInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const propertyTypeValues = ["sell", "rent"] as const;
 export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;
@@ -100,8 +100,8 @@ export const updatePropertySchema = propertyFields
       .enum(["update", "delete", "0", "1"], { error: "invalidValue" })
       .default("update")
       .transform((v) => (v === "1" || v === "delete" ? "delete" : "update")),
-    remove_gallery_images: idListInput.optional(),
-    remove_documents: idListInput.optional(),
+    remove_gallery_images: idListInput().optional(),
+    remove_documents: idListInput().optional(),
     remove_three_d_image: flagInput.optional(),
   })
   .transform((f) => ({
