@@ -104,8 +104,14 @@ export const paymentCalls = [
     path: "create-payment-intent",
     auth: "user",
     tag: "Payments",
-    summary:
-      "Opens an online payment for a paid package. stripe (the default): platform_type app answers a PaymentIntent client secret, web a Stripe Checkout page (payment_url); vnpay answers the signed VNPay URL; paystack initializes a Paystack transaction (amount in the staff-set currency's subunit) and answers its authorization_url (payment_url), access_code and paystack_public_key. The payer goes to payment_url; the gateway's signed webhook or the return page's server-to-server check confirms",
+    summary: [
+      "Opens an online payment for a paid package.",
+      "stripe (the default): platform_type app answers a PaymentIntent client secret, web a Stripe Checkout page (payment_url);",
+      "vnpay answers the signed VNPay URL;",
+      "paystack initializes a Paystack transaction (amount in the staff-set currency's subunit)",
+      "and answers its authorization_url (payment_url), access_code and paystack_public_key.",
+      "The payer goes to payment_url; the gateway's signed webhook or the return page's server-to-server check confirms",
+    ].join(" "),
     input: z.object({
       package_id: idInput(),
       platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
-import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import type { PropertyDetail } from "../../modules/properties/property-detail-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import { SafeImage } from "../ui/safe-image.tsx";

@@ -924,7 +924,6 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   notVerifiedTitle: "Not verified",
   ok: "OK",
   packageDialogTitle: "Package needed",
-  paymentComingSoon: "Online payment is coming soon.",
   photoRulesHint: "JPEG or PNG, at least 120×120 px",
   pickOnMap: "Pick on the map",
   positionPicked: "Position picked: {latitude}, {longitude}",

@@ -10,17 +10,8 @@ import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
-import {
-  selectCards,
-  selectDetails,
-  toCards,
-  toDetails,
-  type CardRow,
-  type DetailRow,
-  type PropertyCard,
-  type PropertyDetail,
-  type ViewDeps,
-} from "./property-view.server.ts";
+import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
+import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
 
 export interface SearchPropertiesInput {
   filters: PropertyFilters;

@@ -14,7 +14,7 @@ import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { usePlaceholderLogo } from "../../components/shell/use-shell-settings.ts";
 import { propertyHref } from "../../components/properties/property-card.tsx";
 import { compareProperties } from "../../modules/properties/compare-properties.server.ts";
-import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import type { PropertyDetail } from "../../modules/properties/property-detail-view.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
 function idParam(value: string | null): number | null {
