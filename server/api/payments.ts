@@ -235,7 +235,7 @@ export const paymentCalls = [
       if (input.format !== "pdf") return { data: receipt };
       return {
         data: null,
-        file: { body: paymentReceiptPdf(receipt, lang), contentType: "application/pdf", fileName: receiptFileName(receipt) },
+        file: { body: await paymentReceiptPdf(receipt, lang), contentType: "application/pdf", fileName: receiptFileName(receipt) },
       };
     },
   }),

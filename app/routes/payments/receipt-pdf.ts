@@ -7,7 +7,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const found = await loadReceipt(context, request, params.id);
   if (found instanceof Response) return found;
   const { receipt, lang } = found;
-  return new Response(paymentReceiptPdf(receipt, lang) as Uint8Array<ArrayBuffer>, {
+  return new Response((await paymentReceiptPdf(receipt, lang)) as Uint8Array<ArrayBuffer>, {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Disposition": `attachment; filename="${receiptFileName(receipt)}"`,
