@@ -148,7 +148,7 @@ export const accountCalls = [
     summary: "Changes profile fields (multipart for the profile photo); a new e-mail must be verified again",
     input: profileSchema,
     handler: async ({ input, actor, services, lang }) => {
-      const { user, emailChanged } = await updateProfile(services, { actor: actor, changes: input, lang });
+      const { user, emailChanged } = await updateProfile(services, { actor, changes: input, lang });
       return {
         data: toSpecUser(user, (key) => services.storage.url(key)),
         message: emailChanged ? "profileUpdatedVerifyEmail" : "profileUpdated",
@@ -190,7 +190,7 @@ export const accountCalls = [
     summary: "Deletes the account and its files; requires confirm=1",
     input: z.object({ userid: idInput().optional(), confirm: flagInput.optional() }),
     handler: async ({ input, actor, services }) => {
-      await deleteUser(services, { actor: actor, userId: input.userid, confirm: input.confirm ?? false });
+      await deleteUser(services, { actor, userId: input.userid, confirm: input.confirm ?? false });
       return { data: null, message: "accountDeleted" };
     },
   }),

@@ -48,7 +48,7 @@ export const inboxCalls = [
       reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
     }),
     handler: async ({ input, actor, services }) => ({
-      data: await decideReport(services, { actor: actor, ...input }),
+      data: await decideReport(services, { actor, ...input }),
       message: "decisionSaved",
     }),
   }),
@@ -60,7 +60,7 @@ export const inboxCalls = [
     summary: "The team's inbox: forwarded inquiries and find-my-property requests, newest first, with state, assignee and age in hours",
     input: leadFilter,
     handler: async ({ input, actor, services }) => {
-      const page = await listLeads(services.db, { actor: actor, box: "staff", ...input });
+      const page = await listLeads(services.db, { actor, box: "staff", ...input });
       return { data: page.items, total: page.total };
     },
   }),
@@ -73,7 +73,7 @@ export const inboxCalls = [
     input: leadChange,
     handler: async ({ input, actor, services }) => ({
       data: await updateLead(services.db, {
-        actor: actor,
+        actor,
         id: input.id,
         state: input.state,
         assigneeId: input.assignee_id === "none" ? null : input.assignee_id,
@@ -94,7 +94,7 @@ export const inboxCalls = [
     }),
     rateLimit: { window: 60, max: 30 },
     handler: async ({ input, actor, services }) => ({
-      data: await replyToLead(services, { actor: actor, id: input.id, message: input.message }),
+      data: await replyToLead(services, { actor, id: input.id, message: input.message }),
       message: "leadReplySent",
     }),
   }),
@@ -106,7 +106,7 @@ export const inboxCalls = [
     summary: "The owner's leads inbox: inquiries that reached the owner directly (paid package), newest first, with their state",
     input: leadFilter,
     handler: async ({ input, actor, services }) => {
-      const page = await listLeads(services.db, { actor: actor, box: "owner", ...input });
+      const page = await listLeads(services.db, { actor, box: "owner", ...input });
       return { data: page.items, total: page.total };
     },
   }),

@@ -50,9 +50,9 @@ export const moderationCalls = [
     handler: async ({ input, actor, services }) => {
       const data =
         input.kind === "advertisement"
-          ? await moderateAdvertisement(services, { actor: actor, id: input.id, decision: input.decision, reason: input.reason })
+          ? await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason })
           : await moderateListing(services, {
-              actor: actor,
+              actor,
               kind: input.kind,
               id: input.id,
               decision: input.decision,

@@ -64,7 +64,7 @@ export const settingsCalls = [
       await updateSiteSettings({
         db: services.db,
         storage: services.storage,
-        actor: actor,
+        actor,
         values: input.values,
         images: {
           web_favicon: input.web_favicon_file,
