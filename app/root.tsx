@@ -13,6 +13,7 @@ import { I18nProvider } from "./lib/i18n/react.tsx";
 import { countAllUnread } from "./modules/chat/list-chats.server.ts";
 import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
 import { requestShellSettings } from "./routes/+shared/discovery-context.server.ts";
+import type { RootData } from "./components/shell/use-root-data.ts";
 
 /**
  * A page's redirects stay in its language: a site path without ?lang= gets the page's. Actions
@@ -50,7 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       : null;
   // The visitor's own language, when it is not the page's, is offered as a link in that language.
   const languageOffer = preferredLang === lang ? null : { lang: preferredLang, text: translate(preferredLang, "languageOffer") };
-  return {
+  const data = {
     lang,
     nonce,
     // The dictionary itself is served from its own URL (app/lib/i18n/dictionary-store.ts).
@@ -62,6 +63,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     languageOffer,
     year: new Date().getFullYear(),
   };
+  // Components read part of this through useRootData(); the check keeps the two in step.
+  return data satisfies RootData;
 }
 
 /** A navigation into another language (or after a staff edit) fetches that dictionary before it renders. */

@@ -23,7 +23,7 @@ import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
 import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
-import { dropVisitorHomeSections } from "../app/modules/home/home-cache.server.ts";
+import { dropVisitorHomeSections } from "../app/lib/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
 import { mountPrivateFiles, userFileHeaders } from "./http/private-files.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";

@@ -1,4 +1,4 @@
-import { safeRedirect } from "./form-errors.server.ts";
+import { safeRedirect } from "./safe-redirect.ts";
 
 const cookieName = "nd_after_payment";
 

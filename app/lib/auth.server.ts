@@ -93,7 +93,7 @@ export function createAuth({ db, env, mailer, onUserCreated }: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: passwordMinLength,
-      // Password sign-in waits for the e-mail OTP of user-register (SPEC: "Please first verify your email address").
+      // Password sign-in waits for the e-mail OTP of user-register (docs/product.md, "Messages": "Please first verify your email address").
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,

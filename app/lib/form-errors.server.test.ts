@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { requestContext } from "./app-context.server.ts";
 import { AppError } from "./errors.ts";
-import { formAction, safeRedirect } from "./form-errors.server.ts";
+import { formAction } from "./form-errors.server.ts";
+import { safeRedirect } from "./safe-redirect.ts";
 import { zodFieldErrors } from "./form-errors.ts";
 
 function args(fields: Record<string, string>, lang: "vi" | "en" = "en") {

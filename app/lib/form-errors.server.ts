@@ -2,7 +2,7 @@ import { data as dataWithStatus, type RouterContextProvider } from "react-router
 import { z } from "zod";
 import { requestContext } from "./app-context.server.ts";
 import { isAppError } from "./errors.ts";
-import { formValues, zodFieldErrors } from "./form-errors.ts";
+import { appErrorFieldMessages, formValues, zodFieldErrors } from "./form-errors.ts";
 import { translate, type LanguageCode } from "./i18n/index.ts";
 
 /** What a failed form action answers: a form-level message and per-field messages. */
@@ -19,13 +19,13 @@ export function formFailure(error: unknown, lang: LanguageCode): FormFailure {
     return { ok: false, message: Object.values(errors)[0] ?? translate(lang, "invalidRequest"), errors };
   }
   if (isAppError(error)) {
-    const errors = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v)])) : {};
+    const errors = appErrorFieldMessages(error, lang) ?? {};
     return { ok: false, message: Object.values(errors)[0] ?? translate(lang, error.key, error.vars), errors };
   }
   throw error;
 }
 
-/** Form fields as strings, with empty ones left out (SPEC section 5), files kept. */
+/** Form fields as strings, with empty ones left out (docs/product.md, "Validation"), files kept. */
 export function formInput(form: FormData): Record<string, string | File> {
   const out: Record<string, string | File> = {};
   for (const [key, value] of form) {
@@ -91,28 +91,4 @@ export async function formAction<Result, Extra extends object = object, Recovere
     if (!options.withStatus) return body;
     return dataWithStatus(body, { status: isAppError(error) ? error.status : 400 });
   }
-}
-
-/** Set-Cookie values as response headers for a redirect. */
-export function cookieHeaders(setCookies: string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return headers;
-}
-
-/**
- * Only paths on this site may be redirect targets. The target is resolved the way a browser
- * would (which reads "//x", "/\\x" and "/\t/x" as another host) and kept only when it stays on
- * the same origin.
- */
-export function safeRedirect(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
-  const origin = "http://same.invalid";
-  let url: URL;
-  try {
-    url = new URL(target, origin);
-  } catch {
-    return fallback;
-  }
-  return url.origin === origin ? target : fallback;
 }

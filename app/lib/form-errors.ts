@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AppError } from "./errors.ts";
 import { translate, type LanguageCode } from "./i18n/index.ts";
 
 /**
@@ -22,6 +23,12 @@ export function zodFieldErrors(error: z.ZodError, lang: LanguageCode, rootField 
   return out;
 }
 
+/** An AppError's per-field dictionary keys as translated messages; undefined when it names no field. */
+export function appErrorFieldMessages(error: AppError, lang: LanguageCode): Record<string, string> | undefined {
+  if (!error.fields) return undefined;
+  return Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(lang, key)]));
+}
+
 /** Form data as a plain object of the strings typed (the last value of a repeated key wins). */
 export function formValues(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,7 +36,7 @@ export function formValues(form: FormData): Record<string, string> {
   return out;
 }
 
-/** Empty strings left out, so optional fields count as absent (SPEC section 5). */
+/** Empty strings left out, so optional fields count as absent (docs/product.md, "Validation"). */
 export function withoutEmpty(values: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== ""));
 }

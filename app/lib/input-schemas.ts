@@ -21,6 +21,18 @@ export const searchInput = z.string().trim().max(100, { error: "textTooLong" });
 /** An id: a positive whole number. */
 export const idInput = (message = "invalidValue") => intInput(message).positive({ error: message });
 
+/** The parts of an id list as sent: a list (`ids[]=3`), comma-separated text ("3,4") or one id; blanks dropped. */
+function idListParts(value: unknown): unknown {
+  const parts = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : typeof value === "number" ? [value] : value;
+  return Array.isArray(parts) ? parts.map((part) => (typeof part === "string" ? part.trim() : part)).filter((part) => part !== "") : parts;
+}
+
+/** A list of ids, each a positive whole number; with `max`, at most that many (`tooMany` is the message past it). */
+export const idListInput = (limit?: { max: number; tooMany: string }) => {
+  const ids = z.array(idInput(), { error: "invalidValue" });
+  return z.preprocess(idListParts, limit ? ids.max(limit.max, { error: limit.tooMany }) : ids);
+};
+
 /** Flags arrive as 1/0, true/false or on. */
 export const flagInput = z
   .union([z.boolean(), z.enum(["1", "0", "true", "false", "on", "off"])], { error: "invalidValue" })

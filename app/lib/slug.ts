@@ -1,5 +1,5 @@
 /**
- * Slugs (SPEC section 9, DESIGN section 5): Vietnamese letters transliterated first
+ * Slugs (docs/product.md, "Numbers and display"): Vietnamese letters transliterated first
  * (đ→d, ư→u, ộ→o …), then lower-cased, other non-alphanumerics removed, spaces to hyphens.
  */
 export function transliterate(text: string): string {

@@ -11,7 +11,7 @@ import {
 import { CompareBar } from "../components/properties/compare-toggle.tsx";
 import { NearbySection } from "../components/properties/nearby-section.tsx";
 import { SafeImage } from "../components/ui/safe-image.tsx";
-import { useShellSettings } from "../components/shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../components/shell/use-shell-settings.ts";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
 import { cityNameIn, translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
@@ -80,7 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const { home } = loaderData;
   return (
     <main>

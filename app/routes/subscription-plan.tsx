@@ -1,9 +1,7 @@
-import { asc, eq } from "drizzle-orm";
 import { Form, Link } from "../lib/i18n/link.tsx";
 import { redirect } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/subscription-plan";
-import { packages } from "../../db/schema/index.ts";
 import { PaymentChoiceDialog } from "../components/payments/payment-choice-dialog.tsx";
 import { FormMessage, buttonClass } from "../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../lib/app-context.server.ts";
@@ -15,12 +13,13 @@ import { formatDate } from "../lib/format/format-date.ts";
 import { translate } from "../lib/i18n/index.ts";
 import { useI18n } from "../lib/i18n/react.tsx";
 import { idInput } from "../lib/input-schemas.ts";
-import { isUnlimited, listActivePackages } from "../modules/packages/active-packages.server.ts";
+import { listPackages } from "../modules/packages/list-packages.server.ts";
+import type { PackageFeature } from "../modules/packages/package-features.ts";
 import { assignPackage } from "../modules/packages/assign-package.server.ts";
 import { titleWithSite } from "../lib/seo/page-title.ts";
 import { requireUser } from "../lib/guards.server.ts";
 import { initiateBankTransfer } from "../modules/payments/initiate-bank-transfer.server.ts";
-import { paymentMethods } from "../../db/schema/index.ts";
+import { paymentMethods } from "../modules/payments/payment-vocabulary.ts";
 import { createFlutterwavePayment } from "../modules/payments/flutterwave.server.ts";
 import { chargePreviews, enabledMethods, getPaymentConfig } from "../modules/payments/payment-settings.server.ts";
 import { createPaypalOrder } from "../modules/payments/paypal.server.ts";
@@ -28,28 +27,36 @@ import { initializePaystackPayment } from "../modules/payments/paystack.server.t
 import { createStripeCheckoutSession } from "../modules/payments/stripe-checkout.server.ts";
 import { createVnpayCheckout } from "../modules/payments/vnpay-checkout.server.ts";
 
+const planLimits = [
+  { key: "planPropertyList", type: "property_list" },
+  { key: "planPropertyFeature", type: "property_feature" },
+  { key: "planProjectList", type: "project_list" },
+  { key: "planProjectFeature", type: "project_feature" },
+] as const;
+
+const planFlags = [
+  { key: "planMortgageDetail", type: "mortgage_calculator_detail" },
+  { key: "planPremiumProperties", type: "premium_properties" },
+  { key: "planProjectAccess", type: "project_access" },
+] as const;
+
 /** The packages on offer (the target of the limit dialog's OK); the free one starts here. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, getActor } = context.get(requestContext);
   const actor = await getActor();
-  const rows = await services.db
-    .select()
-    .from(packages)
-    .where(eq(packages.isActive, true))
-    .orderBy(asc(packages.sequence), asc(packages.id));
-  const held = actor ? await listActivePackages(services.db, actor.id) : [];
+  const { packages: offered } = await listPackages(services.db, { actor, lang });
   // Every enabled method finishes on the gateway's own page (Stripe by Checkout): no gateway script loads here.
   const config = await getPaymentConfig(services.db);
   const methods = enabledMethods(config);
   const buyId = Number(new URL(request.url).searchParams.get("buy")) || null;
-  const buying = actor && buyId ? rows.find((p) => p.id === buyId && p.price > 0) : undefined;
+  const buying = actor && buyId ? offered.find((p) => p.id === buyId && p.price > 0) : undefined;
   const returnTo = returnTarget(new URL(request.url).searchParams.get("redirectTo"));
   return {
     choice: buying
       ? {
           packageId: buying.id,
-          packageName: lang === "vi" ? buying.name : (buying.translations[lang] ?? buying.name),
+          packageName: buying.name,
           price: buying.price,
           methods,
           charges: chargePreviews(config, buying.price),
@@ -59,28 +66,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     signedIn: Boolean(actor),
     returnTo,
     loginTo: signInPath(subscriptionPlanPath(returnTo)),
-    packages: rows.map((p) => ({
-      id: p.id,
-      name: lang === "vi" ? p.name : (p.translations[lang] ?? p.name),
-      price: p.price,
-      durationDays: p.durationDays,
-      limits: (
-        [
-          { key: "planPropertyList", type: "property_list", value: p.propertyListLimit },
-          { key: "planPropertyFeature", type: "property_feature", value: p.propertyFeatureLimit },
-          { key: "planProjectList", type: "project_list", value: p.projectListLimit },
-          { key: "planProjectFeature", type: "project_feature", value: p.projectFeatureLimit },
-        ] as const
-      )
-        .map((l) => ({ key: l.key, value: isUnlimited(p, l.type) ? null : l.value, unlimited: isUnlimited(p, l.type) }))
-        .filter((l) => l.unlimited || l.value !== null),
-      flags: [
-        p.mortgageCalculatorDetail ? "planMortgageDetail" : null,
-        p.premiumProperties ? "planPremiumProperties" : null,
-        p.projectAccess ? "planProjectAccess" : null,
-      ].filter((f): f is string => f !== null),
-      activeUntil: held.find((h) => h.pkg.id === p.id)?.held.endsAt.toISOString() ?? null,
-    })),
+    packages: offered.map((p) => {
+      const feature = (type: PackageFeature) => p.features.find((f) => f.type === type);
+      return {
+        id: p.id,
+        name: p.name,
+        price: p.price,
+        durationDays: p.duration,
+        limits: planLimits
+          .map(({ key, type }) => ({ key, value: feature(type)?.limit ?? null, unlimited: feature(type)?.unlimited ?? false }))
+          .filter((l) => l.unlimited || l.value !== null),
+        flags: planFlags.filter(({ type }) => feature(type)?.included).map(({ key }) => key),
+        activeUntil: p.active_until,
+      };
+    }),
   };
 }
 

@@ -30,7 +30,7 @@ export const otpCodes = pgTable(
  */
 export type NotificationParams = Record<string, string | number | Record<string, string>>;
 
-/** The inbox of SPEC's notifications screen. */
+/** The inbox of the notifications screen. */
 export const notifications = pgTable(
   "notifications",
   {
@@ -91,7 +91,7 @@ export const notificationSends = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
-/** Browser push subscriptions (SPEC's FCM id registration), one row per device. */
+/** Browser push subscriptions (the API's FCM id registration), one row per device. */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-// Tables owned by better-auth (ids are serial numbers: SPEC ids are numbers), extended
-// with the profile fields of SPEC section 3. Property names are the adapter's field names.
+// Tables owned by better-auth (ids are serial numbers: the API's ids are numbers), extended
+// with the profile fields of docs/architecture.md, "The API contract". Property names are the adapter's field names.
 export const users = pgTable(
   "users",
   {
@@ -36,7 +36,7 @@ export const users = pgTable(
     country: text(),
     language: text(),
     /**
-     * Agent verification (SPEC section 4): initial, pending, verified, failed. The listing gate
+     * Agent verification (docs/product.md, "States"): initial, pending, verified, failed. The listing gate
      * reads it: "verified" may list; "pending" and "failed" may not.
      */
     verificationStatus: text().$type<"initial" | "pending" | "verified" | "failed">().notNull().default("initial"),

@@ -5,7 +5,7 @@ import { users } from "./auth.ts";
 import { properties } from "./properties.ts";
 
 /**
- * A conversation (SPEC section 3 "Chat message"): two users about one listing, or a user
+ * A conversation (docs/architecture.md, "The API contract": chat message): two users about one listing, or a user
  * with the site's staff (`withStaff`, the spec's `to_admin`; `userTwoId` is then null).
  * Between two users `userOneId` is the lower id, so each pair and listing has one row.
  */
@@ -82,7 +82,7 @@ export const messages = pgTable(
 );
 
 /**
- * A block (SPEC section 3 "Block"): `blockerId` no longer hears from `blockedId`, or from
+ * A block (docs/architecture.md, "The API contract": block): `blockerId` no longer hears from `blockedId`, or from
  * the site's staff when `toAdmin` (then `blockedId` is null).
  */
 export const blocks = pgTable(

@@ -1,6 +1,6 @@
 import { index, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-/** Messages sent from the contact page or the contct_us call (SPEC section 3 "Contact message"). */
+/** Messages sent from the contact page or the contct_us call (docs/architecture.md, "The API contract": contact message). */
 export const contactMessages = pgTable(
   "contact_messages",
   {

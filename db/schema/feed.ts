@@ -3,7 +3,7 @@ import { users } from "./auth.ts";
 import { properties } from "./properties.ts";
 
 /**
- * A user's personalised-feed preference (SPEC section 3): one row per user. Empty id lists and
+ * A user's personalised-feed preference (docs/architecture.md, "The API contract"): one row per user. Empty id lists and
  * null bounds mean "any".
  */
 export const personalisedInterests = pgTable("personalised_interests", {

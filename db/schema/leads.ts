@@ -11,8 +11,8 @@ export const requirementPurposes = ["buy", "rent"] as const;
 export const requirementTimelines = ["immediately", "within_1_month", "within_3_months", "within_6_months", "just_looking"] as const;
 
 /**
- * A lead: an inquiry about a listing (SPEC section 3 "Enquiry or lead") or a
- * find-my-property request (SPEC section 1). `routedTo` says who answers it: the listing's
+ * A lead: an inquiry about a listing (docs/architecture.md, "The API contract": enquiry or lead) or a
+ * find-my-property request (docs/product.md, "Who uses it"). `routedTo` says who answers it: the listing's
  * owner (paid package) or the staff (free package, and every find-my-property request).
  * The requirement columns are set for requests only; budgets are whole VND.
  */
@@ -66,7 +66,7 @@ export const reportReasons = pgTable("report_reasons", {
 
 export const reportStatuses = ["open", "dismissed", "actioned"] as const;
 
-/** A user's report of a listing (SPEC section 3 "Report"); one open report per user and listing. */
+/** A user's report of a listing (docs/architecture.md, "The API contract": report); one open report per user and listing. */
 export const reports = pgTable(
   "reports",
   {

@@ -3,7 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestam
 import { users } from "./auth.ts";
 
 /**
- * Subscription packages (SPEC section 6). The four limited features carry a number of
+ * Subscription packages (docs/product.md, "Packages"). The four limited features carry a number of
  * units (null: the package does not include the feature) unless `unlimited` names them;
  * the other three are flags. Money is whole VND.
  */

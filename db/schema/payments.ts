@@ -7,11 +7,11 @@ import { packages, userPackages } from "./packages.ts";
 export const paymentMethods = ["bank_transfer", "vnpay", "stripe", "paypal", "paystack", "flutterwave"] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** Payment states (SPEC section 4). */
+/** Payment states (docs/product.md, "States"). */
 export const paymentStatuses = ["processing", "success", "fail"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-/** Bank-transfer states (SPEC section 4): no receipt yet, receipt awaiting staff, receipt refused, package started. */
+/** Bank-transfer states (docs/product.md, "States"): no receipt yet, receipt awaiting staff, receipt refused, package started. */
 export const bankTransferStatuses = ["submitted", "pending_verification", "rejected", "activated"] as const;
 export type BankTransferStatus = (typeof bankTransferStatuses)[number];
 

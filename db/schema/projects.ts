@@ -9,7 +9,7 @@ import { listingStatuses, requestStatuses } from "./properties.ts";
 export const projectTypes = ["upcoming", "under_construction"] as const;
 export type ProjectType = (typeof projectTypes)[number];
 
-/** A development project (SPEC section 3 "Project"); same lifecycle as a listing (DESIGN section 5). */
+/** A development project (docs/architecture.md, "The API contract": project); same lifecycle as a listing (docs/product.md, "States"). */
 export const projects = pgTable(
   "projects",
   {

@@ -35,7 +35,7 @@ const tsvector = customType<{ data: string }>({
  */
 export const publicListingPredicate = sql`request_status = 'approved' and status = 'active'`;
 
-/** A listing (SPEC section 3 "Property"); money is whole VND, areas square metres. */
+/** A listing (docs/architecture.md, "The API contract": property); money is whole VND, areas square metres. */
 export const properties = pgTable(
   "properties",
   {

@@ -12,22 +12,29 @@ const root = path.resolve(import.meta.dirname, "../..");
 interface Rule {
   from: string;
   forbidden: string[];
+  /** Floors the rule's test files may still import (a server test drives a page's loader or action). */
+  testsMay?: string[];
 }
 
 const rules: Rule[] = [
-  { from: "db/schema/", forbidden: ["app/"] },
-  { from: "app/lib/", forbidden: ["app/modules/", "app/routes/", "app/components/"] },
-  { from: "app/components/", forbidden: ["app/routes/"] },
-  { from: "app/modules/auth/", forbidden: ["app/modules/users/", "app/routes/", "app/components/"] },
-  { from: "app/modules/", forbidden: ["app/routes/", "app/components/"] },
+  { from: "db/schema/", forbidden: ["app/", "server/"] },
+  { from: "app/lib/", forbidden: ["app/modules/", "app/routes/", "app/components/", "app/root.tsx", "server/"] },
+  { from: "app/components/", forbidden: ["app/routes/", "app/root.tsx", "server/"] },
+  { from: "app/modules/auth/", forbidden: ["app/modules/users/", "app/routes/", "app/components/", "app/root.tsx", "server/"] },
+  { from: "app/modules/", forbidden: ["app/routes/", "app/components/", "app/root.tsx", "server/"] },
+  { from: "app/routes/", forbidden: ["server/"] },
+  { from: "server/", forbidden: ["app/routes/", "app/components/", "app/root.tsx"], testsMay: ["app/routes/"] },
 ];
 
-function sourceFiles(dir: string): string[] {
+/** Pages, API handlers, components and the server never read or write tables: only modules (and the plumbing under them) do. Tests may build rows. */
+const tableReaders = ["app/routes/", "app/root.tsx", "app/components/", "server/"];
+
+function sourceFiles(dir: string, name = /\.(ts|tsx)$/): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) files.push(...sourceFiles(relative));
-    else if (/\.(ts|tsx)$/.test(entry.name)) files.push(relative);
+    if (entry.isDirectory()) files.push(...sourceFiles(relative, name));
+    else if (name.test(entry.name)) files.push(relative);
   }
   return files;
 }
@@ -45,17 +52,94 @@ export function importsOf(file: string, source: string): string[] {
   return targets;
 }
 
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** The whole tree's code: the app, the server, the database, the scripts and the test support. */
+function allSourceFiles(): string[] {
+  return ["app", "server", "db", "scripts", "tests"].flatMap((dir) => sourceFiles(dir));
+}
+
+/** Every import of a table by a file that is not a module, as "from → to". */
+function tableImports(): string[] {
+  const broken: string[] = [];
+  for (const file of allSourceFiles()) {
+    if (isTest(file) || !tableReaders.some((floor) => file.startsWith(floor))) continue;
+    for (const target of importsOf(file, readFileSync(path.join(root, file), "utf8"))) {
+      if (target.startsWith("db/schema/")) broken.push(`${file} → ${target}`);
+    }
+  }
+  return broken;
+}
+
 /** Every import that runs up a floor, as "from → to". */
 function upwardImports(): string[] {
   const broken: string[] = [];
-  for (const file of [...sourceFiles("db"), ...sourceFiles("app")]) {
+  for (const file of allSourceFiles()) {
     const rule = rules.find((r) => file.startsWith(r.from));
     if (!rule) continue;
     for (const target of importsOf(file, readFileSync(path.join(root, file), "utf8"))) {
+      if (isTest(file) && rule.testsMay?.some((floor) => target.startsWith(floor))) continue;
       if (rule.forbidden.some((floor) => target.startsWith(floor))) broken.push(`${file} → ${target}`);
     }
   }
   return broken;
+}
+
+/** Citations of documents the repository does not hold: specification sections, or files beside it. */
+const outsideCitation = new RegExp(
+  [
+    "\\b(?:SPEC|DESIGN)(?:\\.md)?\\s+sections?\\s+\\d|\\b(?:SPEC|DESIGN)\\s*§\\s*\\d",
+    "\\.\\./shared\\b",
+    "\\b(?:SPEC|DESIGN|STYLE)\\.md\\b",
+  ].join("|"),
+);
+
+/** Every line of the repository's code and docs that cites a document outside it, as "file:line". */
+function outsideCitations(): string[] {
+  const files = [...allSourceFiles(), ...sourceFiles("docs", /\.md$/), "README.md"];
+  const found: string[] = [];
+  for (const file of files.filter((f) => f !== "scripts/architecture/floors.test.ts")) {
+    readFileSync(path.join(root, file), "utf8")
+      .split("\n")
+      .forEach((line, index) => {
+        if (outsideCitation.test(line)) found.push(`${file}:${index + 1}`);
+      });
+  }
+  return found;
+}
+
+/** The module area of a repository path ("app/modules/chat/x.ts" → "chat"), or null outside the modules. */
+function moduleArea(file: string): string | null {
+  return /^app\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+}
+
+/** Which module areas each area's code (tests aside) imports. */
+function areaImports(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  for (const file of sourceFiles("app/modules")) {
+    const from = moduleArea(file);
+    if (!from || isTest(file)) continue;
+    const targets = graph.get(from) ?? new Set<string>();
+    graph.set(from, targets);
+    for (const target of importsOf(file, readFileSync(path.join(root, file), "utf8"))) {
+      const to = moduleArea(target);
+      if (to && to !== from) targets.add(to);
+    }
+  }
+  return graph;
+}
+
+/** Every loop between areas, each once, as "a → b → … → a" starting from its smallest name. */
+export function areaLoops(graph: Map<string, Set<string>>): string[] {
+  const loops = new Set<string>();
+  const walk = (start: string, at: string, trail: string[]) => {
+    for (const next of graph.get(at) ?? []) {
+      if (next === start) loops.add([...trail, start].join(" → "));
+      else if (next > start && !trail.includes(next)) walk(start, next, [...trail, next]);
+    }
+  };
+  for (const start of [...graph.keys()].sort()) walk(start, start, [start]);
+  return [...loops];
 }
 
 describe("floors", () => {
@@ -71,5 +155,36 @@ describe("floors", () => {
 
   it("has no import that points up a floor", () => {
     expect(upwardImports()).toEqual([]);
+  });
+
+  it("has no table imported outside the modules", () => {
+    expect(tableImports()).toEqual([]);
+  });
+
+  it("finds loops between areas", () => {
+    const graph = new Map([
+      ["a", new Set(["b"])],
+      ["b", new Set(["c"])],
+      ["c", new Set(["a"])],
+      ["d", new Set(["a"])],
+    ]);
+    expect(areaLoops(graph)).toEqual(["a → b → c → a"]);
+    expect(areaLoops(new Map([["a", new Set(["b"])]]))).toEqual([]);
+  });
+
+  it("has no loop between module areas", () => {
+    expect(areaLoops(areaImports())).toEqual([]);
+  });
+
+  it("recognises a citation of a document outside the repository", () => {
+    expect(outsideCitation.test("rules (SPEC section 4)")).toBe(true);
+    expect(outsideCitation.test("see DESIGN sections 3")).toBe(true);
+    expect(outsideCitation.test("as DESIGN §8 keeps it")).toBe(true);
+    expect(outsideCitation.test("read ../shared/notes.md")).toBe(true);
+    expect(outsideCitation.test('rules (docs/product.md, "States")')).toBe(false);
+  });
+
+  it("cites only documents the repository holds", () => {
+    expect(outsideCitations()).toEqual([]);
   });
 });

@@ -35,7 +35,7 @@ const signupSchema = z
     otp: otpInput.optional(),
     name: optionalText(120),
     fcm_id: z.string({ error: "invalidValue" }).max(4000, { error: "textTooLong" }).optional(),
-    /** logintype google: the Google ID token (the SPEC names the field firebase_id; id_token is accepted too). */
+    /** logintype google: the Google ID token (the API names the field firebase_id; id_token is accepted too). */
     firebase_id: z.string({ error: "invalidValue" }).max(8000, { error: "textTooLong" }).optional(),
     id_token: z.string({ error: "invalidValue" }).max(8000, { error: "textTooLong" }).optional(),
   })
@@ -148,7 +148,7 @@ export const accountCalls = [
     summary: "Changes profile fields (multipart for the profile photo); a new e-mail must be verified again",
     input: profileSchema,
     handler: async ({ input, actor, services, lang }) => {
-      const { user, emailChanged } = await updateProfile(services, { actor: actor!, changes: input, lang });
+      const { user, emailChanged } = await updateProfile(services, { actor, changes: input, lang });
       return {
         data: toSpecUser(user, (key) => services.storage.url(key)),
         message: emailChanged ? "profileUpdatedVerifyEmail" : "profileUpdated",
@@ -165,7 +165,7 @@ export const accountCalls = [
       fcm_id: z.union([z.string({ error: "invalidValue" }).max(4000), z.record(z.string(), z.unknown())], { error: "invalidValue" }),
     }),
     handler: async ({ input, actor, services }) => {
-      await registerPushSubscription(services.db, actor!, parseFcmId(input.fcm_id));
+      await registerPushSubscription(services.db, actor, parseFcmId(input.fcm_id));
       return { data: null, message: "success" };
     },
   }),
@@ -177,7 +177,7 @@ export const accountCalls = [
     summary: "Removes this device's push subscription (fcm_id: its endpoint or JSON) and ends the session",
     input: z.object({ fcm_id: z.string({ error: "invalidValue" }).max(4000).optional() }),
     handler: async ({ input, actor, services, headers }) => {
-      if (input.fcm_id) await removePushSubscription(services.db, actor!, endpointOf(input.fcm_id));
+      if (input.fcm_id) await removePushSubscription(services.db, actor, endpointOf(input.fcm_id));
       const { setCookies } = await endSession(services, headers);
       return { data: null, setCookies, message: "signedOut" };
     },
@@ -190,7 +190,7 @@ export const accountCalls = [
     summary: "Deletes the account and its files; requires confirm=1",
     input: z.object({ userid: idInput().optional(), confirm: flagInput.optional() }),
     handler: async ({ input, actor, services }) => {
-      await deleteUser(services, { actor: actor!, userId: input.userid, confirm: input.confirm ?? false });
+      await deleteUser(services, { actor, userId: input.userid, confirm: input.confirm ?? false });
       return { data: null, message: "accountDeleted" };
     },
   }),

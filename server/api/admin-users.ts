@@ -31,7 +31,7 @@ export const adminUserCalls = [
     summary: "Deactivates an account: sign-in is refused and every open session stops at once",
     input: z.object({ userid: idInput(), reason: optionalText(500) }),
     handler: async ({ input, actor, services }) => {
-      await setUserActive(services, { actor: actor!, userId: input.userid, active: false, reason: input.reason });
+      await setUserActive(services, { actor, userId: input.userid, active: false, reason: input.reason });
       return { data: null, message: "userDeactivated" };
     },
   }),
@@ -43,7 +43,7 @@ export const adminUserCalls = [
     summary: "Reactivates an account; its old sessions stay ended",
     input: z.object({ userid: idInput() }),
     handler: async ({ input, actor, services }) => {
-      await setUserActive(services, { actor: actor!, userId: input.userid, active: true });
+      await setUserActive(services, { actor, userId: input.userid, active: true });
       return { data: null, message: "userReactivated" };
     },
   }),
@@ -55,7 +55,7 @@ export const adminUserCalls = [
     summary: "Sets an account's verification status (initial, pending, verified, failed), which the listing gate reads",
     input: z.object({ user_id: idInput(), status: z.enum(verificationStatuses, { error: "invalidValue" }) }),
     handler: async ({ input, actor, services }) => ({
-      data: await setVerificationStatus(services.db, { actor: actor!, userId: input.user_id, status: input.status }),
+      data: await setVerificationStatus(services.db, { actor, userId: input.user_id, status: input.status }),
       message: "verificationStatusUpdated",
     }),
   }),
@@ -76,7 +76,7 @@ export const adminUserCalls = [
     summary: "Invites a staff member by e-mail: creates the account or promotes it, and mails the invitation",
     input: inviteStaffSchema,
     handler: async ({ input, actor, services }) => ({
-      data: await inviteStaff(services, { actor: actor!, email: input.email, name: input.name, role: input.role }),
+      data: await inviteStaff(services, { actor, email: input.email, name: input.name, role: input.role }),
       message: "staffInvited",
       status: 201,
     }),
@@ -89,7 +89,7 @@ export const adminUserCalls = [
     summary: "Sets an account's role (user, moderator, admin); never one's own, never the last admin's",
     input: staffRoleSchema,
     handler: async ({ input, actor, services }) => ({
-      data: await changeStaffRole(services.db, { actor: actor!, userId: input.user_id, role: input.role }),
+      data: await changeStaffRole(services.db, { actor, userId: input.user_id, role: input.role }),
       message: "staffRoleChanged",
     }),
   }),

@@ -18,7 +18,7 @@ export const advertisementCalls = [
     input: z.object({ feature_for: featureFor, property_id: idInput().optional(), project_id: idInput().optional() }),
     handler: async ({ input, actor, services }) => {
       const row = await featureListing(services.db, {
-        actor: actor!,
+        actor,
         featureFor: input.feature_for,
         propertyId: input.property_id,
         projectId: input.project_id,
@@ -40,7 +40,7 @@ export const advertisementCalls = [
     }),
     handler: async ({ input, actor, services }) => {
       const page = await listMyAdvertisements(services, {
-        actor: actor!,
+        actor,
         featureFor: input.feature_for,
         status: input.status,
         limit: input.limit,

@@ -1,4 +1,3 @@
-import type { Actor } from "../../app/lib/actor.server.ts";
 import { blockUser, unblockUser } from "../../app/modules/chat/block-user.server.ts";
 import {
   blockSchema,
@@ -26,7 +25,7 @@ export const chatCalls = [
       "The user's conversations, latest first: the other side (null for the site's staff), the listing, the last message and the unread count",
     input: getChatsSchema,
     handler: async ({ input, actor, services }) => {
-      const { items, total } = await listChats(services, actor as Actor, input);
+      const { items, total } = await listChats(services, actor, input);
       return { data: items, total };
     },
   }),
@@ -39,7 +38,7 @@ export const chatCalls = [
       "One page of the conversation with user_id (or to_admin: the site's staff) about property_id, newest first; marks what was waiting as read",
     input: getMessagesSchema,
     handler: async ({ input, actor, services }) => {
-      const { items, total } = await listMessages(services, actor as Actor, input);
+      const { items, total } = await listMessages(services, actor, input);
       return { data: items, total };
     },
   }),
@@ -53,7 +52,7 @@ export const chatCalls = [
     input: sendMessageSchema,
     rateLimit: sendMessageRule,
     handler: async ({ input, actor, services }) => ({
-      data: await sendMessage(services, actor as Actor, input),
+      data: await sendMessage(services, actor, input),
       message: "chatMessageSent",
       status: 201,
     }),
@@ -66,7 +65,7 @@ export const chatCalls = [
     summary: "Deletes one of the user's own messages (it stays in place as deleted, its text and files removed)",
     input: deleteMessageSchema,
     handler: async ({ input, actor, services }) => ({
-      data: await deleteChatMessage(services, actor as Actor, input.message_id),
+      data: await deleteChatMessage(services, actor, input.message_id),
       message: "chatMessageDeleted",
     }),
   }),
@@ -77,7 +76,7 @@ export const chatCalls = [
     tag,
     summary: "Blocks a user (to_user_id) or the site's staff (to_admin) from messaging the user",
     input: blockSchema,
-    handler: async ({ input, actor, services }) => ({ data: await blockUser(services.db, actor as Actor, input), message: "userBlocked" }),
+    handler: async ({ input, actor, services }) => ({ data: await blockUser(services.db, actor, input), message: "userBlocked" }),
   }),
   defineCall({
     method: "POST",
@@ -87,7 +86,7 @@ export const chatCalls = [
     summary: "Lifts the user's block on to_user_id (or on the site's staff with to_admin)",
     input: blockSchema,
     handler: async ({ input, actor, services }) => ({
-      data: await unblockUser(services.db, actor as Actor, input),
+      data: await unblockUser(services.db, actor, input),
       message: "userUnblocked",
     }),
   }),

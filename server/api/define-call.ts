@@ -7,9 +7,12 @@ import type { Services } from "../../app/lib/services.server.ts";
 
 /**
  * public: no token needed; optional: personalises when a token is present;
- * user: login required; staff: admin only; moderator: a moderator or an admin (SPEC section 6).
+ * user: login required; staff: admin only; moderator: a moderator or an admin (docs/product.md, "Roles").
  */
 export type AuthLevel = "public" | "optional" | "user" | "staff" | "moderator";
+
+/** The actor a handler receives: signed-in levels always have one (the mount answers 401 before the handler otherwise). */
+export type ActorFor<L extends AuthLevel> = L extends "public" | "optional" ? Actor | null : Actor;
 
 export interface CallContext<I, A extends Actor | null = Actor | null> {
   input: I;
@@ -32,17 +35,17 @@ export interface CallResult<O> {
   status?: 200 | 201;
   /** Set-Cookie values (sign-in and sign-out set or clear the session cookie). */
   setCookies?: string[];
-  /** Fields beside error/message/data: user_signup's `token` (SPEC section 3); listing writes' SEO `warnings` (translated). */
+  /** Fields beside error/message/data: user_signup's `token` (docs/architecture.md, "The API contract"); listing writes' SEO `warnings` (translated). */
   extraFields?: { token?: string; warnings?: string[] };
   /** A document answered as itself instead of the envelope (get-payment-receipt's PDF); private, never cached. */
   file?: { body: Uint8Array; contentType: string; fileName: string };
 }
 
-export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
+export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown, L extends AuthLevel = AuthLevel> {
   method: "GET" | "POST" | "DELETE";
-  /** The spec's path, spelled as the spec spells it (SPEC section 7), without /api/. */
+  /** The spec's path, spelled as the spec spells it (docs/architecture.md, "The API contract"), without /api/. */
   path: string;
-  auth: AuthLevel;
+  auth: L;
   tag: string;
   summary: string;
   input: S;
@@ -54,12 +57,12 @@ export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown> {
   rateLimit?: RateLimitRule | ((env: Env) => RateLimitRule);
   /** A limiter shared with page actions (per client address or actor); replaces `rateLimit`'s own counter. */
   limiter?: (services: Services, subject: string) => Promise<void>;
-  handler: (call: CallContext<z.output<S>, Actor | null>) => Promise<CallResult<O>>;
+  handler: (call: CallContext<z.output<S>, ActorFor<L>>) => Promise<CallResult<O>>;
 }
 
 export type AnyCall = CallSpec<z.ZodType, unknown>;
 
 /** Declares one spec call; the router mounts it, validates it and documents it. */
-export function defineCall<S extends z.ZodType, O>(spec: CallSpec<S, O>): AnyCall {
+export function defineCall<S extends z.ZodType, O, const L extends AuthLevel>(spec: CallSpec<S, O, L>): AnyCall {
   return spec as unknown as AnyCall;
 }

@@ -19,7 +19,7 @@ export const feedCalls = [
       'Saves the personalised feed: category_ids, outdoor_facilitiy_ids (arrays or comma-separated), price_range "min,max" in VND, property_type, city',
     input: personalisedFieldsSchema,
     handler: async ({ input, actor, services }) => ({
-      data: toPersonalisedFieldsView(await savePersonalisedFields(services.db, { actor: actor!, fields: input })),
+      data: toPersonalisedFieldsView(await savePersonalisedFields(services.db, { actor, fields: input })),
       message: "interestsSaved",
     }),
   }),
@@ -31,7 +31,7 @@ export const feedCalls = [
     summary: "The signed-in user's personalised feed preference (null when none is saved)",
     input: z.object({}),
     handler: async ({ actor, services }) => {
-      const fields = await getPersonalisedFields(services.db, actor!);
+      const fields = await getPersonalisedFields(services.db, actor);
       return { data: fields ? toPersonalisedFieldsView(fields) : null };
     },
   }),
@@ -43,7 +43,7 @@ export const feedCalls = [
     summary: "Removes the signed-in user's personalised feed preference",
     input: z.object({}),
     handler: async ({ actor, services }) => {
-      await removePersonalisedFields(services.db, actor!);
+      await removePersonalisedFields(services.db, actor);
       return { data: null, message: "interestsRemoved" };
     },
   }),
@@ -56,7 +56,7 @@ export const feedCalls = [
       "Listings for the signed-in user: within the saved preference, ranked by what they favourited and viewed; never their own, a blocked owner's or a favourite",
     input: z.object(pagingInput),
     handler: async ({ input, actor, services, lang }) => {
-      const page = await getUserRecommendation(services, { actor: actor!, offset: input.offset, limit: input.limit, lang });
+      const page = await getUserRecommendation(services, { actor, offset: input.offset, limit: input.limit, lang });
       return { data: page.items, total: page.total };
     },
   }),

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { Actor } from "../../app/lib/actor.server.ts";
 import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
-import { leadKinds, leadStates } from "../../db/schema/leads.ts";
+import { leadKinds, leadStates } from "../../app/modules/leads/lead-vocabulary.ts";
 import { listLeads, updateLead } from "../../app/modules/leads/list-leads.server.ts";
 import { replyToLead } from "../../app/modules/leads/reply-to-lead.server.ts";
 import { decideReport } from "../../app/modules/reports/decide-report.server.ts";
@@ -49,7 +48,7 @@ export const inboxCalls = [
       reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
     }),
     handler: async ({ input, actor, services }) => ({
-      data: await decideReport(services, { actor: actor as Actor, ...input }),
+      data: await decideReport(services, { actor, ...input }),
       message: "decisionSaved",
     }),
   }),
@@ -61,7 +60,7 @@ export const inboxCalls = [
     summary: "The team's inbox: forwarded inquiries and find-my-property requests, newest first, with state, assignee and age in hours",
     input: leadFilter,
     handler: async ({ input, actor, services }) => {
-      const page = await listLeads(services.db, { actor: actor as Actor, box: "staff", ...input });
+      const page = await listLeads(services.db, { actor, box: "staff", ...input });
       return { data: page.items, total: page.total };
     },
   }),
@@ -74,7 +73,7 @@ export const inboxCalls = [
     input: leadChange,
     handler: async ({ input, actor, services }) => ({
       data: await updateLead(services.db, {
-        actor: actor as Actor,
+        actor,
         id: input.id,
         state: input.state,
         assigneeId: input.assignee_id === "none" ? null : input.assignee_id,
@@ -95,7 +94,7 @@ export const inboxCalls = [
     }),
     rateLimit: { window: 60, max: 30 },
     handler: async ({ input, actor, services }) => ({
-      data: await replyToLead(services, { actor: actor as Actor, id: input.id, message: input.message }),
+      data: await replyToLead(services, { actor, id: input.id, message: input.message }),
       message: "leadReplySent",
     }),
   }),
@@ -107,7 +106,7 @@ export const inboxCalls = [
     summary: "The owner's leads inbox: inquiries that reached the owner directly (paid package), newest first, with their state",
     input: leadFilter,
     handler: async ({ input, actor, services }) => {
-      const page = await listLeads(services.db, { actor: actor as Actor, box: "owner", ...input });
+      const page = await listLeads(services.db, { actor, box: "owner", ...input });
       return { data: page.items, total: page.total };
     },
   }),
@@ -119,7 +118,7 @@ export const inboxCalls = [
     summary: "Sets the state (new, in_progress, done) of one of the owner's own leads",
     input: z.object({ id: idInput(), state: z.enum(leadStates, { error: "invalidValue" }) }),
     handler: async ({ input, actor, services }) => ({
-      data: await updateLead(services.db, { actor: { ...(actor as Actor), role: "user" }, id: input.id, state: input.state }),
+      data: await updateLead(services.db, { actor: { ...actor, role: "user" }, id: input.id, state: input.state }),
       message: "decisionSaved",
     }),
   }),

@@ -1,4 +1,3 @@
-import type { Actor } from "../../app/lib/actor.server.ts";
 import { leadRule } from "../../app/modules/leads/lead-rule.ts";
 import { propertyRequirementSchema, submitLeadSchema } from "../../app/modules/leads/lead-schemas.ts";
 import { submitLead } from "../../app/modules/leads/submit-lead.server.ts";
@@ -63,7 +62,7 @@ export const leadCalls = [
     input: addReportSchema,
     rateLimit: { window: 3600, max: 20 },
     handler: async ({ input, actor, services }) => ({
-      data: await addReport(services.db, actor as Actor, input),
+      data: await addReport(services.db, actor, input),
       message: "reportSent",
       status: 201,
     }),

@@ -8,7 +8,7 @@ import {
   propertyFacilities,
   wardCounts,
 } from "../../db/schema/index.ts";
-import { publicPropertyCondition } from "../../app/modules/properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../../app/modules/listings/public-property-condition.server.ts";
 import { sweepExpiredFromMap } from "../../app/modules/properties/sweep-map-expiry.server.ts";
 import { authHeaders, categoryBySlug, createProperty, createUser, facilityByName, wardByName } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";

@@ -7,7 +7,7 @@ import { buyPackageByBankTransfer } from "../../tests/support/buy-package.ts";
 import { authHeaders, createProject, createProperty, createUser } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
-// SPEC section 4 ("expired") and DESIGN section 5: a listing lasts as long as the owner's
+// docs/product.md, "States" ("expired"): a listing lasts as long as the owner's
 // package period; it leaves the public site when that ends and comes back on renewal.
 let ctx: TestContext;
 let staff: Record<string, string>;

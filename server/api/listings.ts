@@ -41,9 +41,9 @@ export const listingCalls = [
       "Posts a listing (multipart: title_image, gallery_images[], three_d_image, meta_image, documents[]; parameters[i][…], facilities[i][…]); spends one property_list unit; SEO advice in `warnings`",
     input: postPropertySchema,
     handler: async ({ input, actor, services, lang, t }) => {
-      const result = await postProperty(services, { actor: actor!, draft: input });
+      const result = await postProperty(services, { actor, draft: input });
       return {
-        data: await ownView(services, actor!, result.id, lang),
+        data: await ownView(services, actor, result.id, lang),
         message: result.requestStatus === "approved" ? "propertyPosted" : "propertySubmittedForReview",
         status: 201,
         extraFields: { warnings: translated(t, result.warnings) },
@@ -60,12 +60,12 @@ export const listingCalls = [
     input: updatePropertySchema,
     handler: async ({ input, actor, services, lang, t }) => {
       if (input.actionType === "delete") {
-        await deleteProperty(services, { actor: actor!, propertyId: input.id });
+        await deleteProperty(services, { actor, propertyId: input.id });
         return { data: { id: input.id }, message: "propertyDeleted" };
       }
-      const result = await updateProperty(services, { actor: actor!, propertyId: input.id, changes: input.changes });
+      const result = await updateProperty(services, { actor, propertyId: input.id, changes: input.changes });
       return {
-        data: await ownView(services, actor!, result.id, lang),
+        data: await ownView(services, actor, result.id, lang),
         message: result.requestStatus === "approved" ? "propertyUpdated" : "propertySubmittedForReview",
         extraFields: { warnings: translated(t, result.warnings) },
       };
@@ -79,7 +79,7 @@ export const listingCalls = [
     summary: "Deletes the owner's listing with its files",
     input: z.object({ id: idInput() }),
     handler: async ({ input, actor, services }) => {
-      await deleteProperty(services, { actor: actor!, propertyId: input.id });
+      await deleteProperty(services, { actor, propertyId: input.id });
       return { data: { id: input.id }, message: "propertyDeleted" };
     },
   }),
@@ -92,7 +92,7 @@ export const listingCalls = [
       summary: "The owner sets a listing active, inactive, sold (for sale) or rented (for rent)",
       input: statusInput,
       handler: async ({ input, actor, services }) => ({
-        data: await changePropertyStatus(services.db, { actor: actor!, propertyId: input.property_id, status: input.status }),
+        data: await changePropertyStatus(services.db, { actor, propertyId: input.property_id, status: input.status }),
         message: "statusUpdated",
       }),
     }),
@@ -114,7 +114,7 @@ export const listingCalls = [
     }),
     handler: async ({ input, actor, services, lang }) => {
       const page = await listMyProperties(services, {
-        actor: actor!,
+        actor,
         id: input.id,
         slugId: input.slug_id,
         status: input.status,
@@ -136,7 +136,7 @@ export const listingCalls = [
     summary: "Adds (type 1) or removes (type 0) a favourite",
     input: z.object({ property_id: idInput(), type: toggleInput }),
     handler: async ({ input, actor, services }) => ({
-      data: await setFavourite(services.db, { actor: actor!, propertyId: input.property_id, like: input.type }),
+      data: await setFavourite(services.db, { actor, propertyId: input.property_id, like: input.type }),
       message: input.type ? "favouriteAdded" : "favouriteRemoved",
     }),
   }),
@@ -148,7 +148,7 @@ export const listingCalls = [
     summary: "The actor's favourite listings that are still public",
     input: z.object({ ...pagingInput }),
     handler: async ({ input, actor, services, lang }) => {
-      const page = await listFavourites(services, { actor: actor!, limit: input.limit, offset: input.offset, lang });
+      const page = await listFavourites(services, { actor, limit: input.limit, offset: input.offset, lang });
       return { data: page.items, total: page.total };
     },
   }),
@@ -160,7 +160,7 @@ export const listingCalls = [
     summary: "Marks (type 1) or unmarks (type 0) the actor as interested in a listing",
     input: z.object({ property_id: idInput(), type: toggleInput }),
     handler: async ({ input, actor, services }) => ({
-      data: await setInterest(services.db, { actor: actor!, propertyId: input.property_id, interested: input.type }),
+      data: await setInterest(services.db, { actor, propertyId: input.property_id, interested: input.type }),
       message: "success",
     }),
   }),
@@ -173,7 +173,7 @@ export const listingCalls = [
     input: z.object({ ...pagingInput, property_id: idInput() }),
     handler: async ({ input, actor, services }) => {
       const page = await listInterestedUsers(services, {
-        actor: actor!,
+        actor,
         propertyId: input.property_id,
         limit: input.limit,
         offset: input.offset,

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mapCells, properties } from "../../db/schema/index.ts";
 import { cellDegrees, cellRange } from "../../app/modules/properties/cluster-properties.server.ts";
-import { publicPropertyCondition } from "../../app/modules/properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../../app/modules/listings/public-property-condition.server.ts";
 import { sweepExpiredFromMap } from "../../app/modules/properties/sweep-map-expiry.server.ts";
 import { authHeaders, categoryBySlug, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";

@@ -28,7 +28,7 @@ const latLngInput = z
 /** Geocoding is a third-party service with a fair-use policy: a client gets 30 look-ups a minute. */
 const geocodeLimit = { window: 60, max: 30 };
 
-/** Calls beyond SPEC section 7 that the map page needs (README, "The API"). */
+/** Calls beyond docs/architecture.md, "The API contract" that the map page needs (README, "The API"). */
 export const mapCalls = [
   defineCall({
     method: "GET",
@@ -77,7 +77,7 @@ export const mapCalls = [
     path: "reverse-geocode",
     auth: "public",
     tag: "Map",
-    summary: "The address at latlng=lat,lng: {formatted_address, city, state, country} read as SPEC section 7 reads it; 404 when none",
+    summary: "The address at latlng=lat,lng: {formatted_address, city, state, country} read as the apps read it; 404 when none",
     input: z.object({ latlng: latLngInput }),
     rateLimit: geocodeLimit,
     cacheSeconds: 3600,

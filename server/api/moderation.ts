@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
-import { auditActionInput, auditEntityInput, listAuditLog } from "../../app/modules/moderation/list-audit-log.server.ts";
+import { auditActionInput, auditEntityInput, listAuditLog } from "../../app/modules/audit/list-audit-log.server.ts";
 import { listModerationQueue } from "../../app/modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../app/modules/moderation/moderate-advertisement.server.ts";
 import { moderateListing } from "../../app/modules/moderation/moderate-listing.server.ts";
@@ -50,9 +50,9 @@ export const moderationCalls = [
     handler: async ({ input, actor, services }) => {
       const data =
         input.kind === "advertisement"
-          ? await moderateAdvertisement(services, { actor: actor!, id: input.id, decision: input.decision, reason: input.reason })
+          ? await moderateAdvertisement(services, { actor, id: input.id, decision: input.decision, reason: input.reason })
           : await moderateListing(services, {
-              actor: actor!,
+              actor,
               kind: input.kind,
               id: input.id,
               decision: input.decision,

@@ -2,7 +2,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { isAdmin, isStaff, resolveRequestActor, type Actor } from "../../app/lib/actor.server.ts";
 import { AppError, isAppError } from "../../app/lib/errors.ts";
-import { zodFieldErrors } from "../../app/lib/form-errors.ts";
+import { appErrorFieldMessages, zodFieldErrors } from "../../app/lib/form-errors.ts";
 import { negotiateLanguage, translate, translator, type LanguageCode } from "../../app/lib/i18n/index.ts";
 import { enforceRateLimit } from "../../app/lib/rate-limit.server.ts";
 import type { Services } from "../../app/lib/services.server.ts";
@@ -24,7 +24,7 @@ export function requestLanguage(c: Context): LanguageCode {
   });
 }
 
-/** Drops empty strings so that empty optional fields count as absent (SPEC section 5). */
+/** Drops empty strings so that empty optional fields count as absent (docs/product.md, "Validation"). */
 export function dropEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.filter((v) => v !== "").map(dropEmpty);
   if (value && typeof value === "object" && !(value instanceof File)) {
@@ -62,7 +62,7 @@ export function errorResponse(c: Context<ApiEnv>, error: unknown, services: Pick
     return c.json(envelope({ error: true, message: translate(lang, "invalidRequest"), data: null }), 400);
   }
   if (isAppError(error)) {
-    const fields = error.fields ? Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [k, translate(lang, v)])) : undefined;
+    const fields = appErrorFieldMessages(error, lang);
     const message = fields ? (Object.values(fields)[0] ?? translate(lang, error.key, error.vars)) : translate(lang, error.key, error.vars);
     if (error.status === 429 && error.vars?.retryAfter) c.header("Retry-After", String(error.vars.retryAfter));
     if (error.status >= 500 && !error.reported) services.logger.error({ err: error.cause ?? error, requestId }, "request failed");

@@ -16,7 +16,7 @@ export const notificationCalls = [
       "The signed-in user's notifications, newest first, with total and unread counts; the site's own notifications read in the request's language, staff-written ones as written",
     input: z.object(pagingInput),
     handler: async ({ input, actor, services, lang }) => {
-      const result = await listNotifications(services.db, { actor: actor!, offset: input.offset, limit: input.limit, lang });
+      const result = await listNotifications(services.db, { actor, offset: input.offset, limit: input.limit, lang });
       return { data: result.items, total: result.total };
     },
   }),
@@ -28,7 +28,7 @@ export const notificationCalls = [
     summary: "Marks the given notifications (ids[]) or all of them read",
     input: z.object({ ids: z.array(idInput()).max(500).optional() }),
     handler: async ({ input, actor, services }) => {
-      await markNotificationsRead(services.db, { actor: actor!, ids: input.ids });
+      await markNotificationsRead(services.db, { actor, ids: input.ids });
       return { data: null, message: "success" };
     },
   }),
@@ -50,7 +50,7 @@ export const notificationCalls = [
       "Notifies (inbox, open pages, web push): one user (user_id; answers the notification), or audience all / users (user_ids[]; answers the send). property_id makes it about a public listing (its link and photo, unless an image is uploaded); url is a site path",
     input: staffNotificationSchema,
     handler: async ({ input, actor, services }): Promise<CallResult<unknown>> => {
-      const send = await sendStaffNotification(services, { ...input, actor: actor! });
+      const send = await sendStaffNotification(services, { ...input, actor });
       if (input.isSingle) {
         await send.delivered;
         return { data: await notificationOfSend(services.db, send.id, input.userIds[0]!), status: 201, message: "success" };

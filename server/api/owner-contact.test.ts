@@ -6,7 +6,7 @@ import { authHeaders, createProperty, createUser } from "../../tests/support/fac
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
-// SPEC section 1: a free-package owner's phone and e-mail appear in no API answer about their
+// docs/product.md, "Who uses it": a free-package owner's phone and e-mail appear in no API answer about their
 // listings; once the owner buys a paid package they show.
 let ctx: TestContext;
 let staff: Record<string, string>;

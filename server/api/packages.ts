@@ -27,7 +27,7 @@ export const packageCalls = [
     tag: "Packages",
     summary: "Whether the actor's active packages allow a feature type: package_available, feature_available, limit_available",
     input: z.object({ type: z.enum(packageFeatures, { error: "invalidValue" }) }),
-    handler: async ({ input, actor, services }) => ({ data: await checkPackageLimit(services.db, actor!, input.type) }),
+    handler: async ({ input, actor, services }) => ({ data: await checkPackageLimit(services.db, actor, input.type) }),
   }),
   defineCall({
     method: "POST",
@@ -37,7 +37,7 @@ export const packageCalls = [
     summary: "Starts a free package for the actor (paid packages answer 402 until paid)",
     input: z.object({ package_id: idInput() }),
     handler: async ({ input, actor, services }) => ({
-      data: heldView(await assignPackage(services.db, { actor: actor!, packageId: input.package_id })),
+      data: heldView(await assignPackage(services.db, { actor, packageId: input.package_id })),
       message: "packageAssigned",
       status: 201,
     }),
@@ -50,7 +50,7 @@ export const packageCalls = [
     summary: "Staff start any package (free or paid) for a user",
     input: z.object({ user_id: idInput(), package_id: idInput() }),
     handler: async ({ input, actor, services }) => ({
-      data: heldView(await assignPackage(services.db, { actor: actor!, packageId: input.package_id, userId: input.user_id })),
+      data: heldView(await assignPackage(services.db, { actor, packageId: input.package_id, userId: input.user_id })),
       message: "packageAssigned",
       status: 201,
     }),
@@ -76,7 +76,7 @@ export const packageCalls = [
       "Creates a package (no id) or changes one: names in Vietnamese and English, price in whole VND (0 is free), duration in days, each limited feature off, limited or unlimited, and the three flag features",
     input: packageDraftSchema,
     handler: async ({ input, actor, services }) => {
-      const saved = await savePackage(services.db, { actor: actor!, draft: input });
+      const saved = await savePackage(services.db, { actor, draft: input });
       return { data: saved, message: "packageSaved", status: input.id === undefined ? 201 : 200 };
     },
   }),
@@ -88,7 +88,7 @@ export const packageCalls = [
     summary: "Takes a package off sale (is_active=0) or puts it back; periods already held run to their end",
     input: z.object({ id: idInput(), is_active: flagInput }),
     handler: async ({ input, actor, services }) => {
-      await setPackageActive(services.db, { actor: actor!, packageId: input.id, isActive: input.is_active });
+      await setPackageActive(services.db, { actor, packageId: input.id, isActive: input.is_active });
       return { data: { id: input.id, is_active: input.is_active }, message: input.is_active ? "packageActivated" : "packageDeactivated" };
     },
   }),
@@ -100,7 +100,7 @@ export const packageCalls = [
     summary: "Deletes a package nobody held or paid for; one in use answers 409 and can only be deactivated",
     input: z.object({ id: idInput() }),
     handler: async ({ input, actor, services }) => {
-      await deletePackage(services.db, { actor: actor!, packageId: input.id });
+      await deletePackage(services.db, { actor, packageId: input.id });
       return { data: { id: input.id }, message: "packageDeleted" };
     },
   }),

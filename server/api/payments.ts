@@ -54,8 +54,8 @@ export const paymentCalls = [
       "Opens a bank-transfer payment for a paid package: bank details, transfer note and VietQR code; a receipt file may come with it",
     input: z.object({ package_id: idInput(), file: fileInput.optional() }),
     handler: async ({ input, actor, services, lang, t }) => {
-      const payment = await initiateBankTransfer(services, { actor: actor!, packageId: input.package_id, file: input.file });
-      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const payment = await initiateBankTransfer(services, { actor, packageId: input.package_id, file: input.file });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
       const config = await getPaymentConfig(services.db);
       return {
         data: {
@@ -75,7 +75,7 @@ export const paymentCalls = [
     summary: "The bank details, transfer note and VietQR code of the actor's own bank-transfer payment",
     input: transactionInput,
     handler: async ({ input, actor, services, lang, t }) => {
-      const { payment, pkg } = await getPayment(services.db, { actor: actor!, transactionId: input.payment_transaction_id });
+      const { payment, pkg } = await getPayment(services.db, { actor, transactionId: input.payment_transaction_id });
       if (payment.method !== "bank_transfer") throw new AppError("NOT_FOUND");
       const config = await getPaymentConfig(services.db);
       return {
@@ -94,8 +94,8 @@ export const paymentCalls = [
     summary: "Uploads (or replaces) the receipt of the actor's own bank transfer: JPEG, PNG or PDF",
     input: z.object({ payment_transaction_id: idInput(), file: fileInput }),
     handler: async ({ input, actor, services, lang }) => {
-      const payment = await uploadBankReceipt(services, { actor: actor!, transactionId: input.payment_transaction_id, file: input.file });
-      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const payment = await uploadBankReceipt(services, { actor, transactionId: input.payment_transaction_id, file: input.file });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
       return { data: paymentView(payment, packageName(pkg, lang)), message: "receiptUploaded" };
     },
   }),
@@ -104,8 +104,14 @@ export const paymentCalls = [
     path: "create-payment-intent",
     auth: "user",
     tag: "Payments",
-    summary:
-      "Opens an online payment for a paid package. stripe (the default): platform_type app answers a PaymentIntent client secret, web a Stripe Checkout page (payment_url); vnpay answers the signed VNPay URL; paystack initializes a Paystack transaction (amount in the staff-set currency's subunit) and answers its authorization_url (payment_url), access_code and paystack_public_key. The payer goes to payment_url; the gateway's signed webhook or the return page's server-to-server check confirms",
+    summary: [
+      "Opens an online payment for a paid package.",
+      "stripe (the default): platform_type app answers a PaymentIntent client secret, web a Stripe Checkout page (payment_url);",
+      "vnpay answers the signed VNPay URL;",
+      "paystack initializes a Paystack transaction (amount in the staff-set currency's subunit)",
+      "and answers its authorization_url (payment_url), access_code and paystack_public_key.",
+      "The payer goes to payment_url; the gateway's signed webhook or the return page's server-to-server check confirms",
+    ].join(" "),
     input: z.object({
       package_id: idInput(),
       platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
@@ -113,12 +119,12 @@ export const paymentCalls = [
     }),
     handler: async ({ input, actor, services, lang, ip }): Promise<{ data: Record<string, unknown>; status: 201 }> => {
       const view = async (payment: Parameters<typeof paymentView>[0]) => {
-        const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+        const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
         return paymentView(payment, packageName(pkg, lang));
       };
       if (input.payment_method === "stripe" && input.platform_type === "app") {
         const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, {
-          actor: actor!,
+          actor,
           packageId: input.package_id,
         });
         return {
@@ -132,7 +138,7 @@ export const paymentCalls = [
         };
       }
       if (input.payment_method === "stripe") {
-        const { payment, checkoutUrl } = await createStripeCheckoutSession(services, { actor: actor!, packageId: input.package_id });
+        const { payment, checkoutUrl } = await createStripeCheckoutSession(services, { actor, packageId: input.package_id });
         return {
           data: { ...(await view(payment)), checkout_session_id: payment.gatewayReference, payment_url: checkoutUrl },
           status: 201 as const,
@@ -140,7 +146,7 @@ export const paymentCalls = [
       }
       if (input.payment_method === "paystack") {
         const { payment, authorizationUrl, accessCode, publicKey } = await initializePaystackPayment(services, {
-          actor: actor!,
+          actor,
           packageId: input.package_id,
         });
         return {
@@ -148,7 +154,7 @@ export const paymentCalls = [
           status: 201 as const,
         };
       }
-      const { payment, paymentUrl } = await createVnpayCheckout(services, { actor: actor!, packageId: input.package_id, ip, lang });
+      const { payment, paymentUrl } = await createVnpayCheckout(services, { actor, packageId: input.package_id, ip, lang });
       return { data: { ...(await view(payment)), payment_url: paymentUrl }, status: 201 as const };
     },
   }),
@@ -162,11 +168,11 @@ export const paymentCalls = [
     input: z.object({ package_id: idInput(), amount: intInput().positive({ error: "invalidValue" }).optional() }),
     handler: async ({ input, actor, services, lang }) => {
       const { payment, approveUrl } = await createPaypalOrder(services, {
-        actor: actor!,
+        actor,
         packageId: input.package_id,
         amount: input.amount,
       });
-      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
       return { data: { ...paymentView(payment, packageName(pkg, lang)), order_id: payment.gatewayReference, payment_url: approveUrl } };
     },
   }),
@@ -179,8 +185,8 @@ export const paymentCalls = [
       "Opens a Flutterwave payment for a paid package (tx_ref is our reference, the amount in the staff-set currency); answers the hosted payment link (payment_url). Flutterwave's webhook and the return page confirm by verifying the transaction with Flutterwave",
     input: z.object({ package_id: idInput() }),
     handler: async ({ input, actor, services, lang }) => {
-      const { payment, link } = await createFlutterwavePayment(services, { actor: actor!, packageId: input.package_id });
-      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const { payment, link } = await createFlutterwavePayment(services, { actor, packageId: input.package_id });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
       return { data: { ...paymentView(payment, packageName(pkg, lang)), payment_url: link }, status: 201 };
     },
   }),
@@ -193,7 +199,7 @@ export const paymentCalls = [
     input: z.object({ ...pagingInput, payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional() }),
     handler: async ({ input, actor, services, lang }) => {
       const { rows, total } = await listMyPayments(services.db, {
-        actor: actor!,
+        actor,
         offset: input.offset,
         limit: input.limit,
         paymentType: input.payment_type,
@@ -210,8 +216,8 @@ export const paymentCalls = [
     summary: "Marks the actor's own processing payment as failed (a cancelled checkout); nothing is activated",
     input: transactionInput,
     handler: async ({ input, actor, services, lang }) => {
-      const payment = await failPayment(services.db, { actor: actor!, transactionId: input.payment_transaction_id });
-      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const payment = await failPayment(services.db, { actor, transactionId: input.payment_transaction_id });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
       return { data: paymentView(payment, packageName(pkg, lang)), message: "paymentCanceled" };
     },
   }),
@@ -225,11 +231,11 @@ export const paymentCalls = [
     input: transactionInput.extend({ format: z.enum(["json", "pdf"]).optional() }),
     fileTypes: ["application/pdf"],
     handler: async ({ input, actor, services, lang }) => {
-      const receipt = await getPaymentReceipt(services.db, { actor: actor!, transactionId: input.payment_transaction_id, lang });
+      const receipt = await getPaymentReceipt(services.db, { actor, transactionId: input.payment_transaction_id, lang });
       if (input.format !== "pdf") return { data: receipt };
       return {
         data: null,
-        file: { body: paymentReceiptPdf(receipt, lang), contentType: "application/pdf", fileName: receiptFileName(receipt) },
+        file: { body: await paymentReceiptPdf(receipt, lang), contentType: "application/pdf", fileName: receiptFileName(receipt) },
       };
     },
   }),
@@ -277,12 +283,12 @@ export const paymentCalls = [
     }),
     handler: async ({ input, actor, services, lang }) => {
       const payment = await decideBankTransfer(services, {
-        actor: actor!,
+        actor,
         transactionId: input.payment_transaction_id,
         decision: input.decision,
         reason: input.reason,
       });
-      const { pkg } = await getPayment(services.db, { actor: actor!, transactionId: payment.id });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
       return {
         data: paymentView(payment, packageName(pkg, lang)),
         message: input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected",
@@ -307,7 +313,7 @@ export const paymentCalls = [
       "Changes the payment settings it names and nothing else (a status, key or account field left out keeps what is stored; an unknown key is refused by name); a method switched on must have what it needs, given or stored; applies from the next payment. Answers the settings with secrets masked",
     input: paymentSettingsSchema,
     handler: async ({ input, actor, services }) => ({
-      data: await updatePaymentSettings(services.db, { actor: actor!, values: input }),
+      data: await updatePaymentSettings(services.db, { actor, values: input }),
       message: "paymentSettingsSaved",
     }),
   }),

@@ -30,10 +30,10 @@ export const projectWriteCalls = [
     handler: async ({ input, actor, services, lang, t }) => {
       const result =
         input.kind === "create"
-          ? await postProject(services, { actor: actor!, draft: input.draft })
-          : await updateProject(services, { actor: actor!, projectId: input.id, changes: input.changes });
+          ? await postProject(services, { actor, draft: input.draft })
+          : await updateProject(services, { actor, projectId: input.id, changes: input.changes });
       return {
-        data: await ownProjectView(services, actor!, result.id, lang),
+        data: await ownProjectView(services, actor, result.id, lang),
         message:
           result.requestStatus !== "approved" ? "propertySubmittedForReview" : input.kind === "create" ? "projectPosted" : "projectUpdated",
         status: input.kind === "create" ? 201 : 200,
@@ -49,7 +49,7 @@ export const projectWriteCalls = [
     summary: "Deletes the owner's project with its files",
     input: z.object({ id: idInput() }),
     handler: async ({ input, actor, services }) => {
-      await deleteProject(services, { actor: actor!, projectId: input.id });
+      await deleteProject(services, { actor, projectId: input.id });
       return { data: { id: input.id }, message: "projectDeleted" };
     },
   }),
@@ -61,7 +61,7 @@ export const projectWriteCalls = [
     summary: "The owner shows (active) or hides (inactive) a project",
     input: z.object({ project_id: idInput(), status: z.enum(ownerProjectStatuses, { error: "invalidValue" }) }),
     handler: async ({ input, actor, services }) => ({
-      data: await changeProjectStatus(services.db, { actor: actor!, projectId: input.project_id, status: input.status }),
+      data: await changeProjectStatus(services.db, { actor, projectId: input.project_id, status: input.status }),
       message: "statusUpdated",
     }),
   }),
@@ -80,7 +80,7 @@ export const projectWriteCalls = [
     }),
     handler: async ({ input, actor, services, lang }) => {
       const page = await listMyProjects(services, {
-        actor: actor!,
+        actor,
         id: input.id,
         slugId: input.slug_id,
         status: input.status,

@@ -76,7 +76,7 @@ describe("Vietnamese-aware search", () => {
 });
 
 describe("GET get_property", () => {
-  it("returns one listing's detail by id with SPEC fields, and counts the view", async () => {
+  it("returns one listing's detail by id with the API's fields, and counts the view", async () => {
     const res = await ctx.api("GET", `get_property?id=${sunrise.id}`);
     expect(res.status).toBe(200);
     const p = res.body.data[0];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { getLanguage } from "../../app/modules/languages/list-languages.server.ts";
+import { getLanguage } from "../../app/modules/settings/list-languages.server.ts";
 import { getWebSettings } from "../../app/modules/settings/get-web-settings.server.ts";
 import { getSettings } from "../../app/modules/settings/get-settings.server.ts";
 import { settingsUpdateSchema } from "../../app/modules/settings/site-settings-schema.ts";
@@ -66,7 +66,7 @@ export const settingsCalls = [
       await updateSiteSettings({
         db: services.db,
         storage: services.storage,
-        actor: actor!,
+        actor,
         values: input.values,
         images: {
           web_favicon: input.web_favicon_file,

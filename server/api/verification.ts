@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../db/schema/verification.ts";
+import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../app/modules/verification/verification-vocabulary.ts";
 import { idInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
 import { applyAgentVerification } from "../../app/modules/verification/apply-agent-verification.server.ts";
 import { getAgentVerification } from "../../app/modules/verification/get-agent-verification.server.ts";
@@ -63,7 +63,7 @@ export const verificationCalls = [
     }),
     rateLimit: { window: 3600, max: 10 },
     handler: async ({ input, actor, services }) => ({
-      data: await applyAgentVerification(services, { actor: actor!, answers: input.form_fields ?? [] }),
+      data: await applyAgentVerification(services, { actor, answers: input.form_fields ?? [] }),
       message: "agentVerificationSent",
       status: 201,
     }),
@@ -75,7 +75,7 @@ export const verificationCalls = [
     tag: "Agents",
     summary: "The caller's agent verification: status (initial, pending, verified, failed), the reason of a failure and the answers sent",
     input: z.object({}),
-    handler: async ({ actor, services, lang }) => ({ data: await getAgentVerification(services.db, { actor: actor!, lang }) }),
+    handler: async ({ actor, services, lang }) => ({ data: await getAgentVerification(services.db, { actor, lang }) }),
   }),
   defineCall({
     method: "GET",
@@ -97,7 +97,7 @@ export const verificationCalls = [
     summary: "Adds a field to the agent verification form, or changes one (with id); audited",
     input: formFieldSchema,
     handler: async ({ input, actor, services }) => ({
-      data: staffField(await saveFormField(services.db, { actor: actor!, field: input })),
+      data: staffField(await saveFormField(services.db, { actor, field: input })),
       message: "verificationFieldSaved",
     }),
   }),
@@ -109,7 +109,7 @@ export const verificationCalls = [
     summary: "Removes a field from the agent verification form; answers already sent keep it; audited",
     input: z.object({ id: idInput() }),
     handler: async ({ input, actor, services }) => {
-      await removeFormField(services.db, { actor: actor!, id: input.id });
+      await removeFormField(services.db, { actor, id: input.id });
       return { data: null, message: "verificationFieldRemoved" };
     },
   }),
@@ -145,7 +145,7 @@ export const verificationCalls = [
         .optional(),
     }),
     handler: async ({ input, actor, services }) => ({
-      data: await decideVerification(services, { actor: actor!, ...input }),
+      data: await decideVerification(services, { actor, ...input }),
       message: "decisionSaved",
     }),
   }),
@@ -169,7 +169,7 @@ export const verificationCalls = [
     rateLimit: { window: 3600, max: 20 },
     handler: async ({ input, actor, services }) => ({
       data: await requestListingVerification(services, {
-        actor: actor!,
+        actor,
         propertyId: input.property_id,
         certificate: input.certificate,
         photos: input.photos ?? [],
@@ -187,7 +187,7 @@ export const verificationCalls = [
     summary: "The owner's view of a listing's verification: the running badge (what was checked, when, until when) and the latest request",
     input: z.object({ property_id: idInput() }),
     handler: async ({ input, actor, services }) => ({
-      data: await getListingVerification(services.db, { actor: actor!, propertyId: input.property_id }),
+      data: await getListingVerification(services.db, { actor, propertyId: input.property_id }),
     }),
   }),
 ];

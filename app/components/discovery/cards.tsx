@@ -1,7 +1,7 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
-import { useShellSettings } from "../shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { dateFormat } from "../../lib/format/formatters.ts";
 
@@ -13,7 +13,7 @@ interface Photo {
 }
 
 function CardPhoto({ photo, sizes }: { photo: Photo; sizes: string }) {
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   return (
     <SafeImage
       src={photo.url ?? placeholder}

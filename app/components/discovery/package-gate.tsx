@@ -3,7 +3,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { signInPath, subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 
 /**
- * The package gate (SPEC section 4, limit-check flow): what the package unlocks and the
+ * The package gate (docs/product.md, "Packages"): what the package unlocks and the
  * way to /subscription-plan; signed-out visitors are also offered the sign-in page.
  */
 export function PackageGate({

@@ -8,7 +8,7 @@ import type { ProjectCard } from "../../modules/projects/project-view.server.ts"
 import type { PropertyCard } from "../../modules/properties/property-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
-import { useShellSettings } from "../shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 import { PropertyGrid } from "../properties/property-card.tsx";
 
 /** One home section: heading, optional "view all" link, the empty state when it has nothing. */
@@ -54,7 +54,7 @@ export function PropertySection({ id, title, more, items }: { id: string; title:
 
 export function AgentsSection({ agents, title }: { agents: AgentView[]; title?: string }) {
   const { t } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   return (
     <HomeSection id="agents" title={title ?? t("agentsList")} more="/agents" isEmpty={agents.length === 0}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -107,7 +107,7 @@ export function WardsSection({ wards, title }: { wards: CityWard[]; title?: stri
 
 export function ProjectsSection({ projects, title }: { projects: ProjectCard[]; title?: string }) {
   const { t } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   return (
     <HomeSection id="projects" title={title ?? t("projectsList")} more="/projects" isEmpty={projects.length === 0}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -144,7 +144,7 @@ export function ProjectsSection({ projects, title }: { projects: ProjectCard[]; 
 
 export function ArticlesSection({ articles, title }: { articles: ArticleView[]; title?: string }) {
   const { t } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   return (
     <HomeSection id="articles" title={title ?? t("articlesList")} more="/articles" isEmpty={articles.length === 0}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -12,7 +12,7 @@ export interface InquiryResult {
   message: string | null;
 }
 
-/** The thank-you view after an inquiry (SPEC section 2): the sender is told to check their e-mail. */
+/** The thank-you view after an inquiry (docs/product.md, "Screens and addresses"): the sender is told to check their e-mail. */
 export function InquiryThanks() {
   const { t } = useI18n();
   return (

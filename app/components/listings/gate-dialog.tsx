@@ -14,7 +14,7 @@ export interface Gate {
 }
 
 /**
- * The limit-check and verification dialog (SPEC section 4). It is rendered open, so it
+ * The limit-check and verification dialog (docs/product.md, "Packages" and "States"). It is rendered open, so it
  * shows without JavaScript; with JavaScript it becomes modal (focus kept inside, Escape
  * closes it) and closing it follows OK's link as well.
  */

@@ -40,7 +40,7 @@ const buttonClass =
   "rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
 
 /**
- * The location picker (SPEC section 4): "use my location" asks the browser, reverse
+ * The location picker (docs/product.md, "States"): "use my location" asks the browser, reverse
  * geocodes the position through /api/reverse-geocode and stores it; a typed place is
  * stored with city, state and country empty; the location can be cleared. Every change
  * is announced in a polite live region and reported through `onChange`.

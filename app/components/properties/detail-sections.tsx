@@ -1,4 +1,4 @@
-import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import type { PropertyDetail } from "../../modules/properties/property-detail-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { youtubeEmbedUrl } from "../../lib/properties/video-embed.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";

@@ -1,5 +1,5 @@
-import { Form, useFetcher, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import { Form, useFetcher } from "react-router";
+import { useRootData } from "../shell/use-root-data.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHere } from "../../lib/return-to.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -53,7 +53,7 @@ export function FavouriteButton({
   const { t } = useI18n();
   const here = useHere();
   const hydrated = useHydrated();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.account);
+  const signedIn = Boolean(useRootData()?.account);
   const { fetcher, isFavourite } = useFavouriteState(property);
   // A toggle: the name stays, aria-pressed tells whether the listing is saved.
   const label = variant === "card" ? `${t("addFavourite")}: ${property.title}` : undefined;

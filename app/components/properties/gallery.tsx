@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
-import { useShellSettings } from "../shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 
 export interface GalleryImage {
   url: string;
@@ -17,7 +17,7 @@ export interface GalleryImage {
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const { t } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const dialog = useRef<HTMLDialogElement>(null);
   const triggers = useRef<(HTMLAnchorElement | null)[]>([]);
   const [index, setIndex] = useState(0);

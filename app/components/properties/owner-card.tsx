@@ -1,12 +1,12 @@
 import { useActionData, useFetcher } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
-import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import type { PropertyDetail } from "../../modules/properties/property-detail-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
-import { useShellSettings } from "../shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 
-/** The upgrade prompt for owners on a free package (SPEC section 2). */
+/** The upgrade prompt for owners on a free package (docs/product.md, "Screens and addresses"). */
 export function UpgradePrompt() {
   const { t } = useI18n();
   const here = useHere();
@@ -109,7 +109,7 @@ export function OwnerCard({
   propertyId: number;
 }) {
   const { t } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const contactShown = owner.mobile !== null || owner.email !== null;
   return (
     <section aria-labelledby="owner-heading" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="owner-card">

@@ -4,7 +4,7 @@ import { areaLabel, priceLabel } from "../../lib/properties/price-label.ts";
 import { useMoney } from "../shell/use-money.ts";
 import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
-import { useShellSettings } from "../shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 import { CompareToggle } from "./compare-toggle.tsx";
 import { FavouriteButton } from "./favourite-button.tsx";
 import { ListingVerifiedBadge } from "../verification/listing-verified-badge.tsx";
@@ -31,7 +31,7 @@ export function PropertyCard({
   const { t, lang } = useI18n();
   const money = useMoney();
   const cityName = useCityName();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const Heading = `h${headingLevel}` as const;
   const area = areaLabel(property.area, lang);
   return (

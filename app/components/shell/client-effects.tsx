@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { markLocationAsked, requestCurrentLocation, shouldAskForLocation } from "../../lib/location/geolocation.ts";
 
-/** Browser-only start-up work: the location request (once per visitor) and the push service worker (SPEC section 1). */
+/** Browser-only start-up work: the location request (once per visitor) and the push service worker (docs/product.md, "Who uses it"). */
 export function ClientEffects() {
   useEffect(() => {
     if (shouldAskForLocation(window.location.pathname)) {

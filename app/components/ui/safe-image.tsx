@@ -1,6 +1,6 @@
 import { useCallback, useState, type ImgHTMLAttributes } from "react";
 
-/** An image that falls back to the placeholder logo at half opacity when it fails to load (SPEC section 9). */
+/** An image that falls back to the placeholder logo at half opacity when it fails to load (docs/product.md, "Numbers and display"). */
 export function SafeImage({
   placeholder,
   className = "",

@@ -1,6 +1,6 @@
 import { useI18n } from "../../lib/i18n/react.tsx";
 
-/** The loading spinner (SPEC section 1), announced to screen readers. */
+/** The loading spinner (docs/product.md, "Who uses it"), announced to screen readers. */
 export function Spinner({ label }: { label?: string }) {
   const { t } = useI18n();
   return (

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Toaster } from "sonner";
 
 /**
- * Toasts show top-right for 5000 ms (SPEC section 9), below the sticky header so they never
+ * Toasts show top-right for 5000 ms (docs/product.md, "Numbers and display"), below the sticky header so they never
  * cover its account controls (a hovered toast stays until the pointer leaves).
  */
 export const toastOptions = {

@@ -3,7 +3,7 @@ import { en } from "../i18n/en.ts";
 import { vi } from "../i18n/vi.ts";
 import { authErrorKeys, authErrorMessage } from "./auth-errors.ts";
 
-describe("sign-in error catalogue (SPEC section 8)", () => {
+describe("sign-in error catalogue (docs/product.md, Messages)", () => {
   const table: [string, string, string][] = [
     ["auth/user-not-found", "user not found", "không tìm thấy người dùng"],
     ["auth/wrong-password", "Incorrect password", "Mật khẩu không đúng"],

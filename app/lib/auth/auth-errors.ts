@@ -1,7 +1,7 @@
 import { translate, type LanguageCode } from "../i18n/index.ts";
 
 /**
- * Sign-in error codes (SPEC section 8, `auth/…`) → dictionary keys. The server's own
+ * Sign-in error codes (docs/product.md, "Messages", `auth/…`) → dictionary keys. The server's own
  * failures use the same keys (INVALID_CREDENTIALS → authInvalidCredential, OTP_EXPIRED →
  * authCodeExpired, …), so a client that still speaks these codes shows the same words.
  */

@@ -60,7 +60,7 @@ export function googleSignInPlugins(env: Env): BetterAuthPlugin[] {
   ];
 }
 
-/** Auth options Google sign-in adds: only e-mails Google has verified, and the SPEC's user fields. */
+/** Auth options Google sign-in adds: only e-mails Google has verified, and the API's user fields. */
 export function googleSignInOptions(env: Env): Pick<BetterAuthOptions, "databaseHooks"> & {
   validateUserInfo?: NonNullable<BetterAuthOptions["user"]>["validateUserInfo"];
 } {

@@ -30,7 +30,7 @@ describe("convertArea", () => {
     }
   });
 
-  it("maps the SPEC's unit names to square units", () => {
+  it("maps the product's unit names to square units", () => {
     expect(convertArea(1, specAreaUnits.kilometer, specAreaUnits.meter)).toBe(1_000_000);
     expect(convertArea(1, specAreaUnits.mile, specAreaUnits.yard)).toBeCloseTo(3_097_600, 3);
   });

@@ -1,6 +1,7 @@
 /**
- * Area units and conversion. Areas are stored in square metres (DESIGN section 3); the
- * SPEC's unit names "kilometer, meter, mile, yard" mean km², m², mi², yd² here.
+ * Area units and conversion. Areas are stored in square metres (docs/architecture.md, "Data");
+ * the product's unit names "kilometer, meter, mile, yard" (docs/product.md, "Numbers and
+ * display") mean km², m², mi², yd² here.
  *
  * Square metres per unit:
  * - km² = 1,000,000; ha = 10,000 (SI).
@@ -30,7 +31,7 @@ export type AreaUnit = keyof typeof squareMetresPer;
 
 export const areaUnits = Object.keys(squareMetresPer) as AreaUnit[];
 
-/** The SPEC's unit names (section 9) as area units. */
+/** The product's unit names as area units. */
 export const specAreaUnits = { kilometer: "sqkm", meter: "sqm", mile: "sqmi", yard: "sqyd" } as const satisfies Record<string, AreaUnit>;
 
 export function isAreaUnit(value: unknown): value is AreaUnit {

@@ -2,7 +2,7 @@ import type { LanguageCode } from "../i18n/index.ts";
 import { formatDecimal, numberFormat } from "./formatters.ts";
 
 /**
- * Money display (SPEC section 9). Plain mode shows the full amount with the currency's own
+ * Money display (docs/product.md, "Numbers and display"). Plain mode shows the full amount with the currency's own
  * minor unit (two decimals for most currencies; none for VND, JPY, KRW as CLDR defines).
  * Suffix mode abbreviates by currency group, with at most two decimals and trailing zeros
  * dropped:
@@ -114,7 +114,7 @@ export function formatAmount(value: number, options: FormatAmountOptions = {}): 
 
 /**
  * How the site shows money, from the settings currency_code, currency_symbol and
- * number_with_suffix (SPEC section 3). The default is the seed's: VND, "₫", shortened.
+ * number_with_suffix (docs/architecture.md, "The API contract"). The default is the seed's: VND, "₫", shortened.
  */
 export interface MoneyDisplay {
   currencyCode: string;

@@ -2,7 +2,7 @@ import type { Translate } from "../i18n/index.ts";
 
 /**
  * A period given in hours (package durations are stored in hours): 24 hours or more is
- * shown in whole days, shorter periods in hours (SPEC section 9).
+ * shown in whole days, shorter periods in hours (docs/product.md, "Numbers and display").
  */
 export function formatDuration(hours: number, t: Translate): string {
   if (hours >= 24) {

@@ -2,7 +2,7 @@ import type { Translate } from "../i18n/index.ts";
 
 const units = [
   { seconds: 365 * 86400, one: "yearAgo", many: "yearsAgo" },
-  // A month counts as 30 days (SPEC section 9).
+  // A month counts as 30 days (docs/product.md, "Numbers and display").
   { seconds: 30 * 86400, one: "monthAgo", many: "monthsAgo" },
   { seconds: 7 * 86400, one: "weekAgo", many: "weeksAgo" },
   { seconds: 86400, one: "dayAgo", many: "daysAgo" },
@@ -13,7 +13,7 @@ const units = [
 
 /**
  * "3 days ago": the largest whole unit of year, month (30 days), week, day, hour, minute,
- * second; "just now" under one second and for dates in the future (SPEC section 9).
+ * second; "just now" under one second and for dates in the future (docs/product.md, "Numbers and display").
  */
 export function relativeTime(date: Date | string | number, now: Date | number, t: Translate): string {
   const elapsed = Math.floor((new Date(now).getTime() - new Date(date).getTime()) / 1000);

@@ -1,8 +1,8 @@
 const segmenter = new Intl.Segmenter(undefined, { granularity: "grapheme" });
 
 /**
- * Shortens `text` to at most `length` visible characters and adds an ellipsis (SPEC
- * section 9). Counts graphemes, so "ộ" written with combining marks and emoji stay whole;
+ * Shortens `text` to at most `length` visible characters and adds an ellipsis (docs/product.md,
+ * "Numbers and display"). Counts graphemes, so "ộ" written with combining marks and emoji stay whole;
  * trailing spaces before the ellipsis are dropped.
  */
 export function truncate(text: string, length: number): string {

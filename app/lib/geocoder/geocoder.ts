@@ -1,4 +1,4 @@
-/** A place as the site stores it (SPEC section 3, stored location). */
+/** A place as the site stores it (docs/architecture.md, "The API contract", stored location). */
 export interface GeocodedPlace {
   formatted_address: string;
   latitude: number;

@@ -12,7 +12,7 @@ interface GoogleResult {
 }
 
 /**
- * Reads a Google result the way SPEC section 7 does: formatted_address, and the long_name
+ * Reads a Google result the way docs/architecture.md, "The API contract" does: formatted_address, and the long_name
  * of the components typed locality, administrative_area_level_1 and country as city,
  * state and country.
  */

@@ -5,7 +5,7 @@ import { staffContentWords } from "./staff-content.ts";
 // Made inside a call marked pure, so a bundle that never reads the dictionary drops it whole: the
 // spreads of an unread object literal would otherwise stay (they could run getters).
 export const en: Record<string, string> = /* @__PURE__ */ (() => ({
-  // Validation (SPEC section 5)
+  // Validation (docs/product.md, "Validation")
   titleRequired: "Title is required",
   descriptionRequired: "Description field is required",
   priceRequired: "Price is required",
@@ -51,7 +51,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   metaDescriptionLength: "Meta description should be 50 to 160 characters",
   locationRequired: "Please enter a location",
 
-  // Errors (SPEC section 8)
+  // Errors (docs/product.md, "Messages")
   packageLimitOver: "Your Package Limit is Over. Please Purchase Package.",
   notSubscribed: "You have not subscribed. Please subscribe first",
   profileIncomplete: "You have not completed your profile yet",
@@ -956,7 +956,6 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   notVerifiedTitle: "Not verified",
   ok: "OK",
   packageDialogTitle: "Package needed",
-  paymentComingSoon: "Online payment is coming soon.",
   photoRulesHint: "JPEG or PNG, at least 120×120 px",
   pickOnMap: "Pick on the map",
   positionPicked: "Position picked: {latitude}, {longitude}",

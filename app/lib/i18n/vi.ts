@@ -952,7 +952,6 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   notVerifiedTitle: "Chưa xác minh",
   ok: "Đồng ý",
   packageDialogTitle: "Cần gói dịch vụ",
-  paymentComingSoon: "Thanh toán trực tuyến sẽ sớm có.",
   photoRulesHint: "JPEG hoặc PNG, tối thiểu 120×120 px",
   pickOnMap: "Chọn trên bản đồ",
   positionPicked: "Vị trí đã chọn: {latitude}, {longitude}",

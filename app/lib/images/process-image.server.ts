@@ -13,7 +13,7 @@ export interface ImageLimits {
   maxBytes: number;
   /** Largest accepted decoded image, pixels (width × height). */
   maxPixels: number;
-  /** Smallest accepted width and height, pixels (SPEC section 9: 120x120). */
+  /** Smallest accepted width and height, pixels (docs/product.md, "Validation": 120x120). */
   minSide: number;
 }
 
@@ -64,7 +64,7 @@ export function widthsFor(width: number): number[] {
 }
 
 /**
- * The photo pipeline (DESIGN section 6): checks the bytes (JPEG or PNG, at least 120x120,
+ * The photo pipeline (docs/architecture.md, "Files and images"): checks the bytes (JPEG or PNG, at least 120x120,
  * size and pixel caps), turns the photo upright, re-encodes it to WebP at each width
  * (re-encoding drops EXIF, GPS and every other metadata) and stores the files as
  * `${prefix}/${uuid}-${width}.webp`. Either every size is stored or none is.

@@ -1,4 +1,4 @@
-/** The stored location (SPEC section 3 "Stored location"). */
+/** The stored location (docs/architecture.md, "The API contract": stored location). */
 export interface StoredLocation {
   coordinates: { latitude: number; longitude: number } | null;
   formatted_address: string;
@@ -35,7 +35,7 @@ export const locationAskedKey = "locationAsked";
 const accountPages = /^\/(login|register|forgot-password|reset-password|logout|auth|user|admin)(\/|$)/;
 
 /**
- * Whether the shell asks for the position on this page load (SPEC section 1): once per visitor,
+ * Whether the shell asks for the position on this page load (docs/product.md, "Who uses it"): once per visitor,
  * never when a location is already set, never on account pages.
  */
 export function shouldAskForLocation(pathname: string, storage: Pick<Storage, "getItem"> = window.localStorage): boolean {
@@ -57,7 +57,7 @@ export function markLocationAsked(storage: Pick<Storage, "setItem"> = window.loc
   }
 }
 
-/** A typed location is stored with city, state and country empty (SPEC section 4). */
+/** A typed location is stored with city, state and country empty (docs/product.md, "States"). */
 export function locationFromText(text: string): StoredLocation | null {
   const trimmed = text.trim();
   if (!trimmed) return null;

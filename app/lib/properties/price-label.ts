@@ -1,7 +1,7 @@
 import type { LanguageCode } from "../i18n/index.ts";
 import { formatDecimal } from "../format/formatters.ts";
 
-/** The per-period suffix keys of the rent durations (SPEC section 9). */
+/** The per-period suffix keys of the rent durations (docs/product.md, "Numbers and display"). */
 const rentSuffixKeys: Record<string, string> = {
   daily: "perDay",
   monthly: "perMonth",

@@ -45,7 +45,7 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   ];
 }
 
-/** Trims text for a meta description (≤ 160 characters, SPEC section 5). */
+/** Trims text for a meta description (≤ 160 characters, docs/product.md, "Validation"). */
 export function metaDescription(text: string): string {
   const flat = text.replace(/\s+/g, " ").trim();
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, "")}…`;

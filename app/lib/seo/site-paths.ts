@@ -1,6 +1,6 @@
 /**
  * The public page paths, in one place: pages link with them, the sitemap lists them and
- * canonical URLs are built from them. Paths named in SPEC section 2 keep their spelling.
+ * canonical URLs are built from them. Paths named in docs/product.md, "Screens and addresses" keep their spelling.
  */
 export const sitePaths = {
   property: (slugId: string) => `/properties-details/${encodeURIComponent(slugId)}`,

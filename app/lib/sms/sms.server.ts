@@ -8,7 +8,7 @@ export interface SmsSender {
   send(to: string, text: string): Promise<void>;
 }
 
-/** SMS written as text files under DATA_DIR/outbox/sms (an HTTP provider plugs in here later). */
+/** SMS written as text files under DATA_DIR/outbox/sms (`SMS_PROVIDER=outbox`, the default). */
 export function createOutboxSms(dataDir: string): SmsSender {
   const dir = path.resolve(dataDir, "outbox/sms");
   return {

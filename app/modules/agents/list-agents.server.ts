@@ -4,10 +4,10 @@ import { mediaUrl } from "../../lib/storage/media-url.ts";
 import { AppError } from "../../lib/errors.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import type { ViewDeps } from "../properties/property-view.server.ts";
 
-/** An agent: a user who lists, with public counts (SPEC section 6). */
+/** An agent: a user who lists, with public counts (docs/product.md, "Roles"). */
 export interface AgentView {
   id: number;
   name: string;

@@ -15,7 +15,7 @@ export interface StartedSession {
 
 type SessionServices = Pick<Services, "auth" | "db" | "env">;
 
-/** Maps better-auth's refusals onto the app's error table (SPEC section 8 wording). */
+/** Maps better-auth's refusals onto the app's error table (docs/product.md, "Messages" wording). */
 export function authFailure(error: unknown): unknown {
   if (!(error instanceof APIError)) return error;
   const code = (error.body as { code?: string } | undefined)?.code;

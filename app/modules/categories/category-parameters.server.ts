@@ -5,8 +5,8 @@ import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
-import { dropHomeCaches } from "../home/home-cache.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { dropHomeCaches } from "../../lib/home-cache.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 export interface CategoryParameterRow {
   id: number;

@@ -6,7 +6,7 @@ export type ChatFileView =
   | { type: "image"; url: string; srcset: string; width: number; height: number; name: string }
   | { type: "document"; url: string; name: string; size: number };
 
-/** A chat message in the spec's field names (SPEC section 3 "Chat message"). */
+/** A chat message in the spec's field names (docs/architecture.md, "The API contract": chat message). */
 export interface ChatMessageView {
   message_id: number;
   conversation_id: number;

@@ -7,7 +7,7 @@ import { flagInput, idInput, intInput, optionalText } from "../../lib/input-sche
  */
 const toAdmin = z.preprocess((v) => (typeof v === "number" ? String(v) : v), flagInput.optional().default(false));
 
-/** get_messages (SPEC section 3: user_id, property_id, page, per_page). */
+/** get_messages (docs/architecture.md, "The API contract": user_id, property_id, page, per_page). */
 export const getMessagesSchema = z.object({
   user_id: idInput().optional(),
   property_id: idInput().optional(),
@@ -22,7 +22,7 @@ export const getChatsSchema = z.object({
   per_page: intInput().min(1, { error: "valueTooSmall" }).max(100, { error: "valueTooLarge" }).default(30),
 });
 
-/** send_message (SPEC section 3 "Chat message"): text, a file (photo or PDF), a voice message, or several. */
+/** send_message (docs/architecture.md, "The API contract": chat message): text, a file (photo or PDF), a voice message, or several. */
 export const sendMessageSchema = z.object({
   receiver_id: idInput().optional(),
   property_id: idInput().optional(),
@@ -36,7 +36,7 @@ export const deleteMessageSchema = z.object({
   message_id: idInput(),
 });
 
-/** block-user and unblock-user (SPEC section 3 "Block"). */
+/** block-user and unblock-user (docs/architecture.md, "The API contract": block). */
 export const blockSchema = z.object({
   to_user_id: idInput().optional(),
   to_admin: toAdmin,

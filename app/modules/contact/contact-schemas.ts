@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
 
-/** The contact form (SPEC section 3 "Contact message"); shared by the page and contct_us. */
+/** The contact form (docs/architecture.md, "The API contract": contact message); shared by the page and contct_us. */
 export const contactMessageSchema = z.object({
   first_name: requiredText("nameRequired", 100),
   last_name: optionalText(100),

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 
 /** The public listing an inquiry is about, by its slug; null when it is not (or no longer) public. */
 export async function findInquiryListing(

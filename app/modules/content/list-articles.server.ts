@@ -6,7 +6,7 @@ import { localized, localizedField } from "../../lib/i18n/localize.ts";
 import { pagedTotal, totalColumn } from "../../lib/paged-total.server.ts";
 import { imageView } from "../../lib/storage/image-view.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 
 export interface ArticleView {
   id: number;
@@ -27,7 +27,7 @@ export interface ArticleView {
   created_at: string;
 }
 
-/** The parameters of get_articles (SPEC section 7), in camelCase. */
+/** The parameters of get_articles (docs/architecture.md, "The API contract"), in camelCase. */
 export interface ListArticlesInput {
   id?: number;
   slugId?: string;

@@ -4,7 +4,7 @@ import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localizedField } from "../../lib/i18n/localize.ts";
 import { pagedTotal, totalColumn } from "../../lib/paged-total.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 
 export interface FaqView {
   id: number;

@@ -3,7 +3,7 @@ import { facilities, facilityDistanceCounts } from "../../../db/schema/index.ts"
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
 export interface FacilityView {

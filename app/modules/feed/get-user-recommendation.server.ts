@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { propertyConditions } from "../properties/property-filters.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "../properties/property-view.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { getPersonalisedFields } from "./personalised-fields.server.ts";
 import type { PersonalisedFields } from "./personalised-fields-schema.ts";
 

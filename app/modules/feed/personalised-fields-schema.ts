@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { idInput } from "../../lib/input-schemas.ts";
+import { idListInput } from "../../lib/input-schemas.ts";
 
 /** The most categories or facilities one preference keeps. */
 export const maxInterestChoices = 30;
 
-/** A list of ids as an array, a comma-separated string or one id. */
-const idList = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : typeof value === "number"
-        ? [value]
-        : value,
-  z.array(idInput(), { error: "invalidValue" }).max(maxInterestChoices, { error: "interestsTooMany" }),
-);
+const idList = idListInput({ max: maxInterestChoices, tooMany: "interestsTooMany" });
 
 /** "min,max" in whole VND; either side may be left empty for "no bound". */
 const priceRange = z
@@ -30,7 +18,7 @@ const priceRange = z
   .refine((range) => range.min === null || range.max === null || range.min <= range.max, { error: "priceRangeOrder" });
 
 /**
- * personalised-fields (SPEC section 3 "Personalised-feed preference"), by the spec's names.
+ * personalised-fields (docs/architecture.md, "The API contract": personalised-feed preference), by the spec's names.
  * At least one interest is needed; DELETE removes the preference instead of saving an empty one.
  */
 export const personalisedFieldsSchema = z

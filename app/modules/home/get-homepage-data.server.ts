@@ -3,7 +3,7 @@ import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { shortCached } from "../../lib/short-cache.server.ts";
-import { visitorSectionsKey } from "./home-cache.server.ts";
+import { visitorSectionsKey } from "../../lib/home-cache.server.ts";
 import { listAgents, type AgentView } from "../agents/list-agents.server.ts";
 import { getUserRecommendation } from "../feed/get-user-recommendation.server.ts";
 import { listCategories, type CategoryItem } from "../categories/list-categories.server.ts";
@@ -17,7 +17,7 @@ import { listCardSections, type CardSection } from "../properties/list-card-sect
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
 import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
 
-/** Every home section of SPEC section 2, plus the promoted listings for the slider. */
+/** Every home section of docs/product.md, "Screens and addresses", plus the promoted listings for the slider. */
 export interface HomepageData {
   featured_properties: PropertyCard[];
   categories: CategoryItem[];

@@ -1,4 +1,4 @@
-/** The home page's sections (SPEC section 2) in their default order, each with its default title's dictionary key. */
+/** The home page's sections (docs/product.md, "Screens and addresses") in their default order, each with its default title's dictionary key. */
 export const homeSectionDefaults = [
   { key: "categories", title: "categories" },
   { key: "featured", title: "featuredProperties" },

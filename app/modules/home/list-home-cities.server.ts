@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { homeCities } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { listCityWards, type CityWard } from "../places/list-city-wards.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 
 /**
  * The wards of the home page's "Properties by City": those staff chose, in their order (with

@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { builtInDictionary, defaultLanguage, languageCodes } from "../../lib/i18n/index.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
 import { dictionaryEntrySchema, newLanguageSchema } from "./language-schemas.ts";
 import { loadRuntimeLanguages } from "./runtime-languages.server.ts";

@@ -4,7 +4,7 @@ import { emailInput, idInput, intInput, optionalText, phoneInput, requiredText }
 
 const optionalPhone = phoneInput.optional();
 
-/** submit-lead, the inquiry about a listing (SPEC section 3 "Enquiry or lead"); the page's form shares it. */
+/** submit-lead, the inquiry about a listing (docs/architecture.md, "The API contract": enquiry or lead); the page's form shares it. */
 export const submitLeadSchema = z.object({
   name: requiredText("nameRequired", 100),
   email: emailInput,
@@ -29,7 +29,7 @@ const wardCodes = z.preprocess(
 );
 
 /**
- * submit-property-requirement, the find-my-property request (SPEC section 1): buy or rent,
+ * submit-property-requirement, the find-my-property request (docs/product.md, "Who uses it"): buy or rent,
  * category, area and wards, budget in VND, bedrooms and other needs, timeline, contact.
  */
 export const propertyRequirementSchema = z

@@ -7,7 +7,7 @@ import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { getSettings } from "../settings/get-settings.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /**
  * Staff answer a lead of the team's inbox (an inquiry, a find-my-property request or a contact

@@ -6,7 +6,7 @@ import { isLanguageCode, translate, type LanguageCode } from "../../lib/i18n/ind
 import type { Services } from "../../lib/services.server.ts";
 import { notify } from "../notifications/notify.server.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import { deliverToStaff } from "./deliver-to-staff.server.ts";
 import type { SubmitLeadInput } from "./lead-schemas.ts";
 
@@ -15,7 +15,7 @@ export type LeadDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mail
 /**
  * submit-lead: an inquiry about a public listing. To an owner on a paid package it goes
  * directly (notification, mail, the owner's leads inbox); to an owner on the free package
- * it goes to the team, and the owner is prompted to upgrade (SPEC section 1). The sender
+ * it goes to the team, and the owner is prompted to upgrade (docs/product.md, "Who uses it"). The sender
  * gets a confirmation mail either way.
  */
 export async function submitLead(

@@ -10,7 +10,7 @@ import type { PropertyRequirementInput } from "./lead-schemas.ts";
 import { confirmToSender, type LeadDeps } from "./submit-lead.server.ts";
 
 /**
- * submit-property-requirement: a find-my-property request (SPEC section 1). It goes to the
+ * submit-property-requirement: a find-my-property request (docs/product.md, "Who uses it"). It goes to the
  * team's inbox, which answers within 24 hours; the sender gets a confirmation mail.
  */
 export async function submitPropertyRequirement(

@@ -3,7 +3,7 @@ import { projects, properties } from "../../../db/schema/index.ts";
 import { isAdmin, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /**
  * An admin extends a listing's or project's run by `days`, counted from its expiry or from

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import { assertPackageAvailable, consumePackageUnit } from "../packages/check-package-limit.server.ts";
 import { initialRequestStatus } from "./listing-policy.server.ts";
 import { isStaffWrite, writableRow, type ListingWriter } from "./listing-scope.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 export interface FeatureListingInput extends ListingWriter {
   featureFor: FeatureTarget;

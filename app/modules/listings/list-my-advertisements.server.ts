@@ -3,7 +3,7 @@ import { advertisements } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { toAdvertisementViews, type AdvertisementView } from "./advertisement-view.server.ts";
 
 /** The owner's feature requests and their status, newest first (get-featured-data, "my advertisements"). */

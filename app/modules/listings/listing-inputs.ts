@@ -9,12 +9,6 @@ export const filesInput = z
   .union([z.instanceof(File), z.array(z.instanceof(File, { error: "fileRequired" }))], { error: "fileRequired" })
   .transform((v) => (Array.isArray(v) ? v : [v]));
 
-/** A list of ids as a list (`remove_documents[]=3`) or comma-separated text ("3,4"). */
-export const idListInput = z
-  .union([z.array(z.union([z.string(), z.number()])), z.string(), z.number()], { error: "invalidValue" })
-  .transform((v) => (Array.isArray(v) ? v : String(v).split(",")).map((id) => String(id).trim()).filter(Boolean))
-  .pipe(z.array(z.string().regex(/^\d+$/, { error: "invalidValue" }).transform(Number)));
-
 /** Optional text that is stored as null when absent. */
 export const optional = (max: number) => z.string({ error: "invalidValue" }).trim().max(max, { error: "textTooLong" }).optional();
 
@@ -34,7 +28,7 @@ const locationFields = {
   longitude: longitudeInput.optional(),
 };
 
-/** A property's or a project's video and search-engine text (SPEC section 5). */
+/** A property's or a project's video and search-engine text (docs/product.md, "Validation"). */
 const seoFields = {
   video_link: videoLink.optional(),
   meta_title: optional(300),
@@ -43,7 +37,7 @@ const seoFields = {
 };
 
 /**
- * The fields every property and project has (SPEC section 3 names): text, category,
+ * The fields every property and project has (docs/architecture.md, "The API contract" names): text, category,
  * location, SEO text and the optional files. Each schema adds its own.
  */
 export const listingFields = {

@@ -15,7 +15,7 @@ async function lister(db: Db, actor: Actor) {
 }
 
 /**
- * The verification gate before listing (SPEC section 4). When the setting
+ * The verification gate before listing (docs/product.md, "States"). When the setting
  * verification_required_for_user is on: "verified" (the settings' "success") proceeds; "pending" answers
  * VERIFICATION_PENDING (the warning dialog); "failed" VERIFICATION_FAILED (the error
  * dialog); anything else NOT_VERIFIED. Staff pass.
@@ -31,7 +31,7 @@ export async function assertMayList(db: Db, actor: Actor): Promise<void> {
 }
 
 /**
- * Where a new or edited listing or project starts (DESIGN section 5): pending for staff
+ * Where a new or edited listing or project starts (docs/product.md, "States"): pending for staff
  * review, or approved at once for staff and, when auto_approve_verified_users is on,
  * for verified agents.
  */

@@ -3,7 +3,7 @@ import { categories, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 
-/** The category must exist (SPEC "Please select Category"). */
+/** The category must exist (the product's wording "Please select Category"). */
 export async function assertCategory(db: Db, categoryId: number): Promise<void> {
   const [row] = await db
     .select({ id: categories.id })

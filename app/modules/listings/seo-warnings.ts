@@ -1,4 +1,4 @@
-/** SEO bounds (SPEC sections 5 and 9): advice shown as warnings, never errors. */
+/** SEO bounds (docs/product.md, "Validation" and "Numbers and display"): advice shown as warnings, never errors. */
 export const seoBounds = { metaTitleMax: 60, keywordsMax: 10, descriptionMin: 50, descriptionMax: 160 } as const;
 
 export interface SeoFields {

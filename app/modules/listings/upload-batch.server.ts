@@ -54,7 +54,7 @@ export function createUploadBatch(storage: Storage, keyPrefix: string): UploadBa
 }
 
 /**
- * One write with its files (DESIGN section 3): `work` stores the uploads through the batch
+ * One write with its files (docs/architecture.md, "Data"): `work` stores the uploads through the batch
  * first, then commits its transaction; if anything fails, the files it wrote are removed.
  */
 export async function withUploads<T>(storage: Storage, keyPrefix: string, work: (batch: UploadBatch) => Promise<T>): Promise<T> {

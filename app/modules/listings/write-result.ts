@@ -7,6 +7,6 @@ export interface WriteResult {
   id: number;
   slugId: string;
   requestStatus: "pending" | "approved" | "rejected";
-  /** SEO advice as dictionary keys (SPEC section 5): shown, never blocking. */
+  /** SEO advice as dictionary keys (docs/product.md, "Validation"): shown, never blocking. */
   warnings: string[];
 }

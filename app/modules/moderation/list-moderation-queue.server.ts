@@ -5,8 +5,8 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
 import { toAdvertisementViews, type AdvertisementView } from "../listings/advertisement-view.server.ts";
 import { selectProjects, toProjectDetails, type ProjectDetail, type ProjectRow } from "../projects/project-view.server.ts";
-import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "../properties/property-view.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "../properties/property-detail-view.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { findBaitPrices } from "../properties/find-bait-prices.server.ts";
 
 export interface ModerationQueueInput {

@@ -4,8 +4,8 @@ import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { refundPackageUnit } from "../packages/check-package-limit.server.ts";
 import type { Decision } from "./moderate-listing.server.ts";
-import { notifyOwner, type NotifyDeps } from "./notify-owner.server.ts";
-import { recordStaffAction } from "./record-staff-action.server.ts";
+import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 const day = 86_400_000;
 

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { projects, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notifyOwner, type NotifyDeps } from "./notify-owner.server.ts";
-import { recordStaffAction } from "./record-staff-action.server.ts";
+import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 export type Decision = "approve" | "reject";
 

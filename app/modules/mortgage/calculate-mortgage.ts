@@ -1,4 +1,4 @@
-/** Inputs of the mortgage calculator (SPEC section 3): amounts in whole VND, rate in % a year. */
+/** Inputs of the mortgage calculator (docs/architecture.md, "The API contract"): amounts in whole VND, rate in % a year. */
 export interface MortgageInput {
   loanAmount: number;
   downPayment: number;

@@ -4,7 +4,7 @@ import { flagInput } from "../../lib/input-schemas.ts";
 const decimal = z.coerce.number({ error: "invalidNumber" }).refine(Number.isFinite, { error: "invalidNumber" });
 const wholeVnd = z.coerce.number({ error: "invalidNumber" }).int({ error: "invalidNumber" }).min(0, { error: "valueTooSmall" });
 
-/** mortgage-calculator's parameters (SPEC section 3), shared by the API call and the calculator page. */
+/** mortgage-calculator's parameters (docs/architecture.md, "The API contract"), shared by the API call and the calculator page. */
 export const mortgageInputSchema = z.object({
   loan_amount: wholeVnd.positive({ error: "valueTooSmall" }),
   down_payment: wholeVnd.default(0),

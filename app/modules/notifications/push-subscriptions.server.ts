@@ -15,7 +15,7 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionSchema>;
 
-/** SPEC's "fcm_id" is, here, the subscription JSON (or, for removal, its endpoint). */
+/** The API's "fcm_id" is, here, the subscription JSON (or, for removal, its endpoint). */
 export function parseFcmId(fcmId: string | object): PushSubscriptionJson {
   let value: unknown = fcmId;
   if (typeof fcmId === "string") {

@@ -6,8 +6,8 @@ import { deleteStoredImage, processImage } from "../../lib/images/process-image.
 import type { Services } from "../../lib/services.server.ts";
 import { imageView } from "../../lib/storage/image-view.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import { defaultLanguage } from "../../lib/i18n/index.ts";
 import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
 import { pushPayload, pushToSubscriptions } from "./notify.server.ts";

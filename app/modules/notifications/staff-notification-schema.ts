@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { idInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
+import { idInput, idListInput, optionalText, requiredText } from "../../lib/input-schemas.ts";
 
 /** The most users one send may name; everyone else is reached with audience "all". */
 export const maxChosenRecipients = 100;
 
-/** A list of ids as an array, a comma-separated string or one id. */
-const idList = z.preprocess(
-  (value) =>
-    typeof value === "string"
-      ? value
-          .split(",")
-          .map((part) => part.trim())
-          .filter(Boolean)
-      : typeof value === "number"
-        ? [value]
-        : value,
-  z.array(idInput(), { error: "invalidValue" }).max(maxChosenRecipients, { error: "recipientsTooMany" }),
-);
+const idList = idListInput({ max: maxChosenRecipients, tooMany: "recipientsTooMany" });
 
 /** A site path a click leads to ("/properties-details/abc"), never another host. */
 export const sitePathInput = z

@@ -13,7 +13,7 @@ import {
 } from "./active-packages.server.ts";
 import { packageRequiredMessage, type PackageFeature } from "./package-features.ts";
 
-/** check-package-limit's answer (SPEC section 7); the UI denies unless all three are true. */
+/** check-package-limit's answer (docs/architecture.md, "The API contract"); the UI denies unless all three are true. */
 export interface PackageLimitCheck {
   package_available: boolean;
   feature_available: boolean;

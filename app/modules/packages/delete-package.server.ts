@@ -3,7 +3,7 @@ import { packages, paymentTransactions, userPackages } from "../../../db/schema/
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { staffPackageView } from "./staff-package-view.ts";
 
 /**

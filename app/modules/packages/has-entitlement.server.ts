@@ -22,7 +22,7 @@ export async function hasEntitlement(db: Db, actor: Actor | null | undefined, fe
 
 /**
  * Whether a listing owner's contact details are shown (an active paid package, or staff)
- * or hidden and leads forwarded to staff (free package or none, SPEC section 1).
+ * or hidden and leads forwarded to staff (free package or none, docs/product.md, "Who uses it").
  */
 export async function canShowOwnerContact(db: Db, owner: { id: number; role: string }): Promise<boolean> {
   if (isAdmin({ role: toRole(owner.role) })) return true;

@@ -1,4 +1,4 @@
-/** The seven package feature types (SPEC section 6); the first four also carry limits. */
+/** The seven package feature types (docs/product.md, "Packages"); the first four also carry limits. */
 export const packageFeatures = [
   "property_list",
   "property_feature",
@@ -10,11 +10,11 @@ export const packageFeatures = [
 ] as const;
 export type PackageFeature = (typeof packageFeatures)[number];
 
-/** The four feature types that also carry a limit (SPEC section 6). */
+/** The four feature types that also carry a limit (docs/product.md, "Packages"). */
 export const limitedFeatureTypes = ["property_list", "property_feature", "project_list", "project_feature"] as const;
 export type LimitedFeatureType = (typeof limitedFeatureTypes)[number];
 
-/** The per-feature message when the package lacks a feature (SPEC section 8). */
+/** The per-feature message when the package lacks a feature (docs/product.md, "Messages"). */
 export const packageRequiredMessage: Record<PackageFeature, string> = {
   property_list: "packageRequiredPropertyList",
   property_feature: "packageRequiredPropertyFeature",

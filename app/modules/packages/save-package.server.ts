@@ -5,7 +5,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { slugify } from "../../lib/slug.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { packageColumns, type PackageDraft } from "./package-schemas.ts";
 import { staffPackageView, type StaffPackageView } from "./staff-package-view.ts";
 

@@ -3,7 +3,7 @@ import { packages } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /**
  * Staff take a package off sale (or put it back). An inactive package is neither listed nor

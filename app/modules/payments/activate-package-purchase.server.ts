@@ -2,9 +2,9 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { packages, paymentTransactions, userPackages } from "../../../db/schema/index.ts";
 import { activePeriod } from "../packages/active-packages.server.ts";
 import { extendListingsToPeriod } from "../packages/extend-listings.server.ts";
-import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
+import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 const day = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { paymentEvents, paymentTransactions, type PaymentEventOutcome, type PaymentMethod } from "../../../db/schema/index.ts";
-import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
+import type { NotifyDeps } from "../notifications/notify-owner.server.ts";
 import { activatePackagePurchase } from "./activate-package-purchase.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
 

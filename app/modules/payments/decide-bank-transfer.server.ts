@@ -2,10 +2,10 @@ import { and, eq } from "drizzle-orm";
 import { paymentTransactions } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
+import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
 import { activatePackagePurchase } from "./activate-package-purchase.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /**
  * A staff decision on a bank-transfer receipt awaiting verification. Approve: the package

@@ -12,9 +12,9 @@ export const receiptFileName = (receipt: PaymentReceipt) => `receipt-${receipt.r
  * receipt number (the payment reference), the date in Vietnam time, the buyer, the package,
  * the method, the amount in whole VND and the payment's state.
  */
-export function paymentReceiptPdf(receipt: PaymentReceipt, lang: LanguageCode): Uint8Array {
+export async function paymentReceiptPdf(receipt: PaymentReceipt, lang: LanguageCode): Promise<Uint8Array> {
   const t = (key: string, vars?: Record<string, string | number>) => translate(lang, key, vars);
-  const pdf = new PdfDocument({ title: `${t("paymentReceipt")} ${receipt.receipt_number}`, author: receipt.company.name });
+  const pdf = await PdfDocument.create({ title: `${t("paymentReceipt")} ${receipt.receipt_number}`, author: receipt.company.name });
   const left = 56;
   const right = a4.width - 56;
   const width = right - left;

@@ -5,7 +5,7 @@ import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
-import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
+import type { NotifyDeps } from "../notifications/notify-owner.server.ts";
 import { confirmGatewayPayment, recordPaymentEvent, type ConfirmationResult } from "./confirm-gateway-payment.server.ts";
 import { failUnopenedPayment, gatewayJson } from "./gateway-request.server.ts";
 import { gatewayReturnPath } from "./gateway-return.ts";

@@ -1,7 +1,7 @@
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { getSettings, updateSettings } from "../settings/get-settings.server.ts";
 import { maskSecret } from "../settings/secret-settings.ts";
 import type { SettingKey } from "../settings/setting-definitions.ts";

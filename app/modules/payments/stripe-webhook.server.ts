@@ -1,5 +1,5 @@
 import type { PaymentEventOutcome } from "../../../db/schema/index.ts";
-import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
+import type { NotifyDeps } from "../notifications/notify-owner.server.ts";
 import { confirmGatewayPayment, recordPaymentEvent } from "./confirm-gateway-payment.server.ts";
 import { getPaymentConfig } from "./payment-settings.server.ts";
 import { isStripeSignatureValid } from "./stripe.ts";

@@ -1,4 +1,4 @@
-import type { NotifyDeps } from "../moderation/notify-owner.server.ts";
+import type { NotifyDeps } from "../notifications/notify-owner.server.ts";
 import { confirmGatewayPayment, recordPaymentEvent } from "./confirm-gateway-payment.server.ts";
 import { getPaymentConfig } from "./payment-settings.server.ts";
 import { isVnpaySignatureValid, vnpayIpnAnswers, type VnpayIpnAnswer } from "./vnpay.ts";

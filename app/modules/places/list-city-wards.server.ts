@@ -3,7 +3,7 @@ import { wardCounts, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { pagedTotal, totalColumn } from "../../lib/paged-total.server.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { sweepExpiredFromMapNow } from "../properties/sweep-map-expiry.server.ts";
 
 export interface CityWard {

@@ -3,7 +3,7 @@ import { projects } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { staffListingScope, type ListingScope } from "../listings/staff-listing-scope.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { selectProjects, toProjectDetails, type ProjectDeps, type ProjectDetail, type ProjectRow } from "./project-view.server.ts";
 
 export interface MyProject extends ProjectDetail {

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, sql, type SQL } from "drizzle-orm";
 import { projects } from "../../../db/schema/index.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 import { selectProjects, toProjectCards, type ProjectCard, type ProjectDeps, type ProjectRow } from "./project-view.server.ts";
 import { publicProjectCondition } from "./public-condition.server.ts";
 
-/** The parameters of get-projects (SPEC section 7), in camelCase. */
+/** The parameters of get-projects (docs/architecture.md, "The API contract"), in camelCase. */
 export interface ListProjectsInput {
   id?: number;
   slugId?: string;

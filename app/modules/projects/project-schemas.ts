@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idInput, requiredText } from "../../lib/input-schemas.ts";
-import { fileInput, idListInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
+import { idInput, idListInput, requiredText } from "../../lib/input-schemas.ts";
+import { fileInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const projectTypeValues = ["upcoming", "under_construction"] as const;
 
@@ -11,7 +11,7 @@ const planInput = z.object({
   document: fileInput().optional(),
 });
 
-/** post_project's fields (SPEC section 3 "Project"); with `id` it edits. */
+/** post_project's fields (docs/architecture.md, "The API contract": project); with `id` it edits. */
 export const projectFields = z.object({
   ...listingFields,
   type: z.enum(projectTypeValues, { error: "invalidValue" }),
@@ -47,9 +47,9 @@ function toDraft(f: Partial<Fields>): Partial<ProjectDraft> {
 }
 
 const removals = {
-  remove_gallery_images: idListInput.optional(),
-  remove_documents: idListInput.optional(),
-  remove_plans: idListInput.optional(),
+  remove_gallery_images: idListInput().optional(),
+  remove_documents: idListInput().optional(),
+  remove_plans: idListInput().optional(),
 };
 
 const createProjectSchema = projectFields.transform((f) => ({ kind: "create" as const, draft: toDraft(f) as ProjectDraft }));

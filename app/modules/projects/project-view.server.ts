@@ -12,7 +12,7 @@ export interface ProjectDeps {
   storage: Pick<Storage, "url">;
 }
 
-/** A project as lists show it (SPEC field names). */
+/** A project as lists show it (the API's field names). */
 export interface ProjectCard {
   id: number;
   slug_id: string;

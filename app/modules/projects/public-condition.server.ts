@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import { projects } from "../../../db/schema/index.ts";
 
-/** Only approved, active, unexpired projects are public (DESIGN section 5). */
+/** Only approved, active, unexpired projects are public (docs/product.md, "States"). */
 export function publicProjectCondition(): SQL {
   return and(
     eq(projects.requestStatus, "approved"),

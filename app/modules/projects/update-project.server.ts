@@ -11,7 +11,7 @@ import { storeAttachments, writeAttachments } from "../listings/listing-attachme
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { planKeys, storePlanFile, type StoredPlanFile } from "./project-files.server.ts";
 import { changedScalars, isStaffWrite, writableRow, type ListingWriter } from "../listings/listing-scope.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import type { ProjectChanges } from "./project-schemas.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerLabel, storedChoices } from "./property-view.server.ts";
+import { answerLabel, storedChoices } from "./property-detail-view.server.ts";
 
 const amenities = {
   typeOfParameter: "checkbox",

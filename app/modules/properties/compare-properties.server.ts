@@ -4,7 +4,8 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { assertPackageAvailable } from "../packages/check-package-limit.server.ts";
 import { packageRequiredMessage } from "../packages/package-features.ts";
 import { getPropertyDetail } from "./get-property-detail.server.ts";
-import type { PropertyDetail, ViewDeps } from "./property-view.server.ts";
+import type { ViewDeps } from "./property-view.server.ts";
+import type { PropertyDetail } from "./property-detail-view.server.ts";
 
 export interface PropertyComparison {
   source_property: PropertyDetail;

@@ -5,7 +5,7 @@ import { messageFileKeys } from "../chat/chat-message-view.ts";
 import type { ListingDeps } from "../listings/write-result.ts";
 import { releasedFiles, removeReleasedFiles } from "../listings/upload-batch.server.ts";
 import { isStaffWrite, writableRow, type ListingWriter } from "../listings/listing-scope.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /**
  * Deletes the owner's listing (delete_property) with its rows in one transaction, then

@@ -4,10 +4,11 @@ import { getPropertyDetail } from "./get-property-detail.server.ts";
 import { listSimilarProperties } from "./list-similar-properties.server.ts";
 import type { PropertyFilters } from "./property-filters.server.ts";
 import type { PropertySearch, PropertySort } from "./property-search-schema.ts";
-import type { PropertyCard, PropertyDetail, ViewDeps } from "./property-view.server.ts";
+import type { PropertyCard, ViewDeps } from "./property-view.server.ts";
+import type { PropertyDetail } from "./property-detail-view.server.ts";
 import { searchProperties, type Page } from "./search-properties.server.ts";
 
-/** The parameters of get_property (SPEC section 7), in camelCase. */
+/** The parameters of get_property (docs/architecture.md, "The API contract"), in camelCase. */
 export interface GetPropertyInput {
   id?: number;
   slugId?: string;

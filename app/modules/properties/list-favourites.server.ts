@@ -2,7 +2,7 @@ import { and, count, desc, eq } from "drizzle-orm";
 import { favourites, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { publicPropertyCondition } from "./public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
 

@@ -3,7 +3,8 @@ import { advertisements, properties, propertyInterests } from "../../../db/schem
 import type { Actor } from "../../lib/actor.server.ts";
 import { staffListingScope, type ListingScope } from "../listings/staff-listing-scope.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { selectDetails, toDetails, type DetailRow, type PropertyDetail, type ViewDeps } from "./property-view.server.ts";
+import { type ViewDeps } from "./property-view.server.ts";
+import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
 import type { Page } from "./search-properties.server.ts";
 import { countPhoneReveals } from "./reveal-owner-phone.server.ts";
 

@@ -4,7 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categories, properties, propertyFacilities, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { PostedSince, PropertySort } from "./property-search-schema.ts";
-import { publicPropertyCondition } from "./public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import { isVerifiedListing } from "../verification/listing-badge.server.ts";
 
 export type { PostedSince, PropertySort };

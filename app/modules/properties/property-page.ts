@@ -1,7 +1,8 @@
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
 import type { PriceHistory } from "./price-history.ts";
 import type { WardPriceBand } from "./ward-price-band.ts";
-import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
+import type { PropertyCard } from "./property-view.server.ts";
+import type { PropertyDetail } from "./property-detail-view.server.ts";
 
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
 export interface PropertyPage {

@@ -44,7 +44,7 @@ function checkAnswer(
 }
 
 /**
- * Checks answers against the category's parameters (SPEC section 3: admin-defined fields with a
+ * Checks answers against the category's parameters (docs/architecture.md, "The API contract": admin-defined fields with a
  * type, options and a required flag) and returns them with their codes. Every answer must belong
  * to the category and fit its type; every required parameter needs an answer. Errors name the
  * field as `parameters.<id>`.

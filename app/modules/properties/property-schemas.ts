@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { decimalInput, flagInput, idInput, intInput } from "../../lib/input-schemas.ts";
-import { fileInput, idListInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
+import { decimalInput, flagInput, idInput, idListInput, intInput } from "../../lib/input-schemas.ts";
+import { fileInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const propertyTypeValues = ["sell", "rent"] as const;
 export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as const;
 
-/** The listing's fields as post_property takes them (SPEC section 3 names); messages are dictionary keys. */
+/** The listing's fields as post_property takes them (docs/architecture.md, "The API contract" names); messages are dictionary keys. */
 export const propertyFields = z.object({
   ...listingFields,
   property_type: z.enum(propertyTypeValues, { error: "invalidValue" }),
@@ -100,8 +100,8 @@ export const updatePropertySchema = propertyFields
       .enum(["update", "delete", "0", "1"], { error: "invalidValue" })
       .default("update")
       .transform((v) => (v === "1" || v === "delete" ? "delete" : "update")),
-    remove_gallery_images: idListInput.optional(),
-    remove_documents: idListInput.optional(),
+    remove_gallery_images: idListInput().optional(),
+    remove_documents: idListInput().optional(),
     remove_three_d_image: flagInput.optional(),
   })
   .transform((f) => ({

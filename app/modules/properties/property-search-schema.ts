@@ -49,7 +49,7 @@ const postedSinceInput = z
 export const propertyTypeInput = z.enum(["sell", "rent"], { error: "invalidValue" });
 
 /**
- * Every listing search parameter, by the spec's names (SPEC section 7 and the market's
+ * Every listing search parameter, by the spec's names (docs/architecture.md, "The API contract" and the market's
  * fields), each with its one set of limits. get_property, get-property-list, the map and
  * the listing page take their parameters from here.
  */

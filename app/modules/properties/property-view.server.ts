@@ -1,26 +1,11 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
-import {
-  categories,
-  facilities,
-  favourites,
-  parameters,
-  properties,
-  propertyDocuments,
-  propertyFacilities,
-  propertyImages,
-  propertyParameters,
-  users,
-  wards,
-} from "../../../db/schema/index.ts";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { categories, favourites, properties, wards } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
-import { imageView, type ImageView } from "../../lib/storage/image-view.ts";
-import { mediaUrl } from "../../lib/storage/media-url.ts";
+import { imageView } from "../../lib/storage/image-view.ts";
 import type { Storage } from "../../lib/storage/storage.ts";
-import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
-import { maskPhone } from "./owner-phone.ts";
 import { pendingViews, recordView } from "./view-counter.server.ts";
 import { badgeFromColumn, listingBadgeColumn, listingBadges, type ListingBadge } from "../verification/listing-badge.server.ts";
 
@@ -29,7 +14,7 @@ export interface ViewDeps {
   storage: Pick<Storage, "url">;
 }
 
-/** A listing as lists show it (SPEC field names). */
+/** A listing as lists show it (the API's field names). */
 export interface PropertyCard {
   id: number;
   slug_id: string;
@@ -57,7 +42,7 @@ export interface PropertyCard {
   is_premium: boolean;
   is_promoted: boolean;
   is_favourite: boolean;
-  /** The running verification badge: what staff checked and when (SPEC: never the proof). */
+  /** The running verification badge: what staff checked and when (never the proof). */
   verified_listing: ListingBadge | null;
   total_views: number;
   total_likes: number;
@@ -65,58 +50,6 @@ export interface PropertyCard {
   distance: number | null;
   created_at: string;
   updated_at: string;
-}
-
-export interface PropertyParameterView {
-  id: number;
-  code: string | null;
-  name: string;
-  value: string;
-  /** The option's label for dropdown/radio/checkbox answers, else the value. */
-  value_label: string;
-  unit: string | null;
-  type_of_parameter: string;
-  image: string;
-}
-
-export interface PropertyFacilityView {
-  id: number;
-  facility_id: number;
-  name: string;
-  image: string;
-  /** Kilometres. */
-  distance: number;
-}
-
-export interface PropertyDetail extends PropertyCard {
-  description: string;
-  client_address: string | null;
-  video_link: string | null;
-  three_d_image: string | null;
-  gallery_images: (ImageView & { id: number; image: string })[];
-  documents: { id: number; name: string; url: string; size: number }[];
-  parameters: PropertyParameterView[];
-  facilities: PropertyFacilityView[];
-  direction: string | null;
-  legal_status: string | null;
-  furnishing: string | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  meta_keywords: string | null;
-  meta_image: string | null;
-  status: string;
-  request_status: string;
-  /** The owner's card; mobile and email are null when the owner's package hides them. */
-  customer: {
-    id: number;
-    name: string;
-    profile: string | null;
-    is_verified_agent: boolean;
-    /** Masked ("0909•••456"); reveal-phone answers the number and counts the viewer. */
-    mobile: string | null;
-    mobile_is_masked: boolean;
-    email: string | null;
-  } | null;
 }
 
 /** The listing columns a card shows (not the description, search document or review fields). */
@@ -146,16 +79,16 @@ const cardPropertyColumns = {
   updatedAt: properties.updatedAt,
 };
 
-const categoryColumns = {
+export const categoryColumns = {
   id: categories.id,
   name: categories.name,
   translations: categories.translations,
   slugId: categories.slugId,
   image: categories.image,
 };
-const wardColumns = { code: wards.code, name: wards.name, slug: wards.slug };
+export const wardColumns = { code: wards.code, name: wards.name, slug: wards.slug };
 
-type PropertyRow = typeof properties.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
 
 export type CardRow = {
   property: Pick<PropertyRow, keyof typeof cardPropertyColumns>;
@@ -165,9 +98,6 @@ export type CardRow = {
   /** The running verification badge read with the row (`listingBadgeColumn`); absent, `toCards` reads it. */
   badge?: string | null;
 };
-
-/** A card row with the whole listing row, for `toDetails`. */
-export type DetailRow = CardRow & { property: PropertyRow };
 
 /** A select of public-shaped card rows with category and ward joined; add where/order/limit. */
 export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
@@ -179,15 +109,6 @@ export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
       badge: listingBadgeColumn(properties.id),
       ...extra,
     })
-    .from(properties)
-    .innerJoin(categories, eq(categories.id, properties.categoryId))
-    .leftJoin(wards, eq(wards.code, properties.wardCode));
-}
-
-/** As `selectCards`, with the whole listing row (for `toDetails`). */
-export function selectDetails(db: Db, extra: Record<string, SQL<number>> = {}) {
-  return db
-    .select({ property: properties, category: categoryColumns, ward: wardColumns, badge: listingBadgeColumn(properties.id), ...extra })
     .from(properties)
     .innerJoin(categories, eq(categories.id, properties.categoryId))
     .leftJoin(wards, eq(wards.code, properties.wardCode));
@@ -255,144 +176,6 @@ export async function toCards(
       distance: distance === undefined || distance === null ? null : Math.round(Number(distance) * 100) / 100,
       created_at: p.createdAt.toISOString(),
       updated_at: p.updatedAt.toISOString(),
-    };
-  });
-}
-
-/** A stored checkbox answer: the JSON list of chosen option values (a lone value reads as a list of one). */
-export function storedChoices(value: string): string[] {
-  if (!value.startsWith("[")) return value ? [value] : [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
-/** An answer as people read it: each chosen option by its label in `lang`, else the value itself. */
-export function answerLabel(
-  parameter: { typeOfParameter: string; typeValues: { value: string; label: string; labelEn?: string | null }[] },
-  value: string,
-  lang: LanguageCode,
-): string {
-  const label = (v: string) => {
-    const option = parameter.typeValues.find((o) => o.value === v);
-    return option ? (lang === "en" && option.labelEn ? option.labelEn : option.label) : v;
-  };
-  if (parameter.typeOfParameter === "checkbox") return storedChoices(value).map(label).join(", ");
-  return label(value);
-}
-
-/** The full detail of card rows: gallery, documents, parameters, facilities, owner. */
-export async function toDetails(
-  deps: ViewDeps,
-  rows: DetailRow[],
-  options: { actor?: Actor | null; lang: LanguageCode },
-): Promise<PropertyDetail[]> {
-  if (rows.length === 0) return [];
-  const { db } = deps;
-  const ids = rows.map((r) => r.property.id);
-  const ownerIds = [...new Set(rows.map((r) => r.property.userId).filter((id): id is number => id !== null))];
-  const urlFor = (key: string) => deps.storage.url(key);
-  const [cards, images, documents, parameterRows, facilityRows, owners] = await Promise.all([
-    toCards(deps, rows, options),
-    db
-      .select()
-      .from(propertyImages)
-      .where(inArray(propertyImages.propertyId, ids))
-      .orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
-    db.select().from(propertyDocuments).where(inArray(propertyDocuments.propertyId, ids)).orderBy(asc(propertyDocuments.id)),
-    db
-      .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
-      .from(propertyParameters)
-      .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
-      .where(inArray(propertyParameters.propertyId, ids))
-      .orderBy(asc(parameters.id)),
-    db
-      .select({ propertyId: propertyFacilities.propertyId, distance: propertyFacilities.distance, facility: facilities })
-      .from(propertyFacilities)
-      .innerJoin(facilities, eq(facilities.id, propertyFacilities.facilityId))
-      .where(inArray(propertyFacilities.propertyId, ids))
-      .orderBy(asc(propertyFacilities.distance)),
-    ownerIds.length
-      ? db
-          .select({
-            id: users.id,
-            name: users.name,
-            image: users.image,
-            role: users.role,
-            isVerifiedAgent: users.isVerifiedAgent,
-            phone: users.phoneNumber,
-            email: users.email,
-          })
-          .from(users)
-          .where(inArray(users.id, ownerIds))
-      : Promise.resolve([]),
-  ]);
-  const contactShown = new Map<number, boolean>();
-  for (const owner of owners) contactShown.set(owner.id, await canShowOwnerContact(db, owner));
-  return rows.map(({ property: p }, index) => {
-    const owner = owners.find((o) => o.id === p.userId);
-    const showContact = owner ? contactShown.get(owner.id) === true : false;
-    return {
-      ...cards[index]!,
-      description: p.description,
-      client_address: p.clientAddress,
-      video_link: p.videoLink,
-      three_d_image: imageView(p.threeDImage, urlFor, 2048)?.url ?? null,
-      gallery_images: images
-        .filter((img) => img.propertyId === p.id)
-        .map((img) => {
-          const view = imageView(img.image, urlFor)!;
-          return { id: img.id, image: view.url, ...view };
-        }),
-      documents: documents
-        .filter((doc) => doc.propertyId === p.id)
-        .map((doc) => ({ id: doc.id, name: doc.name, url: urlFor(doc.key), size: doc.size })),
-      parameters: parameterRows
-        .filter((row) => row.propertyId === p.id)
-        .map(({ parameter, value }) => {
-          return {
-            id: parameter.id,
-            code: parameter.code,
-            name: localized(parameter.name, parameter.translations, options.lang),
-            value,
-            value_label: answerLabel(parameter, value, options.lang),
-            unit: parameter.unit,
-            type_of_parameter: parameter.typeOfParameter,
-            image: parameter.image,
-          };
-        }),
-      facilities: facilityRows
-        .filter((row) => row.propertyId === p.id)
-        .map(({ facility, distance }) => ({
-          id: facility.id,
-          facility_id: facility.id,
-          name: localized(facility.name, facility.translations, options.lang),
-          image: facility.image,
-          distance,
-        })),
-      direction: p.direction,
-      legal_status: p.legalStatus,
-      furnishing: p.furnishing,
-      meta_title: p.metaTitle,
-      meta_description: p.metaDescription,
-      meta_keywords: p.metaKeywords,
-      meta_image: imageView(p.metaImage, urlFor, 1200)?.url ?? null,
-      status: p.status,
-      request_status: p.requestStatus,
-      customer: owner
-        ? {
-            id: owner.id,
-            name: owner.name,
-            profile: mediaUrl(owner.image, urlFor),
-            is_verified_agent: owner.isVerifiedAgent,
-            mobile: showContact && owner.phone ? maskPhone(owner.phone) : null,
-            mobile_is_masked: showContact && Boolean(owner.phone),
-            email: showContact ? owner.email : null,
-          }
-        : null,
     };
   });
 }

@@ -16,7 +16,7 @@ export const phoneRevealRule: RateLimitRule = { window: 3600, max: 30 };
 
 /**
  * A listing owner's phone number for one viewer, with its Zalo link. Only where the owner's
- * contact is shown at all (a paid owner, SPEC section 1) and the listing is visible to the
+ * contact is shown at all (a paid owner, docs/product.md, "Who uses it") and the listing is visible to the
  * viewer (premium ones need the entitlement). Each viewer (signed-in user, else client
  * address) is counted once per listing and limited per hour; the owner's own look is neither.
  */

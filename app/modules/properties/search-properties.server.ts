@@ -1,4 +1,5 @@
 import { count, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { Page } from "../../lib/page.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
@@ -9,17 +10,8 @@ import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
-import {
-  selectCards,
-  selectDetails,
-  toCards,
-  toDetails,
-  type CardRow,
-  type DetailRow,
-  type PropertyCard,
-  type PropertyDetail,
-  type ViewDeps,
-} from "./property-view.server.ts";
+import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
+import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
 
 export interface SearchPropertiesInput {
   filters: PropertyFilters;
@@ -33,11 +25,7 @@ export interface SearchPropertiesInput {
   countTotal?: boolean;
 }
 
-export interface Page<T> {
-  items: T[];
-  /** Matches before offset/limit, counted up to `totalCap`. */
-  total: number;
-}
+export type { Page };
 
 /**
  * Totals stop counting here: `total` is exact up to this many matches and equals it beyond

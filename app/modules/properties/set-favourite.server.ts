@@ -3,7 +3,7 @@ import { favourites, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { publicPropertyCondition } from "./public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 
 /** A listing the actor may see: public, or their own. */
 export async function assertVisibleProperty(db: Db, actor: Actor, propertyId: number): Promise<void> {

@@ -12,7 +12,7 @@ import { changedListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { changedScalars, isStaffWrite, writableRow, type ListingWriter } from "../listings/listing-scope.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /**
  * Edits the owner's listing (update_post_property): changed fields, replaced answers and

@@ -3,7 +3,7 @@ import { properties, reportReasons, reports } from "../../../db/schema/index.ts"
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import type { AddReportInput } from "./report-schemas.ts";
 
 /**

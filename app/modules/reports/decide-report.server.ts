@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { moderateListing } from "../moderation/moderate-listing.server.ts";
 import { setUserActive } from "../users/set-user-active.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 export type ReportDecision = "dismiss" | "unpublish" | "deactivate";
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idInput, optionalText } from "../../lib/input-schemas.ts";
 
 /**
- * add_reports (SPEC section 3 "Report"): a reason from the list (`reason_id`), or "other"
+ * add_reports (docs/architecture.md, "The API contract": report): a reason from the list (`reason_id`), or "other"
  * (`reason_id` 0 or "other", or none) with the text in `other_message`.
  */
 export const addReportSchema = z

@@ -2,7 +2,7 @@ import { asc, count, countDistinct, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { articles, categories, projects, properties, wards } from "../../../db/schema/index.ts";
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
-import { publicPropertyCondition } from "../properties/public-condition.server.ts";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { siteLanguageCodes } from "../../lib/i18n/index.ts";
 import { localizedUrl } from "../../lib/seo/alternates.ts";

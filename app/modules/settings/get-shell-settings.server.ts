@@ -18,7 +18,7 @@ export interface ShellSettings {
   social: { facebook: string; instagram: string; youtube: string; zalo: string };
 }
 
-/** The money display of the stored settings (SPEC section 3: number_with_suffix '1' means on). */
+/** The money display of the stored settings (docs/architecture.md, "The API contract": number_with_suffix '1' means on). */
 export function moneyDisplayOf(s: Record<string, unknown>): MoneyDisplay {
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return {

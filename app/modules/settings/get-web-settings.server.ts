@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { listLanguages } from "../languages/list-languages.server.ts";
+import { listLanguages } from "./list-languages.server.ts";
 import { getSettings, type SettingsMap } from "./get-settings.server.ts";
 import { settingDefinitions, type SettingKey } from "./setting-definitions.ts";
 
@@ -31,7 +31,7 @@ export function mapSettingsOf(all: SettingsMap, env: Pick<Env, "MAP_TILE_URL" | 
 }
 
 /**
- * The settings the website and apps read (SPEC section 3 "Settings data"), plus company,
+ * The settings the website and apps read (docs/architecture.md, "The API contract": settings data), plus company,
  * map and feature settings. Only public settings leave the server; the user-specific
  * fields (verification_status, is_premium) answer for the actor when there is one.
  */
@@ -47,7 +47,7 @@ export async function getWebSettings(options: {
   result.selected_currency_data = { code: all.currency_code, symbol: all.currency_symbol, name: "Việt Nam Đồng", decimals: 0 };
   result.map = mapSettingsOf(all, options.env);
   result.languages = (await listLanguages(options.db)).map((language) => ({ code: language.code, name: language.name }));
-  // User-specific answers. verification_status speaks the settings' spelling (SPEC section 3): a verified agent is "success".
+  // User-specific answers. verification_status speaks the settings' spelling (docs/architecture.md, "The API contract"): a verified agent is "success".
   result.verification_status = options.actor ? await settingsVerificationStatus(options.db, options.actor.id) : null;
   result.is_premium = false;
   result.push_messaging_token = all.vapid_public_key;

@@ -17,7 +17,7 @@ const linkSetting = text(500).refine((value) => value === "" || value.startsWith
   error: "settingLinkInvalid",
 });
 
-/** A "1" / "0" setting (SPEC section 3: '1' means on); flags from a form or JSON map onto it. */
+/** A "1" / "0" setting (docs/architecture.md, "The API contract": '1' means on); flags from a form or JSON map onto it. */
 const oneZeroSetting = flagInput.transform((on) => (on ? "1" : "0"));
 
 const emailSetting = text(254).pipe(z.email({ error: "emailInvalid" }));

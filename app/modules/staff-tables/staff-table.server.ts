@@ -8,7 +8,7 @@ import type { Services } from "../../lib/services.server.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
 import { deleteSiteImage, storeSiteImage } from "../../lib/images/store-site-image.server.ts";
 import { removeReleasedFiles, withUploads, type UploadBatch } from "../listings/upload-batch.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { staffFieldsSchema, type StaffInput, type StaffTableView, type StaffValues } from "./staff-table.ts";
 
 type Row = Record<string, unknown>;

@@ -3,7 +3,7 @@ import { emailInput, optionalText, phoneInput, requiredText } from "../../lib/in
 
 /**
  * Zod schemas shared by the API calls and the page forms. Messages are dictionary keys
- * (SPEC section 5 wording).
+ * (docs/product.md, "Validation" wording).
  */
 export const passwordInput = z
   .string({ error: "passwordRequired" })
@@ -49,7 +49,7 @@ const flagField = z
   .transform((v) => v === true || v === "1" || v === "true" || v === "on")
   .optional();
 
-/** update_profile: every profile field of SPEC section 3; absent fields stay as they are. */
+/** update_profile: every profile field of docs/architecture.md, "The API contract"; absent fields stay as they are. */
 export const profileSchema = z.object({
   name: requiredText("nameRequired", 120).optional(),
   email: emailInput.optional(),

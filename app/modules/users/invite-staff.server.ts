@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors.ts";
 import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
 import type { StaffRole } from "../../lib/roles.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { assertMayManageStaff, assertNotLastAdmin, lockForStaffChange } from "./staff-guards.server.ts";
 
 /** How long an invitation's set-password link works. */

@@ -3,7 +3,7 @@ import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { endAllSessions } from "../auth/session.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { assertMayManageStaff, assertNotLastAdmin, lockForStaffChange } from "./staff-guards.server.ts";
 
 /** The event that tells a user's open pages their session no longer works. */

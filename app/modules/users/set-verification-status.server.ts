@@ -3,9 +3,9 @@ import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
-/** Agent verification states (SPEC section 4), as stored and as the API answers them. */
+/** Agent verification states (docs/product.md, "States"), as stored and as the API answers them. */
 export const verificationStatuses = ["initial", "pending", "verified", "failed"] as const;
 export type VerificationStatus = (typeof verificationStatuses)[number];
 

@@ -5,7 +5,7 @@ import { placeholderEmailDomain } from "../auth/phone.ts";
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The user as SPEC section 3 names its fields (the API edge and the client's stored User_signup). */
+/** The user as docs/architecture.md, "The API contract" names its fields (the API edge and the client's stored User_signup). */
 export interface SpecUser {
   id: number;
   userid: number;

@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import type { FormFieldInput, SpecFormField } from "./verification-form-schemas.ts";
 
 export type FormFieldRow = typeof verificationFormFields.$inferSelect;

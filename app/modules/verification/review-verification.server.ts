@@ -11,8 +11,8 @@ import {
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notifyOwner, type NotifyDeps } from "../moderation/notify-owner.server.ts";
-import { recordStaffAction } from "../moderation/record-staff-action.server.ts";
+import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /** A verified listing's badge lasts this long unless a renewal is verified. */
 export const listingBadgeDays = 45;

@@ -6,7 +6,7 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { auditActionInput, listAuditLog } from "../../modules/moderation/list-audit-log.server.ts";
+import { auditActionInput, listAuditLog } from "../../modules/audit/list-audit-log.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
 import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";

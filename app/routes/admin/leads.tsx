@@ -10,7 +10,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
-import { leadKinds, leadStates } from "../../../db/schema/leads.ts";
+import { leadKinds, leadStates } from "../../modules/leads/lead-vocabulary.ts";
 import { listLeads, updateLead } from "../../modules/leads/list-leads.server.ts";
 import { replyToLead } from "../../modules/leads/reply-to-lead.server.ts";
 

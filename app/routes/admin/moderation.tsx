@@ -1,7 +1,8 @@
 import { useNavigation } from "react-router";
-import { Form, Link } from "../../lib/i18n/link.tsx";
+import { Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/moderation";
+import { DecisionForm } from "../../components/admin/decision-form.tsx";
 import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -181,41 +182,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                     {t("viewAsPublic")}
                   </Link>
                 ) : null}
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="kind" value={loaderData.kind} />
-                  <input type="hidden" name="id" value={item.id} />
-                  <button
-                    type="submit"
-                    name="decision"
-                    value="approve"
-                    disabled={busy}
-                    className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white"
-                    aria-label={`${t("approve")}: ${item.title}`}
-                  >
-                    {t("approve")}
-                  </button>
-                  <div>
-                    <label htmlFor={`reason-${item.id}`} className="block text-xs font-medium">
-                      {t("rejectReason")}
-                    </label>
-                    <input
-                      id={`reason-${item.id}`}
-                      name="reason"
-                      className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm"
-                      aria-describedby={actionData && !actionData.ok && actionData.id === 0 ? undefined : undefined}
-                    />
-                  </div>
-                  <button
-                    type="submit"
-                    name="decision"
-                    value="reject"
-                    disabled={busy}
-                    className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white"
-                    aria-label={`${t("reject")}: ${item.title}`}
-                  >
-                    {t("reject")}
-                  </button>
-                </Form>
+                <DecisionForm id={item.id} subject={item.title} fields={{ kind: loaderData.kind, id: item.id }} busy={busy} />
               </div>
             </article>
           </li>

@@ -1,8 +1,9 @@
 import { useNavigation } from "react-router";
-import { Form, Link } from "../../lib/i18n/link.tsx";
+import { Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/payments";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
+import { DecisionForm } from "../../components/admin/decision-form.tsx";
 import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -117,35 +118,7 @@ export default function AdminPayments({ loaderData, actionData }: Route.Componen
                 </a>
               ) : null}
               {row.bank_transfer_status === "pending_verification" && row.payment_status === "processing" ? (
-                <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-                  <input type="hidden" name="id" value={row.id} />
-                  <button
-                    type="submit"
-                    name="decision"
-                    value="approve"
-                    disabled={busy}
-                    className="rounded-md bg-emerald-700 px-3 py-1.5 text-sm font-semibold text-white"
-                    aria-label={`${t("approve")}: ${row.reference}`}
-                  >
-                    {t("approve")}
-                  </button>
-                  <div>
-                    <label htmlFor={`reason-${row.id}`} className="block text-xs font-medium">
-                      {t("rejectReason")}
-                    </label>
-                    <input id={`reason-${row.id}`} name="reason" className="mt-1 rounded-lg border border-slate-300 px-2 py-1 text-sm" />
-                  </div>
-                  <button
-                    type="submit"
-                    name="decision"
-                    value="reject"
-                    disabled={busy}
-                    className="rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white"
-                    aria-label={`${t("reject")}: ${row.reference}`}
-                  >
-                    {t("reject")}
-                  </button>
-                </Form>
+                <DecisionForm id={row.id} subject={row.reference} fields={{ id: row.id }} busy={busy} />
               ) : null}
             </article>
           </li>

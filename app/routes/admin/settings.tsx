@@ -9,7 +9,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { Form } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
-import { listLanguages } from "../../modules/languages/list-languages.server.ts";
+import { listLanguages } from "../../modules/settings/list-languages.server.ts";
 import { getSettings } from "../../modules/settings/get-settings.server.ts";
 import {
   brandImageKeys,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/transactions";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
 import { buttonClass } from "../../components/ui/field.tsx";
-import { paymentMethods, paymentStatuses } from "../../../db/schema/index.ts";
+import { paymentMethods, paymentStatuses } from "../../modules/payments/payment-vocabulary.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
 import { formatDate } from "../../lib/format/format-date.ts";

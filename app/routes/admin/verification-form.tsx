@@ -9,7 +9,7 @@ import { Form, Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
-import { verificationFieldKinds } from "../../../db/schema/verification.ts";
+import { verificationFieldKinds } from "../../modules/verification/verification-vocabulary.ts";
 import { listFormFields, removeFormField, saveFormField } from "../../modules/verification/manage-form-fields.server.ts";
 import { formFieldSchema, optionLines, parseOptionLines } from "../../modules/verification/verification-form-schemas.ts";
 

@@ -10,7 +10,7 @@ import { Form, Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
-import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../../db/schema/verification.ts";
+import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../modules/verification/verification-vocabulary.ts";
 import { decideVerification, listVerificationQueue } from "../../modules/verification/review-verification.server.ts";
 
 /** Staff (moderators too): agent applications and listing verification requests, with answers, files and the decision. */

@@ -6,7 +6,7 @@ import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { ArticleCard } from "../../components/discovery/cards.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
-import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { localizedUrl } from "../../lib/seo/alternates.ts";
@@ -74,7 +74,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo)
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const { article, related, otherLanguage } = loaderData;
   const date = new Date(article.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", {
     day: "numeric",

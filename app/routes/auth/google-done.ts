@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/google-done";
 import { requestContext } from "../../lib/app-context.server.ts";
-import { safeRedirect } from "../../lib/form-errors.server.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { translate, type LanguageCode } from "../../lib/i18n/index.ts";
 import { googleErrorKey } from "../../modules/auth/sign-in-google.server.ts";
 import { popupOpenerPolicy } from "../../lib/auth/google-provider.server.ts";

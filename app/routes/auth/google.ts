@@ -4,7 +4,8 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { clientIpHeader } from "../../lib/auth.server.ts";
 import { googleDonePath, popupOpenerPolicy } from "../../lib/auth/google-provider.server.ts";
 import { attempt } from "../../lib/errors.ts";
-import { cookieHeaders, safeRedirect } from "../../lib/form-errors.server.ts";
+import { cookieHeaders } from "../../lib/cookie-headers.ts";
+import { safeRedirect } from "../../lib/safe-redirect.ts";
 import { isGoogleSignInEnabled, startGoogleSignIn } from "../../modules/auth/sign-in-google.server.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { cookieHeaders } from "../../lib/form-errors.server.ts";
+import { cookieHeaders } from "../../lib/cookie-headers.ts";
 import { endpointOf, removePushSubscription } from "../../modules/notifications/push-subscriptions.server.ts";
 import { endSession } from "../../modules/auth/session.server.ts";
 

@@ -10,7 +10,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { requirementTimelines } from "../../../db/schema/leads.ts";
+import { requirementTimelines } from "../../modules/leads/lead-vocabulary.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { propertyRequirementSchema } from "../../modules/leads/lead-schemas.ts";
 import { leadRule } from "../../modules/leads/lead-rule.ts";
@@ -71,7 +71,7 @@ const steps = [
   { key: "findStepContact", fields: ["name", "email", "phone"] },
 ] as const;
 
-/** The lead success screen (SPEC section 2). */
+/** The lead success screen (docs/product.md, "Screens and addresses"). */
 function LeadSuccess() {
   const { t } = useI18n();
   return (

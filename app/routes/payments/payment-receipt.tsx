@@ -1,27 +1,15 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/payment-receipt";
-import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { attempt } from "../../lib/errors.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { getPaymentReceipt } from "../../modules/payments/get-payment-receipt.server.ts";
-import { requireUser } from "../../lib/guards.server.ts";
+import { loadReceipt } from "./load-receipt.server.ts";
 
 /** The receipt of a successful payment with the company's details, laid out to print. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
-  const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const actor = await requireUser(context, request);
-  const transactionId = Number(params.id);
-  const notFound = () => new Response(translate(lang, "notFound"), { status: 404 });
-  if (!Number.isInteger(transactionId) || transactionId <= 0) throw notFound();
-  const { value: receipt } = await attempt(getPaymentReceipt(services.db, { actor, transactionId, lang }), [
-    "NOT_FOUND",
-    "PAYMENT_NOT_OPEN",
-  ]);
-  if (!receipt) throw notFound();
-  return { title: translate(lang, "paymentReceipt"), receipt };
+  const found = await loadReceipt(context, request, params.id);
+  if (found instanceof Response) throw found;
+  return { title: translate(found.lang, "paymentReceipt"), receipt: found.receipt };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

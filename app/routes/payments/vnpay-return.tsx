@@ -1,10 +1,9 @@
-import { and, eq } from "drizzle-orm";
 import { afterPaymentTarget } from "../../lib/after-payment.server.ts";
 import type { Route } from "./+types/vnpay-return";
-import { paymentTransactions } from "../../../db/schema/index.ts";
 import { PaymentResult, paymentTitleKey, type PaymentOutcome } from "../../components/payments/payment-result.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { lookUpOwnPayment } from "../../modules/payments/find-own-payment.server.ts";
 import { getPaymentConfig } from "../../modules/payments/payment-settings.server.ts";
 import { isVnpaySignatureValid } from "../../modules/payments/vnpay.ts";
 import { requireUser } from "../../lib/guards.server.ts";
@@ -21,19 +20,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const { vnpay } = await getPaymentConfig(services.db);
   const isSigned = Boolean(vnpay.hashSecret) && isVnpaySignatureValid(params, vnpay.hashSecret);
-  const [payment] =
+  const payment =
     isSigned && params.vnp_TxnRef
-      ? await services.db
-          .select({ id: paymentTransactions.id, status: paymentTransactions.status })
-          .from(paymentTransactions)
-          .where(
-            and(
-              eq(paymentTransactions.reference, params.vnp_TxnRef),
-              eq(paymentTransactions.userId, actor.id),
-              eq(paymentTransactions.method, "vnpay"),
-            ),
-          )
-      : [];
+      ? await lookUpOwnPayment(services.db, { actor, method: "vnpay", reference: params.vnp_TxnRef })
+      : undefined;
   const outcome: PaymentOutcome = !payment
     ? "fail"
     : payment.status === "processing" && params.vnp_ResponseCode === "00"

@@ -7,7 +7,7 @@ import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
 import { VideoEmbed } from "../../components/discovery/video-embed.tsx";
 import { LocationMap } from "../../components/map/location-map.tsx";
-import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { attempt } from "../../lib/errors.ts";
 import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
@@ -84,7 +84,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const cityName = useCityName();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const { card, detail } = loaderData;
   return (
     <main className="mx-auto max-w-5xl px-4 py-8">

@@ -11,10 +11,10 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
-import { useShellSettings } from "../../components/shell/use-shell-settings.ts";
+import { usePlaceholderLogo } from "../../components/shell/use-shell-settings.ts";
 import { propertyHref } from "../../components/properties/property-card.tsx";
 import { compareProperties } from "../../modules/properties/compare-properties.server.ts";
-import type { PropertyDetail } from "../../modules/properties/property-view.server.ts";
+import type { PropertyDetail } from "../../modules/properties/property-detail-view.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
 function idParam(value: string | null): number | null {
@@ -81,7 +81,7 @@ function optionLabel(property: PropertyDetail, code: string): string | null {
 
 function CompareTable({ pair }: { pair: readonly [PropertyDetail, PropertyDetail] }) {
   const { t, lang } = useI18n();
-  const placeholder = useShellSettings()?.placeholderLogo ?? "/placeholder-logo.svg";
+  const placeholder = usePlaceholderLogo();
   const money = useMoney();
   const number = new Intl.NumberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 });
   const rows: { label: string; value: (p: PropertyDetail) => string | null }[] = [

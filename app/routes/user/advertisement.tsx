@@ -9,7 +9,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 
-/** The owner's feature requests (after a successful request, SPEC section 2) and their status. */
+/** The owner's feature requests (after a successful request, docs/product.md, "Screens and addresses") and their status. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);

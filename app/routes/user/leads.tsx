@@ -9,7 +9,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
-import { leadStates } from "../../../db/schema/leads.ts";
+import { leadStates } from "../../modules/leads/lead-vocabulary.ts";
 import { listLeads, updateLead } from "../../modules/leads/list-leads.server.ts";
 
 /** The owner's leads inbox: inquiries that reached them directly (paid package), with their state. */

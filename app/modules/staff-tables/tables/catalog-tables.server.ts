@@ -9,7 +9,7 @@ import {
   type ParameterType,
 } from "../../../../db/schema/index.ts";
 import { AppError } from "../../../lib/errors.ts";
-import { dropHomeCaches } from "../../home/home-cache.server.ts";
+import { dropHomeCaches } from "../../../lib/home-cache.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
 import { englishOf, iconOf, text, textOrNull, uniqueSlug, withEnglish } from "./shared.server.ts";
 
@@ -110,7 +110,7 @@ export const formatParameterOptions = (options: { value: string; label: string; 
   options.map((o) => [o.value, o.label, o.labelEn].filter((part) => part !== undefined && part !== "").join(" | ")).join("\n");
 
 /**
- * The fields listings fill in (SPEC section 3: a kind, options, a required flag). Editing one
+ * The fields listings fill in (docs/architecture.md, "The API contract": a kind, options, a required flag). Editing one
  * leaves the answers listings stored alone: a removed option stays as written on the listings
  * that chose it, a new required flag applies when a listing is next saved. A parameter that
  * listings answered cannot be deleted (take it off its categories instead); its `code` is

@@ -1,7 +1,7 @@
 import { homeSections, infoPages } from "../../../../db/schema/index.ts";
 import { ensureInfoPages } from "../../content/get-info-page.server.ts";
 import { isInfoPageKey } from "../../content/info-pages.ts";
-import { dropHomeCaches } from "../../home/home-cache.server.ts";
+import { dropHomeCaches } from "../../../lib/home-cache.server.ts";
 import { homeSectionDefaults } from "../../home/home-section-keys.ts";
 import { ensureHomeSections } from "../../home/list-home-sections.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { AppError } from "../../../lib/errors.ts";
 import { articleCategories, facilities, faqs, homeCities, reportReasons, wards } from "../../../../db/schema/index.ts";
-import { dropHomeCaches } from "../../home/home-cache.server.ts";
+import { dropHomeCaches } from "../../../lib/home-cache.server.ts";
 import { getSetting } from "../../settings/get-settings.server.ts";
 import { defineStaffTable } from "../staff-table.server.ts";
 import { englishFieldOf, englishOf, iconOf, text, uniqueSlug, withEnglish, withEnglishFields } from "./shared.server.ts";

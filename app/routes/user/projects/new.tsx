@@ -13,7 +13,7 @@ import { projectFormData, projectPayloadFromForm } from "./+shared/project-form.
 import { ProjectForm } from "./+shared/project-form.tsx";
 import { titleWithSite } from "../../../lib/seo/page-title.ts";
 
-/** Adding a project (SPEC section 2): the verification gate and project_list limit first, then the form. */
+/** Adding a project (docs/product.md, "Screens and addresses"): the verification gate and project_list limit first, then the form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);

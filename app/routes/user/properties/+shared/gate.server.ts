@@ -35,7 +35,7 @@ export function gateFailure(
 }
 
 /**
- * The checks before a listing form opens (SPEC section 4): the verification gate for
+ * The checks before a listing form opens (docs/product.md, "States"): the verification gate for
  * listings, then the package limit of `feature`. Null when the owner may go on.
  */
 export async function listingGate(db: Db, actor: Actor, feature: PackageFeature): Promise<Gate | null> {

@@ -61,7 +61,7 @@ const listFileFields = ["gallery_images", "documents"] as const;
 const listFields = ["remove_gallery_images", "remove_documents"] as const;
 
 /**
- * The multipart form as the API's payload: empty fields left out (SPEC section 5), the
+ * The multipart form as the API's payload: empty fields left out (docs/product.md, "Validation"), the
  * chosen category's answers as `parameters`, file lists as lists.
  */
 export function payloadFromForm(form: FormData, categories: FormCategory[]): Record<string, unknown> {

@@ -7,7 +7,9 @@ import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { useMoney } from "../../../../components/shell/use-money.ts";
 import { propertyFields } from "../../../../modules/properties/property-schemas.ts";
 import { seoWarnings } from "../../../../modules/listings/seo-warnings.ts";
-import { CategoryStep, DetailsStep, LocationStep, SeoStep } from "./form-steps.tsx";
+import { CategoryStep, DetailsStep } from "./form-steps.tsx";
+import { LocationStep } from "./location-step.tsx";
+import { SeoStep } from "./seo-step.tsx";
 import { PhotoFields } from "./photo-fields.tsx";
 import {
   draftKey,

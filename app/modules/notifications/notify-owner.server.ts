@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { users, type NotificationParams } from "../../../db/schema/index.ts";
 import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { notificationVars } from "../notifications/notification-item.ts";
-import { notify } from "../notifications/notify.server.ts";
+import { notificationVars } from "./notification-item.ts";
+import { notify } from "./notify.server.ts";
 
 export type NotifyDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailer">;
 

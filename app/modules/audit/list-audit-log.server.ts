@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, like, or, type SQL } from "drizzle-orm";
 import { auditLog, users } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { z } from "zod";
-import type { Page } from "../properties/search-properties.server.ts";
+import type { Page } from "../../lib/page.ts";
 
 /** An entity type as the log names it ("property", "user", …). */
 export const auditEntityInput = z.string({ error: "invalidValue" }).regex(/^[a-z_]{1,40}$/, { error: "invalidValue" });

@@ -1,5 +1,5 @@
-import type { Db } from "../../lib/db.server.ts";
-import { dropShortCached } from "../../lib/short-cache.server.ts";
+import type { Db } from "./db.server.ts";
+import { dropShortCached } from "./short-cache.server.ts";
 
 /**
  * Forgets the home page's kept sections (categories, agents, wards) in this process, so a

@@ -1,0 +1,16 @@
+/**
+ * Only paths on this site may be redirect targets. The target is resolved the way a browser
+ * would (which reads "//x", "/\\x" and "/\t/x" as another host) and kept only when it stays on
+ * the same origin.
+ */
+export function safeRedirect(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  const origin = "http://same.invalid";
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return fallback;
+  }
+  return url.origin === origin ? target : fallback;
+}
