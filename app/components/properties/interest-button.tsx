@@ -1,5 +1,5 @@
-import { Form, useFetcher, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import { Form, useFetcher } from "react-router";
+import { useRootData } from "../shell/use-root-data.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHere } from "../../lib/return-to.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -13,7 +13,7 @@ export function InterestButton({ propertyId, isInterested }: { propertyId: numbe
   const { t } = useI18n();
   const here = useHere();
   const hydrated = useHydrated();
-  const signedIn = Boolean(useRouteLoaderData<typeof rootLoader>("root")?.account);
+  const signedIn = Boolean(useRootData()?.account);
   const fetcher = useFetcher<{ ok: boolean; is_interested?: boolean }>({ key: `interest-${propertyId}` });
   const pending = fetcher.formData?.get("type");
   const marked = pending != null ? pending === "1" : fetcher.data?.ok ? Boolean(fetcher.data.is_interested) : isInterested;

@@ -1,8 +1,8 @@
 import type { Env } from "../../lib/env.server.ts";
 
-/** Whether a gateway with separate test and live hosts (PayPal, VNPay) talks to its sandbox or its live host. */
-export type GatewayMode = "sandbox" | "live";
-export const gatewayModes = ["sandbox", "live"] as const;
+import type { GatewayMode } from "../settings/gateway-modes.ts";
+
+export { gatewayModes, type GatewayMode } from "../settings/gateway-modes.ts";
 
 /**
  * The gateways' own https hosts. Stripe, Paystack and Flutterwave serve test and live keys on

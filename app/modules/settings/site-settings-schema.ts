@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { flagInput, intInput, latitudeInput, longitudeInput } from "../../lib/input-schemas.ts";
-import { gatewayModes } from "../payments/gateway-hosts.ts";
+import { gatewayModes } from "./gateway-modes.ts";
 import type { SettingKey } from "./setting-definitions.ts";
 
 /**
