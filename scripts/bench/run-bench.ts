@@ -97,10 +97,9 @@ try {
     generateSeconds = (Date.now() - t0) / 1000;
   }
 
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit", env: process.env });
-    if (build.status !== 0) throw new Error("react-router build failed");
-  }
+  // npm start's build step: builds unless build/ was made from the sources as they are.
+  const build = spawnSync(node, [path.join(root, "scripts/build-if-changed.ts")], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) throw new Error("react-router build failed");
   const appPort = await freePort();
   const referencePort = await freePort();
   const origins = { app: `http://127.0.0.1:${appPort}`, reference: `http://127.0.0.1:${referencePort}` };

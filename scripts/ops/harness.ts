@@ -3,7 +3,7 @@
 // multipart listing they post. Loopback only.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
@@ -18,9 +18,9 @@ export const arg = (name: string, fallback: string): string =>
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** npm start's build step: builds unless build/ was made from the sources as they are (scripts/build-if-changed.ts). */
 export function ensureBuild(): void {
-  if (existsSync(path.join(root, "build/server/index.js"))) return;
-  const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build-if-changed.ts")], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("react-router build failed");
 }
 
