@@ -14,7 +14,8 @@ if (!process.argv.includes("--force") && buildIsCurrent(root, hash)) {
 }
 // A build that fails half-way must not look current.
 rmSync(path.join(root, stampFile), { force: true });
-const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
+// With this process's Node (the CLI's `#!/usr/bin/env node` may find an older one on PATH).
+const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 // Hashed before the build: a source edited during it makes the next start build again.
 writeFileSync(path.join(root, stampFile), `${hash}\n`);
