@@ -53,6 +53,9 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     `select percentile_disc(array[0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) within group (order by price) as price
        from (select price from properties where property_type = 'sell' and ${public_} order by id limit 20000) t`,
   );
+  const { rows: facilities } = await client.query<{ facility_id: number }>(
+    "select facility_id from property_facilities group by facility_id order by count(*) desc, facility_id limit 4",
+  );
   if (slugs.length === 0 || wards.length === 0) throw new Error("no public listings to benchmark: generate them first");
   const priceSteps = (prices[0]?.price as unknown as string[] | undefined)?.map(Number) ?? [3_000_000_000];
   const plain = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/đ/g, "d").replace(/Đ/g, "D").toLowerCase();
@@ -92,6 +95,33 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     goal: 0.33,
   });
   const newestPaths = [0, 12, 24, 36].map((o) => list(`limit=20&offset=${o}`));
+  // A price range: between two of the price steps, narrow (neighbours) or broad (a wide span).
+  const ranges = filtered.map((c, i) => {
+    const low = priceSteps[i % Math.max(1, priceSteps.length - 1)] ?? c.price;
+    const high = priceSteps[Math.min(priceSteps.length - 1, (i % Math.max(1, priceSteps.length - 1)) + (i % 3 === 0 ? 1 : 5))] ?? c.price;
+    const scale = c.type === "rent" ? 100 : 1;
+    return { ...c, min: Math.round(low / scale), max: Math.round(high / scale) };
+  });
+  const categoryType = (c: (typeof filtered)[number]) => `category_id=${c.category.id}&property_type=${c.type}`;
+  // Every other field of the filter panel (app/components/properties/filter-panel.tsx), each with a
+  // category and type, as people narrow a list: areas (one bound, both), rooms, direction, legal
+  // status, furnishing, a facility within a distance, and several fields at once.
+  const panelFields = [
+    "min_area=60",
+    "max_area=90",
+    "min_area=50&max_area=120",
+    "bedrooms=2",
+    "bedrooms=5",
+    "bathrooms=2",
+    "direction=dong-nam",
+    "legal_status=so-hong",
+    "furnishing=day-du",
+    ...facilities.map((f) => `facility_id=${f.facility_id}&facility_distance=2`),
+    "bedrooms=3&bathrooms=2&legal_status=so-hong",
+    "min_area=50&max_area=120&bedrooms=2&direction=nam&furnishing=co-ban",
+  ];
+  const panel = filtered.map((c, i) => `${categoryType(c)}&${panelFields[i % panelFields.length]}`);
+  const orders = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked"];
   return [
     search("get-property-list, newest (4 pages)", newestPaths),
     search(
@@ -107,6 +137,18 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
             : `category_id=${c.category.id}&property_type=${c.type}&min_price=${priceFor(c)}&sort_by=price_asc&limit=20`,
         ),
       ),
+    ),
+    search(
+      `get-property-list, category + type + price range (${ranges.length} combinations)`,
+      ranges.map((c) => list(`${categoryType(c)}&min_price=${c.min}&max_price=${c.max}&limit=20`)),
+    ),
+    search(
+      `get-property-list, the filter panel's other fields (${panel.length} combinations)`,
+      panel.map((q) => list(`${q}&limit=20`)),
+    ),
+    search(
+      `get-property-list, every order of category + type + price range (${ranges.length})`,
+      ranges.map((c, i) => list(`${categoryType(c)}&min_price=${c.min}&max_price=${c.max}&sort_by=${orders[i % orders.length]}&limit=20`)),
     ),
     search(
       `get-property-list, text without diacritics (${unaccented.length} words)`,
