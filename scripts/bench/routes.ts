@@ -74,6 +74,8 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     `min_latitude=${(b.lat - 0.01).toFixed(5)}&max_latitude=${(b.lat + 0.01).toFixed(5)}&min_longitude=${(b.lng - 0.015).toFixed(5)}&max_longitude=${(b.lng + 0.015).toFixed(5)}`;
   const priceFor = (c: (typeof filtered)[number]) => (c.type === "rent" ? Math.round(c.price / 100) : c.price);
   const pageSize = 12;
+  const pageOffsets = [0, pageSize, 2 * pageSize, 3 * pageSize];
+  const listOffsets = Array.from({ length: 100 }, (_, i) => i * pageSize);
 
   const search = (name: string, paths: string[], goal = 0.6): BenchPair => ({
     group: "search",
@@ -88,11 +90,12 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     against: webSettings,
     goal: 0.5,
   });
+  // Goal: every page at least half its API call's throughput, on cache misses too.
   const page = (name: string, paths: string[], apiName: string, apiPaths: string[]): BenchPair => ({
     group: "page",
     route: { name, target: "app", paths },
     against: { name: apiName, target: "app", paths: apiPaths },
-    goal: 0.33,
+    goal: 0.5,
   });
   const newestPaths = [0, 12, 24, 36].map((o) => list(`limit=20&offset=${o}`));
   // A price range: between two of the price steps, narrow (neighbours) or broad (a wide span).
@@ -175,32 +178,43 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     reference("get_facilities", ["/api/get_facilities?limit=100"]),
     reference("get-cities-data", ["/api/get-cities-data?limit=50"]),
     reference("get-facilities-for-filter", ["/api/get-facilities-for-filter"]),
+    // Pages over hundreds of distinct URLs (list pages, searches × pages, filters × pages, wards ×
+    // pages, 200 listings), so that few repeat within the page cache's lifetime: real traffic over
+    // many listings is mostly misses. Each API pair rotates over the same pages' data.
     page(
-      "/properties",
-      [0, 12, 24, 36].map((o) => (o ? `/properties?offset=${o}` : "/properties")),
+      `/properties (${listOffsets.length} pages)`,
+      listOffsets.map((o) => (o ? `/properties?offset=${o}` : "/properties")),
       "get-property-list, same page",
-      [0, 12, 24, 36].map((o) => list(`limit=${pageSize}&offset=${o}`)),
+      listOffsets.map((o) => list(`limit=${pageSize}&offset=${o}`)),
     ),
     page(
-      "/properties?search=…",
-      unaccented.map((w) => `/properties?search=${enc(w)}`),
+      `/properties?search=… (${unaccented.length} words × ${pageOffsets.length} pages)`,
+      unaccented.flatMap((w) => pageOffsets.map((o) => `/properties?search=${enc(w)}${o ? `&offset=${o}` : ""}`)),
       "get-property-list?search=…",
-      unaccented.map((w) => list(`search=${enc(w)}&limit=${pageSize}`)),
+      unaccented.flatMap((w) => pageOffsets.map((o) => list(`search=${enc(w)}&limit=${pageSize}&offset=${o}`))),
     ),
     page(
-      "/properties?category=…&property_type=…&max_price=…",
-      filtered.map((c) => `/properties?category=${c.category.slug_id}&property_type=${c.type}&max_price=${priceFor(c)}`),
+      `/properties?category=…&property_type=…&max_price=… (${filtered.length} × ${pageOffsets.length} pages)`,
+      filtered.flatMap((c) =>
+        pageOffsets.map(
+          (o) => `/properties?category=${c.category.slug_id}&property_type=${c.type}&max_price=${priceFor(c)}${o ? `&offset=${o}` : ""}`,
+        ),
+      ),
       "get-property-list, same filters",
-      filtered.map((c) => list(`category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=${pageSize}`)),
+      filtered.flatMap((c) =>
+        pageOffsets.map((o) =>
+          list(`category_id=${c.category.id}&property_type=${c.type}&max_price=${priceFor(c)}&limit=${pageSize}&offset=${o}`),
+        ),
+      ),
     ),
     page(
-      "/properties/ward/…",
-      wards.map((w) => `/properties/ward/${w.slug}`),
+      `/properties/ward/… (${wards.length} wards × ${pageOffsets.length} pages)`,
+      wards.flatMap((w) => pageOffsets.map((o) => `/properties/ward/${w.slug}${o ? `?offset=${o}` : ""}`)),
       "get-property-list?ward_code=…",
-      wards.map((w) => list(`ward_code=${w.code}&limit=${pageSize}`)),
+      wards.flatMap((w) => pageOffsets.map((o) => list(`ward_code=${w.code}&limit=${pageSize}&offset=${o}`))),
     ),
     page(
-      "/properties-details/…",
+      `/properties-details/… (${slugs.length} listings)`,
       slugs.map((s) => `/properties-details/${enc(s.slug_id)}`),
       "get_property?slug_id=…",
       slugs.map((s) => `/api/get_property?slug_id=${enc(s.slug_id)}`),
