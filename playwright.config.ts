@@ -51,7 +51,8 @@ export default defineConfig({
       },
     },
     {
-      command: "node build/server/index.js",
+      // As shipped: `npm run serve` sets NODE_ENV=production on its own command line.
+      command: "npm run serve",
       url: `${baseURL}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -62,7 +63,6 @@ export default defineConfig({
         HOST: "127.0.0.1",
         BASE_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? "./data-e2e",
-        NODE_ENV: "production",
         LOG_LEVEL: "warn",
         RATE_LIMIT_API_PER_MINUTE: "100000",
         // Every journey signs in from 127.0.0.1; the module tests prove the auth budgets.

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { serveCommand } from "./serve-command.ts";
 
 const listPath = process.argv.find((a) => a.startsWith("--list-path="))?.slice(12) ?? "/properties";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -38,11 +39,13 @@ async function startServer(): Promise<{ origin: string; stop(): void }> {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-lighthouse-"));
-  const child: ChildProcess = spawn(process.execPath, ["build/server/index.js"], {
+  // Started as `npm run serve` starts it (scripts/serve-command.ts).
+  const serve = serveCommand();
+  const child: ChildProcess = spawn(process.execPath, [...serve.nodeArgs, serve.entry], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...serve.env,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -84,7 +84,8 @@ if (want("postgres")) {
 }
 
 if (want("e2e")) {
-  if (step("production build", bin("react-router"), ["build"])) {
+  // As `npm run build`: the build and its stamp (scripts/build-if-changed.ts), so `npm start` after it does not build again.
+  if (step("production build", process.execPath, ["scripts/build-if-changed.ts", "--force"])) {
     const file = path.join(reports, "playwright.json");
     step("browser journeys (Chromium)", process.execPath, ["scripts/e2e.ts", "--reporter=list,json"], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-db.ts";
 import type { Database } from "./db.server.ts";
-import { NamedStatementClient, statementName, statementNameCap, statementNameCount } from "./pg-named-statements.server.ts";
+import {
+  NamedStatementClient,
+  planPerCallMarker,
+  statementName,
+  statementNameCap,
+  statementNameCount,
+} from "./pg-named-statements.server.ts";
 
 // Named statements belong to the `pg` driver: on PGlite the suite has nothing to check.
 describe.skipIf(testDatabaseKind() !== "postgres")("named prepared statements (PostgreSQL)", () => {
@@ -100,6 +106,19 @@ describe.skipIf(testDatabaseKind() !== "postgres")("named prepared statements (P
       expect((await client.query(text, ["a"])).rows).toEqual([{ s: "ab" }]);
       await client.query("deallocate all");
       expect((await client.query(text, ["c"])).rows).toEqual([{ s: "cb" }]);
+    } finally {
+      client.release();
+    }
+  });
+
+  it("runs a text that asks to be planned per call unnamed", async () => {
+    const text = `select $1::int * 2 as n ${planPerCallMarker}`;
+    expect(statementName(text)).toBeUndefined();
+    const client = await pool.connect();
+    try {
+      await client.query("deallocate all");
+      for (let i = 0; i < 7; i++) expect((await client.query(text, [i])).rows).toEqual([{ n: i * 2 }]);
+      expect(await prepared(client)).toEqual([]);
     } finally {
       client.release();
     }

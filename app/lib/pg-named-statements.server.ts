@@ -9,8 +9,16 @@ import pg from "pg";
 export const statementNameCap = 500;
 const names = new Map<string, string>();
 
-/** The statement name for an SQL text (a hash of it), or undefined once the cap is reached. */
+/**
+ * A comment that keeps a statement unnamed, so PostgreSQL plans it for its values on every call:
+ * for statements whose best plan depends on the values more than a generic plan can guess
+ * (a range between two bound values, app/modules/properties/property-filters.server.ts).
+ */
+export const planPerCallMarker = "/* planned per call */";
+
+/** The statement name for an SQL text (a hash of it), or undefined once the cap is reached or the text asks to be planned per call. */
 export function statementName(text: string): string | undefined {
+  if (text.includes(planPerCallMarker)) return undefined;
   let name = names.get(text);
   if (name === undefined) {
     if (names.size >= statementNameCap) return undefined;

@@ -43,5 +43,18 @@ export function clusterCpuMs(postmaster: number): number {
   return ticks * tickMs;
 }
 
+/** CPU of every live process in a process group (its leader's id), with the children each has reaped. */
+export function groupCpuMs(groupId: number): number {
+  let ms = 0;
+  for (const entry of readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    const f = stat(pid);
+    // f[2] is the process group (field 5 of stat(5)).
+    if (f && Number(f[2]) === groupId) ms += processCpuMs(pid, true);
+  }
+  return ms;
+}
+
 /** Whether /proc can be read here (Linux). */
 export const hasProc = os.platform() === "linux";

@@ -105,6 +105,30 @@ async function propertyList(q: URLSearchParams): Promise<{ data: unknown; total:
   if (q.get("min_price")) add((n) => `p.price >= ${n}`, Number(q.get("min_price")));
   if (q.get("max_price")) add((n) => `p.price <= ${n}`, Number(q.get("max_price")));
   if (q.get("ward_code")) add((n) => `p.ward_code = ${n}`, q.get("ward_code"));
+  // The filter panel's other fields, as the app states them (app/modules/properties/property-filters.server.ts).
+  if (q.get("min_area")) add((n) => `p.area >= ${n}`, Number(q.get("min_area")));
+  if (q.get("max_area")) add((n) => `p.area <= ${n}`, Number(q.get("max_area")));
+  for (const rooms of ["bedrooms", "bathrooms"]) {
+    const value = q.get(rooms);
+    if (value && Number(value) >= 5) conditions.push(`p.${rooms} >= 5`);
+    else if (value) add((n) => `p.${rooms} = ${n}`, Number(value));
+  }
+  for (const [param, column] of [
+    ["direction", "direction"],
+    ["legal_status", "legal_status"],
+    ["furnishing", "furnishing"],
+  ] as const)
+    if (q.get(param)) add((n) => `p.${column} = ${n}`, q.get(param));
+  const facility = q.get("facility_id");
+  if (facility) {
+    values.push(Number(facility));
+    let condition = `exists (select 1 from property_facilities f where f.property_id = p.id and f.facility_id = $${values.length}`;
+    if (q.get("facility_distance")) {
+      values.push(Number(q.get("facility_distance")));
+      condition += ` and f.distance <= $${values.length}`;
+    }
+    conditions.push(`${condition})`);
+  }
   const search = q.get("search")?.trim();
   if (search) add((n) => `p.search_document @@ to_tsquery('simple'::regconfig, immutable_unaccent(${n}))`, tsquery(search));
   const box = ["min_latitude", "max_latitude", "min_longitude", "max_longitude"].map((k) => q.get(k));
@@ -132,8 +156,17 @@ async function propertyList(q: URLSearchParams): Promise<{ data: unknown; total:
     const rows = await query(`${cardSelect} ${cardFrom} where ${where()} order by ${order} limit ${limit} offset ${offset}`, values);
     return { data: cards(rows), total };
   }
-  if (q.get("sort_by") === "price_asc") {
-    const order = "p.price asc, p.id desc";
+  const explicitOrders: Record<string, string> = {
+    newest,
+    oldest: "p.created_at asc, p.id asc",
+    price_asc: "p.price asc, p.id desc",
+    price_desc: "p.price desc, p.id desc",
+    most_viewed: "p.total_views desc, p.id desc",
+    most_liked: "p.total_likes desc, p.id desc",
+  };
+  const sortBy = q.get("sort_by");
+  if (sortBy && explicitOrders[sortBy]) {
+    const order = explicitOrders[sortBy];
     const [rows, total] = await Promise.all([
       query(`${cardSelect} ${cardFrom} where ${where()} order by ${order} limit ${limit} offset ${offset}`, values),
       cappedCount(where(), values, order),

@@ -25,6 +25,8 @@ export interface BenchRun {
   date: Date;
   commit: string;
   command: string;
+  /** The app server's command line, as `npm run serve` runs it. */
+  serveCommand?: string;
   machine: { cpu: string; node: string; postgres: string; loadAverage: number[] };
   listings: number;
   publicListings: number;
@@ -81,7 +83,7 @@ ${lines.join("\n")}
     .join("\n");
   return `### ${r.label}
 
-${r.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${r.commit}, \`${r.command}\`.
+${r.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${r.commit}, \`${r.command}\`${r.serveCommand ? `; the app server started as \`npm run serve\` starts it: \`${r.serveCommand}\`` : ""}.
 ${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("en")} public)${r.generateSeconds === null ? "" : `, generated in ${r.generateSeconds.toFixed(0)} s`};${r.startup ? `\nembedded default (PGlite in the server's process, the demo city seeded on the first start; PostgreSQL's CPU is inside the Node figure): first start ${r.startup.first.toFixed(1)} s to /readyz on an empty data directory, restart ${r.startup.restart.toFixed(1)} s;` : ""}
 ${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices.
 ${pageCacheLine(r.pageCacheSeconds)}

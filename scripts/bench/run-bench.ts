@@ -19,7 +19,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { pgliteExtensions } from "../../app/lib/db.server.ts";
-import { productionEnv, productionNodeArgs } from "../ops/harness.ts";
+import { describeServeCommand, serveCommand } from "../serve-command.ts";
 import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
 import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
 import { mergeLoads, runLoad } from "./load.ts";
@@ -84,6 +84,8 @@ try {
   }
   dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-bench-"));
   const childEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+  // The mode comes from the serve command alone, as when `npm start` runs it.
+  delete childEnv.NODE_ENV;
   if (databaseUrl) childEnv.DATABASE_URL = databaseUrl;
   else delete childEnv.DATABASE_URL;
 
@@ -95,21 +97,22 @@ try {
     generateSeconds = (Date.now() - t0) / 1000;
   }
 
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
-    const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit", env: process.env });
-    if (build.status !== 0) throw new Error("react-router build failed");
-  }
+  // npm start's build step: builds unless build/ was made from the sources as they are.
+  const build = spawnSync(node, [path.join(root, "scripts/build-if-changed.ts")], { stdio: "inherit", env: process.env });
+  if (build.status !== 0) throw new Error("react-router build failed");
   const appPort = await freePort();
   const referencePort = await freePort();
   const origins = { app: `http://127.0.0.1:${appPort}`, reference: `http://127.0.0.1:${referencePort}` };
+  // The server starts exactly as `npm start` and `npm run serve` start it: their command line's
+  // environment (NODE_ENV=production, MALLOC_ARENA_MAX) and Node flags (scripts/serve-command.ts).
+  const serve = serveCommand();
   const startApp = (extraEnv: Record<string, string> = {}) => {
-    const child = spawn(node, [...productionNodeArgs, path.join(root, "build/server/index.js")], {
+    const child = spawn(node, [...serve.nodeArgs, path.join(root, serve.entry)], {
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...childEnv,
-        ...productionEnv(),
+        ...serve.env,
         ...extraEnv,
-        NODE_ENV: "production",
         PORT: String(appPort),
         HOST: "127.0.0.1",
         // The embedded default starts as a fresh clone does: demo city seeded on the first start.
@@ -243,6 +246,7 @@ try {
     label,
     date: new Date(),
     commit: `${commit}${dirty ? " + uncommitted changes" : ""}`,
+    serveCommand: describeServeCommand(serve),
     command: ["npm run bench", ...(process.argv.length > 2 ? ["--", ...process.argv.slice(2)] : [])].join(" "),
     machine: {
       cpu: `${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}`,

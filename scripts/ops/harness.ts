@@ -3,12 +3,13 @@
 // multipart listing they post. Loopback only.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { freePort } from "../postgres-server.ts";
+import { serveCommand } from "../serve-command.ts";
 
 export const root = process.cwd();
 
@@ -17,9 +18,9 @@ export const arg = (name: string, fallback: string): string =>
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** npm start's build step: builds unless build/ was made from the sources as they are (scripts/build-if-changed.ts). */
 export function ensureBuild(): void {
-  if (existsSync(path.join(root, "build/server/index.js"))) return;
-  const build = spawnSync(path.join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "inherit" });
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/build-if-changed.ts")], { stdio: "inherit" });
   if (build.status !== 0) throw new Error("react-router build failed");
 }
 
@@ -34,19 +35,20 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts build/server/index.js against `databaseUrl` with DATA_DIR `dataDir`; resolves once /readyz answers 200. */
 /**
- * The server's runtime as `npm start` and `npm run serve` run it: a young generation of at most
- * 16 MB per semi-space (V8 sizes it up to several times that under load, which made RSS swing
- * by 100 MB between minutes; docs/benchmarks/rss-5min.md) and two malloc arenas, not one per
- * thread (docs/benchmarks/soak.md).
+ * The server's runtime as `npm start` and `npm run serve` run it, read from their command line
+ * (scripts/serve-command.ts): NODE_ENV=production; a young generation of at most 16 MB per
+ * semi-space (V8 sizes it up to several times that under load, which made RSS swing by 100 MB
+ * between minutes; docs/benchmarks/rss-5min.md); two malloc arenas, not one per thread
+ * (docs/benchmarks/soak.md).
  */
-export const productionNodeArgs = ["--max-semi-space-size=16"];
+export const productionNodeArgs = serveCommand().nodeArgs;
 
 export function productionEnv(): Record<string, string> {
-  return { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2" };
+  return serveCommand().env;
 }
 
+/** Starts the server as `npm run serve` does against `databaseUrl` with DATA_DIR `dataDir`; resolves once /readyz answers 200. */
 export async function startApp(options: {
   databaseUrl: string;
   dataDir: string;
@@ -59,11 +61,10 @@ export async function startApp(options: {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, [...productionNodeArgs, ...(options.nodeArgs ?? []), path.join(root, "build/server/index.js")], {
+  const child = spawn(process.execPath, [...productionNodeArgs, ...(options.nodeArgs ?? []), path.join(root, serveCommand().entry)], {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
-      NODE_ENV: "production",
       ...productionEnv(),
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: options.dataDir,
