@@ -192,8 +192,8 @@ function readAreas(r: Reading, q: UnderstoodQuery): void {
   );
   const around = (q2: UnderstoodQuery, value: number) => {
     if (q2.minArea !== undefined || q2.maxArea !== undefined || value <= 0) return false;
-    q2.minArea = Math.floor(value * (1 - areaBand));
-    q2.maxArea = Math.ceil(value * (1 + areaBand));
+    q2.minArea = Math.round(value * (1 - areaBand) * 10) / 10;
+    q2.maxArea = Math.round(value * (1 + areaBand) * 10) / 10;
     return true;
   };
   // "5x20", "5 x 20m", "5m x 20m": frontage × depth.
