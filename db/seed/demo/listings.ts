@@ -109,6 +109,9 @@ export function buildListings(r: Random, ctx: ListingContext): DemoListing[] {
       ward: wardName,
       district: areaInfo.district,
       furnishing,
+      houseDirection: used.includes("house_direction") ? answers.house_direction! : null,
+      balconyDirection: used.includes("balcony_direction") ? answers.balcony_direction! : null,
+      legalStatus: used.includes("legal_status") ? answers.legal_status! : null,
     };
     const title = listingTitle(r, facts);
     let slug = slugify(title);
