@@ -78,7 +78,7 @@ const unitNames = Object.keys(moneyUnits)
  */
 export const amountPattern = String.raw`(${numberPattern})\s*(${unitNames})?\b(?:\s*(\d{1,3})\s*(trieu|tr)?\b)?`;
 
-/** The VND of a match of `amountPattern`'s groups; null when the amount is not a whole, positive number of VND. */
+/** The VND of a match of `amountPattern`'s groups; null when it is not a positive amount (a fraction of a dong is left for the caller). */
 export function amountFromParts(numberText: string, unit: string | undefined, tail?: string, tailUnit?: string): number | null {
   const n = readNumber(numberText);
   if (n === null) return null;
@@ -90,15 +90,15 @@ export function amountFromParts(numberText: string, unit: string | undefined, ta
     if (size !== 1e9) return null;
     value += tailUnit ? Number(tail) * 1e6 : (Number(tail) / 10 ** tail.length) * 1e9;
   }
-  value = Math.round(value);
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
+  // A unit's float error ("4,2 tỷ" is 4199999999.9999995) rounds away; a bare "1000.5" stays a fraction for the caller to refuse.
+  if (size !== 1 || tail !== undefined) value = Math.round(value);
+  return Number.isFinite(value) && value > 0 && value <= Number.MAX_SAFE_INTEGER ? value : null;
 }
 
 /**
  * A whole field's amount in VND, or null when the text is not one amount: "4.200.000.000",
- * "4,2 tỷ", "4200 triệu", "500tr", "3 tỷ 500 triệu", "20 million", "1.5B", "3.000.000.000 đ".
- * A bare number below a million with no unit is refused (no property or rent costs that: the
- * unit was forgotten).
+ * "4,2 tỷ", "4200 triệu", "500tr", "3 tỷ 500 triệu", "20 million", "1.5B", "3.000.000.000 đ",
+ * "49.000". Bounds (a property's price is more than a few dong) belong to each field.
  */
 export function parseVndAmount(text: string): number | null {
   const folded = foldChars(text)
@@ -108,8 +108,17 @@ export function parseVndAmount(text: string): number | null {
   const match = new RegExp(`^${amountPattern}\\s*(?:vnd|dong|d)?$`).exec(folded);
   if (!match) return null;
   const [, numberText, unit, tail, tailUnit] = match;
-  const value = amountFromParts(numberText!, unit, tail, tailUnit);
-  if (value === null) return null;
-  if ((!unit || moneyUnits[unit] === 1) && value < 1_000_000) return null;
-  return value;
+  return amountFromParts(numberText!, unit, tail, tailUnit);
+}
+
+/**
+ * What a money field holds, in whole VND: a plain whole number as it is ("4200000000", "0",
+ * "-5" for the bounds to refuse), digits grouped by spaces ("3 000 000 000"), else an amount
+ * as `parseVndAmount` reads it; null when it is none of these.
+ */
+export function readVndField(text: string): number | null {
+  const t = text.trim();
+  if (/^-?\d+$/.test(t)) return Number(t);
+  if (/^\d{1,3}(?:[ \u00a0]\d{3})+$/.test(t)) return Number(t.replace(/[ \u00a0]/g, ""));
+  return parseVndAmount(t);
 }

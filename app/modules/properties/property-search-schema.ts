@@ -8,6 +8,7 @@ import {
   longitudeInput,
   radiusInput,
   searchInput,
+  vndInput,
 } from "../../lib/input-schemas.ts";
 import { placeWardCodes } from "../search/search-places.ts";
 import type { PropertyFilters } from "./property-filters.server.ts";
@@ -37,7 +38,7 @@ const codeInput = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-_]{0,63}$/, { error: "invalidValue" });
-const priceInput = intInput().min(0, { error: "valueTooSmall" });
+const priceInput = vndInput();
 const areaInput = decimalInput().min(0, { error: "valueTooSmall" });
 /** A count of rooms; 5 means five or more. */
 const roomsInput = intInput().min(0, { error: "valueTooSmall" });
