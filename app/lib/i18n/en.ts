@@ -9,6 +9,8 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   titleRequired: "Title is required",
   descriptionRequired: "Description field is required",
   priceRequired: "Price is required",
+  priceReadBack: "= {amount} VND",
+  priceReadBackUnreadable: "Not an amount yet: for example 4,2 tỷ, 500 triệu or 4.200.000.000",
   usernameRequired: "Username is required",
   emailRequired: "Email is required",
   emailInvalid: "Email address is invalid",

@@ -8,6 +8,8 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   titleRequired: "Vui lòng nhập tiêu đề",
   descriptionRequired: "Vui lòng nhập mô tả",
   priceRequired: "Vui lòng nhập giá",
+  priceReadBack: "= {amount} đồng",
+  priceReadBackUnreadable: "Chưa đọc được số tiền: ví dụ 4,2 tỷ, 500 triệu hoặc 4.200.000.000",
   usernameRequired: "Vui lòng nhập tên người dùng",
   emailRequired: "Vui lòng nhập email",
   emailInvalid: "Địa chỉ email không hợp lệ",
