@@ -79,7 +79,7 @@ export function FilterChips({
                 className="inline-flex min-h-11 items-center gap-2 rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100"
                 data-testid="filter-chip"
               >
-                {chip.label}
+                {chip.label}{" "}
                 <span aria-hidden="true" className="text-base leading-none">
                   ×
                 </span>
