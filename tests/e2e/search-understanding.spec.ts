@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { createVerifiedAccount, giveProPackage, makeJpeg, newPerson, signInThroughForm } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
+import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test, waitForHydration } from "./fixtures.ts";
 
 type Category = { id: number; slug_id: string; parameter_types: { id: number; code: string | null; is_required: boolean }[] };
 
@@ -48,7 +48,7 @@ test("a free search becomes filters shown as chips; every result matches and rem
   const stamp = Date.now().toString(36);
   await twoBedroomInDistrict7(request, baseURL!, `Căn hộ hai phòng ngủ Tân Thuận ${stamp}`, 4_200_000_000);
   await page.goto("/");
-  await page.getByRole("searchbox", { name: "Tìm kiếm" }).fill("can ho 2pn q7 duoi 5 ty");
+  await page.getByRole("combobox", { name: "Tìm kiếm" }).fill("can ho 2pn q7 duoi 5 ty");
   await page.getByRole("button", { name: "Tìm kiếm" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kết quả cho “can ho 2pn q7 duoi 5 ty”");
   const chips = page.getByTestId("filter-chip");
@@ -142,4 +142,24 @@ test('find-my-property completes with a budget typed as "3 tỷ"', async ({ page
   await page.getByLabel("Email").fill(`minhanh-${Date.now()}@example.vn`);
   await page.getByRole("button", { name: "Gửi yêu cầu tìm nhà" }).click();
   await expect(page.getByTestId("lead-success")).toBeVisible();
+});
+
+test("suggestions as the user types: wards with their former district, chosen with the keyboard", async ({ page }) => {
+  await page.goto("/");
+  const box = page.getByRole("combobox", { name: "Tìm kiếm" });
+  await waitForHydration(box);
+  await box.fill("tan hu");
+  const option = page.getByRole("option", { name: /Phường Tân Hưng \(Quận 7 cũ\)/ });
+  await expect(option).toBeVisible();
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expectNoAxeViolations(page);
+  const options = page.getByRole("listbox", { name: "Gợi ý tìm kiếm" }).getByRole("option");
+  const index = (await options.allTextContents()).findIndex((text) => text.startsWith("Phường Tân Hưng (Quận 7 cũ)"));
+  for (let i = 0; i <= index; i++) await box.press("ArrowDown");
+  await expect(option).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+  await expect(box).toHaveValue("Phường Tân Hưng");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await box.press("Enter");
+  await expect(page.getByTestId("filter-chip")).toHaveText(["Phường Tân Hưng (Quận 7 cũ) ×"]);
 });
