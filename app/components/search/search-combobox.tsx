@@ -100,6 +100,8 @@ export function SearchCombobox({ id, name, placeholder, className }: { id: strin
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
+            // Options are reached through aria-activedescendant, never focused themselves.
+            tabIndex={-1}
             // mousedown keeps the focus in the box (blur would close the list first).
             onMouseDown={(event) => {
               event.preventDefault();
