@@ -3,6 +3,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("set-language", "routes/set-language.ts"),
+  route("search-suggestions", "routes/search-suggestions.ts"),
   route("contact", "routes/contact.tsx"),
   route("about", "routes/info-page.tsx", { id: "about" }),
   route("privacy", "routes/info-page.tsx", { id: "privacy" }),

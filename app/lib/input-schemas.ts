@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readVndField } from "./format/read-amount.ts";
 
 /**
  * Building blocks for call and form schemas. Messages are dictionary keys: the API
@@ -7,6 +8,31 @@ import { z } from "zod";
 
 /** A whole number given as a number or a numeric string. */
 export const intInput = (message = "invalidNumber") => z.coerce.number({ error: message }).int({ error: message });
+
+/**
+ * An amount of VND as people in Vietnam type it ("4.200.000.000", "4,2 tỷ", "4200 triệu",
+ * "500tr") or as a number: whole VND, within the bounds. Unreadable text and an empty field
+ * answer `message` (a form's "Price is required"), a fraction "invalidNumber". Every money
+ * field reads through this one.
+ */
+export const vndInput = (message = "invalidNumber", bounds: { min?: number; max?: number } = {}) =>
+  z
+    .union([z.number(), z.string()], { error: message })
+    .transform((value, ctx) => {
+      const amount = typeof value === "number" ? value : readVndField(value);
+      if (amount === null || !Number.isSafeInteger(amount)) {
+        // Unreadable text answers the field's message; a readable fraction of a dong is no whole number.
+        ctx.addIssue({ code: "custom", message: amount === null ? message : "invalidNumber" });
+        return z.NEVER;
+      }
+      return amount;
+    })
+    .pipe(
+      z
+        .number()
+        .min(bounds.min ?? 0, { error: "valueTooSmall" })
+        .max(bounds.max ?? 1e15, { error: "valueTooLarge" }),
+    );
 
 /** A decimal number given as a number or a numeric string. */
 export const decimalInput = (message = "invalidNumber") => z.coerce.number({ error: message }).refine(Number.isFinite, { error: message });

@@ -1,4 +1,5 @@
 import { Form, Link } from "../lib/i18n/link.tsx";
+import { SearchCombobox } from "../components/search/search-combobox.tsx";
 import type { Route } from "./+types/home";
 import {
   AgentsSection,
@@ -92,12 +93,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <label htmlFor="home-search" className="sr-only">
               {t("search")}
             </label>
-            <input
+            <SearchCombobox
               id="home-search"
               name="search"
-              type="search"
               placeholder={t("searchPlaceholder")}
-              className="min-w-0 flex-1 rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow"
+              className="w-full rounded-lg border-0 bg-white px-4 py-3 text-slate-900 shadow"
             />
             <button type="submit" className="rounded-lg bg-accent-500 px-5 py-3 font-semibold text-white hover:brightness-110">
               {t("search")}

@@ -40,6 +40,7 @@ export const propertyCalls = [
         "state",
         "country",
         "search",
+        "search_as_typed",
         "userid",
         "verified",
       ),

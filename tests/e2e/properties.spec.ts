@@ -52,7 +52,7 @@ function ignoreExpectedStatus(consoleErrors: string[], status: number): void {
 test.describe("property search and list", () => {
   test("search without diacritics finds the accented ward's listings", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("searchbox", { name: "Tìm kiếm" }).fill("tan thuan");
+    await page.getByRole("combobox", { name: "Tìm kiếm" }).fill("tan thuan");
     await page.getByRole("button", { name: "Tìm kiếm" }).click();
     await expect(page).toHaveURL(/\/properties\?search=tan(\+|%20)thuan/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kết quả cho “tan thuan”");

@@ -11,6 +11,7 @@ import {
   type ListingQuery,
 } from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
+import { formerDistrictList } from "../../modules/search/search-places.ts";
 
 export interface Option {
   value: string;
@@ -100,7 +101,12 @@ export function FilterPanel({
   const money = useMoney();
   const navigate = useNavigate();
   const count = activeFilterCount(query, omit);
-  const priceOptions = pricePresets.map((v) => ({ value: String(v), label: money.price(v) }));
+  // A price read from the search ("dưới 4,2 tỷ") is offered beside the presets, so the panel shows it.
+  const prices = [...new Set([...pricePresets, query.min_price, query.max_price].filter((v): v is number => v !== undefined))].sort(
+    (a, b) => a - b,
+  );
+  const priceOptions = prices.map((v) => ({ value: String(v), label: money.price(v) }));
+  const districtOptions = formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en }));
   const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
   const sortOptions = listingSorts
     .filter((value) => query.search || value !== "newest")
@@ -191,8 +197,25 @@ export function FilterPanel({
             anyLabel={t("any")}
           />
           <Select label={t("furnishing")} name="furnishing" value={query.furnishing} options={options.furnishings} anyLabel={t("any")} />
+          <Select
+            label={t("floorsLabel")}
+            name="floors"
+            value={query.floors}
+            options={[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: String(n) }))}
+            anyLabel={t("any")}
+          />
           {omit.includes("ward") ? null : (
-            <Select label={t("ward")} name="ward" value={query.ward} options={options.wards} anyLabel={t("allWards")} />
+            <>
+              <Select label={t("ward")} name="ward" value={query.ward} options={options.wards} anyLabel={t("allWards")} />
+              <Select
+                label={t("formerDistrict")}
+                name="district"
+                value={query.district}
+                options={districtOptions}
+                anyLabel={t("allFormerDistricts")}
+              />
+              {query.place ? <input type="hidden" name="place" value={query.place} /> : null}
+            </>
           )}
           <Pair>
             <Select label={t("facility")} name="facility_id" value={query.facility_id} options={options.facilities} anyLabel={t("any")} />

@@ -3,6 +3,8 @@ import { Form } from "../../lib/i18n/link.tsx";
 import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { mortgageSummary, type MortgageInput } from "../../modules/mortgage/calculate-mortgage.ts";
+import { readVndField } from "../../lib/format/read-amount.ts";
+import { MoneyControl } from "../ui/price-input.tsx";
 
 /** The calculator's starting values for a price: 30 % down, 10 % a year, 20 years. */
 export function defaultMortgageInput(price: number): MortgageInput {
@@ -43,6 +45,28 @@ function Field({
   );
 }
 
+/** An amount typed the Vietnamese way ("3 tỷ", "3.000.000.000"), read back as typed, the calculation fed whole VND. */
+function AmountField({ label, name, value, onChange }: { label: string; name: string; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <MoneyControl
+        id={id}
+        name={name}
+        defaultValue={Number.isFinite(value) ? value : ""}
+        onChange={(e) => {
+          const amount = readVndField(e.currentTarget.value);
+          onChange(amount !== null && Number.isSafeInteger(amount) ? amount : Number.NaN);
+        }}
+        className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 shadow-sm"
+      />
+    </div>
+  );
+}
+
 /**
  * The mortgage summary beside a listing (the pure function every caller shares). With
  * JavaScript it recalculates as the visitor types; without, the form asks the page again.
@@ -63,8 +87,8 @@ export function MortgageWidget({ initial, action }: { initial: MortgageInput; ac
         {t("mortgageCalculator")}
       </h2>
       <Form method="get" action={`${action}#mortgage`} preventScrollReset onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Field label={t("propertyPrice")} name="loan_amount" value={input.loanAmount} onChange={set("loanAmount")} step="1000000" />
-        <Field label={t("downPayment")} name="down_payment" value={input.downPayment} onChange={set("downPayment")} step="1000000" />
+        <AmountField label={t("propertyPrice")} name="loan_amount" value={input.loanAmount} onChange={set("loanAmount")} />
+        <AmountField label={t("downPayment")} name="down_payment" value={input.downPayment} onChange={set("downPayment")} />
         <Field label={t("interestRate")} name="interest_rate" value={input.interestRate} onChange={set("interestRate")} step="0.1" />
         <Field label={t("loanTermYears")} name="loan_term_years" value={input.loanTermYears} onChange={set("loanTermYears")} step="1" />
         <noscript>

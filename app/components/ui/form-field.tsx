@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { MoneyControl } from "./price-input.tsx";
 
 interface FieldShellProps {
   label: string;
@@ -57,6 +58,23 @@ export function TextField({ label, error, hint, optional, id, ...props }: FieldS
   return (
     <FieldShell label={label} error={error} hint={hint} optional={optional} id={id}>
       {(control) => <input {...control} {...props} />}
+    </FieldShell>
+  );
+}
+
+/** A money field: typed the Vietnamese way, read back as typed (price-input.tsx). */
+export function PriceField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  defaultValue,
+  ...props
+}: FieldShellProps & { id?: string; name: string; defaultValue?: string | number | null; required?: boolean }) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} optional={optional} id={id}>
+      {(control) => <MoneyControl {...control} {...props} defaultValue={defaultValue} />}
     </FieldShell>
   );
 }

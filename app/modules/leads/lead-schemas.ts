@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requirementPurposes, requirementTimelines } from "../../../db/schema/leads.ts";
-import { emailInput, idInput, intInput, optionalText, phoneInput, requiredText } from "../../lib/input-schemas.ts";
+import { emailInput, idInput, intInput, optionalText, phoneInput, requiredText, vndInput } from "../../lib/input-schemas.ts";
 
 const optionalPhone = phoneInput.optional();
 
@@ -14,7 +14,7 @@ export const submitLeadSchema = z.object({
 });
 
 /** A VND amount: a whole number of dong, never negative. */
-const vnd = intInput().min(0, { error: "valueTooSmall" }).max(1_000_000_000_000_000, { error: "valueTooLarge" });
+const vnd = vndInput();
 
 /** Ward codes as a list, `ward_codes[]=…` or one comma-separated string. */
 const wardCodes = z.preprocess(

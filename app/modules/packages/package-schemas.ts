@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idInput, intInput, requiredText } from "../../lib/input-schemas.ts";
+import { idInput, intInput, requiredText, vndInput } from "../../lib/input-schemas.ts";
 import { limitedFeatureTypes, type LimitedFeatureType } from "./package-features.ts";
 
 /** How a package holds one of the four limited features: not at all, up to a number of units, or without a limit. */
@@ -38,8 +38,8 @@ export const packageDraftSchema = z
     id: idInput().optional(),
     name: requiredText("nameRequired", 100),
     name_en: requiredText("nameRequired", 100),
-    price: requiredWholeNumber("priceRequired").pipe(
-      wholeNumber.min(0, { error: "packagePriceNegative" }).max(maxPackagePrice, { error: "valueTooLarge" }),
+    price: vndInput("priceRequired", { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }).pipe(
+      z.number().min(0, { error: "packagePriceNegative" }).max(maxPackagePrice, { error: "valueTooLarge" }),
     ),
     duration: requiredWholeNumber("packageDurationRequired").pipe(
       wholeNumber.min(1, { error: "packageDurationTooShort" }).max(3650, { error: "valueTooLarge" }),

@@ -7,6 +7,8 @@
  */
 export interface ListingQuery {
   search?: string;
+  /** Match `search` as typed, without reading filters out of it. */
+  search_as_typed?: boolean;
   /** Category slug. */
   category?: string;
   property_type?: "sell" | "rent";
@@ -21,6 +23,12 @@ export interface ListingQuery {
   furnishing?: string;
   /** Ward slug. */
   ward?: string;
+  /** Former district slug (app/modules/search/search-places.ts). */
+  district?: string;
+  /** Well-known area or former ward slug (app/modules/search/search-places.ts). */
+  place?: string;
+  /** Storeys, exact. */
+  floors?: number;
   facility_id?: number;
   facility_distance?: number;
   /** Only listings with a running verification badge. */
@@ -40,6 +48,7 @@ export const maxPageSize = 48;
 /** The order the parameters appear in a URL, so equal filters give equal URLs. */
 export const keyOrder = [
   "search",
+  "search_as_typed",
   "category",
   "property_type",
   "min_price",
@@ -52,6 +61,9 @@ export const keyOrder = [
   "legal_status",
   "furnishing",
   "ward",
+  "district",
+  "place",
+  "floors",
   "facility_id",
   "facility_distance",
   "verified",
@@ -98,7 +110,9 @@ export function listingHref(path: string, query: RawListingQuery, omit: readonly
 
 /** How many filters (not search, sort or paging) are set: the panel's badge. */
 export function activeFilterCount(query: ListingQuery, omit: readonly (keyof ListingQuery)[] = []): number {
-  const filterKeys = keyOrder.filter((key) => !["search", "sort", "offset", "limit", "facility_distance", ...omit].includes(key));
+  const filterKeys = keyOrder.filter(
+    (key) => !["search", "search_as_typed", "sort", "offset", "limit", "facility_distance", ...omit].includes(key),
+  );
   return filterKeys.filter((key) => query[key] !== undefined).length;
 }
 

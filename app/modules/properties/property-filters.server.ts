@@ -1,7 +1,7 @@
 import { transliterate } from "../../lib/slug.ts";
 import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { categories, properties, propertyFacilities, wards } from "../../../db/schema/index.ts";
+import { categories, parameters, properties, propertyFacilities, propertyParameters, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { PostedSince, PropertySort } from "./property-search-schema.ts";
 import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
@@ -54,6 +54,10 @@ export interface PropertyFilters {
   wardCode?: string;
   /** Ward slug, within the city of `city` when given. */
   wardSlug?: string;
+  /** Any of these wards: a former district or a well-known area (app/modules/search/search-places.ts). */
+  wardCodes?: string[];
+  /** Storeys (the `floors` parameter), exact. */
+  floors?: number;
   userId?: number;
   postedSince?: PostedSince;
   /** Only listings whose featuring is running. */
@@ -62,6 +66,8 @@ export interface PropertyFilters {
   /** Only listings with a running verification badge. */
   verified?: boolean;
   search?: string;
+  /** Match `search` as typed: no filters read out of it (app/modules/search/understand-search.server.ts). */
+  searchAsTyped?: boolean;
   near?: GeoCircle;
   bbox?: BoundingBox;
 }
@@ -218,6 +224,24 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.state) c.push(containsUnaccented(properties.state, filters.state));
   if (filters.country) c.push(containsUnaccented(properties.country, filters.country));
   if (filters.wardCode) c.push(eq(properties.wardCode, filters.wardCode));
+  if (filters.wardCodes) c.push(filters.wardCodes.length ? inArray(properties.wardCode, filters.wardCodes) : sql`false`);
+  if (filters.floors !== undefined) {
+    c.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(propertyParameters)
+          .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
+          .where(
+            and(
+              eq(propertyParameters.propertyId, properties.id),
+              eq(parameters.code, "floors"),
+              eq(propertyParameters.value, String(filters.floors)),
+            ),
+          ),
+      ),
+    );
+  }
   if (filters.wardSlug) {
     c.push(inArray(properties.wardCode, db.select({ code: wards.code }).from(wards).where(eq(wards.slug, filters.wardSlug))));
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { decimalInput, flagInput, idInput, idListInput, intInput } from "../../lib/input-schemas.ts";
+import { decimalInput, flagInput, idInput, idListInput, vndInput } from "../../lib/input-schemas.ts";
 import { fileInput, listingFields, optional, toListingDraft, type ListingDraft } from "../listings/listing-inputs.ts";
 
 export const propertyTypeValues = ["sell", "rent"] as const;
@@ -9,7 +9,7 @@ export const rentDurationValues = ["daily", "monthly", "quarterly", "yearly"] as
 export const propertyFields = z.object({
   ...listingFields,
   property_type: z.enum(propertyTypeValues, { error: "invalidValue" }),
-  price: intInput("priceRequired").min(0, { error: "valueTooSmall" }).max(1e15, { error: "valueTooLarge" }),
+  price: vndInput("priceRequired"),
   rentduration: z.enum(rentDurationValues, { error: "invalidValue" }).optional(),
   address: optional(300),
   client_address: optional(300),

@@ -8,7 +8,9 @@ import {
   longitudeInput,
   radiusInput,
   searchInput,
+  vndInput,
 } from "../../lib/input-schemas.ts";
+import { placeWardCodes } from "../search/search-places.ts";
 import type { PropertyFilters } from "./property-filters.server.ts";
 
 export const propertySorts = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked", "relevance", "distance"] as const;
@@ -36,7 +38,7 @@ const codeInput = z
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9-_]{0,63}$/, { error: "invalidValue" });
-const priceInput = intInput().min(0, { error: "valueTooSmall" });
+const priceInput = vndInput();
 const areaInput = decimalInput().min(0, { error: "valueTooSmall" });
 /** A count of rooms; 5 means five or more. */
 const roomsInput = intInput().min(0, { error: "valueTooSmall" });
@@ -75,6 +77,14 @@ export const propertySearchFields = {
   ward_code: codeInput,
   /** Ward slug. */
   ward: codeInput,
+  /** A former district's slug ("quan-7", "tp-thu-duc"): its 2025 wards. */
+  district: codeInput,
+  /** A well-known area's or former ward's slug ("phu-my-hung", "thao-dien"): the wards covering it. */
+  place: codeInput,
+  /** Storeys, exact. */
+  floors: roomsInput,
+  /** The search's words matched as typed, without reading filters out of them. */
+  search_as_typed: flagInput,
   posted_since: postedSinceInput,
   promoted: flagInput,
   is_premium: flagInput,
@@ -124,6 +134,9 @@ export function toPropertySearch(input: PropertySearchInput): PropertySearch {
     country: input.country,
     wardCode: input.ward_code,
     wardSlug: input.ward,
+    wardCodes: input.district || input.place ? (placeWardCodes({ district: input.district, area: input.place }) ?? []) : undefined,
+    floors: input.floors,
+    searchAsTyped: input.search_as_typed || undefined,
     postedSince: input.posted_since,
     promoted: input.promoted || undefined,
     premium: input.is_premium,

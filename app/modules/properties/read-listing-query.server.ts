@@ -32,6 +32,7 @@ export function parseListingQuery(params: URLSearchParams, preset: Partial<Listi
   const search = input.search?.replace(/\s+/g, " ");
   return {
     search: search || undefined,
+    search_as_typed: (search && input.search_as_typed) || undefined,
     category: input.category_slug_id,
     property_type: input.property_type,
     min_price: minPrice,
@@ -44,6 +45,9 @@ export function parseListingQuery(params: URLSearchParams, preset: Partial<Listi
     legal_status: input.legal_status,
     furnishing: input.furnishing,
     ward: input.ward,
+    district: input.district,
+    place: input.place,
+    floors: input.floors,
     facility_id: input.facility_id,
     facility_distance: input.facility_distance,
     verified: input.verified || undefined,

@@ -10,6 +10,7 @@ import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
+import { understandFilters } from "../search/understand-search.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
 
@@ -205,11 +206,13 @@ async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySo
 }
 
 /**
- * Text search needs every word (the last also as a prefix) and ranks by recency among the
+ * The search is read into filters first (app/modules/search/parse-search-query.ts). Text search needs every word (the last also as a prefix) and ranks by recency among the
  * matches ("relevance"). When nothing matches, the search's unknown words are corrected
  * against the listings' vocabulary and the corrected search answers instead (typos).
  */
-async function findRows(deps: ViewDeps, input: SearchPropertiesInput, shape: Shape): Promise<Found> {
+async function findRows(deps: ViewDeps, given: SearchPropertiesInput, shape: Shape): Promise<Found> {
+  // The search's filters ("căn hộ 2pn q7 dưới 5 tỷ") become filters; its other words stay text.
+  const input = { ...given, filters: (await understandFilters(deps.db, given.filters)).filters };
   const found = await findMatching(deps.db, input, shape);
   const search = input.filters.search?.trim();
   if (!search || found.rows.length > 0 || input.offset > 0) return found;

@@ -2,6 +2,7 @@ import { useNavigation } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/packages";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
+import { PriceField } from "../../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
@@ -178,13 +179,9 @@ export default function AdminPackages({ loaderData, actionData }: Route.Componen
               error={error("name_en")}
               required
             />
-            <Field
+            <PriceField
               label={t("packagePriceVnd")}
               name="price"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
               defaultValue={value("price", editing?.price)}
               error={error("price")}
               required

@@ -3,7 +3,7 @@ import { useNavigation } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/find-property";
 import { buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
-import { TextAreaField, TextField } from "../../components/ui/form-field.tsx";
+import { PriceField, TextAreaField, TextField } from "../../components/ui/form-field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -196,18 +196,16 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
             </fieldset>
             <fieldset hidden={stepped && step !== 2} className="grid gap-3 sm:grid-cols-2">
               <legend className="text-lg font-semibold">{t(steps[2].key)}</legend>
-              <TextField
+              <PriceField
                 label={t("findBudgetMin")}
                 name="budget_min"
-                inputMode="numeric"
                 optional
                 defaultValue={values.budget_min}
                 error={errors.budget_min}
               />
-              <TextField
+              <PriceField
                 label={t("findBudgetMax")}
                 name="budget_max"
-                inputMode="numeric"
                 optional
                 defaultValue={values.budget_max}
                 error={errors.budget_max}

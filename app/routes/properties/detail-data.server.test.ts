@@ -17,4 +17,9 @@ describe("mortgageFromUrl", () => {
     expect(asked).toBe(true);
     expect(input).toEqual({ loanAmount: 3_000_000_000, downPayment: 300_000_000, interestRate: 8.5, loanTermYears: 20 });
   });
+
+  it("reads amounts typed the Vietnamese way", () => {
+    const { input } = mortgageFromUrl(new URL("http://x/p?loan_amount=3%2C5+t%E1%BB%B7&down_payment=1.000.000.000"), 1e9);
+    expect(input).toMatchObject({ loanAmount: 3_500_000_000, downPayment: 1_000_000_000 });
+  });
 });

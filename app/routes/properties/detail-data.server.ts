@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readVndField } from "../../lib/format/read-amount.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { attempt } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
@@ -21,12 +22,18 @@ export function mortgageFromUrl(url: URL, price: number): { input: MortgageInput
     const value = Number(url.searchParams.get(key));
     return url.searchParams.has(key) && Number.isFinite(value) && value >= 0 && value <= max ? value : fallback;
   };
+  // Amounts as typed ("3 tỷ", "3.000.000.000") through the one money reader.
+  const amount = (key: string, fallback: number) => {
+    const raw = url.searchParams.get(key);
+    const value = raw === null ? null : readVndField(raw);
+    return value !== null && Number.isSafeInteger(value) && value >= 0 && value <= 1e15 ? value : fallback;
+  };
   const asked = ["loan_amount", "down_payment", "interest_rate", "loan_term_years"].some((key) => url.searchParams.has(key));
   return {
     asked,
     input: {
-      loanAmount: read("loan_amount", defaults.loanAmount, 1e15),
-      downPayment: read("down_payment", defaults.downPayment, 1e15),
+      loanAmount: amount("loan_amount", defaults.loanAmount),
+      downPayment: amount("down_payment", defaults.downPayment),
       interestRate: read("interest_rate", defaults.interestRate, 100),
       loanTermYears: read("loan_term_years", defaults.loanTermYears, 50) || defaults.loanTermYears,
     },

@@ -53,4 +53,24 @@ describe("loadListing", () => {
     const missing = await load("/properties/category/khong-co", { kind: "category", slug: "khong-co" }).catch((error: unknown) => error);
     expect((missing as { init?: { status?: number } }).init?.status).toBe(404);
   });
+
+  it("reads the search into the page's own filters, keeps a filter set in the URL, and links the search as typed", async () => {
+    const page = await load("/properties?search=can+ho+2pn+q7+view+song");
+    expect(page.query).toMatchObject({ category: "can-ho-chung-cu", bedrooms: 2, district: "quan-7", search: "view song" });
+    expect(page.items.map((p) => p.title)).toEqual(["Căn hộ Quận 7 view sông"]);
+    expect(page.typed).toEqual({
+      search: "can ho 2pn q7 view song",
+      href: "/properties?search=can+ho+2pn+q7+view+song&search_as_typed=true",
+    });
+    // The URL's own bedrooms win over the search's "2pn".
+    const given = await load("/properties?search=can+ho+2pn+q7&bedrooms=3");
+    expect(given.query).toMatchObject({ bedrooms: 3, district: "quan-7" });
+    expect(given.items).toEqual([]);
+    // As typed: every word must be in the text, no filter is read ("2pn" is no listing's word).
+    const asTyped = await load("/properties?search=can+ho+2pn+q7&search_as_typed=1");
+    expect(asTyped.query).toMatchObject({ search: "can ho 2pn q7", search_as_typed: true });
+    expect(asTyped.query.district).toBeUndefined();
+    expect(asTyped.typed).toBeNull();
+    expect(asTyped.items).toEqual([]);
+  });
 });

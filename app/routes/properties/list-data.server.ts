@@ -5,6 +5,8 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { cityNameIn, translate } from "../../lib/i18n/index.ts";
 import type { ListingQuery } from "../../modules/properties/listing-query.ts";
 import { parseListingQuery, toListingSearch } from "../../modules/properties/read-listing-query.server.ts";
+import { understandListingQuery } from "../../modules/search/understand-listing-query.server.ts";
+import { listingHref } from "../../modules/properties/listing-query.ts";
 import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
@@ -47,8 +49,10 @@ export async function loadListing(
   const preset: Partial<ListingQuery> =
     landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
   const omit: (keyof ListingQuery)[] = landing.kind === "category" ? ["category"] : landing.kind === "ward" ? ["ward"] : [];
-  const query = parseListingQuery(input.url.searchParams, preset);
-  const search = toListingSearch(query);
+  const asWritten = parseListingQuery(input.url.searchParams, preset);
+  // "căn hộ 2pn q7" becomes the page's own filters (chips, panel, links); the rest stays the search.
+  const { query, typed } = await understandListingQuery(db, asWritten);
+  const search = toListingSearch(query.search_as_typed ? query : { ...query, search_as_typed: true });
   const [categories, wards] = await Promise.all([
     listCategories(db, { limit: 100, offset: 0, lang }),
     listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
@@ -119,6 +123,8 @@ export async function loadListing(
   if (path !== "/properties") crumbs.push({ name: heading });
   return {
     query,
+    /** The search as typed when filters were read out of it, and the link that searches it so instead. */
+    typed: typed ? { search: typed, href: listingHref(path, { ...asWritten, search_as_typed: true, offset: 0 }, omit) } : null,
     omit,
     path,
     crumbs,

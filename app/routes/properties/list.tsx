@@ -3,6 +3,7 @@ import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
 import { FilterPanel } from "../../components/properties/filter-panel.tsx";
+import { FilterChips } from "../../components/properties/filter-chips.tsx";
 import { Pager } from "../../components/properties/pager.tsx";
 import { CompareBar } from "../../components/properties/compare-toggle.tsx";
 import { PropertyGrid } from "../../components/properties/property-card.tsx";
@@ -54,7 +55,7 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const location = useLocation();
-  const { query, total, items, path, omit } = loaderData;
+  const { query, total, items, path, omit, typed } = loaderData;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const from = total === 0 ? 0 : query.offset + 1;
   const to = Math.min(total, query.offset + items.length);
@@ -62,9 +63,10 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
     <main className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={loaderData.crumbs} />
       <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
-        {query.search ? t("searchResultsFor", { search: query.search }) : loaderData.heading}
+        {typed || query.search ? t("searchResultsFor", { search: typed?.search ?? query.search ?? "" }) : loaderData.heading}
       </h1>
       {loaderData.priceBands ? <WardPriceBandsTable ward={loaderData.priceBands.ward} rows={loaderData.priceBands.rows} /> : null}
+      <FilterChips path={path} query={query} options={loaderData.options} omit={omit} typed={typed} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside>
           <FilterPanel key={location.search} action={path} query={query} options={loaderData.options} omit={omit} />

@@ -3,7 +3,7 @@ import type { Route } from "./+types/mortgage-calculator";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
-import { TextField } from "../../components/ui/form-field.tsx";
+import { PriceField, TextField } from "../../components/ui/form-field.tsx";
 import { attempt } from "../../lib/errors.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
 import { zodFieldErrors } from "../../lib/form-errors.ts";
@@ -78,23 +78,15 @@ export default function MortgageCalculatorPage({ loaderData }: Route.ComponentPr
       <h1 className="mt-3 text-2xl font-bold">{loaderData.seo.title}</h1>
       <p className="mt-2 text-slate-700">{loaderData.seo.description}</p>
       <Form method="get" className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2" noValidate>
-        <TextField
+        <PriceField
           label={t("propertyPrice")}
           name="loan_amount"
-          inputMode="numeric"
           defaultValue={values.loan_amount}
           error={errors.loan_amount}
           hint={t("amountHint")}
           required
         />
-        <TextField
-          label={t("downPayment")}
-          name="down_payment"
-          inputMode="numeric"
-          defaultValue={values.down_payment}
-          error={errors.down_payment}
-          optional
-        />
+        <PriceField label={t("downPayment")} name="down_payment" defaultValue={values.down_payment} error={errors.down_payment} optional />
         <TextField
           label={t("interestRate")}
           name="interest_rate"

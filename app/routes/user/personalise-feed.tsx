@@ -1,4 +1,6 @@
 import { useNavigation } from "react-router";
+import { readVndField } from "../../lib/format/read-amount.ts";
+import { PriceField } from "../../components/ui/form-field.tsx";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/personalise-feed";
 import { Field, FormMessage, buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
@@ -35,7 +37,12 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 /** Prices as typed ("2.500.000.000", "2 500 000 000") become whole VND digits. */
-const digits = (value: FormDataEntryValue | null) => (typeof value === "string" ? value.replace(/[.\s,_]/g, "") : "");
+/** A bound as typed ("2 tỷ", "2.000.000.000") in whole VND through the one money reader; unreadable text stays for the schema to refuse. */
+const digits = (value: FormDataEntryValue | null) => {
+  if (typeof value !== "string" || !value.trim()) return "";
+  const amount = readVndField(value);
+  return amount !== null && Number.isSafeInteger(amount) ? String(amount) : value;
+};
 
 export async function action({ context, request }: Route.ActionArgs) {
   const services = context.get(servicesContext);
@@ -159,20 +166,8 @@ export default function PersonaliseFeed({ loaderData, actionData }: Route.Compon
         <fieldset aria-describedby={errors.price_range ? "price_range-error" : "price_range-hint"}>
           <legend className="text-sm font-medium text-slate-800">{t("interestPriceRange")}</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <Field
-              label={t("minPriceVnd")}
-              name="min_price"
-              inputMode="numeric"
-              defaultValue={typed ? (typed.min_price ?? "") : savedMin}
-              aria-invalid={errors.price_range ? true : undefined}
-            />
-            <Field
-              label={t("maxPriceVnd")}
-              name="max_price"
-              inputMode="numeric"
-              defaultValue={typed ? (typed.max_price ?? "") : savedMax}
-              aria-invalid={errors.price_range ? true : undefined}
-            />
+            <PriceField label={t("minPriceVnd")} name="min_price" defaultValue={typed ? (typed.min_price ?? "") : savedMin} />
+            <PriceField label={t("maxPriceVnd")} name="max_price" defaultValue={typed ? (typed.max_price ?? "") : savedMax} />
           </div>
           <p id="price_range-hint" className="mt-1 text-xs text-slate-600">
             {t("interestPriceHint")}

@@ -13,6 +13,38 @@ export interface ListingFacts {
   ward: string;
   district: string;
   furnishing: string | null;
+  /** Option values of the listing's own parameters (house_direction, balcony_direction, legal_status); null when its category has none. */
+  houseDirection: string | null;
+  balconyDirection: string | null;
+  legalStatus: string | null;
+}
+
+const directionText: Record<string, string> = {
+  dong: "Đông",
+  tay: "Tây",
+  nam: "Nam",
+  bac: "Bắc",
+  "dong-bac": "Đông Bắc",
+  "dong-nam": "Đông Nam",
+  "tay-bac": "Tây Bắc",
+  "tay-nam": "Tây Nam",
+};
+const legalText: Record<string, string> = {
+  "so-hong": "sổ hồng chính chủ",
+  "hop-dong-mua-ban": "hợp đồng mua bán",
+  "dang-cho-so": "đang chờ sổ",
+};
+
+/** The direction highlight as the listing's own parameters say it: the balcony's, else the house's. */
+function directionHighlight(f: ListingFacts): string {
+  if (f.balconyDirection) return `ban công hướng ${directionText[f.balconyDirection]}`;
+  if (f.houseDirection) return `nhà hướng ${directionText[f.houseDirection]}`;
+  return "thoáng mát";
+}
+
+/** The legal-status highlight as the listing's legal_status says it. */
+function legalHighlight(f: ListingFacts): string {
+  return (f.legalStatus && legalText[f.legalStatus]) ?? "chính chủ";
 }
 
 const highlights = [
@@ -21,18 +53,22 @@ const highlights = [
   "nội thất đẹp, vào ở ngay",
   "giá tốt nhất khu vực",
   "an ninh 24/7",
-  "sổ hồng chính chủ",
+  "{legal}",
   "hẻm xe hơi thông thoáng",
   "gần trung tâm thương mại",
-  "ban công hướng Đông Nam",
+  "{direction}",
   "khu dân trí cao",
 ];
 
 const furnishText: Record<string, string> = { "day-du": "full nội thất", "co-ban": "nội thất cơ bản", khong: "nhà trống" };
 
+/**
+ * A listing's title from its facts: the rooms, area, direction and legal status it names are
+ * the listing's own parameters, so a title never contradicts its page.
+ */
 export function listingTitle(r: Random, f: ListingFacts): string {
   const area = `${f.area}m²`;
-  const hl = r.pick(highlights);
+  const hl = r.pick(highlights).replace("{legal}", legalHighlight(f)).replace("{direction}", directionHighlight(f));
   switch (f.category) {
     case "can-ho-chung-cu":
       return f.sell
@@ -45,7 +81,7 @@ export function listingTitle(r: Random, f: ListingFacts): string {
     case "biet-thu":
       return f.sell ? `Bán biệt thự ${f.district} ${area}, ${hl}` : `Cho thuê biệt thự sân vườn ${f.district}`;
     case "dat-nen":
-      return `Bán đất thổ cư ${f.street} ${area}, ${r.pick(["sổ riêng", "xây tự do", "hẻm xe hơi"])}`;
+      return `Bán đất thổ cư ${f.street} ${area}, ${r.pick(["{legal}", "xây tự do", "hẻm xe hơi"]).replace("{legal}", legalHighlight(f))}`;
     case "van-phong":
       return f.sell
         ? `Bán sàn văn phòng ${f.building} ${area}`

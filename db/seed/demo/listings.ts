@@ -124,6 +124,9 @@ export function buildListings(r: Random, ctx: ListingContext, cluster?: ListingC
       ward: wardName,
       district: areaInfo.district,
       furnishing,
+      houseDirection: used.includes("house_direction") ? answers.house_direction! : null,
+      balconyDirection: used.includes("balcony_direction") ? answers.balcony_direction! : null,
+      legalStatus: used.includes("legal_status") ? answers.legal_status! : null,
     };
     const title = listingTitle(r, facts);
     let slug = slugify(title);

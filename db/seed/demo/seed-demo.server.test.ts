@@ -135,4 +135,37 @@ describe("the demo city", () => {
     expect(shown.filter((b) => b.size >= minimumBandSample)).toEqual([{ ward: "Phường Tân Hưng", type: "sell", size: expect.any(Number) }]);
     expect(shown.some((b) => b.size < minimumBandSample)).toBe(true);
   });
+
+  it("writes titles that agree with the listing's own direction, legal status and bedrooms", async () => {
+    const { sql } = await import("drizzle-orm");
+    const { rowsOf } = await import("../../../app/lib/db.server.ts");
+    const { parameterSeeds } = await import("../catalog-data.ts");
+    const label = new Map(parameterSeeds.find((p) => p.code === "house_direction")!.options!.map((o) => [o.value, o.label]));
+    const result = await ctx.services.db.execute(sql`
+      select p.title, p.bedrooms, p.legal_status,
+        (select pp.value from property_parameters pp join parameters pa on pa.id = pp.parameter_id where pp.property_id = p.id and pa.code = 'house_direction') as house,
+        (select pp.value from property_parameters pp join parameters pa on pa.id = pp.parameter_id where pp.property_id = p.id and pa.code = 'balcony_direction') as balcony
+      from properties p`);
+    const rows = rowsOf<{
+      title: string;
+      bedrooms: number | null;
+      legal_status: string | null;
+      house: string | null;
+      balcony: string | null;
+    }>(result);
+    const wrong = rows.filter((r) => {
+      const balcony = /ban công hướng ([\p{L} ]+?)(?:,|$)/u.exec(r.title)?.[1];
+      const house = /nhà hướng ([\p{L} ]+?)(?:,|$)/u.exec(r.title)?.[1];
+      const rooms = /(\d+)PN/.exec(r.title)?.[1];
+      return (
+        (balcony !== undefined && balcony !== label.get(r.balcony ?? "")) ||
+        (house !== undefined && house !== label.get(r.house ?? "")) ||
+        (/sổ hồng|sổ riêng/.test(r.title) && r.legal_status !== "so-hong") ||
+        (rooms !== undefined && Number(rooms) !== r.bedrooms)
+      );
+    });
+    expect(rows.filter((r) => /hướng/.test(r.title)).length).toBeGreaterThan(5);
+    expect(rows.filter((r) => /sổ hồng|sổ riêng/.test(r.title)).length).toBeGreaterThan(5);
+    expect(wrong.map((r) => r.title)).toEqual([]);
+  });
 });

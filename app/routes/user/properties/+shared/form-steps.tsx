@@ -1,3 +1,4 @@
+import { PriceInput } from "../../../../components/ui/price-input.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { rentDurationValues } from "../../../../modules/properties/property-schemas.ts";
 import { FieldError, TextInput, inputClass, labelClass } from "./form-controls.tsx";
@@ -157,7 +158,15 @@ export function DetailsStep({
         error={errors.description}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextInput name="price" label={t("priceVnd")} required inputMode="numeric" defaultValue={values.price} error={errors.price} />
+        <PriceInput
+          name="price"
+          label={t("priceVnd")}
+          required
+          defaultValue={values.price}
+          error={errors.price}
+          labelClassName={labelClass}
+          inputClassName={inputClass}
+        />
         <div>
           <label htmlFor="rentduration" className={labelClass}>
             {t("rentDuration")}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { readVndField } from "../../../../lib/format/read-amount.ts";
 import type { WardOption } from "../../../../modules/places/ward-options.ts";
 import { useNavigation } from "react-router";
 import { Form } from "../../../../lib/i18n/link.tsx";
@@ -45,6 +46,11 @@ function stringEntries(form: HTMLFormElement): [string, string][] {
 export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, result }: PropertyFormProps) {
   const { t } = useI18n();
   const money = useMoney();
+  // The review reads the price as the server will ("4,2 tỷ" is 4 200 000 000).
+  const priceReview = (price: unknown) => {
+    const amount = typeof price === "string" && price.trim() ? readVndField(price) : null;
+    return amount !== null && Number.isSafeInteger(amount) ? money.amount(amount) : (price as string | undefined);
+  };
   const busy = useNavigation().state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -200,10 +206,7 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           {[
             ["category", category?.name],
             ["title", snapshot.title],
-            [
-              "priceVnd",
-              snapshot.price && /^\d+$/.test(String(snapshot.price).trim()) ? money.amount(Number(snapshot.price)) : snapshot.price,
-            ],
+            ["priceVnd", priceReview(snapshot.price)],
             ["address", snapshot.address],
             ["latitude", snapshot.latitude],
             ["longitude", snapshot.longitude],
