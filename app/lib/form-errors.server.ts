@@ -4,6 +4,7 @@ import { requestContext } from "./app-context.server.ts";
 import { isAppError } from "./errors.ts";
 import { formValues, zodFieldErrors } from "./form-errors.ts";
 import { translate, type LanguageCode } from "./i18n/index.ts";
+import { pagePath } from "./return-to.ts";
 
 /** What a failed form action answers: a form-level message and per-field messages. */
 export interface FormFailure {
@@ -103,7 +104,7 @@ export function cookieHeaders(setCookies: string[]): Headers {
 /**
  * Only paths on this site may be redirect targets. The target is resolved the way a browser
  * would (which reads "//x", "/\\x" and "/\t/x" as another host) and kept only when it stays on
- * the same origin.
+ * the same origin, named as the page (pagePath: never a data request's `.data` or `_routes`).
  */
 export function safeRedirect(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || !target.startsWith("/")) return fallback;
@@ -114,5 +115,5 @@ export function safeRedirect(target: unknown, fallback = "/"): string {
   } catch {
     return fallback;
   }
-  return url.origin === origin ? target : fallback;
+  return url.origin === origin ? pagePath(target) : fallback;
 }
