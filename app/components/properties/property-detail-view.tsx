@@ -124,7 +124,9 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           {p.customer && !data.isLocked ? (
             <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} propertyId={p.id} />
           ) : null}
-          {!data.isOwner && !data.isLocked ? <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} /> : null}
+          {!data.isOwner && !data.isLocked ? (
+            <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} contact={data.contact} />
+          ) : null}
           {!data.isOwner ? <ReportListing slug={p.slug_id} /> : null}
           {/* A loan is for buying: rentals have no mortgage. */}
           {p.property_type === "sell" ? <MortgageWidget initial={data.mortgage} action={path} /> : null}

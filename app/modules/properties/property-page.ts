@@ -1,4 +1,5 @@
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
+import type { ContactDefaults } from "../users/contact-defaults.server.ts";
 import type { PropertyCard, PropertyDetail } from "./property-view.server.ts";
 
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
@@ -14,4 +15,6 @@ export interface PropertyPage {
   canonical: string;
   baseUrl: string;
   siteName: string;
+  /** The signed-in reader's name, e-mail and phone: the inquiry form starts with them. */
+  contact: ContactDefaults | null;
 }

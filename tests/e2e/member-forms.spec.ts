@@ -1,0 +1,28 @@
+import { createPublicListing, createVerifiedAccount, newPerson, signInThroughForm } from "./accounts-support.ts";
+import { expect, fakeMapTiles, test } from "./fixtures.ts";
+
+test("the inquiry and find-my-property forms start with a signed-in member's name and e-mail", async ({
+  page,
+  request,
+  baseURL,
+  staff,
+  account,
+}) => {
+  const owner = newPerson("Chủ nhà");
+  await createVerifiedAccount(request, owner);
+  const listing = await createPublicListing(request, baseURL!, owner, staff.headers);
+  await signInThroughForm(page, account);
+  await fakeMapTiles(page);
+
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const inquiry = page.getByTestId("inquiry-form");
+  await expect(inquiry.getByLabel("Họ tên", { exact: true })).toHaveValue(account.name);
+  await expect(inquiry.getByLabel("Email", { exact: true })).toHaveValue(account.email);
+
+  await page.goto(`/inquiry/${listing.slug_id}`);
+  await expect(page.getByRole("main").getByLabel("Họ tên", { exact: true })).toHaveValue(account.name);
+
+  await page.goto("/find-property");
+  await expect(page.locator('input[name="name"]')).toHaveValue(account.name);
+  await expect(page.locator('input[name="email"]')).toHaveValue(account.email);
+});
