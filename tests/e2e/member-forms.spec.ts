@@ -26,3 +26,13 @@ test("the inquiry and find-my-property forms start with a signed-in member's nam
   await expect(page.locator('input[name="name"]')).toHaveValue(account.name);
   await expect(page.locator('input[name="email"]')).toHaveValue(account.email);
 });
+
+test("the contact form asks the family name first in Vietnamese and after the given name in English", async ({ page }) => {
+  await page.goto("/contact");
+  const names = page.locator('input[name="last_name"], input[name="first_name"]');
+  await expect(names.first()).toHaveAttribute("name", "last_name");
+  await expect(page.getByLabel(/^Họ( \(|$)/)).toBeVisible();
+  await expect(page.getByLabel("Tên đệm và tên", { exact: true })).toBeVisible();
+  await page.goto("/contact?lang=en");
+  await expect(names.first()).toHaveAttribute("name", "first_name");
+});

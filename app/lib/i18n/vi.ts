@@ -147,7 +147,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   // Contact and static pages
   contactTitle: "Liên hệ với chúng tôi",
   contactIntro: "Bạn có câu hỏi về tin đăng, gói dịch vụ hay tài khoản? Hãy viết cho chúng tôi, đội ngũ sẽ trả lời trong vòng 24 giờ.",
-  firstName: "Tên",
+  firstName: "Tên đệm và tên",
   lastName: "Họ",
   subject: "Chủ đề",
   message: "Nội dung",
@@ -275,7 +275,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   leadReplySent: "Đã gửi trả lời qua e-mail.",
   replyRequired: "Vui lòng nhập nội dung trả lời",
   leadReplySubject: "{site}: trả lời yêu cầu #{id} của bạn",
-  leadReplyGreeting: "Chào {name},",
+  leadReplyGreeting: "Kính chào anh/chị {name},",
   myLeads: "Yêu cầu từ khách",
   reportListing: "Báo cáo tin đăng này",
   reportOpenForm: "Mở mẫu báo cáo",

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { greetingName } from "../../lib/format/person-name.ts";
 import { leads } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -28,7 +29,7 @@ export async function replyToLead(
   await services.mailer.send({
     to: lead.email,
     subject: translate(lang, "leadReplySubject", { site, id: lead.id }),
-    text: `${translate(lang, "leadReplyGreeting", { name: lead.name })}\n\n${input.message}\n\n— ${input.actor.name}, ${site}\n`,
+    text: `${translate(lang, "leadReplyGreeting", { name: greetingName(lead.name, lang) })}\n\n${input.message}\n\n— ${input.actor.name}, ${site}\n`,
   });
   return services.db.transaction(async (tx) => {
     const [row] = await tx
