@@ -1,5 +1,6 @@
 import { createPublicListing, createVerifiedAccount, newPerson, signInThroughForm } from "./accounts-support.ts";
 import { expect, fakeMapTiles, test } from "./fixtures.ts";
+import { publicListingOf } from "./conversations-support.ts";
 
 test("the inquiry and find-my-property forms start with a signed-in member's name and e-mail", async ({
   page,
@@ -35,4 +36,16 @@ test("the contact form asks the family name first in Vietnamese and after the gi
   await expect(page.getByLabel("Tên đệm và tên", { exact: true })).toBeVisible();
   await page.goto("/contact?lang=en");
   await expect(names.first()).toHaveAttribute("name", "first_name");
+});
+
+test("a free-package owner's listing offers a chat with the staff about it, not with the owner", async ({ page, request, baseURL }) => {
+  const listing = await publicListingOf(request, baseURL!, "agent6@nhadat.local");
+  await fakeMapTiles(page);
+  await page.goto(`/properties-details/${listing.slug_id}`);
+  const inquiry = page.getByTestId("inquiry-form");
+  await expect(inquiry.getByTestId("chat-with-owner")).toHaveCount(0);
+  await expect(inquiry.getByRole("link", { name: "Nhắn cho ban quản trị về tin này" })).toHaveAttribute(
+    "href",
+    `/user/chat?to_admin=1&property=${listing.id}`,
+  );
 });

@@ -107,7 +107,16 @@ export function InquiryForm({
         >
           {t("chatWithOwner")}
         </Link>
-      ) : null}
+      ) : (
+        // A free-package owner is not written to directly (docs/product.md): the staff pass it on.
+        <Link
+          to={`/user/chat?to_admin=1&property=${propertyId}`}
+          className={`mt-3 w-full ${secondaryButtonClass}`}
+          data-testid="chat-with-staff"
+        >
+          {t("chatStaffAboutListing")}
+        </Link>
+      )}
     </section>
   );
 }

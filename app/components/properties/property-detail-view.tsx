@@ -125,7 +125,13 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
             <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} propertyId={p.id} />
           ) : null}
           {!data.isOwner && !data.isLocked ? (
-            <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} contact={data.contact} />
+            <InquiryForm
+              propertyId={p.id}
+              slug={p.slug_id}
+              // The owner's contact shows only on a paid package; otherwise chat goes through the staff too.
+              chatWith={p.customer && (p.customer.mobile !== null || p.customer.email !== null) ? p.customer.id : null}
+              contact={data.contact}
+            />
           ) : null}
           {!data.isOwner ? <ReportListing slug={p.slug_id} /> : null}
           {/* A loan is for buying: rentals have no mortgage. */}
