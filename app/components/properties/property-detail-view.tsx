@@ -149,7 +149,11 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
         </section>
       ) : null}
       {p.customer && !data.isOwner ? (
-        <ContactBar price={priceLabel(p, money.price, t)} mobile={p.customer.mobile_is_masked ? null : p.customer.mobile} />
+        <ContactBar
+          price={priceLabel(p, money.price, t)}
+          mobile={p.customer.mobile_is_masked ? null : p.customer.mobile}
+          propertyId={p.id}
+        />
       ) : null}
       <CompareBar raised={Boolean(p.customer && !data.isOwner)} />
     </main>
