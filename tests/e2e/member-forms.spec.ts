@@ -49,3 +49,18 @@ test("a free-package owner's listing offers a chat with the staff about it, not 
     `/user/chat?to_admin=1&property=${listing.id}`,
   );
 });
+
+test("find-my-property names each ward with its former district; without JavaScript an unset timeline marks that field", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
+  const page = await context.newPage();
+  await page.goto("/find-property");
+  const wards = page.locator('select[name="ward_codes"]');
+  await expect(wards.getByRole("option", { name: "Phường Tân Hưng (Quận 7 cũ)" })).toHaveCount(1);
+  await page.locator('input[name="name"]').fill("Nguyễn Văn Mua");
+  await page.locator('input[name="email"]').fill("mua@example.test");
+  await page.getByRole("button", { name: "Gửi yêu cầu tìm nhà" }).click();
+  await expect(page.getByText("Vui lòng chọn thời gian")).toBeVisible();
+  await context.close();
+});

@@ -16,6 +16,7 @@ import { propertyRequirementSchema } from "../../modules/leads/lead-schemas.ts";
 import { leadRule } from "../../modules/leads/lead-rule.ts";
 import { submitPropertyRequirement } from "../../modules/leads/submit-property-requirement.server.ts";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import { wardOptions } from "../../modules/places/ward-options.ts";
 import { getSetting } from "../../modules/settings/get-settings.server.ts";
 import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
 
@@ -32,7 +33,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     contact,
     title: translate(lang, "findPropertyTitle"),
     categories: categories.items.map((c) => ({ id: c.id, name: c.category })),
-    wards: wards.items.map((w) => ({ code: w.code, name: w.city })).sort((a, b) => a.name.localeCompare(b.name, "vi")),
+    // Named as the posting form names them: the 2025 ward with its former district beside it.
+    wards: wardOptions(
+      wards.items.map((w) => ({ code: w.code, name: w.city })),
+      lang,
+    ).map((w) => ({ code: w.code, name: w.label })),
     provinceCode: String(provinceCode),
   };
 }
