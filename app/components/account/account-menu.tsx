@@ -60,6 +60,10 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
   if (!account) {
     return (
       <div className="flex items-center gap-1 whitespace-nowrap">
+        {/* Posting asks a visitor to sign in first and then opens the form (the menu carries it below 1024 px). */}
+        <Link to="/user/properties/new" className={`hidden lg:inline-flex ${linkClass}`}>
+          {t("postListing")}
+        </Link>
         <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={`inline-flex ${linkClass}`}>
           {t("signIn")}
         </Link>
@@ -161,6 +165,11 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
   if (!account) {
     return (
       <ul className="border-t border-slate-200 pt-2">
+        <li>
+          <NavLink to="/user/properties/new" className={menuLinkClass}>
+            {t("postListing")}
+          </NavLink>
+        </li>
         <li>
           <NavLink to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={menuLinkClass}>
             {t("signIn")}
