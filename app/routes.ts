@@ -15,6 +15,7 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   route("auth/google", "routes/auth/google.ts"),
   route("auth/google/done", "routes/auth/google-done.ts"),
+  route("user", "routes/user/home.tsx"),
   route("user/profile", "routes/user/profile.tsx"),
   route("user/notifications", "routes/user/notifications.tsx"),
   route("properties", "routes/properties/list.tsx", { id: "properties" }),

@@ -20,6 +20,7 @@ export const errorTable = {
   CHAT_SELF: { status: 400, key: "chatSelf" },
   CHAT_BLOCKED: { status: 403, key: "chatBlocked" },
   CHAT_YOU_BLOCKED: { status: 403, key: "chatYouBlocked" },
+  CHAT_OWNER_HIDDEN: { status: 403, key: "chatOwnerHidden" },
   REPORT_ALREADY_OPEN: { status: 409, key: "reportAlreadyOpen" },
   OTP_REQUIRED: { status: 400, key: "otpRequired" },
   OTP_INVALID: { status: 400, key: "authInvalidVerificationCode" },

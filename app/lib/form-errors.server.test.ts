@@ -98,6 +98,11 @@ describe("safeRedirect", () => {
     expect(safeRedirect("/user/profile")).toBe("/user/profile");
   });
 
+  it("names the page, never a client navigation's data request", () => {
+    expect(safeRedirect("/user/chat.data?user=17&property=301&_routes=routes%2Fuser%2Fchat")).toBe("/user/chat?user=17&property=301");
+    expect(safeRedirect("/_.data?_routes=root")).toBe("/");
+  });
+
   it("refuses anything a browser would read as another site", () => {
     for (const target of [
       "//evil.example",

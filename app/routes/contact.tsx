@@ -60,6 +60,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
+const givenField = { name: "first_name", label: "firstName", autoComplete: "given-name", required: true } as const;
+const familyField = { name: "last_name", label: "lastName", autoComplete: "family-name", required: false } as const;
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
@@ -95,22 +98,19 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <input type="hidden" name="property" value={listing.slug} />
               </p>
             ) : null}
-            <TextField
-              label={t("firstName")}
-              name="first_name"
-              autoComplete="given-name"
-              required
-              defaultValue={values.first_name}
-              error={errors.first_name}
-            />
-            <TextField
-              label={t("lastName")}
-              name="last_name"
-              autoComplete="family-name"
-              optional
-              defaultValue={values.last_name}
-              error={errors.last_name}
-            />
+            {/* Vietnamese names start with the family name: the fields follow the page's language. */}
+            {(loaderData.lang === "vi" ? [familyField, givenField] : [givenField, familyField]).map((field) => (
+              <TextField
+                key={field.name}
+                label={t(field.label)}
+                name={field.name}
+                autoComplete={field.autoComplete}
+                required={field.required}
+                optional={!field.required}
+                defaultValue={values[field.name]}
+                error={errors[field.name]}
+              />
+            ))}
             <div className="sm:col-span-2">
               <TextField
                 label={t("email")}

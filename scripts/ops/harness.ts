@@ -157,8 +157,9 @@ export async function createListers(databaseUrl: string, origin: string, count: 
     const {
       rows: [pack],
     } = await client.query<{ id: number }>(
-      `insert into packages (code, name, price, duration_days, property_list_limit) values ($1, 'Gói kiểm thử', 0, 30, 1000000)
-       on conflict (code) do update set property_list_limit = excluded.property_list_limit returning id`,
+      // A paid package (price above 0): the listers chat with each other, and a free owner takes no direct messages.
+      `insert into packages (code, name, price, duration_days, property_list_limit) values ($1, 'Gói kiểm thử', 1000, 30, 1000000)
+       on conflict (code) do update set property_list_limit = excluded.property_list_limit, price = excluded.price returning id`,
       [`ops-${prefix}`],
     );
     const listers: Lister[] = [];

@@ -4,7 +4,7 @@ import { messages, notifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
 import { createProperty } from "../../tests/support/factories.ts";
 import { fakeAudio, webmAudio } from "../../tests/support/chat-fixtures.ts";
-import { pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
+import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -21,6 +21,8 @@ async function threeParties() {
   const owner = await createSignedInUser(ctx, { name: "Chủ nhà" });
   const buyer = await createSignedInUser(ctx, { name: "Người mua" });
   const stranger = await createSignedInUser(ctx, { name: "Người lạ" });
+  // A paid owner takes direct messages; a free one is reached through the staff (below).
+  await givePackage(ctx.services.db, owner.id, "pro");
   const listing = await createProperty(ctx.services.db, { userId: owner.id });
   return { owner, buyer, stranger, listing };
 }
@@ -349,12 +351,52 @@ describe("notices and live delivery", () => {
   });
 });
 
+describe("the free-package rule in chat", () => {
+  it("refuses a first message to a free owner, offers the staff instead, and lets a running conversation go on", async () => {
+    const owner = await createSignedInUser(ctx, { name: "Chủ nhà miễn phí" });
+    const buyer = await createSignedInUser(ctx, { name: "Người mua" });
+    const other = await createSignedInUser(ctx, { name: "Người hỏi trước" });
+    const listing = await createProperty(ctx.services.db, { userId: owner.id });
+    const refused = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Căn này còn không ạ?" },
+      headers: en(buyer),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      "This owner is on the free package and does not take direct messages. Message the site's staff about this listing and we will pass it on.",
+    );
+    // Nor without the listing, as from an agent's page.
+    expect(
+      (await ctx.api("POST", "send_message", { body: { receiver_id: owner.id, message: "Chào anh" }, headers: buyer.headers })).status,
+    ).toBe(403);
+    expect(await ctx.services.db.select().from(messages).where(eq(messages.senderId, buyer.id))).toEqual([]);
+    // The staff take it about the listing.
+    const toStaff = await ctx.api("POST", "send_message", {
+      body: { to_admin: 1, property_id: listing.id, message: "Căn này còn không ạ?" },
+      headers: buyer.headers,
+    });
+    expect(toStaff.status).toBe(201);
+    // The owner may write to someone about their own listing, and the answer comes back.
+    const fromOwner = await ctx.api("POST", "send_message", {
+      body: { receiver_id: other.id, property_id: listing.id, message: "Anh còn quan tâm căn này không?" },
+      headers: owner.headers,
+    });
+    expect(fromOwner.status).toBe(201);
+    const reply = await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Còn ạ" },
+      headers: other.headers,
+    });
+    expect(reply.status).toBe(201);
+  });
+});
+
 describe("rate limit", () => {
   it("refuses the 21st message in a minute", async () => {
     const fresh = await createTestContext();
     try {
       const owner = await createSignedInUser(fresh);
       const buyer = await createSignedInUser(fresh);
+      await givePackage(fresh.services.db, owner.id, "pro");
       const statuses: number[] = [];
       for (let i = 0; i < 21; i++) {
         statuses.push(

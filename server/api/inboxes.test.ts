@@ -219,4 +219,28 @@ describe("leads inboxes", () => {
     await ctx.services.mailQueue.drain();
     expect(await mailsTo()).toHaveLength(2);
   });
+
+  it("writes a Vietnamese sender's name family name first, and the reply greets them by their given name", async () => {
+    const moderator = await createSignedInUser(ctx, { role: "moderator" });
+    const email = `hoten-${Date.now()}@example.vn`;
+    const sent = await ctx.api("POST", "contct_us", {
+      body: { first_name: "Văn Mua", last_name: "Nguyễn", email, subject: "Mua nhà", message: "Tôi muốn mua nhà ở Quận 7." },
+      headers: { ...from(), "accept-language": "vi" },
+    });
+    expect(sent.status).toBe(201);
+    const inbox = await ctx.api("GET", "admin/leads?kind=contact&state=new", { headers: moderator.headers });
+    const lead = inbox.body.data.find((l: { email: string }) => l.email === email);
+    expect(lead.name).toBe("Nguyễn Văn Mua");
+    const replied = await ctx.api("POST", "admin/reply-lead", {
+      body: { id: lead.id, message: "Chúng tôi sẽ gọi lại." },
+      headers: moderator.headers,
+    });
+    expect(replied.status).toBe(200);
+    await ctx.services.mailQueue.drain();
+    const mails = (await readOutbox(ctx.dataDir, "mail"))
+      .filter((m) => m.content.includes(`To: ${email}`))
+      .map((m) => messageText(m.content));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain("Kính chào anh/chị Mua,");
+  });
 });

@@ -68,7 +68,7 @@ test.describe("account pages", () => {
       await page.getByRole("button", { name: "Xác minh", exact: true }).click();
       // The code proves the mailbox: the person is signed in at once.
       await expect(page).toHaveURL((url) => url.pathname === "/");
-      await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
 
       // Later, signed out, the same person signs in with the password.
       await context.clearCookies();
@@ -81,8 +81,10 @@ test.describe("account pages", () => {
       await expect(form.getByLabel("Email")).toHaveValue(person.email);
       await form.getByLabel("Mật khẩu", { exact: true }).fill(person.password);
       await form.getByRole("button", { name: "Đăng nhập" }).click();
-      await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
-      await page.getByRole("link", { name: "Hồ sơ của tôi" }).click();
+      await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
+      await page.getByRole("link", { name: "Tài khoản của tôi" }).click();
+      // The member's home reaches every member page.
+      await page.getByTestId("member-nav").getByRole("link", { name: "Hồ sơ của tôi" }).click();
       await expect(page.getByLabel("Email")).toHaveValue(person.email);
     } finally {
       await context.close();

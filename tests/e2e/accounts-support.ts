@@ -64,7 +64,7 @@ export async function signInThroughForm(page: Page, person: Pick<NewPerson, "ema
   await form.getByLabel("Mật khẩu", { exact: true }).fill(person.password);
   await form.getByRole("button", { name: "Đăng nhập" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
 }
 
 /** The id of the account with this e-mail, looked up by staff. */

@@ -34,9 +34,11 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Xác minh", exact: true }).click();
     // The code proves the mailbox: the person is signed in at once.
     await expect(page).toHaveURL((url) => url.pathname === "/");
-    await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
 
-    await page.getByRole("link", { name: "Hồ sơ của tôi" }).click();
+    await page.getByRole("link", { name: "Tài khoản của tôi" }).click();
+    // The member's home reaches every member page.
+    await page.getByTestId("member-nav").getByRole("link", { name: "Hồ sơ của tôi" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Hồ sơ của tôi" })).toBeVisible();
     await page.getByLabel("Địa chỉ").fill("12 Nguyễn Huệ, Quận 1");
     await page.getByLabel("Ảnh đại diện").setInputFiles({ name: "chan-dung.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
@@ -139,7 +141,7 @@ test.describe("accounts", () => {
       // The user's open page learns it over its event stream, without a click.
       const notice = userPage.getByRole("alert").filter({ hasText: "Tài khoản của bạn đã bị quản trị viên vô hiệu hóa" });
       await expect(notice).toBeVisible();
-      await expect(userPage.getByRole("link", { name: "Hồ sơ của tôi" })).toHaveCount(0);
+      await expect(userPage.getByRole("link", { name: "Tài khoản của tôi" })).toHaveCount(0);
       // The next navigation finds the session refused and says so again.
       await userPage.goto("/user/profile");
       await expect(userPage).toHaveURL(/\/login\?redirectTo=%2Fuser%2Fprofile/);

@@ -60,6 +60,7 @@ async function checkWidths(page: Page, state: string, signedIn: boolean): Promis
         await expect(menu.getByRole("button", { name: "Đăng xuất" })).toBeVisible();
       } else {
         await expect(menu.getByRole("link", { name: "Đăng ký" })).toBeVisible();
+        await expect(menu.getByRole("link", { name: "Đăng tin" })).toBeVisible();
       }
       if (width < 640) await expect(menu.getByRole("button", { name: "en", exact: true })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -73,6 +74,8 @@ async function checkWidths(page: Page, state: string, signedIn: boolean): Promis
     } else {
       await expect(page.getByLabel("Mở menu")).toBeHidden();
       await expect(page.getByRole("navigation", { name: "Điều hướng chính" }).getByRole("link", { name: "Liên hệ" })).toBeVisible();
+      // Visitors and members alike find the way to post.
+      await expect(page.getByRole("banner").getByRole("link", { name: "Đăng tin", exact: true })).toBeVisible();
       if (width === 1366) await expectNoAxeViolations(page);
     }
   }

@@ -36,7 +36,7 @@ test.describe("a newcomer's account", () => {
     await page.getByRole("button", { name: "Xác minh", exact: true }).click();
 
     await expect(page).toHaveURL((url) => url.pathname === "/user/favourites");
-    await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
   });
 
   test("a completed password reset lets an unverified account sign in", async ({ page, request }) => {
@@ -72,7 +72,7 @@ test.describe("a newcomer's account", () => {
     await form.getByLabel("Mật khẩu", { exact: true }).fill("matkhaumoi1");
     await form.getByRole("button", { name: "Đăng nhập" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
-    await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
   });
 
   test("a newcomer who sets out to post registers, verifies and lands on the posting form with no plan wall", async ({ page }) => {

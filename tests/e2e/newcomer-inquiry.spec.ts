@@ -43,7 +43,7 @@ test("the inquiry button opens the contact form about that listing and the staff
   const expected = consoleErrors.findIndex((e) => e.includes("status of 400"));
   expect(expected).toBeGreaterThanOrEqual(0);
   consoleErrors.splice(expected, 1);
-  await page.getByLabel("Tên", { exact: true }).fill("Hỏi");
+  await page.getByLabel("Tên đệm và tên", { exact: true }).fill("Hỏi");
   await page.getByLabel("Email").fill(person.email);
   await page.getByLabel("Nội dung").fill("Tin này còn không ạ?");
   await page.getByRole("button", { name: "Gửi tin nhắn" }).click();

@@ -24,6 +24,16 @@ test.describe("dates, prices and states read through the formatters and dictiona
     await expect(panel).toContainText("Chờ duyệt");
     await expect(panel).not.toContainText("Đang hiển thị");
 
+    // Staff read the same state once: waiting for review, not shown.
+    const staffContext = await page.context().browser()!.newContext();
+    const staffPage = await staffContext.newPage();
+    await signInThroughForm(staffPage, adminCredentials);
+    await staffPage.goto(`/admin/listings?search=${encodeURIComponent(title)}`);
+    const row = staffPage.getByRole("listitem").filter({ hasText: title });
+    await expect(row).toContainText("Chờ duyệt");
+    await expect(row).not.toContainText("Đang hiển thị");
+    await staffContext.close();
+
     await page.goto("/subscription-plan");
     const running = page.getByText(/Đang dùng đến/);
     await expect(running).toBeVisible();

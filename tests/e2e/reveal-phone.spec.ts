@@ -27,8 +27,18 @@ test.describe("a paid owner's phone on a listing", () => {
     await expectNoAxeViolations(page);
 
     await card.getByRole("button", { name: "Hiện số" }).click();
-    await expect(card.getByRole("link", { name: `Gọi ${stored}` })).toHaveAttribute("href", `tel:${stored}`);
+    // Shown as it is masked, from its leading 0; the link dials the stored number.
+    await expect(card.getByRole("link", { name: `Gọi ${account.phone}` })).toHaveAttribute("href", `tel:${stored}`);
     await expect(card.getByRole("link", { name: "Nhắn Zalo" })).toHaveAttribute("href", `https://zalo.me/${stored.slice(1)}`);
+    await expectNoAxeViolations(page);
+
+    // On a phone the bar at the bottom offers the call once the number is revealed.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const bar = page.getByTestId("contact-bar");
+    await expect(bar.getByRole("link", { name: "Gọi", exact: true })).toHaveCount(0);
+    await card.getByRole("button", { name: "Hiện số" }).click();
+    await expect(bar.getByRole("link", { name: "Gọi", exact: true })).toHaveAttribute("href", `tel:${stored}`);
     await expectNoAxeViolations(page);
 
     // The reveal is a lead: the owner's own list counts it.

@@ -65,7 +65,7 @@ test("a find-my-property request shows in the staff inbox with its age; staff ta
   await signInThroughForm(page, adminCredentials);
   await page.goto("/admin/leads?kind=requirement");
   const item = page.getByTestId("leads-inbox").getByRole("listitem").filter({ hasText: name });
-  await expect(item).toContainText("Mới · 0 giờ trước");
+  await expect(item).toContainText("Mới · vừa xong");
   await expect(item).toContainText("Ngay lập tức");
   await expectNoAxeViolations(page);
   await item.getByRole("button", { name: "Nhận xử lý" }).click();

@@ -44,6 +44,6 @@ test.describe("staff pages", () => {
     await form.getByLabel("Mật khẩu", { exact: true }).fill(account.password);
     await form.getByRole("button", { name: "Đăng nhập" }).click();
     await expect(page).toHaveURL((url) => url.origin === new URL(baseURL!).origin);
-    await expect(page.getByRole("link", { name: "Hồ sơ của tôi" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { Form, Link, NavLink } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useLiveNotifications } from "./live-notifications.tsx";
+import { memberPages } from "./member-pages.ts";
 
 export interface AccountSummary {
   id: number;
@@ -48,8 +49,9 @@ function useUnread(account: AccountSummary | null): { unread: number; chatUnread
 
 /**
  * The header's account actions. Visitors: sign in (and register from 640 px). Members: the bell
- * and the profile always (icons below 1024 px), posting from 640 px, and from 1024 px my listings,
- * favourites, admin and sign-out too; below that the menu holds them (AccountMenuLinks).
+ * and their home (`/user`, which reaches every member page) always (icons below 1024 px), posting
+ * from 640 px, and from 1024 px my listings, favourites, admin and sign-out too; below that the
+ * menu holds them (AccountMenuLinks).
  */
 export function AccountMenu({ account }: { account: AccountSummary | null }) {
   const { t } = useI18n();
@@ -58,6 +60,10 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
   if (!account) {
     return (
       <div className="flex items-center gap-1 whitespace-nowrap">
+        {/* Posting asks a visitor to sign in first and then opens the form (the menu carries it below 1024 px). */}
+        <Link to="/user/properties/new" className={`hidden lg:inline-flex ${linkClass}`}>
+          {t("postListing")}
+        </Link>
         <Link to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={`inline-flex ${linkClass}`}>
           {t("signIn")}
         </Link>
@@ -125,14 +131,15 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
         {t("myListings")}
       </NavLink>
       <NavLink
-        to="/user/profile"
+        to="/user"
+        data-testid="member-home-link"
         className={`inline-flex ${iconClass} lg:size-auto lg:min-h-9 lg:px-2 lg:py-1 lg:text-sm lg:font-medium lg:whitespace-nowrap`}
       >
         <svg viewBox="0 0 24 24" className="size-5 lg:hidden" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>
-        <span className="sr-only lg:not-sr-only">{t("myProfile")}</span>
+        <span className="sr-only lg:not-sr-only">{t("myAccount")}</span>
       </NavLink>
       {account.isStaff ? (
         <NavLink to="/admin" className={`hidden lg:inline-flex ${linkClass}`}>
@@ -159,6 +166,11 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
     return (
       <ul className="border-t border-slate-200 pt-2">
         <li>
+          <NavLink to="/user/properties/new" className={menuLinkClass}>
+            {t("postListing")}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={`/login?redirectTo=${encodeURIComponent(location.pathname)}`} className={menuLinkClass}>
             {t("signIn")}
           </NavLink>
@@ -171,18 +183,7 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
       </ul>
     );
   }
-  const items = [
-    { to: "/user/properties/new", key: "postListing" },
-    { to: "/user/properties", key: "myListings" },
-    { to: "/user/chat", key: "chatLink" },
-    { to: "/user/leads", key: "myLeads" },
-    { to: "/user/favourites", key: "myFavourites" },
-    { to: "/user/personalise-feed", key: "personaliseFeed" },
-    { to: "/user/notifications", key: "notifications" },
-    { to: "/user/agent-verification", key: "agentVerification" },
-    { to: "/user/profile", key: "myProfile" },
-    ...(account.isStaff ? [{ to: "/admin", key: "adminArea" }] : []),
-  ];
+  const items = [...memberPages, ...(account.isStaff ? [{ to: "/admin", key: "adminArea" }] : [])];
   return (
     <ul className="border-t border-slate-200 pt-2" aria-label={t("myAccountPages")}>
       {items.map((item) => (

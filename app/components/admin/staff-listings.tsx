@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { listingStateKey } from "../../lib/properties/listing-state.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
@@ -147,11 +148,15 @@ export function StaffListings({ heading, rows, total, pageSize, filters, statuse
                 </Link>
               </h2>
               <p className="mt-1 text-sm text-slate-700">
-                #{row.id} · {row.ownerName ?? "—"} · {t(`listingStatus_${row.status}`)} · {t(`auditStatus_${row.requestStatus}`)}
+                #{row.id} · {row.ownerName ?? "—"} ·{" "}
+                {t(listingStateKey({ status: row.status, request_status: row.requestStatus, is_expired: row.isExpired }))} ·{" "}
+                {t(`auditStatus_${row.requestStatus}`)}
                 {row.expiresAt ? (
                   <>
                     {" "}
-                    · {row.isExpired ? t("listingStatus_expired") : t("expiresOn")} {formatDate(row.expiresAt, lang)}
+                    {/* An expired row says so in its state already: the date alone follows. */}·{" "}
+                    {row.isExpired ? null : `${t("expiresOn")} `}
+                    {formatDate(row.expiresAt, lang)}
                   </>
                 ) : null}
                 {row.featuredUntil ? <> · {t("featuredUntil", { date: formatDate(row.featuredUntil, lang) })}</> : null}

@@ -3,6 +3,7 @@ import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "../ui/field.tsx";
 import { TextAreaField, TextField } from "../ui/form-field.tsx";
+import type { ContactDefaults } from "../../modules/users/contact-defaults.server.ts";
 
 /** What the inquiry action answers: the thank-you view's flag, or the errors and the values to keep. */
 export interface InquiryResult {
@@ -24,10 +25,21 @@ export function InquiryThanks() {
 }
 
 /** The inquiry fields; posts to /inquiry/{slug}, which also serves the form without JavaScript. */
-export function InquiryFields({ result, propertyId, busy }: { result: InquiryResult | undefined; propertyId: number; busy: boolean }) {
+export function InquiryFields({
+  result,
+  propertyId,
+  busy,
+  contact,
+}: {
+  result: InquiryResult | undefined;
+  propertyId: number;
+  busy: boolean;
+  /** A signed-in member's own details: the form starts with them. */
+  contact: ContactDefaults | null;
+}) {
   const { t } = useI18n();
   const errors = result?.errors ?? {};
-  const values = result?.values ?? {};
+  const values: Record<string, string> = result?.values ?? { ...contact };
   return (
     <>
       {result?.message || Object.keys(errors).length ? (
@@ -56,7 +68,17 @@ export function InquiryFields({ result, propertyId, busy }: { result: InquiryRes
 }
 
 /** The property inquiry form on a listing's page (name, email, optional phone, message, Send Inquiry). */
-export function InquiryForm({ propertyId, slug, chatWith }: { propertyId: number; slug: string; chatWith: number | null }) {
+export function InquiryForm({
+  propertyId,
+  slug,
+  chatWith,
+  contact,
+}: {
+  propertyId: number;
+  slug: string;
+  chatWith: number | null;
+  contact: ContactDefaults | null;
+}) {
   const { t } = useI18n();
   const fetcher = useFetcher<InquiryResult>();
   return (
@@ -73,7 +95,7 @@ export function InquiryForm({ propertyId, slug, chatWith }: { propertyId: number
           <InquiryThanks />
         ) : (
           <fetcher.Form method="post" action={`/inquiry/${encodeURIComponent(slug)}`} className="grid gap-3" noValidate>
-            <InquiryFields result={fetcher.data} propertyId={propertyId} busy={fetcher.state !== "idle"} />
+            <InquiryFields result={fetcher.data} propertyId={propertyId} busy={fetcher.state !== "idle"} contact={contact} />
           </fetcher.Form>
         )}
       </div>
@@ -85,7 +107,16 @@ export function InquiryForm({ propertyId, slug, chatWith }: { propertyId: number
         >
           {t("chatWithOwner")}
         </Link>
-      ) : null}
+      ) : (
+        // A free-package owner is not written to directly (docs/product.md): the staff pass it on.
+        <Link
+          to={`/user/chat?to_admin=1&property=${propertyId}`}
+          className={`mt-3 w-full ${secondaryButtonClass}`}
+          data-testid="chat-with-staff"
+        >
+          {t("chatStaffAboutListing")}
+        </Link>
+      )}
     </section>
   );
 }

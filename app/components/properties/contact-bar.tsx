@@ -1,12 +1,19 @@
+import { useActionData, useFetcher } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { phoneRevealKey } from "../../modules/properties/owner-phone.ts";
+import type { RevealAnswer } from "./owner-card.tsx";
 
 /**
  * The price and the contact actions, held at the bottom of a phone's screen (below 1024 px)
- * while the owner's card sits far down the page: a call when the phone number is shown, and a
+ * while the owner's card sits far down the page: a call when the phone number is shown or revealed, and a
  * link to the owner's card with its other actions (e-mail or the inquiry).
  */
-export function ContactBar({ price, mobile }: { price: string; mobile: string | null }) {
+export function ContactBar({ price, mobile: shown, propertyId }: { price: string; mobile: string | null; propertyId: number }) {
   const { t } = useI18n();
+  // Once "Hiện số" on the owner's card reveals the number (with or without JavaScript), the bar calls it too.
+  const reveal = useFetcher<RevealAnswer>({ key: phoneRevealKey(propertyId) });
+  const pageAnswer = useActionData() as RevealAnswer | undefined;
+  const mobile = shown ?? reveal.data?.revealed?.mobile ?? pageAnswer?.revealed?.mobile ?? null;
   return (
     <div
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"

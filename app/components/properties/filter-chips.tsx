@@ -2,7 +2,7 @@ import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { numberFormat } from "../../lib/format/formatters.ts";
 import { listingHref, type ListingQuery } from "../../modules/properties/listing-query.ts";
-import { findFormerDistrict, findNamedArea } from "../../modules/search/search-places.ts";
+import { findFormerDistrict, findNamedArea } from "../../modules/properties/search-places.ts";
 import { useMoney } from "../shell/use-money.ts";
 import type { FilterOptions } from "./filter-panel.tsx";
 

@@ -11,7 +11,7 @@ import {
   type ListingQuery,
 } from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
-import { formerDistrictList } from "../../modules/search/search-places.ts";
+import { formerDistrictList } from "../../modules/properties/search-places.ts";
 
 export interface Option {
   value: string;

@@ -4,6 +4,7 @@ import type { PropertyDetail } from "../../modules/properties/property-detail-vi
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { subscriptionPlanPath, useHere } from "../../lib/return-to.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
+import { localPhone, phoneRevealKey } from "../../modules/properties/owner-phone.ts";
 import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 
 /** The upgrade prompt for owners on a free package (docs/product.md, "Screens and addresses"). */
@@ -29,7 +30,7 @@ export function UpgradePrompt() {
   );
 }
 
-interface RevealAnswer {
+export interface RevealAnswer {
   ok: boolean;
   message?: string;
   revealed?: { mobile: string; zalo_url: string };
@@ -42,7 +43,7 @@ interface RevealAnswer {
  */
 function OwnerPhone({ masked, propertyId, isOwner }: { masked: string; propertyId: number; isOwner: boolean }) {
   const { t } = useI18n();
-  const fetcher = useFetcher<RevealAnswer>();
+  const fetcher = useFetcher<RevealAnswer>({ key: phoneRevealKey(propertyId) });
   const pageAnswer = useActionData() as RevealAnswer | undefined;
   const answer = fetcher.data ?? pageAnswer;
   const revealed = answer?.revealed;
@@ -53,7 +54,7 @@ function OwnerPhone({ masked, propertyId, isOwner }: { masked: string; propertyI
           href={`tel:${revealed.mobile.replace(/\s/g, "")}`}
           className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
         >
-          {t("callOwner", { phone: revealed.mobile })}
+          {t("callOwner", { phone: localPhone(revealed.mobile) })}
         </a>
         <a
           href={revealed.zalo_url}

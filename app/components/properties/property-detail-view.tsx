@@ -141,7 +141,15 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           {p.customer && !data.isLocked ? (
             <OwnerCard owner={p.customer} isOwner={data.isOwner} propertySlug={p.slug_id} propertyId={p.id} />
           ) : null}
-          {!data.isOwner && !data.isLocked ? <InquiryForm propertyId={p.id} slug={p.slug_id} chatWith={p.customer?.id ?? null} /> : null}
+          {!data.isOwner && !data.isLocked ? (
+            <InquiryForm
+              propertyId={p.id}
+              slug={p.slug_id}
+              // The owner's contact shows only on a paid package; otherwise chat goes through the staff too.
+              chatWith={p.customer && (p.customer.mobile !== null || p.customer.email !== null) ? p.customer.id : null}
+              contact={data.contact}
+            />
+          ) : null}
           {!data.isOwner ? <ReportListing slug={p.slug_id} /> : null}
           {/* A loan is for buying: rentals have no mortgage. */}
           {p.property_type === "sell" ? <MortgageWidget initial={data.mortgage} action={path} /> : null}
@@ -158,7 +166,11 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
         </section>
       ) : null}
       {p.customer && !data.isOwner ? (
-        <ContactBar price={priceLabel(p, money.price, t)} mobile={p.customer.mobile_is_masked ? null : p.customer.mobile} />
+        <ContactBar
+          price={priceLabel(p, money.price, t)}
+          mobile={p.customer.mobile_is_masked ? null : p.customer.mobile}
+          propertyId={p.id}
+        />
       ) : null}
       <CompareBar raised={Boolean(p.customer && !data.isOwner)} />
     </main>

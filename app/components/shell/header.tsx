@@ -2,6 +2,7 @@ import { Form as PlainForm, useLocation } from "react-router";
 import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { AccountMenu, AccountMenuLinks, type AccountSummary } from "../account/account-menu.tsx";
+import { useMenuDismiss } from "./use-menu-dismiss.ts";
 
 /** The built-in languages' own names; an added language shows its code. */
 const languageNames: Record<string, string> = { vi: "Tiếng Việt", en: "English" };
@@ -63,6 +64,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function Header({ companyName, logo, account }: { companyName: string; logo: string; account: AccountSummary | null }) {
   const { t } = useI18n();
+  const menu = useMenuDismiss();
+  const toolsMenu = useMenuDismiss();
   const links = navItems.map((item) => (
     <li key={item.to}>
       <NavLink to={item.to} className={navLinkClass}>
@@ -87,7 +90,7 @@ export function Header({ companyName, logo, account }: { companyName: string; lo
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <AccountMenu account={account} />
           <LanguageSwitcher className="hidden sm:flex" />
-          <details className="relative lg:hidden">
+          <details ref={menu} className="relative lg:hidden" data-testid="site-menu">
             <summary
               className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
               aria-label={t("openMenu")}
@@ -113,7 +116,7 @@ export function Header({ companyName, logo, account }: { companyName: string; lo
         <ul className="mx-auto flex max-w-6xl items-center gap-1 px-4 py-1">
           {links}
           <li>
-            <details className="relative">
+            <details ref={toolsMenu} className="relative">
               <summary className="flex min-h-10 cursor-pointer list-none items-center rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100">
                 {t("mapTools")}
               </summary>

@@ -1,7 +1,7 @@
 /**
  * Reading amounts of VND the way people in Vietnam type them: "4.200.000.000", "4,2 tỷ",
  * "4.2 ty", "4200 triệu", "500tr", "4 tỷ 2", "3 tỷ 500 triệu", "20 million", "1.5B".
- * The one reader behind the query parser (app/modules/search/parse-search-query.ts) and the
+ * The one reader behind the query parser (app/modules/properties/parse-search-query.ts) and the
  * money fields; amounts are whole VND.
  */
 

@@ -52,4 +52,9 @@ describe("relativeTime", () => {
     expect(keys.size).toBe(15);
     expect([...keys].filter((key) => !en[key] || !vi[key])).toEqual([]);
   });
+  it("says just now below the smallest unit asked for", () => {
+    expect(relativeTime(ago(30), now, english, 60)).toBe("just now");
+    expect(relativeTime(ago(90), now, english, 60)).toBe("1 minute ago");
+    expect(relativeTime(ago(3 * 86400), now, english, 60)).toBe("3 days ago");
+  });
 });

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { assertOwnerReachable } from "./owner-contact-rule.server.ts";
 import { messages, properties, users } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -35,12 +36,15 @@ export async function sendMessage(services: ChatDeps, actor: Actor, input: SendM
     const [recipient] = await services.db.select({ id: users.id, banned: users.banned }).from(users).where(eq(users.id, recipientId));
     if (!recipient || recipient.banned) throw new AppError("USER_NOT_FOUND");
   }
+  let listingOwnerId: number | null = null;
   if (key.propertyId !== null) {
     const [property] = await services.db.select({ userId: properties.userId }).from(properties).where(eq(properties.id, key.propertyId));
     // Between two users the listing is one of theirs; with staff it is any listing.
     if (!property || (!key.withStaff && property.userId !== actor.id && property.userId !== recipientId)) throw new AppError("NOT_FOUND");
+    listingOwnerId = property.userId;
   }
   await assertMayMessage(services.db, { id: actor.id, asStaff }, recipientId);
+  await assertOwnerReachable(services.db, actor, { key, recipientId, listingOwnerId });
 
   const prefix = `chat/${key.userOneId}`;
   const stored: string[] = [];

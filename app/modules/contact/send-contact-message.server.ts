@@ -2,6 +2,7 @@ import { contactMessages, leads } from "../../../db/schema/index.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
+import { fullName } from "../../lib/format/person-name.ts";
 import { getSettings } from "../settings/get-settings.server.ts";
 import { findInquiryListing } from "./inquiry-listing.server.ts";
 import type { ContactMessageInput } from "./contact-schemas.ts";
@@ -21,7 +22,7 @@ export async function sendContactMessage(
   const subject = listing
     ? `${translate("vi", "inquiryListingTag", { id: listing.id, title: listing.title })} ${input.subject}`
     : input.subject;
-  const name = [input.first_name, input.last_name].filter(Boolean).join(" ");
+  const name = fullName({ family: input.last_name, given: input.first_name }, lang);
   const row = await services.db.transaction(async (tx) => {
     const [stored] = await tx
       .insert(contactMessages)

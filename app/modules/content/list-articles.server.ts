@@ -85,8 +85,10 @@ export async function listArticles(deps: { db: Db; storage: Pick<Storage, "url">
         ? { id: category.id, category: localized(category.name, category.translations, lang), slug_id: category.slugId }
         : null,
       is_promoted: a.isPromoted,
-      meta_title: a.metaTitle ? localizedField(a.metaTitle, a.translations, "metaTitle", lang) : null,
-      meta_description: a.metaDescription ? localizedField(a.metaDescription, a.translations, "metaDescription", lang) : null,
+      // SEO fields of another language come from its translation only: a Vietnamese meta title
+      // would otherwise name the English page (which then takes its translated title).
+      meta_title: seoField(a.metaTitle, a.translations, "metaTitle", lang),
+      meta_description: seoField(a.metaDescription, a.translations, "metaDescription", lang),
       meta_keywords: a.metaKeywords,
       created_at: a.publishedAt.toISOString(),
     };
@@ -114,4 +116,14 @@ export async function listArticleCategories(
     slug_id: category.slugId,
     articles_count: n,
   }));
+}
+
+function seoField(
+  original: string | null,
+  translations: Partial<Record<string, Partial<Record<string, string | undefined>>>> | null | undefined,
+  field: "metaTitle" | "metaDescription",
+  lang: LanguageCode,
+): string | null {
+  if (lang === "vi") return original || null;
+  return translations?.[lang]?.[field] || null;
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import { greetingName } from "../../lib/format/person-name.ts";
 import { leads } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -36,7 +37,7 @@ export async function replyToLead(
       {
         to: lead.email,
         subject: translate(lang, "leadReplySubject", { site, id: lead.id }),
-        text: `${translate(lang, "leadReplyGreeting", { name: lead.name })}\n\n${input.message}\n\n— ${input.actor.name}, ${site}\n`,
+        text: `${translate(lang, "leadReplyGreeting", { name: greetingName(lead.name, lang) })}\n\n${input.message}\n\n— ${input.actor.name}, ${site}\n`,
       },
       { dedupeKey: `lead-reply:${lead.id}:${createHash("sha256").update(input.message).digest("hex")}` },
     );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { formerDistricts } from "./former-districts.ts";
+import { formerDistricts } from "../../lib/location/former-districts.ts";
 import { wardOptions } from "./ward-options.ts";
 
 const data = JSON.parse(readFileSync("db/seed/data/vn-admin-units-2025.json", "utf8")) as {

@@ -1,6 +1,6 @@
 import { translate, type LanguageCode } from "../../lib/i18n/index.ts";
 import { transliterate } from "../../lib/slug.ts";
-import { formerDistricts } from "./former-districts.ts";
+import { formerDistricts } from "../../lib/location/former-districts.ts";
 
 /** A ward as the posting forms offer it: its 2025 name with its former district beside it, and what a search matches. */
 export interface WardOption {

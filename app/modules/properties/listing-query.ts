@@ -23,9 +23,9 @@ export interface ListingQuery {
   furnishing?: string;
   /** Ward slug. */
   ward?: string;
-  /** Former district slug (app/modules/search/search-places.ts). */
+  /** Former district slug (app/modules/properties/search-places.ts). */
   district?: string;
-  /** Well-known area or former ward slug (app/modules/search/search-places.ts). */
+  /** Well-known area or former ward slug (app/modules/properties/search-places.ts). */
   place?: string;
   /** Storeys, exact. */
   floors?: number;

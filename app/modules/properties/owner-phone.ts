@@ -14,6 +14,20 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, 4)}${"•".repeat(digits.length - 7)}${digits.slice(-3)}`;
 }
 
+/**
+ * A phone number as people write it at home, the form the mask uses too: "+84909123456" →
+ * "0909123456". Numbers of other countries keep their digits with the plus.
+ */
+export function localPhone(phone: string): string {
+  const all = phone.replace(/[^\d+]/g, "");
+  const digits = all.replace(/\+/g, "");
+  if (digits.startsWith("84") && digits.length >= 11) return `0${digits.slice(2)}`;
+  return all;
+}
+
+/** The fetcher key the reveal of a listing's phone is shared under: the owner's card and the phone's contact bar read one answer. */
+export const phoneRevealKey = (propertyId: number) => `reveal-phone-${propertyId}`;
+
 /** Zalo's chat link for a phone number: https://zalo.me/ followed by its digits. */
 export function zaloUrl(phone: string): string {
   return `https://zalo.me/${phone.replace(/\D/g, "")}`;

@@ -54,7 +54,7 @@ export interface PropertyFilters {
   wardCode?: string;
   /** Ward slug, within the city of `city` when given. */
   wardSlug?: string;
-  /** Any of these wards: a former district or a well-known area (app/modules/search/search-places.ts). */
+  /** Any of these wards: a former district or a well-known area (app/modules/properties/search-places.ts). */
   wardCodes?: string[];
   /** Storeys (the `floors` parameter), exact. */
   floors?: number;
@@ -66,7 +66,7 @@ export interface PropertyFilters {
   /** Only listings with a running verification badge. */
   verified?: boolean;
   search?: string;
-  /** Match `search` as typed: no filters read out of it (app/modules/search/understand-search.server.ts). */
+  /** Match `search` as typed: no filters read out of it (app/modules/properties/understand-search.server.ts). */
   searchAsTyped?: boolean;
   near?: GeoCircle;
   bbox?: BoundingBox;

@@ -1,4 +1,5 @@
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
+import type { ContactDefaults } from "../users/contact-defaults.server.ts";
 import type { PriceHistory } from "./price-history.ts";
 import type { WardPriceBand } from "./ward-price-band.ts";
 import type { PropertyCard } from "./property-view.server.ts";
@@ -24,4 +25,6 @@ export interface PropertyPage {
   canonical: string;
   baseUrl: string;
   siteName: string;
+  /** The signed-in reader's name, e-mail and phone: the inquiry form starts with them. */
+  contact: ContactDefaults | null;
 }

@@ -10,7 +10,7 @@ import {
   searchInput,
   vndInput,
 } from "../../lib/input-schemas.ts";
-import { placeWardCodes } from "../search/search-places.ts";
+import { placeWardCodes } from "./search-places.ts";
 import type { PropertyFilters } from "./property-filters.server.ts";
 
 export const propertySorts = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked", "relevance", "distance"] as const;

@@ -42,7 +42,7 @@ describe("search understands how Vietnamese users write places", () => {
   });
 
   it("finds what the abbreviations mean", async () => {
-    // A former district or a well-known area is read as the 2025 wards that cover it (app/modules/search/search-places.ts).
+    // A former district or a well-known area is read as the 2025 wards that cover it (app/modules/properties/search-places.ts).
     for (const text of ["Q7", "q.7", "Q 7", "quận 7", "quan 7", "phu my hung", "Phú Mỹ Hưng"])
       expect({ text, ids: (await search(text)).sort() }).toEqual({ text, ids: [district7.id, tanHung.id].sort() });
     // Every word is needed, in any order: "phuong 7" also finds a Quận 7 listing in a "Phường …".

@@ -10,7 +10,7 @@ import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
-import { understandFilters } from "../search/understand-search.server.ts";
+import { understandFilters } from "./understand-search.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
 
@@ -206,7 +206,7 @@ async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySo
 }
 
 /**
- * The search is read into filters first (app/modules/search/parse-search-query.ts). Text search needs every word (the last also as a prefix) and ranks by recency among the
+ * The search is read into filters first (app/modules/properties/parse-search-query.ts). Text search needs every word (the last also as a prefix) and ranks by recency among the
  * matches ("relevance"). When nothing matches, the search's unknown words are corrected
  * against the listings' vocabulary and the corrected search answers instead (typos).
  */

@@ -6,8 +6,8 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { listCategories } from "../categories/list-categories.server.ts";
 import { wardLabel } from "../places/ward-options.ts";
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
-import { formerDistrictList, namedAreas } from "./search-places.ts";
-import { searchVocabulary } from "./understand-search.server.ts";
+import { formerDistrictList, namedAreas } from "../properties/search-places.ts";
+import { searchVocabulary } from "../properties/understand-search.server.ts";
 
 export type SuggestionKind = "category" | "district" | "ward" | "area" | "project";
 

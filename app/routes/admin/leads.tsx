@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { relativeTime } from "../../lib/format/relative-time.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/leads";
@@ -31,7 +32,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .catch(undefined)
     .parse(params.get("state") ?? undefined);
   const page = await listLeads(services.db, { actor, box: "staff", kind, state, limit: 50, offset: 0 });
-  return { title: translate(lang, "leadsInbox"), kind: kind ?? null, state: state ?? null, me: actor.id, ...page };
+  return {
+    title: translate(lang, "leadsInbox"),
+    kind: kind ?? null,
+    state: state ?? null,
+    me: actor.id,
+    now: new Date().toISOString(),
+    ...page,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -105,7 +113,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                   {t(kindLabel[lead.kind])}: {lead.name}
                 </h2>
                 <p className={`text-sm font-semibold ${lead.state !== "done" && lead.age_hours >= 24 ? "text-red-700" : "text-slate-700"}`}>
-                  {t(`leadState_${lead.state}`)} · {t("leadAge", { hours: lead.age_hours })}
+                  {t(`leadState_${lead.state}`)} · {relativeTime(lead.created_at, new Date(loaderData.now), t, 60)}
                 </p>
               </div>
               <p className="mt-1 text-sm">

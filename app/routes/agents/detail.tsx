@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { localPhone } from "../../modules/properties/owner-phone.ts";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { AgentAvatar, ProjectCard, VerifiedBadge } from "../../components/discovery/cards.tsx";
@@ -94,7 +95,7 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 flex flex-wrap gap-3">
               {agent.mobile ? (
                 <a href={`tel:${agent.mobile}`} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                  {t("callAgent", { phone: agent.mobile })}
+                  {t("callAgent", { phone: localPhone(agent.mobile) })}
                 </a>
               ) : null}
               <Link to={`/user/chat?user=${agent.id}`} className={secondaryAction}>

@@ -16,20 +16,28 @@ import { propertyRequirementSchema } from "../../modules/leads/lead-schemas.ts";
 import { leadRule } from "../../modules/leads/lead-rule.ts";
 import { submitPropertyRequirement } from "../../modules/leads/submit-property-requirement.server.ts";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import { wardOptions } from "../../modules/places/ward-options.ts";
 import { getSetting } from "../../modules/settings/get-settings.server.ts";
+import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { lang } = context.get(requestContext);
-  const [categories, wards, provinceCode] = await Promise.all([
+  const { lang, getActor } = context.get(requestContext);
+  const [categories, wards, provinceCode, contact] = await Promise.all([
     listCategories(services.db, { limit: 100, offset: 0, lang }),
     listCityWards(services.db, { limit: 500, offset: 0, includeEmpty: true }),
     getSetting(services.db, "city_province_code"),
+    getActor().then((actor) => getContactDefaults(services.db, actor)),
   ]);
   return {
+    contact,
     title: translate(lang, "findPropertyTitle"),
     categories: categories.items.map((c) => ({ id: c.id, name: c.category })),
-    wards: wards.items.map((w) => ({ code: w.code, name: w.city })).sort((a, b) => a.name.localeCompare(b.name, "vi")),
+    // Named as the posting form names them: the 2025 ward with its former district beside it.
+    wards: wardOptions(
+      wards.items.map((w) => ({ code: w.code, name: w.city })),
+      lang,
+    ).map((w) => ({ code: w.code, name: w.label })),
     provinceCode: String(provinceCode),
   };
 }
@@ -106,7 +114,8 @@ export default function FindProperty({ loaderData, actionData }: Route.Component
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  // A signed-in member starts with their own name, e-mail and phone.
+  const values: Record<string, string> = actionData?.values ?? { ...loaderData.contact };
   const firstWithError = steps.findIndex((s) => s.fields.some((f) => errors[f]));
   const [step, setStep] = useState(0);
   const [shownFor, setShownFor] = useState(actionData);

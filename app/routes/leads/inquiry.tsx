@@ -1,6 +1,7 @@
 import { data, useNavigation } from "react-router";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/inquiry";
+import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
 import { InquiryFields, InquiryThanks, type InquiryResult } from "../../components/leads/inquiry-form.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
@@ -14,10 +15,11 @@ import { leadRule } from "../../modules/leads/lead-rule.ts";
 
 /** /inquiry/{slug}: the inquiry form on its own page (the form's target without JavaScript) and its thank-you view. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { lang } = context.get(requestContext);
-  const listing = await findPublicListing(context.get(servicesContext).db, params.slug);
+  const { lang, getActor } = context.get(requestContext);
+  const db = context.get(servicesContext).db;
+  const listing = await findPublicListing(db, params.slug);
   if (!listing) throw data(null, { status: 404 });
-  return { listing, title: translate(lang, "inquiryTitle") };
+  return { listing, title: translate(lang, "inquiryTitle"), contact: await getContactDefaults(db, await getActor()) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -63,7 +65,12 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           </>
         ) : (
           <Form method="post" className="grid gap-3" noValidate>
-            <InquiryFields result={actionData} propertyId={listing.id} busy={navigation.state === "submitting"} />
+            <InquiryFields
+              result={actionData}
+              propertyId={listing.id}
+              busy={navigation.state === "submitting"}
+              contact={loaderData.contact}
+            />
           </Form>
         )}
       </div>

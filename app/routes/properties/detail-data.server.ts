@@ -12,6 +12,7 @@ import { getPropertyPage } from "../../modules/properties/get-property-detail.se
 import { countView } from "../../modules/properties/property-view.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
+import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
 import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { defaultMortgageInput } from "../../components/properties/mortgage-widget.tsx";
 
@@ -70,6 +71,7 @@ export async function loadPropertyDetail(
   const { property, isLocked, viewCounted } = found.value;
   if (viewCounted) input.onCacheHit?.(() => countView(services.db, property.id, input.actor?.id));
   // The strip shows four cards and no count, so no total is read.
+  const contactPromise = getContactDefaults(services.db, input.actor);
   const similar = await similarCards(
     services,
     {
@@ -105,5 +107,6 @@ export async function loadPropertyDetail(
     canonical,
     baseUrl: services.env.baseUrl,
     siteName: settings.companyName,
+    contact: await contactPromise,
   };
 }

@@ -5,7 +5,7 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { cityNameIn, translate } from "../../lib/i18n/index.ts";
 import type { ListingQuery } from "../../modules/properties/listing-query.ts";
 import { parseListingQuery, toListingSearch } from "../../modules/properties/read-listing-query.server.ts";
-import { understandListingQuery } from "../../modules/search/understand-listing-query.server.ts";
+import { understandListingQuery } from "../../modules/properties/understand-listing-query.server.ts";
 import { listingHref } from "../../modules/properties/listing-query.ts";
 import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";

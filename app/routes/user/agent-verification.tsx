@@ -11,6 +11,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { assertDemoAllows } from "../../modules/settings/demo-mode.server.ts";
+import { getSetting } from "../../modules/settings/get-settings.server.ts";
 import { applyAgentVerification, type SubmittedAnswer } from "../../modules/verification/apply-agent-verification.server.ts";
 import { getAgentVerification } from "../../modules/verification/get-agent-verification.server.ts";
 import { listFormFields, toSpecFormField } from "../../modules/verification/manage-form-fields.server.ts";
@@ -19,8 +20,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
-  const [verification, fields] = await Promise.all([getAgentVerification(services.db, { actor, lang }), listFormFields(services.db)]);
-  return { title: translate(lang, "agentVerification"), verification, fields: fields.map((field) => toSpecFormField(field, lang)) };
+  const [verification, fields, postingNeedsIt] = await Promise.all([
+    getAgentVerification(services.db, { actor, lang }),
+    listFormFields(services.db),
+    getSetting(services.db, "verification_required_for_user"),
+  ]);
+  return {
+    title: translate(lang, "agentVerification"),
+    verification,
+    fields: fields.map((field) => toSpecFormField(field, lang)),
+    // Posting waits for the review only where the site asks for verification first (listing-policy.server.ts).
+    postingWaits: postingNeedsIt === true,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -66,7 +77,7 @@ export default function AgentVerification({ loaderData, actionData }: Route.Comp
   }[verification.status];
   const statusText = {
     verified: t("agentVerifiedStatus"),
-    pending: t("verifyPendingDesc"),
+    pending: t(loaderData.postingWaits ? "verifyPendingPostingDesc" : "verifyPendingDesc"),
     failed: t("verifyFailDesc"),
     initial: t("agentVerificationHow"),
   }[verification.status];

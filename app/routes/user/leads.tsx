@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { relativeTime } from "../../lib/format/relative-time.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/leads";
@@ -18,7 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const page = await listLeads(services.db, { actor, box: "owner", limit: 50, offset: 0 });
-  return { title: translate(lang, "myLeads"), ...page };
+  return { title: translate(lang, "myLeads"), now: new Date().toISOString(), ...page };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -53,7 +54,7 @@ export default function MyLeads({ loaderData, actionData }: Route.ComponentProps
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="font-semibold">{lead.name}</h2>
                 <p className="text-sm text-slate-700">
-                  {t(`leadState_${lead.state}`)} · {t("leadAge", { hours: lead.age_hours })}
+                  {t(`leadState_${lead.state}`)} · {relativeTime(lead.created_at, new Date(loaderData.now), t, 60)}
                 </p>
               </div>
               <p className="mt-1 text-sm">

@@ -1,4 +1,5 @@
 import { useNavigation } from "react-router";
+import { listingStateKey } from "../../../lib/properties/listing-state.ts";
 import { DeleteWithConfirm, OwnListingRow, ownRowButtonClass } from "../../../components/listings/own-row-actions.tsx";
 import { Form, Link } from "../../../lib/i18n/link.tsx";
 import { z } from "zod";
@@ -93,7 +94,7 @@ export default function MyProjects({ loaderData, actionData }: Route.ComponentPr
             row={p}
             image={p.image}
             subtitle={`${p.category} · ${t(p.type === "upcoming" ? "projectTypeUpcoming" : "projectTypeUnderConstruction")}`}
-            badges={<span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(`listingStatus_${p.status}`)}</span>}
+            badges={<span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800">{t(listingStateKey(p))}</span>}
             actions={
               <>
                 <Link to={`/user/projects/${p.id}/edit`} className={smallButton} aria-label={`${t("edit")}: ${p.title}`}>

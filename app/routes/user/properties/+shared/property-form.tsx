@@ -97,8 +97,16 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
   };
 
   useEffect(() => {
+    if (!form.current) return;
     const saved = window.localStorage.getItem(draftKey(propertyId));
-    if (!saved || !form.current || result) return;
+    if (!saved || result) {
+      // What the owner chose or typed before the page's scripts ran is in the form already: adopt it.
+      const chosen = form.current.querySelector<HTMLInputElement>('input[name="category_id"]:checked');
+      // oxlint-disable-next-line react/set-state-in-effect -- the form's fields were changed outside React, before hydration
+      if (chosen) setCategoryId(chosen.value);
+      setSnapshot(Object.fromEntries(stringEntries(form.current)));
+      return;
+    }
     try {
       const entries = JSON.parse(saved) as [string, string][];
       for (const element of Array.from(form.current.elements)) {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
-import type { PropertyFilters } from "../properties/property-filters.server.ts";
+import type { PropertyFilters } from "./property-filters.server.ts";
 import { getSetting } from "../settings/get-settings.server.ts";
 import { parseSearchQuery, type SearchVocabulary, type UnderstoodQuery } from "./parse-search-query.ts";
 import { placeWardCodes } from "./search-places.ts";

@@ -2,7 +2,7 @@
  * The search relevance set: queries as people type them on property sites (accented,
  * unaccented, abbreviated, in any order, Vietnamese, English and both), each with what every
  * result must satisfy. Checked against the demo city by search-relevance.server.test.ts beside it.
- * Places are former districts and areas of app/modules/search/search-places.ts and ward
+ * Places are former districts and areas of app/modules/properties/search-places.ts and ward
  * slugs; prices whole VND; a bare price means ±20 %, a bare area ±15 %.
  */
 

@@ -1,5 +1,5 @@
 import { slugify } from "../../lib/slug.ts";
-import { formerDistricts } from "../places/former-districts.ts";
+import { formerDistricts } from "../../lib/location/former-districts.ts";
 
 /**
  * The places people still search by, beside the 2025 wards: the former districts (each the

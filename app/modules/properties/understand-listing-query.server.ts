@@ -1,5 +1,5 @@
 import type { Db } from "../../lib/db.server.ts";
-import type { ListingQuery } from "../properties/listing-query.ts";
+import type { ListingQuery } from "./listing-query.ts";
 import type { UnderstoodQuery } from "./parse-search-query.ts";
 import { understandQuery } from "./understand-search.server.ts";
 
