@@ -16,6 +16,6 @@ CREATE TABLE "mail_outbox" (
 	"sent_at" timestamp with time zone,
 	"last_error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "mail_outbox_dedupe_key_unique" UNIQUE("dedupe_key")
+	CONSTRAINT "mail_outbox_dedupeKey_unique" UNIQUE("dedupe_key")
 );--> statement-breakpoint
 CREATE INDEX "mail_outbox_due" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE sent_at is null;

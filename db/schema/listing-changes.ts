@@ -3,7 +3,7 @@ import { listingStatuses, properties } from "./properties.ts";
 
 /**
  * Every change of a listing's price, status or publicness, written by the properties_changes trigger
- * (db/migrations/0031_listing-changes.sql) whatever door made it (the owner's form or API,
+ * (db/migrations/0027_listing-changes.sql) whatever door made it (the owner's form or API,
  * an admin's edit, a script), never by the application. The price rows are the listing's
  * price history; the workers that tell watchers read the table in id order from their cursors.
  */

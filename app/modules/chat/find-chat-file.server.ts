@@ -16,7 +16,7 @@ export function chatFileUrl(key: string): string {
  * may, and staff may when the conversation is with the site; nobody may read a deleted
  * message's file, and any other key is no chat file. The key names the conversation's first
  * member, so the lookup runs over that member's conversations and the indexes on the messages'
- * file and audio keys (db/migrations/0025_private-chat-files.sql).
+ * file and audio keys (db/migrations/0025_private-files-kept-payments.sql).
  */
 export async function mayReadChatFile(db: Db, input: { actor: Actor; key: string }): Promise<boolean> {
   const match = chatKey.exec(input.key);

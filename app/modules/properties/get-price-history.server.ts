@@ -5,7 +5,7 @@ import type { PriceHistory } from "./price-history.ts";
 
 /**
  * A listing's price over time: its first price when it was posted, then each change the
- * properties_changes trigger recorded (db/migrations/0031_listing-changes.sql), oldest first.
+ * properties_changes trigger recorded (db/migrations/0027_listing-changes.sql), oldest first.
  * The first price is the oldest change's old price, or the current price when it never changed.
  */
 export async function getPriceHistory(db: Db, listing: { id: number; price: number; createdAt: string | Date }): Promise<PriceHistory> {
