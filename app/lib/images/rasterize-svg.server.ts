@@ -19,7 +19,7 @@ export function looksLikeSvg(bytes: Uint8Array): boolean {
 }
 
 /**
- * Draws an SVG into a PNG of at most `svgRasterSide` pixels a side (docs/decisions/012-svg-uploads-rasterized.md).
+ * Draws an SVG into a PNG of at most `svgRasterSide` pixels a side (docs/decisions/013-svg-uploads-rasterized.md).
  * The drawing is libvips' SVG loader (librsvg): it runs no script, follows no link and loads
  * nothing from outside the file, so scripts, handlers, links and foreign content of any
  * spelling are simply not in the result. Answers null when the bytes do not draw.
