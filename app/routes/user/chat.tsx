@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/chat";
+import { ChatSummaryLink } from "../../components/chat/chat-summary-link.tsx";
 import { useLiveChat } from "../../components/chat/use-live-chat.ts";
 import { VoiceRecorder } from "../../components/chat/voice-recorder.tsx";
 import { buttonClass, secondaryButtonClass } from "../../components/ui/field.tsx";
@@ -188,27 +189,11 @@ export default function Chat({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-1" data-testid="chat-list">
             {chats.map((chat) => (
               <li key={chat.conversation_id}>
-                <Link
-                  to={`/user/chat?conversation=${chat.conversation_id}`}
-                  aria-current={selected?.conversation_id === chat.conversation_id ? "page" : undefined}
+                <ChatSummaryLink
+                  chat={chat}
+                  current={selected?.conversation_id === chat.conversation_id}
                   className={`block rounded-lg px-3 py-2 hover:bg-slate-100 ${selected?.conversation_id === chat.conversation_id ? "bg-slate-100" : ""}`}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="font-semibold">{chat.user?.name ?? t("chatFromSite")}</span>
-                    {chat.unread_count > 0 ? (
-                      <span className="rounded-full bg-red-600 px-2 text-xs font-bold text-white" data-testid="chat-unread">
-                        <span className="sr-only">{t("chatUnread")}: </span>
-                        {chat.unread_count}
-                      </span>
-                    ) : null}
-                  </span>
-                  {chat.property ? <span className="block truncate text-sm text-slate-700">{chat.property.title}</span> : null}
-                  <span className="block truncate text-sm text-slate-600">
-                    {chat.last_message?.is_deleted
-                      ? t("chatMessageWasDeleted")
-                      : chat.last_message?.message || (chat.last_message?.audio ? t("chatVoiceMessage") : t("chatAttachment"))}
-                  </span>
-                </Link>
+                />
               </li>
             ))}
           </ul>

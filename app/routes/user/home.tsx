@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home";
 import { MemberNav } from "../../components/account/member-nav.tsx";
+import { ChatSummaryLink } from "../../components/chat/chat-summary-link.tsx";
 import { PropertyGrid } from "../../components/properties/property-card.tsx";
 import { buttonClass } from "../../components/ui/field.tsx";
 import { isStaff } from "../../lib/actor.server.ts";
@@ -133,23 +134,7 @@ function RecentChats({ chats }: { chats: MemberHome["chats"] }) {
       <ul className="mt-2 grid gap-1" data-testid="home-chats">
         {chats.items.map((chat) => (
           <li key={chat.conversation_id}>
-            <Link to={`/user/chat?conversation=${chat.conversation_id}`} className="block rounded-lg px-2 py-2 hover:bg-slate-100">
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-semibold">{chat.user?.name ?? t("chatFromSite")}</span>
-                {chat.unread_count > 0 ? (
-                  <span className="rounded-full bg-red-600 px-2 text-xs font-bold text-white">
-                    <span className="sr-only">{t("chatUnread")}: </span>
-                    {chat.unread_count}
-                  </span>
-                ) : null}
-              </span>
-              {chat.property ? <span className="block truncate text-sm text-slate-700">{chat.property.title}</span> : null}
-              <span className="block truncate text-sm text-slate-700">
-                {chat.last_message?.is_deleted
-                  ? t("chatMessageWasDeleted")
-                  : chat.last_message?.message || (chat.last_message?.audio ? t("chatVoiceMessage") : t("chatAttachment"))}
-              </span>
-            </Link>
+            <ChatSummaryLink chat={chat} className="block rounded-lg px-2 py-2 hover:bg-slate-100" />
           </li>
         ))}
       </ul>
