@@ -43,7 +43,7 @@ export const errorTable = {
   NO_PAYMENT_METHOD: { status: 409, key: "noPaymentMethod" },
   PAYMENT_METHOD_DISABLED: { status: 409, key: "paymentMethodDisabled" },
   PAYMENT_NOT_OPEN: { status: 409, key: "paymentNotOpen" },
-  VERIFICATION_PENDING: { status: 403, key: "verifyPendingDesc" },
+  VERIFICATION_PENDING: { status: 403, key: "verifyPendingPostingDesc" },
   VERIFICATION_FAILED: { status: 403, key: "verifyFailDesc" },
   NOT_VERIFIED: { status: 403, key: "youHaveNotVerifiedUser" },
   ALREADY_FEATURED: { status: 409, key: "alreadyFeatured" },

@@ -7,6 +7,7 @@ import { listenerApplicationName } from "../../app/lib/pg-listener.server.ts";
 import { createServices, type Services } from "../../app/lib/services.server.ts";
 import { notify } from "../../app/modules/notifications/notify.server.ts";
 import { createProperty } from "../../tests/support/factories.ts";
+import { givePackage } from "../../tests/support/listing-fixtures.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { testDatabaseKind } from "../../tests/support/test-db.ts";
@@ -127,6 +128,8 @@ describe("live events across app instances on one database", () => {
     const owner = await createSignedInUser(a);
     const buyer = await createSignedInUser(a);
     const listing = await createProperty(a.services.db, { userId: owner.id });
+    // A paid owner takes direct messages (a free one is reached through the staff).
+    await givePackage(a.services.db, owner.id, "pro");
     const first = await openStream(b.app, owner.headers);
     expect(first.lastId).toMatch(/^\d+\.\d+$/);
     await first.cancel();

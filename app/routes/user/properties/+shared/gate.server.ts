@@ -12,7 +12,7 @@ export function gateForError(error: unknown): Gate | null {
   if (!isAppError(error)) return null;
   switch (error.code) {
     case "VERIFICATION_PENDING":
-      return { tone: "warning", title: "verifyPendingTitle", message: "verifyPendingDesc", okTo: "/user/agent-verification" };
+      return { tone: "warning", title: "verifyPendingTitle", message: "verifyPendingPostingDesc", okTo: "/user/agent-verification" };
     case "VERIFICATION_FAILED":
       return { tone: "error", title: "verifyFailTitle", message: "verifyFailDesc", okTo: "/user/agent-verification" };
     case "NOT_VERIFIED":
