@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, notifications } from "../../../db/schema/index.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { createProperty } from "../../../tests/support/factories.ts";
+import { givePackage } from "../../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { blockUser } from "./block-user.server.ts";
 import { blockSchema, sendMessageSchema } from "./chat-schemas.ts";
@@ -15,6 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** A paid owner takes direct messages (a free one is reached through the staff). */
+async function createPaidOwner() {
+  const owner = await createActor(ctx.services.db);
+  await givePackage(ctx.services.db, owner.id, "pro");
+  return owner;
+}
+
 const send = (fields: Record<string, unknown>) => sendMessageSchema.parse(fields);
 const sentBy = (userId: number) => ctx.services.db.select().from(messages).where(eq(messages.senderId, userId));
 const chatNotices = (userId: number) =>
@@ -25,7 +33,7 @@ const chatNotices = (userId: number) =>
 
 describe("sendMessage", () => {
   it("writes a message about the owner's listing and tells the owner once per unread run", async () => {
-    const [owner, buyer] = [await createActor(ctx.services.db), await createActor(ctx.services.db)];
+    const [owner, buyer] = [await createPaidOwner(), await createActor(ctx.services.db)];
     const listing = await createProperty(ctx.services.db, { userId: owner.id });
     const first = await sendMessage(ctx.services, buyer, send({ receiver_id: owner.id, property_id: listing.id, message: "Còn không ạ?" }));
     await sendMessage(ctx.services, buyer, send({ receiver_id: owner.id, property_id: listing.id, message: "Em gọi được không?" }));
@@ -55,7 +63,7 @@ describe("sendMessage", () => {
 
 describe("deleteChatMessage", () => {
   it("lets only the sender delete, and keeps the message's place without its text", async () => {
-    const [owner, buyer] = [await createActor(ctx.services.db), await createActor(ctx.services.db)];
+    const [owner, buyer] = [await createPaidOwner(), await createActor(ctx.services.db)];
     const sent = await sendMessage(ctx.services, buyer, send({ receiver_id: owner.id, message: "Giá bao nhiêu?" }));
     await expect(deleteChatMessage(ctx.services, owner, sent.message_id)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await sentBy(buyer.id))[0]).toMatchObject({ body: "Giá bao nhiêu?", deletedAt: null });
