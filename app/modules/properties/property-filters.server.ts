@@ -207,9 +207,8 @@ export function accentedWordPattern(word: string, previous?: string): string {
 /**
  * Every word of the search in title, ward, address, city or description, accents and case
  * ignored (the full-text GIN index on `search_document`); then each word typed with accents
- * rechecked with them on the rows the index found (title, ward, address, description, in NFC).
- * The city is left out of the recheck: every listing is in the site's city, whose name the
- * query parser reads as no filter, and its "Thành phố" would let "phố" (street) hit them all.
+ * rechecked with them on the rows the index found (the same columns, in NFC), a regular
+ * expression read only on those rows.
  */
 export function exactMatch(search: string): SQL {
   const query = searchQueryText(search);
@@ -217,7 +216,7 @@ export function exactMatch(search: string): SQL {
   const indexed = sql`(${properties.searchDocument} @@ to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
   const accented = searchWords(search).filter((w) => w.accented);
   if (accented.length === 0) return indexed;
-  const text = sql`normalize(concat_ws(' ', ${properties.title}, ${properties.wardName}, ${properties.address}, ${properties.description}), NFC)`;
+  const text = sql`normalize(concat_ws(' ', ${properties.title}, ${properties.wardName}, ${properties.address}, ${properties.city}, ${properties.description}), NFC)`;
   return sql`(${indexed} and ${sql.join(
     accented.map((w) => sql`${text} ~ ${accentedWordPattern(w.word, w.previous)}`),
     sql` and `,

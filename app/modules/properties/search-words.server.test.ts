@@ -74,4 +74,15 @@ describe("the words left for the text match", () => {
     // Typed with its compound, "phố" is the city's.
     expect(await search("thủ đức thành phố")).toContain(cityHouse.id);
   });
+
+  it("rechecks accented words in the city too, as typed", async () => {
+    const asTyped = async (text: string) =>
+      (await searchProperties(ctx.services, { filters: { search: text, searchAsTyped: true }, limit: 20, offset: 0, lang: "vi" })).items
+        .map((p) => p.id)
+        .sort();
+    const all = [cityHouse.id, streetHouse.id, riverView.id, greenLiving.id].sort();
+    expect(await asTyped("Hồ Chí Minh")).toEqual(all);
+    expect(await asTyped("thành phố")).toEqual(all);
+    expect(await asTyped("phố")).toEqual([streetHouse.id]);
+  });
 });
