@@ -124,27 +124,103 @@ function containsUnaccented(column: AnyPgColumn, value: string): SQL {
   return sql`immutable_unaccent(lower(${column})) like immutable_unaccent(${`%${escaped}%`})`;
 }
 
+/** One word of the search: as typed (lower-case, NFC), and how it is matched. */
+export interface SearchWord {
+  word: string;
+  /** The word typed before it, if any. */
+  previous?: string;
+  /** Typed with diacritics (or đ): then only that exact accented word matches, in any case. */
+  accented: boolean;
+  /** Matched as the start of a word. */
+  prefix: boolean;
+}
+
 /**
- * The search's words as a full-text query: every word, the last one also as a prefix when it
- * has letters (so "nguyen hu" finds "Nguyễn Huệ" while typing, "quan 7" not "Quận 75");
- * null when it has no word.
+ * The search's words, each matched on word boundaries: a word typed without accents matches
+ * any accented form ("quan 7" = "Quận 7"), a word typed with them only that word ("cư" finds
+ * "dân cư", not "cũ"). The last word is also a prefix when it has letters and is typed
+ * without accents ("nguyen hu" finds "Nguyễn Huệ" while typing, "quan 7" not "Quận 75").
+ * An accented last word is whole: Vietnamese keyboards (Telex, VNI) put the marks on a
+ * syllable as it is completed, so a word showing its marks is one the user has finished
+ * typing; read as a prefix it would find "cường" and "cưới" for "cư". Search-as-you-type
+ * still widens: the accent-less last word is a prefix, and the suggestions list completes
+ * names while typing.
  */
-export function searchQueryText(search: string): string | null {
+export function searchWords(search: string): SearchWord[] {
   const words = searchNeedle(search)
+    .normalize("NFC")
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+  return words.map((word, i) => {
+    const accented = transliterate(word) !== word;
+    return {
+      word,
+      previous: words[i - 1],
+      accented,
+      prefix: !accented && i === words.length - 1 && word.length > 1 && /\p{L}/u.test(word),
+    };
+  });
+}
+
+/**
+ * The search's words as a full-text query (accents removed in SQL, as in the index): every
+ * word, the last one also as a prefix when `searchWords` says so; null when it has no word.
+ */
+export function searchQueryText(search: string): string | null {
+  const words = searchWords(search);
   if (words.length === 0) return null;
-  return words.map((w, i) => (i === words.length - 1 && w.length > 1 && /\p{L}/u.test(w) ? `${w}:*` : w)).join(" & ");
+  return words.map((w) => (w.prefix ? `${w.word}:*` : w.word)).join(" & ");
+}
+
+/** Letters and digits of Vietnamese and English text (with combining marks): what a word is made of. */
+const wordCharacters = "0-9A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0300-\u036F\u1E00-\u1EFF";
+
+/**
+ * Syllables that mean something else inside a compound: "phố" (street) typed alone is not the
+ * "phố" of "Thành phố" (city), unless the user typed the compound.
+ */
+const compoundHeads: Record<string, string> = { phố: "thành" };
+
+/** `text` with each letter spelt as [lower UPPER]: PostgreSQL folds only ASCII case under the C locale. */
+function eitherCase(text: string): string {
+  return [...text.normalize("NFC")]
+    .map((ch) => {
+      const lower = ch.toLowerCase();
+      const upper = ch.toUpperCase();
+      return lower === upper || upper.length !== 1 ? ch : `[${lower}${upper}]`;
+    })
+    .join("");
+}
+
+/**
+ * A PostgreSQL regular expression finding `word` as a whole word, its accents exact and its
+ * case either. Word boundaries are spelt out: under the C locale \m and \M see no letter in
+ * "ố". A syllable of `compoundHeads` does not match inside its compound unless `previous`
+ * (the word typed before it) is the compound's head.
+ */
+export function accentedWordPattern(word: string, previous?: string): string {
+  const head = compoundHeads[word];
+  const notInCompound = head && previous !== head ? `(?<!${eitherCase(head)} )` : "";
+  return `(^|[^${wordCharacters}])${notInCompound}${eitherCase(word)}($|[^${wordCharacters}])`;
 }
 
 /**
  * Every word of the search in title, ward, address, city or description, accents and case
- * ignored (the full-text GIN index on `search_document`).
+ * ignored (the full-text GIN index on `search_document`); then each word typed with accents
+ * rechecked with them on the rows the index found (the same columns, in NFC), a regular
+ * expression read only on those rows.
  */
 export function exactMatch(search: string): SQL {
   const query = searchQueryText(search);
   if (!query) return sql`false`;
-  return sql`(${properties.searchDocument} @@ to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
+  const indexed = sql`(${properties.searchDocument} @@ to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
+  const accented = searchWords(search).filter((w) => w.accented);
+  if (accented.length === 0) return indexed;
+  const text = sql`normalize(concat_ws(' ', ${properties.title}, ${properties.wardName}, ${properties.address}, ${properties.city}, ${properties.description}), NFC)`;
+  return sql`(${indexed} and ${sql.join(
+    accented.map((w) => sql`${text} ~ ${accentedWordPattern(w.word, w.previous)}`),
+    sql` and `,
+  )})`;
 }
 
 /** How well a listing matches the search: words in title, ward, address or city weigh more than in the description. */
@@ -179,7 +255,7 @@ export interface ConditionOptions {
 
 /**
  * Conditions for public listings matching `filters`. Text search needs every word, ignoring
- * case, accents and đ (full-text GIN index); radius and viewport use the GiST indexes.
+ * case, and accents and đ where the word is typed without them (full-text GIN index, see `exactMatch`); radius and viewport use the GiST indexes.
  */
 export function propertyConditions(db: Db, filters: PropertyFilters, options: ConditionOptions = {}): SQL {
   const c: SQL[] = [publicPropertyCondition()];

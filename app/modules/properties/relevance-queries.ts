@@ -21,6 +21,13 @@ export interface Expectation {
   furnishing?: string;
   /** Words (accent-free) every result carries in its title, address, ward or description. */
   words?: string[];
+  /**
+   * Words as typed, accents exact and case ignored, that every result carries as whole words
+   * in its title, address, ward or description ("phố" of "Thành phố" does not count).
+   */
+  exact?: string[];
+  /** The demo city has no listing for it: the search must show nothing. */
+  none?: true;
 }
 
 const T = 1_000_000_000;
@@ -244,4 +251,18 @@ export const relevanceQueries: [string, Expectation][] = [
   ["căn hộ q4 2pn cho thuê", { category: apartment, district: "quan-4", bedrooms: 2, type: "rent" }],
   ["can ho binh tan duoi 5 ty", { category: apartment, district: "quan-binh-tan", price: [null, 5 * T] }],
   ["bán căn hộ sổ hồng hướng đông", { category: apartment, type: "sell", legal: "so-hong", direction: "dong" }],
+  // Words left after the filters, matched whole with the accents typed: "phố" is not the one
+  // of "Thành phố" (the demo city has no street named "phố"), "cư" is not "cũ" (every address
+  // says "(Quận … cũ)"), "chợ" is not "cho" of "cho thuê", "sông" is not "sống".
+  ["phố", { exact: ["phố"], none: true }],
+  ["cư", { exact: ["cư"] }],
+  ["dân cư", { exact: ["dân", "cư"] }],
+  ["căn hộ dân cư", { category: apartment, exact: ["dân", "cư"] }],
+  ["chợ", { exact: ["chợ"] }],
+  ["căn hộ gần chợ", { category: apartment, exact: ["gần", "chợ"] }],
+  ["nhà gần chợ", { category: house, exact: ["gần", "chợ"] }],
+  ["view sông", { exact: ["view", "sông"] }],
+  ["view song", { words: ["view", "song"] }],
+  ["yên tĩnh", { exact: ["yên", "tĩnh"] }],
+  ["yen tinh", { words: ["yen", "tinh"] }],
 ];
