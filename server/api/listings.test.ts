@@ -398,7 +398,11 @@ describe("verification gate", () => {
     try {
       const answers: ["verified" | "pending" | "failed" | "initial", number, string][] = [
         ["verified", 201, "Saved. Our staff review it before it goes live"],
-        ["pending", 403, "Your verification is being reviewed. This site asks for it before new listings: you can post once it is approved."],
+        [
+          "pending",
+          403,
+          "Your verification is being reviewed. This site asks for it before new listings: you can post once it is approved.",
+        ],
         ["failed", 403, "Your verification was not approved. Please apply again."],
         ["initial", 403, "You are not verified yet. Please complete verification before posting."],
       ];
