@@ -45,6 +45,7 @@ describe("POST contct_us", () => {
     const rows = await ctx.services.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Lan", lastName: "Nguyễn", email: "lan@example.vn", lang: "en" });
+    await ctx.services.mailQueue.drain();
     const mail = await readOutbox(ctx.dataDir, "mail");
     expect(mail).toHaveLength(1);
     expect(mail[0]!.content).toContain("To: lienhe@nhadat.local");

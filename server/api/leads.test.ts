@@ -14,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailsTo = async (address: string) =>
-  (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${address}`)).map((m) => messageText(m.content));
+/** The mails to an address, once the mail worker has sent what the request queued. */
+const mailsTo = async (address: string) => {
+  await ctx.services.mailQueue.drain();
+  return (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${address}`)).map((m) => messageText(m.content));
+};
 const inquiry = (propertyId: number, email: string) => ({
   name: "Minh Anh",
   email,

@@ -58,6 +58,7 @@ describe("staff moderation", () => {
     });
     const [note] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ title: "Tin đăng của bạn đã được duyệt", url: `/my-property/${listing.slugId}` });
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", "chu-nha-duyet@example.test")).toContain("Căn hộ chờ duyệt Thảo Điền");
   });
 

@@ -49,6 +49,7 @@ describe("inviteStaff", () => {
     expect(entry).toMatchObject({ actorId: admin.id, action: "staff.invite", beforeStatus: null });
     expect(JSON.parse(entry!.afterStatus!)).toEqual({ role: "moderator", email });
 
+    await ctx.services.mailQueue.drain();
     const mail = await latestMessage(ctx.dataDir, "mail", email);
     expect(mail).toContain("Chị Quản Trị");
     expect(mail).toContain("Kiểm duyệt viên");
@@ -72,6 +73,7 @@ describe("inviteStaff", () => {
     const [entry] = await auditFor(person.id);
     expect(JSON.parse(entry!.beforeStatus!)).toEqual({ role: "user" });
     expect(JSON.parse(entry!.afterStatus!)).toEqual({ role: "admin" });
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", person.email)).toContain("/login");
   });
 });
