@@ -341,7 +341,10 @@ describe("notices and live delivery", () => {
     const to = { receiver_id: owner.id, property_id: listing.id };
     for (const message of ["Một", "Hai", "Ba"]) await ctx.api("POST", "send_message", { body: { ...to, message }, headers: buyer.headers });
     const notes = () => ctx.services.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    const mails = async () => (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(owner.email));
+    const mails = async () => {
+      await ctx.services.mailQueue.drain();
+      return (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(owner.email));
+    };
     expect((await notes()).map((n) => n.type)).toEqual(["chat"]);
     expect(await mails()).toHaveLength(1);
     await ctx.api("GET", `get_messages?user_id=${buyer.id}&property_id=${listing.id}`, { headers: owner.headers });

@@ -25,8 +25,11 @@ beforeEach(async () => {
 
 const inboxOf = (userId: number) =>
   ctx.services.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
-const mailsTo = async (email: string) =>
-  (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(email)).map((m) => messageText(m.content));
+/** The mails to an address, once the mail worker has sent what the run queued. */
+const mailsTo = async (email: string) => {
+  await ctx.services.mailQueue.drain();
+  return (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(email)).map((m) => messageText(m.content));
+};
 
 describe("tellFavouriteWatchers", () => {
   it("tells a follower of a public listing's price cut in the inbox and by e-mail, once, and not its owner", async () => {
