@@ -4,7 +4,7 @@ import { notifications, users } from "../../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/mailer.server.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { addFavourite, createProperty } from "../../../tests/support/factories.ts";
-import { messageText } from "../../../tests/support/outbox.ts";
+import { messageText, retryMailNow, whileMailIsDown } from "../../../tests/support/outbox.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { claimListingChanges } from "../listings/listing-change-feed.server.ts";
 import { moderateListing } from "../moderation/moderate-listing.server.ts";
@@ -56,6 +56,20 @@ describe("tellFavouriteWatchers", () => {
     // Handled changes are not told again.
     expect(await tellFavouriteWatchers(ctx.services)).toEqual({ changes: 0, told: 0 });
     expect(await inboxOf(follower.id)).toHaveLength(1);
+  });
+
+  it("mails a follower once about a cut told while the mail server was down, when it is back", async () => {
+    const db = ctx.services.db;
+    const admin = await createActor(db, { role: "admin" });
+    const follower = await createActor(db);
+    const listing = await createProperty(db, { userId: (await createActor(db)).id, price: 4_000_000_000 });
+    await addFavourite(db, follower.id, listing.id);
+    await updateProperty(ctx.services, { actor: admin, asStaff: true, propertyId: listing.id, changes: { price: 3_600_000_000 } });
+    expect(await whileMailIsDown(ctx, () => tellFavouriteWatchers(ctx.services))).toEqual({ changes: 1, told: 1 });
+    expect(await mailsTo(follower.email)).toEqual([]);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    expect(await mailsTo(follower.email)).toHaveLength(1);
   });
 
   it("holds a cut that went to review until staff approve it, then tells it from the price the follower last saw", async () => {
