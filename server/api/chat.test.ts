@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, notifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
-import { retryMailNow, whileMailIsDown } from "../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createProperty } from "../../tests/support/factories.ts";
 import { fakeAudio, webmAudio } from "../../tests/support/chat-fixtures.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";

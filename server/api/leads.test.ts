@@ -4,7 +4,8 @@ import { leads, notifications, reports } from "../../db/schema/index.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
 import { categoryBySlug, createProperty, wardByName } from "../../tests/support/factories.ts";
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
-import { messageText, retryMailNow, whileMailIsDown } from "../../tests/support/outbox.ts";
+import { messageText } from "../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 

@@ -4,7 +4,8 @@ import { auditLog, notifications, projects, properties, userPackages } from "../
 import { authHeaders, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
-import { latestMessage, messageText, retryMailNow, whileMailIsDown } from "../../tests/support/outbox.ts";
+import { latestMessage, messageText } from "../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
