@@ -319,6 +319,7 @@ describe("the staff queue and decision", () => {
     const [notice] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(notice).toMatchObject({ title: "Xác minh môi giới không thành công", url: "/user/agent-verification" });
     expect(notice!.body).toContain("Ảnh chứng chỉ bị mờ");
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", user.email)).toContain("Ảnh chứng chỉ bị mờ");
     const [audit] = await ctx.services.db
       .select()

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, notifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createProperty } from "../../tests/support/factories.ts";
 import { fakeAudio, webmAudio } from "../../tests/support/chat-fixtures.ts";
 import { givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
@@ -341,13 +342,32 @@ describe("notices and live delivery", () => {
     const to = { receiver_id: owner.id, property_id: listing.id };
     for (const message of ["Một", "Hai", "Ba"]) await ctx.api("POST", "send_message", { body: { ...to, message }, headers: buyer.headers });
     const notes = () => ctx.services.db.select().from(notifications).where(eq(notifications.userId, owner.id));
-    const mails = async () => (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(owner.email));
+    const mails = async () => {
+      await ctx.services.mailQueue.drain();
+      return (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(owner.email));
+    };
     expect((await notes()).map((n) => n.type)).toEqual(["chat"]);
     expect(await mails()).toHaveLength(1);
     await ctx.api("GET", `get_messages?user_id=${buyer.id}&property_id=${listing.id}`, { headers: owner.headers });
     await ctx.api("POST", "send_message", { body: { ...to, message: "Bốn" }, headers: buyer.headers });
     expect(await notes()).toHaveLength(2);
     expect(await mails()).toHaveLength(2);
+  });
+
+  it("mails the notice of a message sent while the mail server was down once, when it is back", async () => {
+    const { owner, buyer, listing } = await threeParties();
+    const sent = await whileMailIsDown(ctx, () =>
+      ctx.api("POST", "send_message", {
+        body: { receiver_id: owner.id, property_id: listing.id, message: "Khi thư trục trặc" },
+        headers: buyer.headers,
+      }),
+    );
+    expect(sent.status).toBe(201);
+    const mails = async () => (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(owner.email));
+    expect(await mails()).toEqual([]);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    expect(await mails()).toHaveLength(1);
   });
 });
 

@@ -21,6 +21,7 @@ describe("an inquiry about a listing", () => {
     expect(res.status).toBe(201);
     const [row] = await ctx.services.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.data.id));
     expect(row!.subject).toBe(`[Tin #${listing.id}: Căn hộ Sunrise City 2 phòng ngủ] Tư vấn`);
+    await ctx.services.mailQueue.drain();
     expect(await readOutbox(ctx.dataDir, "mail")).toHaveLength(1);
     const text = await latestMessage(ctx.dataDir, "mail", "minh@example.vn");
     expect(text).toContain(`Tin đăng #${listing.id}: Căn hộ Sunrise City 2 phòng ngủ`);

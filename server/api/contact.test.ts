@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema/index.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
@@ -45,10 +46,28 @@ describe("POST contct_us", () => {
     const rows = await ctx.services.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ firstName: "Lan", lastName: "Nguyễn", email: "lan@example.vn", lang: "en" });
+    await ctx.services.mailQueue.drain();
     const mail = await readOutbox(ctx.dataDir, "mail");
     expect(mail).toHaveLength(1);
     expect(mail[0]!.content).toContain("To: lienhe@nhadat.local");
     expect(mail[0]!.content).toContain("lan@example.vn");
+  });
+
+  it("stores the message while the mail server is down, and mails the team once when it is back", async () => {
+    const fresh = await createTestContext();
+    try {
+      const res = await whileMailIsDown(fresh, () => fresh.api("POST", "contct_us", { body: valid, headers: { "accept-language": "en" } }));
+      expect(res.status).toBe(201);
+      expect(await fresh.services.db.select().from(contactMessages)).toHaveLength(1);
+      expect(await readOutbox(fresh.dataDir, "mail")).toEqual([]);
+      expect(await retryMailNow(fresh)).toBe(1);
+      expect(await retryMailNow(fresh)).toBe(0);
+      const mail = await readOutbox(fresh.dataDir, "mail");
+      expect(mail).toHaveLength(1);
+      expect(mail[0]!.content).toContain("To: lienhe@nhadat.local");
+    } finally {
+      await fresh.close();
+    }
   });
 
   it("refuses a sixth request from one address within ten minutes", async () => {

@@ -5,6 +5,7 @@ import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
 import { categoryBySlug, createProperty, wardByName } from "../../tests/support/factories.ts";
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
 import { messageText } from "../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
@@ -14,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const mailsTo = async (address: string) =>
-  (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${address}`)).map((m) => messageText(m.content));
+/** The mails to an address, once the mail worker has sent what the request queued. */
+const mailsTo = async (address: string) => {
+  await ctx.services.mailQueue.drain();
+  return (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(`To: ${address}`)).map((m) => messageText(m.content));
+};
 const inquiry = (propertyId: number, email: string) => ({
   name: "Minh Anh",
   email,
@@ -71,6 +75,33 @@ describe("POST submit-lead", () => {
     expect(staffNotes.map((n) => n.type)).toEqual(["lead"]);
     const teamMail = await mailsTo("lienhe@nhadat.local");
     expect(teamMail.some((m) => m.includes(email) && m.includes("Cho tôi hẹn xem nhà cuối tuần."))).toBe(true);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("stores a lead while the mail server is down; the owner and the sender are mailed once when it is back", async () => {
+    const owner = await createSignedInUser(ctx);
+    await givePackage(ctx.services.db, owner.id, "basic");
+    const listing = await createProperty(ctx.services.db, { userId: owner.id, title: "Căn hộ Quận 7 khi thư trục trặc" });
+    const email = visitorEmail();
+    const res = await whileMailIsDown(ctx, () => ctx.api("POST", "submit-lead", { body: inquiry(listing.id, email), headers: from() }));
+    expect(res.status).toBe(201);
+    expect(await mailsTo(owner.email)).toEqual([]);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    expect(await mailsTo(owner.email)).toHaveLength(1);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it("mails the team once about a free owner's lead sent while the mail server was down", async () => {
+    const owner = await createSignedInUser(ctx);
+    await givePackage(ctx.services.db, owner.id, "free");
+    const listing = await createProperty(ctx.services.db, { userId: owner.id, title: "Nhà phố Gò Vấp khi thư trục trặc" });
+    const email = visitorEmail();
+    const res = await whileMailIsDown(ctx, () => ctx.api("POST", "submit-lead", { body: inquiry(listing.id, email), headers: from() }));
+    expect(res.status).toBe(201);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    expect((await mailsTo("lienhe@nhadat.local")).filter((m) => m.includes(email))).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(1);
   });
 

@@ -160,6 +160,7 @@ describe("verifying a listing", () => {
     });
     const [notice] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, owner.id));
     expect(notice).toMatchObject({ title: "Tin đăng đã được xác minh", url: `/user/properties/${listing.id}/verify` });
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", owner.email)).toContain("Căn hộ Thảo Điền đã xác minh");
 
     const detail = await ctx.api("GET", `get_property?id=${listing.id}`);
@@ -202,6 +203,7 @@ describe("verifying a listing", () => {
     expect(failed.status).toBe(200);
     const view = await ctx.api("GET", `get-listing-verification?property_id=${listing.id}`, { headers: ownerHeaders });
     expect(view.body.data).toMatchObject({ status: "failed", reason: "Video không phải căn hộ này", badge: null });
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", owner.email)).toContain("Video không phải căn hộ này");
   });
 });

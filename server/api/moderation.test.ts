@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, notifications, projects, properties, userPackages } from "../../db/schema/index.ts";
 import { authHeaders, createProject, createProperty, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { givePackage } from "../../tests/support/listing-fixtures.ts";
-import { latestMessage } from "../../tests/support/outbox.ts";
+import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
+import { latestMessage, messageText } from "../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
@@ -58,7 +60,25 @@ describe("staff moderation", () => {
     });
     const [note] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ title: "Tin đăng của bạn đã được duyệt", url: `/my-property/${listing.slugId}` });
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", "chu-nha-duyet@example.test")).toContain("Căn hộ chờ duyệt Thảo Điền");
+  });
+
+  it("decides while the mail server is down and mails the owner once when it is back", async () => {
+    const { user } = await owner({ email: "chu-nha-thu-cho@example.test" });
+    const listing = await createProperty(ctx.services.db, { userId: user.id, requestStatus: "pending", title: "Nhà chờ thư Quận 3" });
+    const res = await whileMailIsDown(ctx, () =>
+      ctx.api("POST", "admin/moderate", { headers: staffHeaders, body: { kind: "property", id: listing.id, decision: "approve" } }),
+    );
+    expect(res.status).toBe(200);
+    const mailsToOwner = async () =>
+      (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes("chu-nha-thu-cho@example.test"));
+    expect(await mailsToOwner()).toEqual([]);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    const mails = await mailsToOwner();
+    expect(mails).toHaveLength(1);
+    expect(messageText(mails[0]!.content)).toContain("Nhà chờ thư Quận 3");
   });
 
   it("rejects a project only with a reason, which the owner sees on their list", async () => {

@@ -87,6 +87,7 @@ describe("notifications in the reader's language", () => {
     const reference = await buyBasic(headers);
     const [item] = await inbox(headers, "en");
     expect(item!.body).toBe(`Your payment ${reference} is confirmed and the package Basic is active.`);
+    await ctx.services.mailQueue.drain();
     const mail = (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(user.email));
     expect(mail.some((m) => m.content.includes("Package activated") && m.content.includes("the package Basic is active"))).toBe(true);
     expect(mail.some((m) => m.content.includes("Gói đã được kích hoạt"))).toBe(false);

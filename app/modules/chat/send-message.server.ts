@@ -4,6 +4,7 @@ import { messages, properties, users } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
+import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { inEveryLanguage } from "../notifications/notification-item.ts";
 import { notify } from "../notifications/notify.server.ts";
@@ -15,7 +16,7 @@ import type { SendMessageInput } from "./chat-schemas.ts";
 import { conversationKey, touchConversation } from "./conversation.server.ts";
 import { publishChatEvent } from "./publish-chat-event.server.ts";
 
-export type ChatDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailer" | "storage">;
+export type ChatDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailQueue" | "storage">;
 
 /**
  * send_message: text, a photo or PDF, a voice message, or several, to a user about a
@@ -111,11 +112,17 @@ async function noticeIfFirstUnread(
       url,
       type: "chat",
     });
-    await services.mailer.send({
-      to: recipient.email,
-      subject: title,
-      text: `${body}\n\n${translate(lang, "chatMailFooter")}\n${services.env.baseUrl}${url}`,
-    });
+    // Queued once the message has committed, under its id: the same message never mails twice.
+    await enqueueMail(
+      services.db,
+      {
+        to: recipient.email,
+        subject: title,
+        text: `${body}\n\n${translate(lang, "chatMailFooter")}\n${services.env.baseUrl}${url}`,
+      },
+      { dedupeKey: `chat-message:${row.id}` },
+    );
+    services.mailQueue.kick();
   } catch (error) {
     services.logger.warn({ err: error, recipientId }, "could not deliver a chat notice");
   }

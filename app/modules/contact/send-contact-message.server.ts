@@ -3,17 +3,18 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { fullName } from "../../lib/format/person-name.ts";
-import { getSettings } from "../settings/get-settings.server.ts";
+import { queueStaffMail } from "../leads/deliver-to-staff.server.ts";
 import { findInquiryListing } from "./inquiry-listing.server.ts";
 import type { ContactMessageInput } from "./contact-schemas.ts";
 
 /**
- * Stores a contact message and mails it to the company address (the outbox without SMTP).
+ * Stores a contact message and mails it to the company address (the outbox without SMTP); the
+ * mail is queued in the same transaction and sent by the mail worker after it commits.
  * An inquiry about a listing names it (title, number and address) in the stored subject
  * and in the mail, so staff know which listing the person asks about.
  */
 export async function sendContactMessage(
-  services: Pick<Services, "db" | "mailer" | "logger" | "env">,
+  services: Pick<Services, "db" | "mailQueue" | "logger" | "env">,
   input: ContactMessageInput,
   lang: LanguageCode,
 ): Promise<{ id: number }> {
@@ -46,18 +47,14 @@ export async function sendContactMessage(
       message: `${subject}\n\n${input.message}`,
       lang,
     });
+    // The team's mail is queued with the message it reports, and sent after both commit.
+    await queueStaffMail(tx, services.logger, {
+      subject: `[Liên hệ #${stored!.id}] ${subject}`,
+      text: `Từ: ${name} <${input.email}>\nNgôn ngữ: ${lang}\n${listing ? `${translate("vi", "inquiryListingLine", { id: listing.id, title: listing.title, url: listingUrl! })}\n` : ""}\n${input.message}\n`,
+      url: "/admin/leads",
+    });
     return stored;
   });
-  const settings = await getSettings(services.db);
-  const to = typeof settings.company_email === "string" && settings.company_email ? settings.company_email : null;
-  if (to) {
-    await services.mailer.send({
-      to,
-      subject: `[Liên hệ #${row!.id}] ${subject}`,
-      text: `Từ: ${name} <${input.email}>\nNgôn ngữ: ${lang}\n${listing ? `${translate("vi", "inquiryListingLine", { id: listing.id, title: listing.title, url: listingUrl! })}\n` : ""}\n${input.message}\n`,
-    });
-  } else {
-    services.logger.warn({ id: row!.id }, "contact message stored; no company_email setting to notify");
-  }
+  services.mailQueue.kick();
   return { id: row!.id };
 }

@@ -3,20 +3,25 @@ import { leads, properties, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { isLanguageCode, translate, type LanguageCode } from "../../lib/i18n/index.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { notify } from "../notifications/notify.server.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
-import { deliverToStaff } from "./deliver-to-staff.server.ts";
+import { deliverToStaff, queueStaffMail } from "./deliver-to-staff.server.ts";
 import type { SubmitLeadInput } from "./lead-schemas.ts";
 
-export type LeadDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailer">;
+export type LeadDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailQueue">;
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /**
  * submit-lead: an inquiry about a public listing. To an owner on a paid package it goes
  * directly (notification, mail, the owner's leads inbox); to an owner on the free package
  * it goes to the team, and the owner is prompted to upgrade (docs/product.md, "Who uses it"). The sender
- * gets a confirmation mail either way.
+ * gets a confirmation mail either way. The mails are queued in the transaction that stores the
+ * lead and sent by the mail worker after it commits.
  */
 export async function submitLead(
   services: LeadDeps,
@@ -41,28 +46,52 @@ export async function submitLead(
   const direct = hasOwner && (await canShowOwnerContact(services.db, { id: listing.ownerId!, role: listing.ownerRole! }));
   const routedTo = direct ? "owner" : "staff";
 
-  const [row] = await services.db
-    .insert(leads)
-    .values({
-      kind: "inquiry",
-      propertyId: listing.id,
-      ownerId: listing.ownerId,
-      routedTo,
-      senderId: input.actor?.id ?? null,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone ?? null,
-      message: lead.message,
-      lang,
-    })
-    .returning({ id: leads.id });
-  const id = row!.id;
   const listingUrl = `/properties-details/${listing.slugId}`;
   const contact = [lead.name, `<${lead.email}>`, lead.phone ?? ""].filter(Boolean).join(" ");
+  const ownerLang = isLanguageCode(listing.ownerLanguage) ? listing.ownerLanguage : "vi";
+  // The lead and every mail it sends are one transaction: a lead not stored mails no one.
+  const id = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        kind: "inquiry",
+        propertyId: listing.id,
+        ownerId: listing.ownerId,
+        routedTo,
+        senderId: input.actor?.id ?? null,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone ?? null,
+        message: lead.message,
+        lang,
+      })
+      .returning({ id: leads.id });
+    const leadId = row!.id;
+    if (direct) {
+      await enqueueMail(tx, {
+        to: listing.ownerEmail!,
+        subject: translate(ownerLang, "leadToOwnerTitle", { title: listing.title }),
+        text: `${contact}\n\n${lead.message}\n\n${services.env.baseUrl}${listingUrl}`,
+      });
+    } else {
+      await queueStaffMail(tx, services.logger, {
+        subject: `[Yêu cầu #${leadId}] ${listing.title}`,
+        text: `Tin đăng: ${services.env.baseUrl}${listingUrl}\nTừ: ${contact}\nNgôn ngữ: ${lang}\n\n${lead.message}\n`,
+        url: "/admin/leads",
+      });
+    }
+    await queueSenderConfirmation(
+      tx,
+      lead.email,
+      lang,
+      translate(lang, "leadConfirmSubject"),
+      translate(lang, "leadConfirmBody", { title: listing.title }),
+    );
+    return leadId;
+  });
 
   if (direct) {
-    const ownerLang = isLanguageCode(listing.ownerLanguage) ? listing.ownerLanguage : "vi";
-    const title = translate(ownerLang, "leadToOwnerTitle", { title: listing.title });
+    services.mailQueue.kick();
     try {
       await notify(services, listing.ownerId!, {
         titleKey: "leadToOwnerTitle",
@@ -71,18 +100,11 @@ export async function submitLead(
         url: "/user/leads",
         type: "lead",
       });
-      await services.mailer.send({
-        to: listing.ownerEmail!,
-        subject: title,
-        text: `${contact}\n\n${lead.message}\n\n${services.env.baseUrl}${listingUrl}`,
-      });
     } catch (error) {
-      services.logger.warn({ err: error, leadId: id }, "could not deliver a lead to its owner");
+      services.logger.warn({ err: error, leadId: id }, "could not tell the owner of a lead");
     }
   } else {
     await deliverToStaff(services, {
-      subject: `[Yêu cầu #${id}] ${listing.title}`,
-      text: `Tin đăng: ${services.env.baseUrl}${listingUrl}\nTừ: ${contact}\nNgôn ngữ: ${lang}\n\n${lead.message}\n`,
       titleKey: "leadToStaffTitle",
       vars: { title: listing.title },
       url: "/admin/leads",
@@ -102,27 +124,10 @@ export async function submitLead(
       }
     }
   }
-  await confirmToSender(
-    services,
-    lead.email,
-    lang,
-    translate(lang, "leadConfirmSubject"),
-    translate(lang, "leadConfirmBody", { title: listing.title }),
-  );
   return { id, routed_to: routedTo };
 }
 
-/** The confirmation mail every sender of an inquiry or request receives. */
-export async function confirmToSender(
-  services: Pick<Services, "mailer" | "logger">,
-  to: string,
-  lang: LanguageCode,
-  subject: string,
-  text: string,
-): Promise<void> {
-  try {
-    await services.mailer.send({ to, subject, text: `${text}\n\n${translate(lang, "leadConfirmFooter")}` });
-  } catch (error) {
-    services.logger.warn({ err: error }, "could not confirm to the sender");
-  }
+/** Queues, in the transaction that stores a lead, the confirmation mail every sender of an inquiry or request receives. */
+export async function queueSenderConfirmation(tx: Db | Tx, to: string, lang: LanguageCode, subject: string, text: string): Promise<void> {
+  await enqueueMail(tx, { to, subject, text: `${text}\n\n${translate(lang, "leadConfirmFooter")}` });
 }

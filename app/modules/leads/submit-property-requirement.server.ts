@@ -5,13 +5,14 @@ import { AppError } from "../../lib/errors.ts";
 import { formatExactAmount } from "../../lib/format/format-amount.ts";
 import { translate, type LanguageCode } from "../../lib/i18n/index.ts";
 import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
-import { deliverToStaff } from "./deliver-to-staff.server.ts";
+import { deliverToStaff, queueStaffMail } from "./deliver-to-staff.server.ts";
 import type { PropertyRequirementInput } from "./lead-schemas.ts";
-import { confirmToSender, type LeadDeps } from "./submit-lead.server.ts";
+import { queueSenderConfirmation, type LeadDeps } from "./submit-lead.server.ts";
 
 /**
  * submit-property-requirement: a find-my-property request (docs/product.md, "Who uses it"). It goes to the
- * team's inbox, which answers within 24 hours; the sender gets a confirmation mail.
+ * team's inbox, which answers within 24 hours; the sender gets a confirmation mail. Both mails are
+ * queued in the transaction that stores the request and sent after it commits.
  */
 export async function submitPropertyRequirement(
   services: LeadDeps,
@@ -27,50 +28,56 @@ export async function submitPropertyRequirement(
     const known = await services.db.select({ code: wards.code }).from(wards).where(inArray(wards.code, wardCodes));
     if (known.length !== wardCodes.length) throw new AppError("VALIDATION", { fields: { ward_codes: "invalidValue" } });
   }
-  const [row] = await services.db
-    .insert(leads)
-    .values({
-      kind: "requirement",
-      routedTo: "staff",
-      senderId: input.actor?.id ?? null,
-      name: request.name,
-      email: request.email,
-      phone: request.phone ?? null,
-      message: request.other_needs ?? "",
-      lang,
-      purpose: request.purpose,
-      categoryId: request.category_id ?? null,
-      provinceCode: request.province_code ?? null,
-      wardCodes,
-      budgetMin: request.budget_min ?? null,
-      budgetMax: request.budget_max ?? null,
-      bedrooms: request.bedrooms ?? null,
-      timeline: request.timeline,
-    })
-    .returning({ id: leads.id });
-  const id = row!.id;
   const money = await getMoneyDisplay(services.db);
   const vnd = (n: number | undefined) => (n === undefined ? "—" : formatExactAmount(n, money, "vi"));
+  // The request and its mails are one transaction: a request not stored mails no one.
+  const id = await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(leads)
+      .values({
+        kind: "requirement",
+        routedTo: "staff",
+        senderId: input.actor?.id ?? null,
+        name: request.name,
+        email: request.email,
+        phone: request.phone ?? null,
+        message: request.other_needs ?? "",
+        lang,
+        purpose: request.purpose,
+        categoryId: request.category_id ?? null,
+        provinceCode: request.province_code ?? null,
+        wardCodes,
+        budgetMin: request.budget_min ?? null,
+        budgetMax: request.budget_max ?? null,
+        bedrooms: request.bedrooms ?? null,
+        timeline: request.timeline,
+      })
+      .returning({ id: leads.id });
+    await queueStaffMail(tx, services.logger, {
+      subject: `[Tìm nhà #${row!.id}] ${request.purpose === "buy" ? "Mua" : "Thuê"} — ${request.name}`,
+      text: [
+        `Từ: ${request.name} <${request.email}> ${request.phone ?? ""}`,
+        `Nhu cầu: ${request.purpose}; loại: ${request.category_id ?? "—"}; phường: ${(request.ward_codes ?? []).join(", ") || "—"}`,
+        `Ngân sách: ${vnd(request.budget_min)} – ${vnd(request.budget_max)}; phòng ngủ: ${request.bedrooms ?? "—"}; thời gian: ${request.timeline}`,
+        "",
+        request.other_needs ?? "",
+      ].join("\n"),
+      url: "/admin/leads?kind=requirement",
+    });
+    await queueSenderConfirmation(
+      tx,
+      request.email,
+      lang,
+      translate(lang, "requirementConfirmSubject"),
+      translate(lang, "requirementConfirmBody"),
+    );
+    return row!.id;
+  });
   await deliverToStaff(services, {
-    subject: `[Tìm nhà #${id}] ${request.purpose === "buy" ? "Mua" : "Thuê"} — ${request.name}`,
-    text: [
-      `Từ: ${request.name} <${request.email}> ${request.phone ?? ""}`,
-      `Nhu cầu: ${request.purpose}; loại: ${request.category_id ?? "—"}; phường: ${(request.ward_codes ?? []).join(", ") || "—"}`,
-      `Ngân sách: ${vnd(request.budget_min)} – ${vnd(request.budget_max)}; phòng ngủ: ${request.bedrooms ?? "—"}; thời gian: ${request.timeline}`,
-      "",
-      request.other_needs ?? "",
-    ].join("\n"),
     titleKey: "requirementToStaffTitle",
     vars: { name: request.name },
     url: "/admin/leads?kind=requirement",
     type: "lead",
   });
-  await confirmToSender(
-    services,
-    request.email,
-    lang,
-    translate(lang, "requirementConfirmSubject"),
-    translate(lang, "requirementConfirmBody"),
-  );
   return { id };
 }

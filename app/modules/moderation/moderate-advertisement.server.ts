@@ -4,7 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { refundPackageUnit } from "../packages/check-package-limit.server.ts";
 import type { Decision } from "./moderate-listing.server.ts";
-import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { notifyOwner, queueOwnerMail, type NotifyDeps, type OwnerNotice } from "../notifications/notify-owner.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 const day = 86_400_000;
@@ -56,18 +56,20 @@ export async function moderateAdvertisement(
       after: after,
       reason,
     });
-    return { ad, endsAt, title: target?.title ?? "", slugId: target?.slugId ?? "", targetId };
+    const notice: OwnerNotice = {
+      titleKey: after === "approved" ? "advertisementApprovedTitle" : "advertisementRejectedTitle",
+      bodyKey: after === "approved" ? "advertisementApprovedBody" : "advertisementRejectedBody",
+      vars: {
+        title: target?.title ?? "",
+        reason: reason ?? "",
+        date: endsAt ? endsAt.toLocaleDateString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }) : "",
+      },
+      url: "/user/advertisement",
+      type: "advertisement",
+    };
+    await queueOwnerMail(tx, deps.env, ad.userId, notice);
+    return { ad, endsAt, notice };
   });
-  await notifyOwner(deps, result.ad.userId, {
-    titleKey: after === "approved" ? "advertisementApprovedTitle" : "advertisementRejectedTitle",
-    bodyKey: after === "approved" ? "advertisementApprovedBody" : "advertisementRejectedBody",
-    vars: {
-      title: result.title,
-      reason: reason ?? "",
-      date: result.endsAt ? result.endsAt.toLocaleDateString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }) : "",
-    },
-    url: "/user/advertisement",
-    type: "advertisement",
-  });
+  await notifyOwner(deps, result.ad.userId, result.notice);
   return { id: result.ad.id, status: after, ends_at: result.endsAt?.toISOString() ?? null };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { projects, properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { notifyOwner, queueOwnerMail, type NotifyDeps, type OwnerNotice } from "../notifications/notify-owner.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 export type Decision = "approve" | "reject";
@@ -19,7 +19,7 @@ export interface ModerateListingInput {
 /**
  * A staff decision on a listing or project (request_status approved or rejected, with the
  * reason the owner sees). The change and its audit record are one transaction; the owner
- * is told afterwards, in the inbox and by e-mail. Staff may reverse an earlier decision.
+ * is told by e-mail (queued in the same transaction, sent after it commits) and in the inbox. Staff may reverse an earlier decision.
  */
 export async function moderateListing(
   deps: NotifyDeps,
@@ -49,17 +49,20 @@ export async function moderateListing(
       after: after,
       reason,
     });
-    return row;
+    let notice: OwnerNotice | null = null;
+    if (row.userId !== null && row.userId !== input.actor.id) {
+      const prefix = input.kind === "property" ? "listing" : "project";
+      notice = {
+        titleKey: after === "approved" ? `${prefix}ApprovedTitle` : `${prefix}RejectedTitle`,
+        bodyKey: after === "approved" ? `${prefix}ApprovedBody` : `${prefix}RejectedBody`,
+        vars: { title: row.title, reason: reason ?? "" },
+        url: input.kind === "property" ? `/my-property/${row.slugId}` : `/project-details/${row.id}`,
+        type: input.kind,
+      };
+      await queueOwnerMail(tx, deps.env, row.userId, notice);
+    }
+    return { ...row, notice };
   });
-  if (result.userId !== null && result.userId !== input.actor.id) {
-    const prefix = input.kind === "property" ? "listing" : "project";
-    await notifyOwner(deps, result.userId, {
-      titleKey: after === "approved" ? `${prefix}ApprovedTitle` : `${prefix}RejectedTitle`,
-      bodyKey: after === "approved" ? `${prefix}ApprovedBody` : `${prefix}RejectedBody`,
-      vars: { title: result.title, reason: reason ?? "" },
-      url: input.kind === "property" ? `/my-property/${result.slugId}` : `/project-details/${result.id}`,
-      type: input.kind,
-    });
-  }
+  if (result.notice && result.userId !== null) await notifyOwner(deps, result.userId, result.notice);
   return { id: result.id, request_status: after, reject_reason: after === "rejected" ? reason : null };
 }

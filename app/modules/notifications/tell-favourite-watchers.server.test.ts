@@ -5,6 +5,7 @@ import { readOutbox } from "../../lib/mail/mailer.server.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { addFavourite, createProperty } from "../../../tests/support/factories.ts";
 import { messageText } from "../../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../../tests/support/mail-down.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { claimListingChanges } from "../listings/listing-change-feed.server.ts";
 import { moderateListing } from "../moderation/moderate-listing.server.ts";
@@ -25,8 +26,11 @@ beforeEach(async () => {
 
 const inboxOf = (userId: number) =>
   ctx.services.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.id);
-const mailsTo = async (email: string) =>
-  (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(email)).map((m) => messageText(m.content));
+/** The mails to an address, once the mail worker has sent what the run queued. */
+const mailsTo = async (email: string) => {
+  await ctx.services.mailQueue.drain();
+  return (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(email)).map((m) => messageText(m.content));
+};
 
 describe("tellFavouriteWatchers", () => {
   it("tells a follower of a public listing's price cut in the inbox and by e-mail, once, and not its owner", async () => {
@@ -53,6 +57,20 @@ describe("tellFavouriteWatchers", () => {
     // Handled changes are not told again.
     expect(await tellFavouriteWatchers(ctx.services)).toEqual({ changes: 0, told: 0 });
     expect(await inboxOf(follower.id)).toHaveLength(1);
+  });
+
+  it("mails a follower once about a cut told while the mail server was down, when it is back", async () => {
+    const db = ctx.services.db;
+    const admin = await createActor(db, { role: "admin" });
+    const follower = await createActor(db);
+    const listing = await createProperty(db, { userId: (await createActor(db)).id, price: 4_000_000_000 });
+    await addFavourite(db, follower.id, listing.id);
+    await updateProperty(ctx.services, { actor: admin, asStaff: true, propertyId: listing.id, changes: { price: 3_600_000_000 } });
+    expect(await whileMailIsDown(ctx, () => tellFavouriteWatchers(ctx.services))).toEqual({ changes: 1, told: 1 });
+    expect(await mailsTo(follower.email)).toEqual([]);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    expect(await mailsTo(follower.email)).toHaveLength(1);
   });
 
   it("holds a cut that went to review until staff approve it, then tells it from the price the follower last saw", async () => {

@@ -2,13 +2,14 @@ import { and, eq, inArray, lt, ne, or, isNull, desc } from "drizzle-orm";
 import { favourites, properties, propertyChanges, users, type NotificationParams } from "../../../db/schema/index.ts";
 import { formatPrice } from "../../lib/format/format-amount.ts";
 import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
+import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { claimListingChanges, type ListingChange } from "../listings/listing-change-feed.server.ts";
 import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
 import { notificationVars } from "./notification-item.ts";
 import { notify } from "./notify.server.ts";
 
-export type WatchDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailer">;
+export type WatchDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mailQueue">;
 
 /** What a favourite's follower is told about one listing. */
 type WatchNotice =
@@ -94,6 +95,7 @@ export async function tellFavouriteWatchers(deps: WatchDeps, options: { limit?: 
       ),
     );
   const money = await getMoneyDisplay(deps.db);
+  const batch = `${changes[0]!.id}-${changes.at(-1)!.id}`;
   let told = 0;
   for (const notice of notices) {
     const listing = listings.find((l) => l.id === notice.propertyId);
@@ -111,11 +113,16 @@ export async function tellFavouriteWatchers(deps: WatchDeps, options: { limit?: 
         if (follower.alertEmail) {
           const lang = isLanguageCode(follower.language) ? follower.language : "vi";
           const vars = notificationVars(params, lang);
-          await deps.mailer.send({
-            to: follower.email,
-            subject: translate(lang, `${name}Title`, vars),
-            text: `${translate(lang, `${name}Body`, vars)}\n\n${deps.env.baseUrl}${url}${lang === "vi" ? "" : `?lang=${lang}`}\n\n${translate(lang, "alertEmailFooter", { url: `${deps.env.baseUrl}/user/profile` })}`,
-          });
+          // Keyed by the claimed changes, the listing, the news and the follower: each is mailed once.
+          await enqueueMail(
+            deps.db,
+            {
+              to: follower.email,
+              subject: translate(lang, `${name}Title`, vars),
+              text: `${translate(lang, `${name}Body`, vars)}\n\n${deps.env.baseUrl}${url}${lang === "vi" ? "" : `?lang=${lang}`}\n\n${translate(lang, "alertEmailFooter", { url: `${deps.env.baseUrl}/user/profile` })}`,
+            },
+            { dedupeKey: `favourite:${batch}:${notice.propertyId}:${notice.kind}:${follower.userId}` },
+          );
         }
         told++;
       } catch (error) {
@@ -123,5 +130,6 @@ export async function tellFavouriteWatchers(deps: WatchDeps, options: { limit?: 
       }
     }
   }
+  deps.mailQueue.kick();
   return { changes: changes.length, told };
 }

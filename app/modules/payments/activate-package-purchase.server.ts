@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { packages, paymentTransactions, userPackages } from "../../../db/schema/index.ts";
 import { activePeriod } from "../packages/active-packages.server.ts";
 import { extendListingsToPeriod } from "../packages/extend-listings.server.ts";
-import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { notifyOwner, queueOwnerMail, type NotifyDeps, type OwnerNotice } from "../notifications/notify-owner.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
@@ -56,7 +56,7 @@ export async function activatePackagePurchase(
       .returning();
     if (!confirmed) {
       const [current] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, input.transactionId));
-      return { activated: false, transaction: current ?? null, packageNames: {} };
+      return { activated: false, transaction: current ?? null };
     }
     const audit = {
       actor: input.staffId ? { id: input.staffId } : null,
@@ -70,7 +70,7 @@ export async function activatePackagePurchase(
     // The payer deleted the account before the gateway's word came: the payment is recorded, no package starts.
     if (payerId === null) {
       await recordStaffAction(tx, audit);
-      return { activated: false, transaction: confirmed, packageNames: {} };
+      return { activated: false, transaction: confirmed };
     }
     const [pkg] = await tx.select().from(packages).where(eq(packages.id, confirmed.packageId));
     const [running] = await tx
@@ -98,16 +98,18 @@ export async function activatePackagePurchase(
     await recordStaffAction(tx, audit);
     const packageNames: Record<string, string> = { vi: pkg!.name };
     for (const [lang, name] of Object.entries(pkg!.translations)) if (name) packageNames[lang] = name;
-    return { activated: true, transaction: linked!, packageNames };
-  });
-  if (result.activated && result.transaction?.userId) {
-    await notifyOwner(deps, result.transaction.userId, {
+    const notice: OwnerNotice = {
       titleKey: "paymentActivatedTitle",
       bodyKey: "paymentActivatedBody",
-      vars: { package: result.packageNames, reference: result.transaction.reference },
+      vars: { package: packageNames, reference: linked!.reference },
       url: "/user/transaction-history",
       type: "package",
-    });
+    };
+    await queueOwnerMail(tx, deps.env, payerId, notice);
+    return { activated: true, transaction: linked!, notice };
+  });
+  if (result.activated && result.transaction?.userId && "notice" in result && result.notice) {
+    await notifyOwner(deps, result.transaction.userId, result.notice);
   }
   return { activated: result.activated, transaction: result.transaction };
 }

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { paymentTransactions } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { notifyOwner, queueOwnerMail, type NotifyDeps, type OwnerNotice } from "../notifications/notify-owner.server.ts";
 import { activatePackagePurchase } from "./activate-package-purchase.server.ts";
 import type { PaymentTransactionRow } from "./start-payment.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
@@ -53,15 +53,16 @@ export async function decideBankTransfer(
       after: "rejected",
       reason,
     });
-    return row;
-  });
-  if (rejected.userId !== null)
-    await notifyOwner(deps, rejected.userId, {
+    const notice: OwnerNotice = {
       titleKey: "bankTransferRejectedTitle",
       bodyKey: "bankTransferRejectedBody",
-      vars: { reference: rejected.reference, reason: reason ?? "" },
-      url: `/user/bank-transfer/${rejected.id}`,
+      vars: { reference: row.reference, reason: reason ?? "" },
+      url: `/user/bank-transfer/${row.id}`,
       type: "package",
-    });
-  return rejected;
+    };
+    if (row.userId !== null) await queueOwnerMail(tx, deps.env, row.userId, notice);
+    return { row, notice };
+  });
+  if (rejected.row.userId !== null) await notifyOwner(deps, rejected.row.userId, rejected.notice);
+  return rejected.row;
 }

@@ -15,7 +15,7 @@ export type ReportDecision = "dismiss" | "unpublish" | "deactivate";
  * listing's other open reports close with it. Every decision is in the audit log.
  */
 export async function decideReport(
-  services: Pick<Services, "db" | "env" | "events" | "logger" | "mailer">,
+  services: Pick<Services, "db" | "env" | "events" | "logger" | "mailQueue">,
   input: { actor: Actor; id: number; decision: ReportDecision; reason?: string },
 ): Promise<{ id: number; status: "dismissed" | "actioned" }> {
   if (!isStaff(input.actor)) throw new AppError("FORBIDDEN");

@@ -16,12 +16,12 @@ export async function getSettings(db: Db): Promise<SettingsMap> {
   return out as SettingsMap;
 }
 
-export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export async function getSetting(db: Db | Tx, key: SettingKey): Promise<unknown> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
   return row ? decode(row.value) : settingDefinitions[key].default;
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Writes settings (staff screens, seed, tests). */
 export async function updateSettings(db: Db, values: Partial<Record<SettingKey, unknown>>): Promise<void> {

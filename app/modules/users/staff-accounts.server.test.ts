@@ -4,7 +4,9 @@ import { auditLog, users } from "../../../db/schema/index.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { createUser } from "../../../tests/support/factories.ts";
-import { latestMessage } from "../../../tests/support/outbox.ts";
+import { readOutbox } from "../../lib/mail/mailer.server.ts";
+import { latestMessage, messageText } from "../../../tests/support/outbox.ts";
+import { retryMailNow, whileMailIsDown } from "../../../tests/support/mail-down.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { changeStaffRole } from "./change-staff-role.server.ts";
 import { inviteStaff } from "./invite-staff.server.ts";
@@ -49,6 +51,7 @@ describe("inviteStaff", () => {
     expect(entry).toMatchObject({ actorId: admin.id, action: "staff.invite", beforeStatus: null });
     expect(JSON.parse(entry!.afterStatus!)).toEqual({ role: "moderator", email });
 
+    await ctx.services.mailQueue.drain();
     const mail = await latestMessage(ctx.dataDir, "mail", email);
     expect(mail).toContain("Chị Quản Trị");
     expect(mail).toContain("Kiểm duyệt viên");
@@ -57,6 +60,22 @@ describe("inviteStaff", () => {
     await ctx.services.auth.api.resetPassword({ body: { token: token!, newPassword: "moi-mat-khau" } });
     const signedIn = await ctx.services.auth.api.signInEmail({ body: { email, password: "moi-mat-khau" } });
     expect(Number(signedIn.user.id)).toBe(invited.id);
+  });
+
+  it("invites while the mail server is down and mails the invitation once when it is back", async () => {
+    const admin = await createActor(ctx.services.db, { role: "admin" });
+    const email = `cho-thu-${admin.id}@example.test`;
+    const invited = await whileMailIsDown(ctx, () =>
+      inviteStaff(ctx.services, { actor: admin, email, name: "Chị Chờ Thư", role: "moderator" }),
+    );
+    expect(invited.created).toBe(true);
+    const mailsTo = async () => (await readOutbox(ctx.dataDir, "mail")).filter((m) => m.content.includes(email));
+    expect(await mailsTo()).toEqual([]);
+    await retryMailNow(ctx);
+    await retryMailNow(ctx);
+    const mails = await mailsTo();
+    expect(mails).toHaveLength(1);
+    expect(messageText(mails[0]!.content)).toMatch(/reset-password\?token=[\w-]+/);
   });
 
   it("promotes an existing account and mails it the sign-in page; a moderator may not invite", async () => {
@@ -72,6 +91,7 @@ describe("inviteStaff", () => {
     const [entry] = await auditFor(person.id);
     expect(JSON.parse(entry!.beforeStatus!)).toEqual({ role: "user" });
     expect(JSON.parse(entry!.afterStatus!)).toEqual({ role: "admin" });
+    await ctx.services.mailQueue.drain();
     expect(await latestMessage(ctx.dataDir, "mail", person.email)).toContain("/login");
   });
 });

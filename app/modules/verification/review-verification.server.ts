@@ -11,7 +11,7 @@ import {
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { notifyOwner, type NotifyDeps } from "../notifications/notify-owner.server.ts";
+import { notifyOwner, queueOwnerMail, type NotifyDeps, type OwnerNotice } from "../notifications/notify-owner.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 
 /** A verified listing's badge lasts this long unless a renewal is verified. */
@@ -162,7 +162,33 @@ export async function decideVerification(deps: NotifyDeps, input: Decision): Pro
       after: row.kind === "listing" && status === "verified" ? { status, checks } : status,
       reason,
     });
-    return updated!;
+    const verified = updated!.status === "verified";
+    const [titled] = updated!.propertyId
+      ? await tx.select({ title: properties.title }).from(properties).where(eq(properties.id, updated!.propertyId))
+      : [];
+    const notice: OwnerNotice = {
+      titleKey:
+        updated!.kind === "agent"
+          ? verified
+            ? "agentVerifiedTitle"
+            : "agentVerifyFailedTitle"
+          : verified
+            ? "listingVerifiedTitle"
+            : "listingVerifyFailedTitle",
+      bodyKey:
+        updated!.kind === "agent"
+          ? verified
+            ? "agentVerifiedBody"
+            : "agentVerifyFailedBody"
+          : verified
+            ? "listingVerifiedBody"
+            : "listingVerifyFailedBody",
+      vars: { reason: reason ?? "", title: titled?.title ?? "" },
+      url: updated!.kind === "agent" ? "/user/agent-verification" : `/user/properties/${updated!.propertyId}/verify`,
+      type: "verification",
+    };
+    await queueOwnerMail(tx, deps.env, updated!.userId, notice);
+    return { ...updated!, notice };
   });
   const [user] = await deps.db
     .select({ id: users.id, name: users.name, email: users.email })
@@ -180,28 +206,7 @@ export async function decideVerification(deps: NotifyDeps, input: Decision): Pro
         .from(properties)
         .where(eq(properties.id, decided.propertyId))
     : [];
-  const verified = decided.status === "verified";
-  await notifyOwner(deps, decided.userId, {
-    titleKey:
-      decided.kind === "agent"
-        ? verified
-          ? "agentVerifiedTitle"
-          : "agentVerifyFailedTitle"
-        : verified
-          ? "listingVerifiedTitle"
-          : "listingVerifyFailedTitle",
-    bodyKey:
-      decided.kind === "agent"
-        ? verified
-          ? "agentVerifiedBody"
-          : "agentVerifyFailedBody"
-        : verified
-          ? "listingVerifiedBody"
-          : "listingVerifyFailedBody",
-    vars: { reason: reason ?? "", title: property?.title ?? "" },
-    url: decided.kind === "agent" ? "/user/agent-verification" : `/user/properties/${decided.propertyId}/verify`,
-    type: "verification",
-  });
+  await notifyOwner(deps, decided.userId, decided.notice);
   return toQueueItem(decided, user!, property ?? null);
 }
 
