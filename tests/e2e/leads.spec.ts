@@ -43,7 +43,7 @@ test("@phone find-my-property: step by step to the lead success screen", async (
   await page.getByLabel("Thuê").check();
   await page.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByText("Bước 2/5")).toBeVisible();
-  await page.getByLabel("Phường").selectOption({ label: "Phường Bến Thành" });
+  await page.getByLabel("Phường").selectOption({ label: "Phường Bến Thành (Quận 1 cũ)" });
   await page.getByRole("button", { name: "Tiếp tục" }).click();
   await page.getByLabel("Ngân sách tối thiểu (VND)").fill("15000000");
   await page.getByLabel("Ngân sách tối đa (VND)").fill("25000000");

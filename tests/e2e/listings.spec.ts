@@ -172,7 +172,7 @@ test("featuring an approved listing, once staff approve the request, floats it t
 
   await approveInQueue(staffPage, "advertisement", title);
   await staffContext.close();
-  const featured = await request.get(`/api/get_property?promoted=1&search=${encodeURIComponent(title)}`);
+  const featured = await request.get(`/api/get_property?promoted=1&search_as_typed=1&search=${encodeURIComponent(title)}`);
   const body = (await featured.json()) as { data: { title: string; is_promoted: boolean }[] };
   expect(body.data.find((p) => p.title === title)?.is_promoted).toBe(true);
   // It now floats to the top of the default (newest) list, ahead of newer listings.
