@@ -161,6 +161,6 @@ test.describe("verified listings", () => {
 
     await page.goto("/properties?verified=1");
     await expect(page.getByRole("link", { name: listing.title })).toBeVisible();
-    await expect(page.getByLabel("Chỉ tin đã xác minh")).toBeChecked();
+    await expect(page.getByRole("checkbox", { name: "Chỉ tin đã xác minh" })).toBeChecked();
   });
 });
