@@ -165,7 +165,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
 
   mountEvents(app, services);
   mountPaymentWebhooks(app, services);
-  mountApi(app, calls, services);
+  mountApi(app, calls, services, {
+    // The test setup fails the test whose answer strayed from its call's schema (tests/setup/vitest-setup.ts).
+    onAnswerMismatch:
+      options.mode === "test" ? (call, issues) => console.error(`Answer of ${call} does not match its schema: ${issues}`) : undefined,
+  });
   app.all("/api/*", () => {
     throw new AppError("API_NOT_FOUND");
   });

@@ -49,6 +49,11 @@ export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown, L extend
   tag: string;
   summary: string;
   input: S;
+  /**
+   * The answer's `data`, in the names and types eBroker's clients read (docs/architecture.md,
+   * "The API contract"). OpenAPI documents it; in tests every answer is checked against it.
+   */
+  output?: z.ZodType;
   /** Content types the call answers as a file instead of the envelope (documented beside application/json). */
   fileTypes?: string[];
   /** Public GETs may be cached by browsers and CDNs for this many seconds. */

@@ -84,8 +84,24 @@ async function authorize(call: AnyCall, services: Services, headers: Headers): P
   return actor;
 }
 
+export interface MountOptions {
+  /**
+   * Called when an answer's `data` does not match its call's output schema. Tests report it as an
+   * error, so every answer the suite sees is checked; production answers are not re-validated.
+   */
+  onAnswerMismatch?: (call: string, issues: string) => void;
+}
+
+/** Where an answer differs from its schema, one line per issue ("data.0.price: expected number"). */
+export function answerMismatch(call: AnyCall, data: unknown): string | null {
+  if (!call.output) return null;
+  const checked = call.output.safeParse(data);
+  if (checked.success) return null;
+  return checked.error.issues.map((issue) => `data.${issue.path.join(".")}: ${issue.message}`).join("; ");
+}
+
 /** Mounts each call at /api/<spec path> with parsing, auth, limits and the envelope. */
-export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services): void {
+export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services, options: MountOptions = {}): void {
   const seen = new Set<string>();
   for (const call of calls) {
     const id = `${call.method} ${call.path}`;
@@ -125,6 +141,10 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
             "X-Content-Type-Options": "nosniff",
           },
         });
+      }
+      if (options.onAnswerMismatch) {
+        const mismatch = answerMismatch(call, result.data);
+        if (mismatch) options.onAnswerMismatch(id, mismatch);
       }
       const body = envelope({
         error: false,

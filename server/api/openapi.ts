@@ -7,13 +7,18 @@ function inputSchema(call: AnyCall): JsonSchema {
   return z.toJSONSchema(call.input, { io: "input", unrepresentable: "any", target: "openapi-3.0" }) as JsonSchema;
 }
 
-const envelopeSchema = (list: boolean) => ({
+function outputSchema(call: AnyCall): JsonSchema {
+  if (!call.output) return {};
+  return z.toJSONSchema(call.output, { io: "output", unrepresentable: "any", target: "openapi-3.0" }) as JsonSchema;
+}
+
+const envelopeSchema = (call: AnyCall, list: boolean) => ({
   type: "object",
   required: ["error", "message", "data"],
   properties: {
     error: { type: "boolean" },
     message: { type: "string" },
-    data: {},
+    data: outputSchema(call),
     ...(list ? { total: { type: "integer" } } : {}),
   },
 });
@@ -46,7 +51,7 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
         "200": {
           description: "Success",
           content: {
-            "application/json": { schema: envelopeSchema(isList) },
+            "application/json": { schema: envelopeSchema(call, isList) },
             ...Object.fromEntries((call.fileTypes ?? []).map((type) => [type, { schema: { type: "string", format: "binary" } }])),
           },
         },
