@@ -21,7 +21,7 @@ const sessions: [string, ReplayedCall[]][] = [
 ];
 
 for (const [client, calls] of sessions) {
-  describe(client, () => {
+  describe(`${client}`, () => {
     let replay: (call: ReplayedCall) => Promise<ReplayResult>;
     beforeAll(() => {
       replay = createReplayer(ctx);
