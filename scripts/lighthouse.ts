@@ -1,5 +1,5 @@
 // npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties]
-// Audits the home, list and detail pages (Vietnamese and English) of the production build in Debian's Chromium with
+// Audits the home, list, detail and map pages (Vietnamese and English) of the production build in Debian's Chromium with
 // Lighthouse's default mobile emulation, and prints the four category scores and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
 // free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
@@ -14,7 +14,14 @@ import { serveCommand } from "./serve-command.ts";
 const listPath = process.argv.find((a) => a.startsWith("--list-path="))?.slice(12) ?? "/properties";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
-const budgets = { performance: 95, accessibility: 100, seo: 100, "best-practices": 100, jsKb: 100 };
+// The speed issue's goals: every category ≥ 98; JavaScript ≤ 100 KB compressed on every page but
+// the map, whose Leaflet makes its own budget (`jsKbFor`).
+const budgets = { performance: 98, accessibility: 98, seo: 98, "best-practices": 98, jsKb: 100, mapJsKb: 140 };
+
+/** The JavaScript budget of a page (its name, with `-en` for English). */
+function jsKbFor(page: string): number {
+  return page.replace(/-en$/, "") === "map" ? budgets.mapJsKb : budgets.jsKb;
+}
 
 interface PageResult {
   page: string;
@@ -83,6 +90,7 @@ async function pagesOf(origin: string): Promise<{ page: string; url: string }[]>
     { page: "home", url: `${origin}/` },
     { page: "list", url: `${origin}${listPath}` },
     { page: "detail", url: `${origin}/properties-details/${encodeURIComponent(slug)}` },
+    { page: "map", url: `${origin}/map` },
   ];
   // Each page again in English, whose URL carries the language.
   const english = vietnamese.map(({ page, url }) => ({ page: `${page}-en`, url: `${url}${url.includes("?") ? "&" : "?"}lang=en` }));
@@ -205,7 +213,7 @@ try {
         `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`,
       );
     }
-    if (kb > budgets.jsKb) failed = true;
+    if (kb > jsKbFor(r.page)) failed = true;
     if (
       s &&
       (s.performance! < budgets.performance ||
@@ -216,7 +224,7 @@ try {
       failed = true;
   }
   console.info(
-    `Budgets: performance ≥ ${budgets.performance}, accessibility ${budgets.accessibility}, SEO ${budgets.seo}, best practices ≥ ${budgets["best-practices"]}, JS ≤ ${budgets.jsKb} KB: ${failed ? "NOT met" : "met"}`,
+    `Budgets: performance, accessibility, SEO and best practices ≥ ${budgets.performance}, JS ≤ ${budgets.jsKb} KB (the map ≤ ${budgets.mapJsKb} KB): ${failed ? "NOT met" : "met"}`,
   );
   process.exitCode = failed ? 1 : 0;
 } finally {

@@ -67,6 +67,11 @@ const envSchema = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(25),
   /** Seconds a public page rendered for a visitor without a session is served again from memory; 0 renders every request. */
   PAGE_CACHE_SECONDS: z.coerce.number().min(0).default(5),
+  /**
+   * Seconds a process keeps what every page reads alike whatever its URL and reader (the stored
+   * settings, the filter panel's categories, wards and facilities); 0 reads them on every render.
+   */
+  PAGE_DATA_SECONDS: z.coerce.number().min(0).default(5),
   /** Seconds between process readings in the log (heap, external, libvips cache, native memory, event-loop delay); 0 logs none. */
   PROCESS_LOG_SECONDS: z.coerce.number().min(0).default(0),
   /**

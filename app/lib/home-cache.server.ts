@@ -14,8 +14,17 @@ export function dropHomeCaches(db: Db): void {
 export const visitorSectionsKey = "home:visitor:";
 
 /**
- * Forgets the visitors' kept home sections in this process: any write it handles empties
- * them, as it empties the page cache (other processes' writes show within the window).
+ * The key prefix of what every page reads the same whatever its URL and reader (the filter
+ * panel's categories, wards and facilities, the shell's settings), kept PAGE_DATA_SECONDS
+ * (`keptForPages` in app/routes/+shared/discovery-context.server.ts). It lies under the
+ * visitors' prefix, so the same drops forget it.
+ */
+export const pageDataKey = `${visitorSectionsKey}pages:`;
+
+/**
+ * Forgets the visitors' kept home sections and the pages' kept data in this process: any write
+ * it handles empties them, as it empties the page cache (other processes' writes show within
+ * the window).
  */
 export function dropVisitorHomeSections(db: Db): void {
   dropShortCached(db, visitorSectionsKey);

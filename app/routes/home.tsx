@@ -20,17 +20,19 @@ import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
 import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
 import { listHomeSections } from "../modules/home/list-home-sections.server.ts";
-import { requestShellSettings } from "./+shared/discovery-context.server.ts";
+import { keptForPages, requestShellSettings } from "./+shared/discovery-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang, getActor } = context.get(requestContext);
   const actor = await getActor();
+  // A visitor's sections are kept as homepage-data keeps them (PAGE_CACHE_SECONDS); the categories
+  // and section titles as every page's alike reads (`keptForPages`).
   const [categories, settings, home, sections] = await Promise.all([
-    listCategories(services.db, { limit: 50, offset: 0, lang }),
+    keptForPages(services, `home-categories:${lang}`, () => listCategories(services.db, { limit: 50, offset: 0, lang })),
     requestShellSettings(context),
-    getHomepageData(services, { actor, lang, sectionSize: 4 }),
-    listHomeSections(services.db, lang),
+    getHomepageData(services, { actor, lang, sectionSize: 4, visitorSeconds: services.env.PAGE_CACHE_SECONDS }),
+    keptForPages(services, `home-sections:${lang}`, () => listHomeSections(services.db, lang)),
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),

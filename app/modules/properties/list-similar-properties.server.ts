@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, lt, ne, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, ne, sql, type SQL } from "drizzle-orm";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { propertyConditions } from "./property-filters.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
 import { cappedCount, type Page } from "./search-properties.server.ts";
@@ -17,24 +18,73 @@ export interface ListSimilarInput {
   lang: LanguageCode;
 }
 
+/** A listing's group among those like it: all of them, or by where its ward lies against the source's. */
+type Group = "all" | "noWard" | "sameWard" | "otherWard";
+
+/** The similar strip's selects, built once per database, group, side of the price and count, then run with the source's values. */
+const builtSelects = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
+/** Past this many shapes (a count is the API's offset + limit), a select is built per call. */
+const builtSelectCap = 100;
+
 /**
- * Up to `count` listings matching `where` nearest to `price`, closest first, ties by newer id;
- * fewer only when the group has no more.
+ * The `count` listings of `group` nearest to the source's price on one side of it (at or above,
+ * nearest first; below, nearest first), ties by newer id: through a statement built once per
+ * shape, since building the card select costs more than running it.
  */
-async function nearestPrice(db: Db, where: SQL, price: number, count: number): Promise<CardRow[]> {
+function nearestOnOneSide(db: Db, source: SimilarSource, group: Group, side: "above" | "below", count: number): Promise<CardRow[]> {
+  const key = `${group}:${side}:${count}`;
+  const built = builtSelects.get(db) ?? new Map();
+  builtSelects.set(db, built);
+  let statement = built.get(key);
+  if (!statement) {
+    const ward = sql.placeholder("wardCode");
+    const price = sql.placeholder("price");
+    const where = and(
+      similarWhere(db, {
+        id: sql.placeholder("id") as unknown as number,
+        categoryId: sql.placeholder("categoryId") as unknown as number,
+        propertyType: sql.placeholder("propertyType") as unknown as SimilarSource["propertyType"],
+      }),
+      group === "noWard"
+        ? isNull(properties.wardCode)
+        : group === "sameWard"
+          ? eq(properties.wardCode, ward)
+          : group === "otherWard"
+            ? ne(properties.wardCode, ward)
+            : undefined,
+      side === "above" ? gte(properties.price, price) : lt(properties.price, price),
+    );
+    statement = selectCards(db)
+      .where(where)
+      .orderBy(side === "above" ? asc(properties.price) : desc(properties.price), desc(properties.id))
+      .limit(literalLimit(count))
+      // Unnamed here: the pool's client names each statement from its text.
+      .prepare(undefined as unknown as string);
+    if (built.size < builtSelectCap) built.set(key, statement);
+  }
+  const values: Record<string, unknown> = {
+    id: source.id,
+    categoryId: source.categoryId,
+    propertyType: source.propertyType,
+    price: source.price,
+  };
+  if (group === "sameWard" || group === "otherWard") values.wardCode = source.wardCode;
+  return statement.execute(values) as Promise<CardRow[]>;
+}
+
+/**
+ * Up to `count` listings of `group` nearest to the source's price, closest first, ties by newer
+ * id; fewer only when the group has no more.
+ */
+async function nearestPrice(db: Db, source: SimilarSource, group: Group, count: number): Promise<CardRow[]> {
   if (count <= 0) return [];
+  const price = source.price;
   // The nearest `count` of the group lie among the nearest `count` at or above the price and the nearest `count` below it.
   const [above, below] = await Promise.all([
-    selectCards(db)
-      .where(and(where, gte(properties.price, price)))
-      .orderBy(asc(properties.price), desc(properties.id))
-      .limit(count),
-    selectCards(db)
-      .where(and(where, lt(properties.price, price)))
-      .orderBy(desc(properties.price), desc(properties.id))
-      .limit(count),
+    nearestOnOneSide(db, source, group, "above", count),
+    nearestOnOneSide(db, source, group, "below", count),
   ]);
-  const rows = ([...above, ...below] as CardRow[]).sort(
+  const rows = [...above, ...below].sort(
     (a, b) => Math.abs(a.property.price - price) - Math.abs(b.property.price - price) || b.property.id - a.property.id,
   );
   return rows.slice(0, count);
@@ -49,7 +99,7 @@ export interface SimilarSource {
   wardCode: string | null;
 }
 
-function similarWhere(db: Db, source: SimilarSource): SQL {
+function similarWhere(db: Db, source: Pick<SimilarSource, "id" | "categoryId" | "propertyType">): SQL {
   return propertyConditions(db, { categoryId: source.categoryId, propertyType: source.propertyType, excludeIds: [source.id] });
 }
 
@@ -71,17 +121,10 @@ export async function similarCards(
 }
 
 async function similarRows(db: Db, source: SimilarSource, wanted: number, offset: number): Promise<CardRow[]> {
-  const where = similarWhere(db, source);
-  const groups = source.wardCode
-    ? [
-        and(where, isNull(properties.wardCode))!,
-        and(where, eq(properties.wardCode, source.wardCode))!,
-        and(where, ne(properties.wardCode, source.wardCode))!,
-      ]
-    : [where];
+  const groups: Group[] = source.wardCode ? ["noWard", "sameWard", "otherWard"] : ["all"];
   const rows: CardRow[] = [];
   for (const group of groups) {
-    rows.push(...(await nearestPrice(db, group, source.price, wanted - rows.length)));
+    rows.push(...(await nearestPrice(db, source, group, wanted - rows.length)));
     if (rows.length >= wanted) break;
   }
   return rows.slice(offset, wanted);

@@ -13,7 +13,8 @@ import { countView } from "../../modules/properties/property-view.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
-import { getShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import { shellSettingsOf } from "../../modules/settings/get-shell-settings.server.ts";
+import { pageSettings } from "../+shared/discovery-context.server.ts";
 import { defaultMortgageInput } from "../../components/properties/mortgage-widget.tsx";
 
 /** The calculator's values from the URL (the no-JavaScript form), else the defaults. */
@@ -60,7 +61,7 @@ export async function loadPropertyDetail(
     onCacheHit?: (effect: () => void) => void;
   },
 ): Promise<DetailData> {
-  const settings = await getShellSettings(services.db);
+  const settings = shellSettingsOf(await pageSettings(services));
   const canonical = `${services.env.baseUrl}/properties-details/${encodeURIComponent(input.slug)}`;
   const askedMortgage = mortgageFromUrl(input.url, 0).asked;
   const found = await attempt(

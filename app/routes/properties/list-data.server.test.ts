@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "../../../db/schema/index.ts";
 import { createProperty } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { loadListing } from "./list-data.server.ts";
@@ -72,5 +74,41 @@ describe("loadListing", () => {
     expect(asTyped.query.district).toBeUndefined();
     expect(asTyped.typed).toBeNull();
     expect(asTyped.items).toEqual([]);
+  });
+});
+
+describe("the filter panel's choices, kept PAGE_DATA_SECONDS", () => {
+  const renamed = async (context: TestContext, name: string) => {
+    await context.services.db.update(categories).set({ name }).where(eq(categories.slugId, "nha-rieng"));
+  };
+  const label = async (context: TestContext) => {
+    const page = await loadListing(context.services, {
+      url: new URL("http://localhost/properties"),
+      landing: { kind: "all" },
+      lang: "vi",
+      actor: null,
+    });
+    return page.options.categories.find((c) => c.value === "nha-rieng")?.label;
+  };
+
+  it("are read once for every page, and again after a write this process handles", async () => {
+    const before = await label(ctx);
+    // Straight into the database, as another process would: the kept choices still answer.
+    await renamed(ctx, "Nhà riêng (sửa)");
+    expect(await label(ctx)).toBe(before);
+    // Any write through the app forgets them, as it empties the page cache.
+    await ctx.app.request("/api/no-such-call", { method: "POST" });
+    expect(await label(ctx)).toBe("Nhà riêng (sửa)");
+  });
+
+  it("are read on every render with PAGE_DATA_SECONDS=0", async () => {
+    const fresh = await createTestContext({ env: { PAGE_DATA_SECONDS: "0" } });
+    try {
+      await label(fresh);
+      await renamed(fresh, "Nhà riêng mới");
+      expect(await label(fresh)).toBe("Nhà riêng mới");
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -17,7 +17,8 @@ import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
-import { getShellSettings, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
+import { keptForPages, pageSettings } from "../+shared/discovery-context.server.ts";
 import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
 
 /** A ward landing page's price bands big enough to show, largest sample first. */
@@ -53,9 +54,10 @@ export async function loadListing(
   // "căn hộ 2pn q7" becomes the page's own filters (chips, panel, links); the rest stays the search.
   const { query, typed } = await understandListingQuery(db, asWritten);
   const search = toListingSearch(query.search_as_typed ? query : { ...query, search_as_typed: true });
+  // The filter panel's choices are the same on every page: kept a few seconds (`keptForPages`).
   const [categories, wards] = await Promise.all([
-    listCategories(db, { limit: 100, offset: 0, lang }),
-    listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true }),
+    keptForPages(services, `categories:${lang}`, () => listCategories(db, { limit: 100, offset: 0, lang })),
+    keptForPages(services, "wards", () => listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true })),
   ]);
   // A slug of the city's lists is searched by its id or code, which the listing indexes lead with.
   const filters = { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) };
@@ -64,8 +66,8 @@ export async function loadListing(
   const chosenWard = filters.wardSlug ? wards.items.find((w) => w.slug === filters.wardSlug) : undefined;
   if (chosenWard) Object.assign(filters, { wardSlug: undefined, wardCode: chosenWard.code });
   const [settings, facilities, page] = await Promise.all([
-    input.shellSettings ?? getShellSettings(db),
-    listFacilitiesForFilter(db, { lang }),
+    input.shellSettings ?? pageSettings(services).then(shellSettingsOf),
+    keptForPages(services, `facilities:${lang}`, () => listFacilitiesForFilter(db, { lang })),
     searchProperties(services, { ...search, filters, limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
   const city = cityNameIn(lang, settings.cityName);
@@ -89,7 +91,8 @@ export async function loadListing(
     title = heading;
     description = t("wardLandingDescription", { ward: ward.city, city });
     path = `/properties/ward/${landing.slug}`;
-    const bands = await listWardPriceBands(services.db, ward.code);
+    // Computed by the daily job, the same on every page of the ward: kept as the panel's choices are.
+    const bands = await keptForPages(services, `ward-bands:${ward.code}`, () => listWardPriceBands(services.db, ward.code));
     priceBands = bands.length
       ? {
           ward: ward.city,
