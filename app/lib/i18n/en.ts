@@ -176,6 +176,8 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   chatNewMessageTitle: "New message from {name}",
   chatVoiceMessage: "Voice message",
   chatAttachment: "Attachment",
+  chatUnreadMailTitle: "{count} unread messages from {name}",
+  chatUnreadMailMore: "… and {count} more messages",
   chatMailFooter: "Open the conversation to reply:",
   leadSent: "Your inquiry has been sent. Please check your email for confirmation.",
   requirementSent: "Your request has been sent. Our team will contact you within 24 hours.",

@@ -171,6 +171,8 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   chatNewMessageTitle: "Tin nhắn mới từ {name}",
   chatVoiceMessage: "Tin nhắn thoại",
   chatAttachment: "Tệp đính kèm",
+  chatUnreadMailTitle: "{count} tin nhắn chưa đọc từ {name}",
+  chatUnreadMailMore: "… và {count} tin nhắn nữa",
   chatMailFooter: "Mở cuộc trò chuyện để trả lời:",
   leadSent: "Đã gửi yêu cầu. Vui lòng kiểm tra email để xem xác nhận.",
   requirementSent: "Đã gửi yêu cầu tìm nhà. Đội ngũ sẽ liên hệ với bạn trong vòng 24 giờ.",
