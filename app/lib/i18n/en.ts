@@ -864,7 +864,6 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   backToAgents: "Back to agents",
   backToArticles: "Back to articles",
   backToProjects: "Back to projects",
-  callAgent: "Call {phone}",
   convert: "Convert",
   emailAgent: "Send an e-mail",
   faqsDescription: "Answers to common questions about buying, renting, listing and packages.",

@@ -861,7 +861,6 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   backToAgents: "Về danh sách môi giới",
   backToArticles: "Về trang tin tức",
   backToProjects: "Về danh sách dự án",
-  callAgent: "Gọi {phone}",
   convert: "Đổi",
   emailAgent: "Gửi email",
   faqsDescription: "Giải đáp các câu hỏi thường gặp về mua bán, cho thuê, đăng tin và gói dịch vụ.",
