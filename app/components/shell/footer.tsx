@@ -1,9 +1,10 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { companyAddress } from "../../modules/settings/company-address.ts";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
 export function Footer({ settings, year }: { settings: ShellSettings; year: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const social = [
     { href: settings.social.facebook, label: "Facebook" },
     { href: settings.social.instagram, label: "Instagram" },
@@ -15,7 +16,7 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
-          <p className="mt-2 text-sm text-slate-300">{settings.address}</p>
+          <p className="mt-2 text-sm text-slate-300">{companyAddress(settings, lang)}</p>
         </div>
         <div>
           <h2 className="font-semibold text-white">{t("footerContact")}</h2>

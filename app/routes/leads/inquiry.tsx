@@ -12,6 +12,7 @@ import { submitLeadSchema } from "../../modules/leads/lead-schemas.ts";
 import { findPublicListing } from "../../modules/leads/find-public-listing.server.ts";
 import { submitLead } from "../../modules/leads/submit-lead.server.ts";
 import { leadRule } from "../../modules/leads/lead-rule.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** /inquiry/{slug}: the inquiry form on its own page (the form's target without JavaScript) and its thank-you view. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,8 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {

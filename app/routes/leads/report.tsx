@@ -11,6 +11,7 @@ import { findPublicListing } from "../../modules/leads/find-public-listing.serve
 import { addReport } from "../../modules/reports/add-report.server.ts";
 import { listReportReasons } from "../../modules/reports/list-report-reasons.server.ts";
 import { addReportSchema } from "../../modules/reports/report-schemas.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** /report/{slug}: the report form (the dialog's content, and its page without JavaScript). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -37,8 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {

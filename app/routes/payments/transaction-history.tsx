@@ -10,6 +10,7 @@ import { listMyPayments } from "../../modules/payments/list-payments.server.ts";
 import { paymentTypes } from "../../modules/payments/payment-view.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const pageSize = 20;
 
@@ -42,8 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function TransactionHistory({ loaderData }: Route.ComponentProps) {
