@@ -23,13 +23,13 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               {t("phone")}:{" "}
-              <a className="underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>
+              <a className="tap-target underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>
                 {settings.phone}
               </a>
             </li>
             <li>
               {t("email")}:{" "}
-              <a className="underline hover:text-white" href={`mailto:${settings.email}`}>
+              <a className="tap-target underline hover:text-white" href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>
             </li>
@@ -40,23 +40,23 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {social.map((item) => (
               <li key={item.label}>
-                <a className="underline hover:text-white" href={item.href} rel="noopener noreferrer" target="_blank">
+                <a className="tap-target underline hover:text-white" href={item.href} rel="noopener noreferrer" target="_blank">
                   {item.label}
                 </a>
               </li>
             ))}
             <li>
-              <Link className="underline hover:text-white" to="/about">
+              <Link className="tap-target underline hover:text-white" to="/about">
                 {t("about")}
               </Link>
             </li>
             <li>
-              <Link className="underline hover:text-white" to="/privacy">
+              <Link className="tap-target underline hover:text-white" to="/privacy">
                 {t("privacyTitle")}
               </Link>
             </li>
             <li>
-              <Link className="underline hover:text-white" to="/terms">
+              <Link className="tap-target underline hover:text-white" to="/terms">
                 {t("termsTitle")}
               </Link>
             </li>

@@ -52,7 +52,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
       <p className="mt-2 text-slate-700">
-        <Link to={`/properties-details/${listing.slugId}`} className="text-brand-700 underline">
+        <Link to={`/properties-details/${listing.slugId}`} className="tap-target text-brand-700 underline">
           {listing.title}
         </Link>
       </p>
@@ -60,7 +60,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         {actionData?.sent ? (
           <>
             <InquiryThanks />
-            <Link to={`/properties-details/${listing.slugId}`} className="mt-4 inline-block text-brand-700 underline">
+            <Link to={`/properties-details/${listing.slugId}`} className="tap-target mt-4 text-brand-700 underline">
               {t("backToListing")}
             </Link>
           </>

@@ -50,7 +50,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
       <p className="mt-2">
-        <Link to={`/properties-details/${listing.slugId}`} className="text-brand-700 underline">
+        <Link to={`/properties-details/${listing.slugId}`} className="tap-target text-brand-700 underline">
           {listing.title}
         </Link>
       </p>
@@ -64,7 +64,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
             <ReportFields reasons={loaderData.reasons} result={actionData} busy={busy} />
           </Form>
         ) : (
-          <Link to={`/login?redirectTo=${encodeURIComponent(`/report/${listing.slugId}`)}`} className="text-brand-700 underline">
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/report/${listing.slugId}`)}`} className="tap-target text-brand-700 underline">
             {t("reportSignIn")}
           </Link>
         )}

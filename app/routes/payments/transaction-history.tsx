@@ -103,7 +103,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                   {row.payment_gateway === "bank_transfer" && row.payment_status === "processing" ? (
                     <Link
                       to={`/user/bank-transfer/${row.id}`}
-                      className="text-sm font-semibold text-brand-800 underline"
+                      className="tap-target text-sm font-semibold text-brand-800 underline"
                       aria-label={`${t("openBankTransfer")}: ${row.reference}`}
                     >
                       {t("openBankTransfer")}
@@ -112,7 +112,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                   {row.payment_status === "success" ? (
                     <Link
                       to={`/user/payment-receipt/${row.id}`}
-                      className="text-sm font-semibold text-brand-800 underline"
+                      className="tap-target text-sm font-semibold text-brand-800 underline"
                       aria-label={`${t("viewReceipt")}: ${row.reference}`}
                     >
                       {t("viewReceipt")}
@@ -123,7 +123,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                       to={`/user/payments/${row.id}/receipt.pdf`}
                       reloadDocument
                       download={`receipt-${row.reference}.pdf`}
-                      className="text-sm font-semibold text-brand-800 underline"
+                      className="tap-target text-sm font-semibold text-brand-800 underline"
                       aria-label={`${t("receiptDownloadPdf")}: ${row.reference}`}
                     >
                       {t("receiptDownloadPdf")}
