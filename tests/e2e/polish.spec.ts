@@ -68,6 +68,8 @@ test.describe("titles, tap targets and the phone home page", () => {
       await page.goto(path);
       await expect(page, path).toHaveTitle(new RegExp(`. · ${site}$`));
     }
+    // Leave the member's pages (their live connection) before signing out, then act as staff.
+    await page.goto("about:blank");
     await page.context().clearCookies();
     await page.setExtraHTTPHeaders(staff.headers);
     for (const path of ["/admin/leads", "/admin/payments", "/admin/reports", "/admin/verifications", "/admin/users"]) {
