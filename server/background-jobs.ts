@@ -1,5 +1,6 @@
 import type { Services } from "../app/lib/services.server.ts";
 import { tellFavouriteWatchers } from "../app/modules/notifications/tell-favourite-watchers.server.ts";
+import { mailUnreadChats } from "../app/modules/chat/mail-unread-chats.server.ts";
 import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { pruneRateLimits } from "../app/lib/rate-limit.server.ts";
 import type { Logger } from "../app/lib/logger.server.ts";
@@ -26,6 +27,13 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
       everyMs: options.tickMs,
       run: () => tellFavouriteWatchers(services),
       worthLogging: (result) => (result.changes ?? 0) > 0,
+    },
+    {
+      // Chat messages still unread a few minutes after they were sent: one mail per conversation.
+      name: "chat-unread-mail",
+      everyMs: 30_000,
+      run: () => mailUnreadChats(services),
+      worthLogging: (result) => (result.mailed ?? 0) > 0,
     },
     {
       name: "ward-price-bands",

@@ -61,8 +61,9 @@ export async function startServer(options: StartOptions): Promise<void> {
   const app = createApp(services, { mode: options.mode, getBuild: options.getBuild, clientDir: options.clientDir });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }) as Server;
   keepConnectionsAlive(server, env.KEEP_ALIVE_SECONDS);
-  // Followers of listings hear of price cuts and sales within seconds, and the ward price bands
-  // are rebuilt every 10 minutes, outside any request.
+  // Followers of listings hear of price cuts and sales within seconds, chat messages left unread
+  // are mailed a few minutes on, and the ward price bands are rebuilt every 10 minutes, outside
+  // any request.
   const jobs = startBackgroundJobs(services, { tickMs: 3000 });
   if (env.PROCESS_LOG_SECONDS > 0) startProcessLog(services.logger, env.PROCESS_LOG_SECONDS);
   server.on("listening", () => {

@@ -13,6 +13,7 @@ import { contactMessageSchema } from "../modules/contact/contact-schemas.ts";
 import { sendContactMessage } from "../modules/contact/send-contact-message.server.ts";
 import { findInquiryListing } from "../modules/contact/inquiry-listing.server.ts";
 import { getShellSettings } from "../modules/settings/get-shell-settings.server.ts";
+import { companyAddress } from "../modules/settings/company-address.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
@@ -64,7 +65,7 @@ const givenField = { name: "first_name", label: "firstName", autoComplete: "give
 const familyField = { name: "last_name", label: "lastName", autoComplete: "family-name", required: false } as const;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const errors: Record<string, string> = actionData?.errors ?? {};
@@ -148,7 +149,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       </section>
       <aside className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
         <h2 className="font-semibold">{settings.companyName}</h2>
-        <p className="mt-2 text-slate-700">{settings.address}</p>
+        <p className="mt-2 text-slate-700">{companyAddress(settings, lang)}</p>
         <p className="mt-3">
           {t("phone")}:{" "}
           <a className="text-brand-700 underline" href={`tel:${settings.phone.replace(/\s/g, "")}`}>

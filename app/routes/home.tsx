@@ -37,6 +37,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
     title: translate(lang, "homeTitle", { city: cityNameIn(lang, settings.cityName) }),
+    metaTitle: translate(lang, "homeMetaTitle", { city: cityNameIn(lang, settings.cityName) }),
     description: translate(lang, "metaDescriptionDefault", { city: cityNameIn(lang, settings.cityName) }),
     subtitle: translate(lang, "homeSubtitle", { city: cityNameIn(lang, settings.cityName) }),
     canonical: `${services.env.baseUrl}/`,
@@ -60,7 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { lang?: "vi" | "en" } | undefined;
   return pageMeta({
-    title: loaderData.siteName ? `${loaderData.title} · ${loaderData.siteName}` : loaderData.title,
+    title: loaderData.siteName ? `${loaderData.metaTitle} · ${loaderData.siteName}` : loaderData.metaTitle,
     description: loaderData.description,
     canonical: loaderData.canonical,
     siteName: loaderData.siteName,

@@ -73,7 +73,12 @@ describe("a listing owner's contact", () => {
     expect(shown.compare.body.data.source_property.customer).toMatchObject(masked);
     const revealed = await ctx.api("POST", "reveal-phone", { body: { property_id: listing.id } });
     expect(revealed.body.data).toEqual({ mobile: phone, zalo_url: "https://zalo.me/0907771234" });
-    expect(shown.agents.body.data.find((a: { id: number }) => a.id === owner.id)).toMatchObject({ mobile: phone, email });
-    expect(shown.agentProperties.body.data.customer_data).toMatchObject({ mobile: phone, email });
+    // An agent's answers mask it the same way; reveal-phone with agent_id answers it.
+    expect(shown.agents.body.data.find((a: { id: number }) => a.id === owner.id)).toMatchObject(masked);
+    expect(shown.agentProperties.body.data.customer_data).toMatchObject(masked);
+    expect(JSON.stringify(shown.agents.body)).not.toContain(phone);
+    const agentRevealed = await ctx.api("POST", "reveal-phone", { body: { agent_id: owner.id } });
+    expect(agentRevealed.body.data).toEqual({ mobile: phone, zalo_url: "https://zalo.me/0907771234" });
+    expect((await ctx.api("POST", "reveal-phone", { body: {} })).status).toBe(400);
   });
 });

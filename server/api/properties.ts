@@ -4,7 +4,8 @@ import { compareProperties } from "../../app/modules/properties/compare-properti
 import { getProperty } from "../../app/modules/properties/get-property.server.ts";
 import { listNearbyProperties } from "../../app/modules/properties/list-nearby-properties.server.ts";
 import { listSimilarProperties } from "../../app/modules/properties/list-similar-properties.server.ts";
-import { revealOwnerPhone } from "../../app/modules/properties/reveal-owner-phone.server.ts";
+import { revealPhoneSchema } from "../../app/modules/properties/property-schemas.ts";
+import { revealAgentPhone, revealOwnerPhone } from "../../app/modules/properties/reveal-owner-phone.server.ts";
 import { searchProperties } from "../../app/modules/properties/search-properties.server.ts";
 import {
   propertySearchFields,
@@ -151,10 +152,13 @@ export const propertyCalls = [
     auth: "optional",
     tag: "Properties",
     summary:
-      "The listing owner's phone number (detail answers show it masked) with its Zalo link, where the owner's contact is shown at all; counted once per listing and viewer, limited per viewer per hour",
-    input: z.object({ property_id: idInput() }),
+      "The listing owner's phone number (`property_id`) or an agent's (`agent_id`) — detail and agent answers show it masked — with its Zalo link, where the member's contact is shown at all; limited per viewer per hour, and a listing's counted once per listing and viewer",
+    input: revealPhoneSchema,
     handler: async ({ input, actor, services, ip, lang }) => ({
-      data: await revealOwnerPhone(services, { actor, propertyId: input.property_id, ip, lang }),
+      data:
+        input.property_id !== undefined
+          ? await revealOwnerPhone(services, { actor, propertyId: input.property_id, ip, lang })
+          : await revealAgentPhone(services, { actor, agentId: input.agent_id!, ip }),
     }),
   }),
 ];

@@ -5,6 +5,7 @@ import { formPost, routeContext } from "../../tests/support/route-context.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { phoneRevealRule } from "../../app/modules/properties/reveal-owner-phone.server.ts";
 import { action as detailAction } from "../../app/routes/properties/details.tsx";
+import { action as agentAction, loader as agentLoader } from "../../app/routes/agents/detail.tsx";
 
 let ctx: TestContext;
 let owner: UserRow;
@@ -91,5 +92,34 @@ describe("revealing a listing owner's phone", () => {
     } as never);
     expect(answer).toMatchObject({ ok: true, revealed: { mobile: phone, zalo_url: "https://zalo.me/0912345678" } });
     expect(await revealsShownToOwner(listing.id)).toBe(1);
+  });
+});
+
+describe("revealing an agent's phone on the agent's page", () => {
+  it("shows it masked, answers it to Show number without JavaScript, and counts it against the same hourly allowance", async () => {
+    await createProperty(ctx.services.db, { userId: owner.id });
+    const page = await agentLoader({
+      request: new Request(`http://localhost/agents/${owner.id}`),
+      context: routeContext(ctx, { ip: "10.5.0.1" }),
+      params: { id: String(owner.id) },
+    } as never);
+    expect(page.agent).toMatchObject({ mobile: "0912•••678", mobile_is_masked: true });
+    expect(JSON.stringify(page)).not.toContain(phone);
+
+    const viewer = await createUser(ctx.services.db);
+    const post = (ip: string) =>
+      agentAction({
+        request: formPost(`/agents/${owner.id}`, { intent: "reveal-phone", agent_id: String(owner.id) }),
+        context: routeContext(ctx, { ip, actor: { id: viewer.id, role: "user", name: viewer.name, email: viewer.email } }),
+        params: { id: String(owner.id) },
+      } as never);
+    expect(await post("10.5.0.2")).toMatchObject({ ok: true, revealed: { mobile: phone, zalo_url: "https://zalo.me/0912345678" } });
+    // The same allowance as a listing's reveals: the listing reveals and the agent's share it.
+    const listing = await createProperty(ctx.services.db, { userId: owner.id });
+    const headers = await authHeaders(ctx.services.db, viewer);
+    for (let i = 1; i < phoneRevealRule.max; i += 1) expect((await reveal(listing.id, headers, `10.5.1.${i}`)).status).toBe(200);
+    const over = await post("10.5.0.3");
+    expect(over).toMatchObject({ ok: false });
+    expect(JSON.stringify(over)).not.toContain(phone);
   });
 });

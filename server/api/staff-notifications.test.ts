@@ -122,6 +122,38 @@ describe("staff notifications (admin/send-notification)", () => {
     expect(pushed).toContain("/chosen-first");
   });
 
+  it("sends each member the version in their language: the English one to those who read in English", async () => {
+    const db = ctx.services.db;
+    const [vietnamese, english] = [await createUser(db, { language: "vi" }), await createUser(db, { language: "en" })];
+    await subscribe(vietnamese.id, "/language-vi");
+    await subscribe(english.id, "/language-en");
+    const res = await ctx.api("POST", "admin/send-notification", {
+      headers: staffHeaders,
+      body: {
+        audience: "users",
+        user_ids: [vietnamese.id, english.id],
+        title: "Ưu đãi cuối tuần",
+        body: "Giảm 20% gói tin",
+        title_en: "Weekend offer",
+        body_en: "20% off listing packages",
+      },
+    });
+    expect(res.status).toBe(201);
+    expect((await inboxOf(vietnamese.id)).map((n) => [n.title, n.body])).toEqual([["Ưu đãi cuối tuần", "Giảm 20% gói tin"]]);
+    expect((await inboxOf(english.id)).map((n) => [n.title, n.body])).toEqual([["Weekend offer", "20% off listing packages"]]);
+    const send = await pushesDone(res.body.data.id);
+    expect(send).toMatchObject({ recipients: 2, pushed: 2 });
+    expect(pushed).toEqual(expect.arrayContaining(["/language-vi", "/language-en"]));
+
+    // An English version is whole: a Vietnamese message with an English title needs its English message.
+    const half = await ctx.api("POST", "admin/send-notification", {
+      headers: staffHeaders,
+      body: { audience: "users", user_ids: [english.id], title: "Tiêu đề", body: "Nội dung", title_en: "Title" },
+    });
+    expect(half.status).toBe(400);
+    expect(await inboxOf(english.id)).toHaveLength(1);
+  });
+
   it("about a listing: links to it with its photo, or with an uploaded picture instead", async () => {
     const db = ctx.services.db;
     const reader = await createUser(db);

@@ -48,4 +48,32 @@ test.describe("a paid owner's phone on a listing", () => {
     const row = page.getByRole("article", { name: listing.title });
     await expect(row.locator("dt", { hasText: "Lượt xem số" }).locator("xpath=following-sibling::dd[1]")).toHaveText("1");
   });
+
+  test("the agent's page shows the same masked number and reveals it with Hiện số, counted like a listing's; axe finds nothing", async ({
+    page,
+    request,
+    baseURL,
+    account,
+    staff,
+  }) => {
+    const ownerHeaders = await apiSignIn(request, baseURL!, account);
+    const profile = await request.post("/api/update_profile", { headers: ownerHeaders, multipart: { mobile: account.phone } });
+    expect(profile.ok(), await profile.text()).toBeTruthy();
+    const listing = await createPublicListing(request, baseURL!, account, staff.headers, proPackageId);
+    const detail = await request.get(`/api/get_property?id=${listing.id}`);
+    const agentId = ((await detail.json()) as { data: { customer: { id: number } }[] }).data[0]!.customer.id;
+    const stored = `+84${account.phone.slice(1)}`;
+
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/agents/${agentId}`);
+      await expect(page.getByLabel(`Số điện thoại đã ẩn một phần: ${maskPhone(stored)}`)).toBeVisible();
+      expect(await page.content()).not.toContain(account.phone.slice(1));
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Hiện số" }).click();
+      await expect(page.getByRole("link", { name: `Gọi ${account.phone}` })).toHaveAttribute("href", `tel:${stored}`);
+      await expect(page.getByRole("link", { name: "Nhắn Zalo" })).toHaveAttribute("href", `https://zalo.me/${stored.slice(1)}`);
+      await expectNoAxeViolations(page);
+    }
+  });
 });

@@ -123,7 +123,7 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
       <AgentAvatar name={agent.name} profile={agent.profile} />
       <div className="min-w-0">
         <h3 className="font-semibold text-slate-900">
-          <Link to={sitePaths.agent(agent.id)} className="after:absolute after:inset-0 hover:underline">
+          <Link to={sitePaths.agent(agent.id)} className="tap-target after:absolute after:inset-0 hover:underline">
             {agent.name}
           </Link>
         </h3>

@@ -9,7 +9,7 @@ import type { PropertyCard } from "../../modules/properties/property-view.server
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
-import { PropertyGrid } from "../properties/property-card.tsx";
+import { PropertyGrid, phoneRowItem, phoneRowList } from "../properties/property-card.tsx";
 
 /** One home section: heading, optional "view all" link, the empty state when it has nothing. */
 export function HomeSection({
@@ -47,7 +47,7 @@ export function HomeSection({
 export function PropertySection({ id, title, more, items }: { id: string; title: string; more?: string; items: PropertyCard[] }) {
   return (
     <HomeSection id={id} title={title} more={more} isEmpty={items.length === 0}>
-      <PropertyGrid properties={items} />
+      <PropertyGrid properties={items} isRowOnPhones />
     </HomeSection>
   );
 }
@@ -110,9 +110,9 @@ export function ProjectsSection({ projects, title }: { projects: ProjectCard[]; 
   const placeholder = usePlaceholderLogo();
   return (
     <HomeSection id="projects" title={title ?? t("projectsList")} more="/projects" isEmpty={projects.length === 0}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-4 ${phoneRowList}`}>
         {projects.map((project) => (
-          <li key={project.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <li key={project.id} className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${phoneRowItem}`}>
             <SafeImage
               src={project.image ?? placeholder}
               srcSet={project.image_srcset ?? undefined}
@@ -147,9 +147,9 @@ export function ArticlesSection({ articles, title }: { articles: ArticleView[]; 
   const placeholder = usePlaceholderLogo();
   return (
     <HomeSection id="articles" title={title ?? t("articlesList")} more="/articles" isEmpty={articles.length === 0}>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 ${phoneRowList}`}>
         {articles.map((article) => (
-          <li key={article.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <li key={article.id} className={`overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm ${phoneRowItem}`}>
             <SafeImage
               src={article.image ?? placeholder}
               srcSet={article.image_srcset ?? undefined}

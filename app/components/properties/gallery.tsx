@@ -40,39 +40,41 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       step(-1);
     }
   };
-  const [first, ...rest] = images;
+  const first = images[0]!;
   return (
     <section aria-label={t("gallery")}>
       <div className="grid gap-2 sm:grid-cols-[2fr_1fr]">
         <a
-          href={first!.url}
+          href={first.url}
           onClick={(e) => open(e, 0)}
           ref={(el) => void (triggers.current[0] = el)}
           className="block overflow-hidden rounded-xl bg-slate-100"
           aria-label={t("openPhoto", { index: 1 })}
         >
           <SafeImage
-            src={first!.url}
-            srcSet={first!.srcset}
+            src={first.url}
+            srcSet={first.srcset}
             sizes="(min-width: 1024px) 800px, 100vw"
-            width={first!.width}
-            height={first!.height}
+            width={first.width}
+            height={first.height}
             placeholder={placeholder}
             alt={title}
             fetchPriority="high"
             className="aspect-[4/3] w-full object-cover"
           />
         </a>
-        {rest.length ? (
+        {total > 1 ? (
+          // Every photo has a thumbnail, the cover first; the cover's returns focus to the large photo.
           <ul className="grid grid-cols-4 gap-2 sm:grid-cols-2 sm:content-start">
-            {rest.map((image, i) => (
+            {images.map((image, i) => (
               <li key={image.url}>
                 <a
                   href={image.url}
-                  onClick={(e) => open(e, i + 1)}
-                  ref={(el) => void (triggers.current[i + 1] = el)}
+                  onClick={(e) => open(e, i)}
+                  ref={i === 0 ? undefined : (el) => void (triggers.current[i] = el)}
                   className="block overflow-hidden rounded-lg bg-slate-100"
-                  aria-label={t("openPhoto", { index: i + 2 })}
+                  aria-label={i === 0 ? t("openCoverPhoto") : t("openPhoto", { index: i + 1 })}
+                  data-testid="gallery-thumbnail"
                 >
                   <SafeImage
                     src={image.url}

@@ -37,19 +37,32 @@ export interface RevealAnswer {
 }
 
 /**
- * The owner's phone, masked until "Show number" asks the server for it (which counts the
- * viewer); then a call link and a Zalo link beside it. Without JavaScript the button posts
- * the page's form and the page comes back with the number. The owner sees their own masked.
+ * A member's phone, masked until "Show number" asks the server for it (which counts the viewer);
+ * then a call link and a Zalo link beside it. Without JavaScript the button posts the page's form
+ * and the page comes back with the number. A listing's owner sees their own masked. One for a
+ * listing's card (`property_id`) and the agent's page (`agent_id`).
  */
-function OwnerPhone({ masked, propertyId, isOwner }: { masked: string; propertyId: number; isOwner: boolean }) {
+export function PhoneReveal({
+  masked,
+  target,
+  isOwn = false,
+  className = "grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2",
+}: {
+  masked: string;
+  target: { name: "property_id" | "agent_id"; id: number };
+  isOwn?: boolean;
+  className?: string;
+}) {
   const { t } = useI18n();
-  const fetcher = useFetcher<RevealAnswer>({ key: phoneRevealKey(propertyId) });
+  const fetcher = useFetcher<RevealAnswer>({
+    key: target.name === "property_id" ? phoneRevealKey(target.id) : `reveal-agent-phone-${target.id}`,
+  });
   const pageAnswer = useActionData() as RevealAnswer | undefined;
   const answer = fetcher.data ?? pageAnswer;
   const revealed = answer?.revealed;
   if (revealed) {
     return (
-      <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2" data-testid="owner-phone">
+      <div className={className} data-testid="owner-phone">
         <a
           href={`tel:${revealed.mobile.replace(/\s/g, "")}`}
           className="rounded-lg bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
@@ -72,10 +85,10 @@ function OwnerPhone({ masked, propertyId, isOwner }: { masked: string; propertyI
       <p className="text-center text-lg font-semibold tracking-wider text-slate-900" aria-label={t("phoneMasked", { phone: masked })}>
         {masked}
       </p>
-      {isOwner ? null : (
+      {isOwn ? null : (
         <fetcher.Form method="post" className="mt-2">
           <input type="hidden" name="intent" value="reveal-phone" />
-          <input type="hidden" name="property_id" value={propertyId} />
+          <input type="hidden" name={target.name} value={target.id} />
           <button
             type="submit"
             disabled={fetcher.state !== "idle"}
@@ -134,7 +147,7 @@ export function OwnerCard({
       </div>
       {contactShown ? (
         <div className="mt-4 grid gap-2">
-          {owner.mobile ? <OwnerPhone masked={owner.mobile} propertyId={propertyId} isOwner={isOwner} /> : null}
+          {owner.mobile ? <PhoneReveal masked={owner.mobile} target={{ name: "property_id", id: propertyId }} isOwn={isOwner} /> : null}
           {owner.email ? (
             <a
               href={`mailto:${owner.email}`}

@@ -95,19 +95,29 @@ export function PropertyCard({
 }
 
 /** A responsive grid of cards. */
+/**
+ * Below 640 px a list of cards becomes one row that scrolls sideways (each card most of the
+ * screen's width, snapping into place), so a page of several such lists stays short on a phone.
+ */
+export const phoneRowList = "max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:overflow-x-auto max-sm:pb-2";
+export const phoneRowItem = "max-sm:w-[82%] max-sm:shrink-0 max-sm:snap-start";
+
 export function PropertyGrid({
   properties,
   headingLevel = 3,
   eagerCount = 0,
+  isRowOnPhones = false,
 }: {
   properties: PropertyCardData[];
   headingLevel?: 2 | 3 | 4;
   eagerCount?: number;
+  /** One sideways-scrolling row on phones (the home page's sections). */
+  isRowOnPhones?: boolean;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className={`grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${isRowOnPhones ? phoneRowList : ""}`}>
       {properties.map((property, index) => (
-        <li key={property.id}>
+        <li key={property.id} className={isRowOnPhones ? phoneRowItem : undefined}>
           <PropertyCard property={property} headingLevel={headingLevel} eager={index < eagerCount} />
         </li>
       ))}

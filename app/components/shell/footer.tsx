@@ -1,9 +1,10 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { companyAddress } from "../../modules/settings/company-address.ts";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
 export function Footer({ settings, year }: { settings: ShellSettings; year: number }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const social = [
     { href: settings.social.facebook, label: "Facebook" },
     { href: settings.social.instagram, label: "Instagram" },
@@ -15,20 +16,20 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
-          <p className="mt-2 text-sm text-slate-300">{settings.address}</p>
+          <p className="mt-2 text-sm text-slate-300">{companyAddress(settings, lang)}</p>
         </div>
         <div>
           <h2 className="font-semibold text-white">{t("footerContact")}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             <li>
               {t("phone")}:{" "}
-              <a className="underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>
+              <a className="tap-target underline hover:text-white" href={`tel:${settings.phone.replace(/\s/g, "")}`}>
                 {settings.phone}
               </a>
             </li>
             <li>
               {t("email")}:{" "}
-              <a className="underline hover:text-white" href={`mailto:${settings.email}`}>
+              <a className="tap-target underline hover:text-white" href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>
             </li>
@@ -39,23 +40,23 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {social.map((item) => (
               <li key={item.label}>
-                <a className="underline hover:text-white" href={item.href} rel="noopener noreferrer" target="_blank">
+                <a className="tap-target underline hover:text-white" href={item.href} rel="noopener noreferrer" target="_blank">
                   {item.label}
                 </a>
               </li>
             ))}
             <li>
-              <Link className="underline hover:text-white" to="/about">
+              <Link className="tap-target underline hover:text-white" to="/about">
                 {t("about")}
               </Link>
             </li>
             <li>
-              <Link className="underline hover:text-white" to="/privacy">
+              <Link className="tap-target underline hover:text-white" to="/privacy">
                 {t("privacyTitle")}
               </Link>
             </li>
             <li>
-              <Link className="underline hover:text-white" to="/terms">
+              <Link className="tap-target underline hover:text-white" to="/terms">
                 {t("termsTitle")}
               </Link>
             </li>

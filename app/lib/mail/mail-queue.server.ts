@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
-import { mailOutbox } from "../../../db/schema/index.ts";
+import { mailOutbox, settings } from "../../../db/schema/index.ts";
 import type { Db } from "../db.server.ts";
 import type { Env } from "../env.server.ts";
 import type { Logger } from "../logger.server.ts";
@@ -84,10 +84,28 @@ async function claim(db: Db) {
   return row ?? null;
 }
 
+/**
+ * The sender: MAIL_FROM's address under the company's name from the site settings (staff edit it
+ * at /admin/settings), or MAIL_FROM as it is when no name is stored.
+ */
+export async function mailSender(db: Db, mailFrom: string): Promise<{ name: string; address: string } | undefined> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, "company_name"));
+  let name: unknown = row?.value;
+  try {
+    name = row ? JSON.parse(row.value) : undefined;
+  } catch {
+    // A stored value that is not JSON is the text itself.
+  }
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return typeof name === "string" && name.trim() ? { name: name.trim(), address } : undefined;
+}
+
 /** Sends one claimed mail and records the outcome: sent, or when to try again and why not. */
 async function deliver(deps: Deps, row: typeof mailOutbox.$inferSelect): Promise<boolean> {
   try {
+    const from = await mailSender(deps.db, deps.env.MAIL_FROM);
     await deps.mailer.send({
+      ...(from ? { from } : {}),
       to: row.to,
       subject: row.subject,
       text: row.text,

@@ -6,6 +6,8 @@ import type { Env } from "../env.server.ts";
 
 export interface MailMessage {
   to: string;
+  /** The sender; MAIL_FROM when absent. */
+  from?: { name: string; address: string };
   subject: string;
   text: string;
   html?: string;

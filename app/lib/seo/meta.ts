@@ -28,6 +28,16 @@ export function metaText(text: string, max: number): string {
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
 }
 
+/**
+ * A tab title of at most `max` characters that never cuts the site's name: when the title ends
+ * with " · <site name>", only the part before it is shortened.
+ */
+export function titleWithin(title: string, siteName: string | undefined, max: number): string {
+  const suffix = siteName ? ` · ${siteName}` : "";
+  if (!suffix || !title.endsWith(suffix) || title.length <= max) return metaText(title, max);
+  return `${metaText(title.slice(0, -suffix.length), max - suffix.length)}${suffix}`;
+}
+
 /** The first non-empty text, for meta_title / meta_description fallbacks. */
 export function firstText(...values: (string | null | undefined)[]): string {
   return values.find((value) => value && value.trim())?.trim() ?? "";
@@ -40,7 +50,7 @@ export function absoluteUrl(baseUrl: string, pathOrUrl: string): string {
 
 /** Title, description, canonical and hreflang links (vi, en, x-default), Open Graph, Twitter card and JSON-LD for a page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = metaText(input.title, 70);
+  const title = titleWithin(input.title, input.siteName, 70);
   const description = metaText(input.description, 160);
   const lang = input.lang ?? "vi";
   const page = new URL(input.canonical);

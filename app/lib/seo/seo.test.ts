@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { listingJsonLd, type ListingForJsonLd } from "./listing-jsonld.ts";
-import { absoluteUrl, firstText, metaText, pageMeta } from "./meta.ts";
+import { absoluteUrl, firstText, metaText, pageMeta, titleWithin } from "./meta.ts";
 
 const listing: ListingForJsonLd = {
   title: "Căn hộ 2PN Sunrise City",
@@ -64,6 +64,18 @@ describe("pageMeta", () => {
     const tags = pageMeta({ title: "t", description: "d", canonical: "https://x/", noindex: true });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags.some((tag) => "property" in tag && tag.property === "og:image")).toBe(false);
+  });
+});
+
+describe("titleWithin", () => {
+  it("shortens the page's part of a long title and keeps the site's name whole", () => {
+    const site = "Nhà Đất Sài Gòn";
+    const title = titleWithin(`Mua, bán và cho thuê nhà đất tại Thành phố Hồ Chí Minh · ${site}`, site, 70);
+    expect(title.length).toBeLessThanOrEqual(70);
+    expect(title.endsWith(` · ${site}`)).toBe(true);
+    expect(titleWithin(`Ngắn · ${site}`, site, 70)).toBe(`Ngắn · ${site}`);
+    const [tag] = pageMeta({ title: `${"Căn hộ ".repeat(12)}· ${site}`, description: "d", canonical: "https://x/", siteName: site });
+    expect((tag as { title: string }).title.endsWith(` · ${site}`)).toBe(true);
   });
 });
 

@@ -5,6 +5,7 @@ import { AppError } from "../../lib/errors.ts";
 import { canShowOwnerContact } from "../packages/has-entitlement.server.ts";
 import { publicProjectCondition } from "../projects/public-condition.server.ts";
 import type { Page } from "../../lib/page.ts";
+import { maskPhone } from "../properties/owner-phone.ts";
 import type { ViewDeps } from "../properties/property-view.server.ts";
 
 /** An agent: a user who lists, with public counts (docs/product.md, "Roles"). */
@@ -20,7 +21,9 @@ export interface AgentView {
   projects_count: number;
   /** Null when the agent's package hides contact details. */
   email: string | null;
+  /** Masked ("0909•••456") as on a listing's card; `reveal-phone` with `agent_id` answers the number. */
   mobile: string | null;
+  mobile_is_masked: boolean;
   facebook_id: string | null;
   twiiter_id: string | null;
   instagram_id: string | null;
@@ -56,7 +59,8 @@ async function shape(
       property_count: propertyCount,
       projects_count: projectCount,
       email: showContact ? user.email : null,
-      mobile: showContact ? user.phoneNumber : null,
+      mobile: showContact && user.phoneNumber ? maskPhone(user.phoneNumber) : null,
+      mobile_is_masked: showContact && Boolean(user.phoneNumber),
       facebook_id: user.facebookId,
       twiiter_id: user.twiiterId,
       instagram_id: user.instagramId,

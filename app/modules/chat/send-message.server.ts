@@ -3,8 +3,6 @@ import { assertOwnerReachable } from "./owner-contact-rule.server.ts";
 import { messages, properties, users } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
-import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
-import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { inEveryLanguage } from "../notifications/notification-item.ts";
 import { notify } from "../notifications/notify.server.ts";
@@ -23,8 +21,9 @@ export type ChatDeps = Pick<Services, "db" | "env" | "events" | "logger" | "mail
  * listing, or between a user and the site's staff. Refuses an empty send, a blocked pair
  * and a listing neither side owns; files are checked by their bytes and nothing is stored
  * for a refused message. The recipient's open pages hear it live; a recipient with no
- * other unread message in the conversation also gets a notification and a mail, so a
- * burst of messages makes one notice.
+ * other unread message in the conversation also gets a notification, so a burst of
+ * messages makes one notice; messages still unread a few minutes later are mailed, one mail per
+ * conversation (`mailUnreadChats`, off the request path).
  */
 export async function sendMessage(services: ChatDeps, actor: Actor, input: SendMessageInput): Promise<ChatMessageView> {
   const text = input.message ?? "";
@@ -73,7 +72,10 @@ export async function sendMessage(services: ChatDeps, actor: Actor, input: SendM
   }
 }
 
-/** One notification and mail per unread run: only when no earlier message to the recipient waits unread. */
+/**
+ * One notification per unread run: only when no earlier message to the recipient waits unread.
+ * The mail about messages left unread is the job's (`mailUnreadChats`), a few minutes later.
+ */
 async function noticeIfFirstUnread(
   services: ChatDeps,
   row: typeof messages.$inferSelect,
@@ -93,16 +95,9 @@ async function noticeIfFirstUnread(
       ),
     );
   if ((waiting?.n ?? 0) > 0) return;
-  const [recipient] = await services.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(eq(users.id, recipientId));
-  if (!recipient) return;
-  const lang = isLanguageCode(recipient.language) ? recipient.language : "vi";
   const from = row.fromStaff ? inEveryLanguage("chatFromSite") : actor.name;
-  const title = translate(lang, "chatNewMessageTitle", { name: typeof from === "string" ? from : translate(lang, "chatFromSite") });
   const bodyKey = row.body ? undefined : row.audio ? "chatVoiceMessage" : "chatAttachment";
-  const body = row.body ? row.body.slice(0, 140) : translate(lang, bodyKey!);
+  const body = row.body.slice(0, 140);
   const url = `/user/chat?conversation=${row.conversationId}`;
   try {
     await notify(services, recipientId, {
@@ -112,18 +107,7 @@ async function noticeIfFirstUnread(
       url,
       type: "chat",
     });
-    // Queued once the message has committed, under its id: the same message never mails twice.
-    await enqueueMail(
-      services.db,
-      {
-        to: recipient.email,
-        subject: title,
-        text: `${body}\n\n${translate(lang, "chatMailFooter")}\n${services.env.baseUrl}${url}`,
-      },
-      { dedupeKey: `chat-message:${row.id}` },
-    );
-    services.mailQueue.kick();
   } catch (error) {
-    services.logger.warn({ err: error, recipientId }, "could not deliver a chat notice");
+    services.logger.warn({ err: error, recipientId }, "could not notify of a chat message");
   }
 }

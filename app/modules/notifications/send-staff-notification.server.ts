@@ -75,9 +75,14 @@ export async function sendStaffNotification(services: SendServices, input: Staff
         .returning({ id: notificationSends.id });
       const sendId = send!.id;
       const chosen = input.audience === "users" ? sql` and u.id = any(${`{${input.userIds.join(",")}}`}::int[])` : sql``;
+      // Each member gets the text in their language: the English version for those who read in English.
+      const inEnglish = input.titleEn !== undefined ? sql`u.language = 'en'` : sql`false`;
       await tx.execute(
         sql`insert into notifications (user_id, type, title, body, url, image, send_id)
-            select u.id, ${type}, ${input.title}, ${input.body ?? ""}, ${url}, ${imageUrl}, ${sendId}
+            select u.id, ${type},
+              case when ${inEnglish} then ${input.titleEn ?? ""} else ${input.title} end,
+              case when ${inEnglish} then ${input.bodyEn ?? ""} else ${input.body ?? ""} end,
+              ${url}, ${imageUrl}, ${sendId}
             from users u where not u.banned${chosen}`,
       );
       const [counted] = await tx
@@ -97,6 +102,7 @@ export async function sendStaffNotification(services: SendServices, input: Staff
           user_ids: input.audience === "users" ? input.userIds : undefined,
           property_id: listing?.id,
           title: input.title,
+          title_en: input.titleEn,
         },
       });
       return { id: sendId, recipients };
@@ -124,14 +130,19 @@ export async function deliverStaffSend(services: SendServices, sendId: number): 
     .returning({ id: notificationSends.id });
   if (!claimed) return;
   await services.events.broadcast({ type: staffSendEvent, id: sendId });
-  const [sample] = await db.select().from(notifications).where(eq(notifications.sendId, sendId)).limit(1);
   let pushed = 0;
-  if (sample) {
-    const payload = pushPayload({ title: sample.title, body: sample.body, url: sample.url ?? "", image: sample.image });
+  {
     let after = 0;
     for (;;) {
+      // Each device is pushed the text its member received (their language's version).
       const devices = await db
-        .select({ subscription: pushSubscriptions })
+        .select({
+          subscription: pushSubscriptions,
+          title: notifications.title,
+          body: notifications.body,
+          url: notifications.url,
+          image: notifications.image,
+        })
         .from(pushSubscriptions)
         .innerJoin(notifications, and(eq(notifications.userId, pushSubscriptions.userId), eq(notifications.sendId, sendId)))
         .innerJoin(users, eq(users.id, pushSubscriptions.userId))
@@ -139,11 +150,19 @@ export async function deliverStaffSend(services: SendServices, sendId: number): 
         .orderBy(asc(pushSubscriptions.id))
         .limit(pushPage);
       if (devices.length === 0) break;
-      pushed += await pushToSubscriptions(
-        services,
-        devices.map((d) => d.subscription),
-        payload,
-      );
+      const byText = new Map<string, typeof devices>();
+      for (const device of devices) {
+        const text = `${device.title}\n${device.body}`;
+        byText.set(text, [...(byText.get(text) ?? []), device]);
+      }
+      for (const group of byText.values()) {
+        const first = group[0]!;
+        pushed += await pushToSubscriptions(
+          services,
+          group.map((d) => d.subscription),
+          pushPayload({ title: first.title, body: first.body, url: first.url ?? "", image: first.image }),
+        );
+      }
       after = devices[devices.length - 1]!.subscription.id;
       await db.update(notificationSends).set({ pushed }).where(eq(notificationSends.id, sendId));
     }

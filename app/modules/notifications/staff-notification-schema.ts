@@ -27,6 +27,9 @@ export const staffNotificationSchema = z
     property_id: idInput().optional(),
     title: requiredText("titleRequired", 200),
     body: optionalText(2000),
+    /** The English version, sent to members who read the site in English (the title stands for both). */
+    title_en: optionalText(200),
+    body_en: optionalText(2000),
     url: sitePathInput.optional(),
     image: z.instanceof(File, { error: "imageFormatInvalid" }).optional(),
   })
@@ -39,10 +42,18 @@ export const staffNotificationSchema = z
       propertyId: input.property_id,
       title: input.title,
       body: input.body,
+      titleEn: input.title_en,
+      bodyEn: input.body_en,
       url: input.url,
       image: input.image,
     };
   })
-  .refine((input) => input.audience === "all" || input.userIds.length > 0, { error: "recipientsRequired", path: ["user_ids"] });
+  .refine((input) => input.audience === "all" || input.userIds.length > 0, { error: "recipientsRequired", path: ["user_ids"] })
+  // An English version is whole: an English title, and an English message when there is a Vietnamese one.
+  .refine((input) => input.titleEn !== undefined || input.bodyEn === undefined, { error: "titleRequired", path: ["title_en"] })
+  .refine((input) => input.titleEn === undefined || input.body === undefined || input.bodyEn !== undefined, {
+    error: "fieldRequired",
+    path: ["body_en"],
+  });
 
 export type StaffNotificationInput = z.output<typeof staffNotificationSchema>;

@@ -117,3 +117,8 @@ export const updatePropertySchema = propertyFields
 
 export const ownerListingStatuses = ["active", "inactive", "sold", "rented"] as const;
 export type OwnerListingStatus = (typeof ownerListingStatuses)[number];
+
+/** reveal-phone: a listing's owner (`property_id`) or an agent (`agent_id`), one of the two. */
+export const revealPhoneSchema = z
+  .object({ property_id: idInput().optional(), agent_id: idInput().optional() })
+  .refine((v) => (v.property_id === undefined) !== (v.agent_id === undefined), { error: "fieldRequired", path: ["property_id"] });

@@ -8,6 +8,8 @@ export interface ShellSettings {
   phone: string;
   email: string;
   address: string;
+  /** The address in English (may be empty); `companyAddress` picks one for the page's language. */
+  addressEn: string;
   cityName: string;
   favicon: string;
   logo: string;
@@ -45,6 +47,7 @@ export function shellSettingsOf(s: SettingsMap): ShellSettings {
     phone: text(s.company_tel1),
     email: text(s.company_email),
     address: text(s.company_address),
+    addressEn: text(s.company_address_en),
     cityName: text(s.city_name),
     favicon: text(s.web_favicon) || "/favicon.svg",
     logo: text(s.web_logo) || "/logo.svg",

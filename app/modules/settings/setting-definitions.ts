@@ -13,6 +13,8 @@ export const settingDefinitions = {
   company_tel2: { default: "0909 000 000", isPublic: true },
   company_email: { default: "lienhe@nhadat.local", isPublic: true },
   company_address: { default: "135 Nam Kỳ Khởi Nghĩa, Phường Bến Thành, Thành phố Hồ Chí Minh", isPublic: true },
+  /** The address as English pages show it; empty shows the Vietnamese one. */
+  company_address_en: { default: "135 Nam Ky Khoi Nghia Street, Ben Thanh Ward, Ho Chi Minh City", isPublic: true },
   about_us: { default: "", isPublic: true },
   city_name: { default: "Thành phố Hồ Chí Minh", isPublic: true },
   city_province_code: { default: "29", isPublic: true },

@@ -8,6 +8,7 @@ import { isLanguageCode, translate } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { StaffRole } from "../../lib/roles.ts";
 import type { Services } from "../../lib/services.server.ts";
+import { getSetting } from "../settings/get-settings.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
 import { assertMayManageStaff, assertNotLastAdmin, lockForStaffChange } from "./staff-guards.server.ts";
 
@@ -89,15 +90,17 @@ export async function inviteStaff(
     }
     const lang = isLanguageCode(invited.language) ? invited.language : "vi";
     const role = translate(lang, input.role === "admin" ? "roleAdmin" : "roleModerator");
+    const site = String(await getSetting(tx, "company_name"));
     // Queued with the change it reports: an invitation rolled back (the last admin, say) mails no one.
     await enqueueMail(tx, {
       to: email,
-      subject: translate(lang, "staffInviteMailSubject", { role }),
+      subject: translate(lang, "staffInviteMailSubject", { role, site }),
       text: translate(lang, invited.created ? "staffInviteMailBodyNew" : "staffInviteMailBody", {
         name: invited.name,
         inviter: input.actor.name,
         role,
         link,
+        site,
       }),
     });
     return invited;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, users } from "../../../db/schema/index.ts";
+import { auditLog, settings, users } from "../../../db/schema/index.ts";
 import { isAppError } from "../../lib/errors.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { createUser } from "../../../tests/support/factories.ts";
@@ -14,6 +14,23 @@ import { listStaff } from "./list-staff.server.ts";
 import { setUserActive } from "./set-user-active.server.ts";
 
 let ctx: TestContext;
+
+/** A mail header as read: RFC 2047 encoded words (UTF-8, Q or B) decoded, folded lines joined. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .replace(/\s*\n\s+/g, " ")
+    .replace(/^"(.*)"(?= <)/, "$1")
+    .trim();
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -60,6 +77,22 @@ describe("inviteStaff", () => {
     await ctx.services.auth.api.resetPassword({ body: { token: token!, newPassword: "moi-mat-khau" } });
     const signedIn = await ctx.services.auth.api.signInEmail({ body: { email, password: "moi-mat-khau" } });
     expect(Number(signedIn.user.id)).toBe(invited.id);
+  });
+
+  it("names the company from the settings in the invitation's subject and sender", async () => {
+    await ctx.services.db
+      .insert(settings)
+      .values({ key: "company_name", value: JSON.stringify("Saigon Homes Co") })
+      .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify("Saigon Homes Co") } });
+    const admin = await createActor(ctx.services.db, { role: "admin" });
+    const email = `ten-cong-ty-${admin.id}@example.test`;
+    await inviteStaff(ctx.services, { actor: admin, email, name: "Chị Mới", role: "moderator" });
+    await ctx.services.mailQueue.drain();
+    const raw = (await readOutbox(ctx.dataDir, "mail")).find((m) => m.content.includes(email))!.content;
+    const header = (name: string) => decodeHeader(new RegExp(`^${name}: (.*(?:\n[ \t].*)*)`, "mi").exec(raw)?.[1] ?? "");
+    expect(header("From")).toBe("Saigon Homes Co <no-reply@nhadat.local>");
+    expect(header("Subject")).toBe("Lời mời làm Kiểm duyệt viên tại Saigon Homes Co");
+    expect(messageText(raw)).toContain("Kiểm duyệt viên tại Saigon Homes Co");
   });
 
   it("invites while the mail server is down and mails the invitation once when it is back", async () => {

@@ -14,6 +14,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { leadKinds, leadStates } from "../../modules/leads/lead-vocabulary.ts";
 import { listLeads, updateLead } from "../../modules/leads/list-leads.server.ts";
 import { replyToLead } from "../../modules/leads/reply-to-lead.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The team's inbox of forwarded inquiries and find-my-property requests, with state, handler and age. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -42,8 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 const replySchema = z.object({

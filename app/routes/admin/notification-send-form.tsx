@@ -221,6 +221,39 @@ export function SendForm({ actionData }: { actionData: ActionData }) {
           className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
         />
       </div>
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">{t("notificationInEnglish")}</legend>
+        <p className="text-sm text-slate-600">{t("notificationInEnglishHint")}</p>
+        <Field
+          label={t("notificationTitleEn")}
+          name="title_en"
+          lang="en"
+          maxLength={200}
+          defaultValue={failed?.values.title_en ?? ""}
+          error={errors.title_en}
+        />
+        <div>
+          <label htmlFor="notification-body-en" className="block text-sm font-medium text-slate-800">
+            {t("notificationBodyEn")}
+          </label>
+          <textarea
+            id="notification-body-en"
+            name="body_en"
+            lang="en"
+            rows={3}
+            maxLength={2000}
+            defaultValue={failed?.values.body_en ?? ""}
+            aria-invalid={errors.body_en ? true : undefined}
+            aria-describedby={errors.body_en ? "body_en-error" : undefined}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+          />
+          {errors.body_en ? (
+            <p id="body_en-error" className="mt-1 text-sm text-red-700">
+              {errors.body_en}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
       <Field
         label={t("notificationImage")}
         name="image"

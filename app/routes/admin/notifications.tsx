@@ -58,6 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       property_id: input.property_id,
       title: input.title ?? "",
       body: input.body,
+      title_en: input.title_en,
+      body_en: input.body_en,
       image: input.image,
     });
     const send = await sendStaffNotification(services, { ...fields, actor });

@@ -16,6 +16,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { decideBankTransfer } from "../../modules/payments/decide-bank-transfer.server.ts";
 import { listPaymentsForStaff } from "../../modules/payments/list-payments.server.ts";
 import { paymentTypes } from "../../modules/payments/payment-view.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** Staff: the bank-transfer receipts awaiting verification (default), or every payment, searchable. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,8 +42,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "adminPayments"), view, type: type ?? "", search: search ?? "", rows, total };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,6 +11,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { decideReport } from "../../modules/reports/decide-report.server.ts";
 import { listReports } from "../../modules/reports/list-reports.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The staff's queue of open reports, oldest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -21,8 +22,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "reportsQueue"), ...page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { verificationFieldKinds } from "../../modules/verification/verification-vocabulary.ts";
 import { listFormFields, removeFormField, saveFormField } from "../../modules/verification/manage-form-fields.server.ts";
 import { formFieldSchema, optionLines, parseOptionLines } from "../../modules/verification/verification-form-schemas.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** Admin only: the agent verification form's fields, in order, with a form to add or change one. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -36,8 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -12,6 +12,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { listingChecks, verificationKinds, verificationRequestStatuses } from "../../modules/verification/verification-vocabulary.ts";
 import { decideVerification, listVerificationQueue } from "../../modules/verification/review-verification.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** Staff (moderators too): agent applications and listing verification requests, with answers, files and the decision. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -31,8 +32,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "verificationQueue"), kind, status, ...page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { localPhone } from "../../modules/properties/owner-phone.ts";
 import type { Route } from "./+types/detail";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { AgentAvatar, ProjectCard, VerifiedBadge } from "../../components/discovery/cards.tsx";
@@ -15,6 +14,12 @@ import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { Link } from "../../lib/i18n/link.tsx";
 import { listAgentProperties } from "../../modules/agents/list-agent-properties.server.ts";
+import { revealAgentPhone } from "../../modules/properties/reveal-owner-phone.server.ts";
+import { PhoneReveal } from "../../components/properties/owner-card.tsx";
+import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
+import { formAction } from "../../lib/form-errors.server.ts";
+import { idInput } from "../../lib/input-schemas.ts";
+import { z } from "zod";
 
 const perPage = 9;
 
@@ -38,6 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const crumbs = [{ name: t("home"), path: "/" }, { name: t("agents"), path: "/agents" }, { name: agent.name }];
   return {
     agent,
+    isSelf: actor?.id === agent.id,
     properties: listings.data.properties_data,
     propertyTotal: listings.total,
     projects: projects.data.projects_data,
@@ -68,6 +74,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** "Show number": the agent's phone for this viewer, limited per hour by the module as on a listing. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { getActor, ip } = context.get(requestContext);
+  const actor = await getActor();
+  return formAction({ request, context }, async ({ input }) => {
+    const { agent_id } = z.object({ agent_id: idInput() }).parse(input);
+    const revealed = await revealAgentPhone(services, { actor, agentId: agent_id, ip });
+    return { ok: true as const, revealed };
+  });
+}
+
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);
 
 export default function AgentPage({ loaderData }: Route.ComponentProps) {
@@ -92,11 +110,14 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
             {t("agentCounts", { properties: agent.property_count, projects: agent.projects_count })}
           </p>
           {agent.mobile || agent.email ? (
-            <p className="mt-3 flex flex-wrap gap-3">
+            <div className="mt-3 flex flex-wrap items-start gap-3">
               {agent.mobile ? (
-                <a href={`tel:${agent.mobile}`} className="rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-                  {t("callAgent", { phone: localPhone(agent.mobile) })}
-                </a>
+                <PhoneReveal
+                  masked={agent.mobile}
+                  target={{ name: "agent_id", id: agent.id }}
+                  isOwn={loaderData.isSelf}
+                  className="flex flex-wrap gap-3"
+                />
               ) : null}
               <Link to={`/user/chat?user=${agent.id}`} className={secondaryAction}>
                 {t("messageAgent")}
@@ -106,7 +127,7 @@ export default function AgentPage({ loaderData }: Route.ComponentProps) {
                   {t("emailAgent")}
                 </a>
               ) : null}
-            </p>
+            </div>
           ) : (
             <div className="mt-3 text-sm text-slate-700">
               <p>{t("agentContactHidden")}</p>

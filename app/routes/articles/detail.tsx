@@ -93,7 +93,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 text-2xl font-bold sm:text-3xl">{article.title}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
             <time dateTime={article.created_at}>{date}</time>
-            <a href={otherLanguage.href} hrefLang={otherLanguage.lang} lang={otherLanguage.lang} className="text-brand-700 underline">
+            <a
+              href={otherLanguage.href}
+              hrefLang={otherLanguage.lang}
+              lang={otherLanguage.lang}
+              className="tap-target text-brand-700 underline"
+            >
               {otherLanguage.lang === "en" ? "Read in English" : "Đọc bằng tiếng Việt"}
             </a>
           </p>
@@ -129,7 +134,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <p className="mt-8">
-        <Link to="/articles" className="text-brand-700 underline">
+        <Link to="/articles" className="tap-target text-brand-700 underline">
           {t("backToArticles")}
         </Link>
       </p>

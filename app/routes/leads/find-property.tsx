@@ -19,6 +19,7 @@ import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardOptions } from "../../modules/places/ward-options.ts";
 import { getSetting } from "../../modules/settings/get-settings.server.ts";
 import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -66,8 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }];
 }
 
 /** The steps and the fields each holds; a server error opens the first step that has one. */

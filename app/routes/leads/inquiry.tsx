@@ -12,6 +12,7 @@ import { submitLeadSchema } from "../../modules/leads/lead-schemas.ts";
 import { findPublicListing } from "../../modules/leads/find-public-listing.server.ts";
 import { submitLead } from "../../modules/leads/submit-lead.server.ts";
 import { leadRule } from "../../modules/leads/lead-rule.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** /inquiry/{slug}: the inquiry form on its own page (the form's target without JavaScript) and its thank-you view. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -39,8 +40,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +52,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
       <p className="mt-2 text-slate-700">
-        <Link to={`/properties-details/${listing.slugId}`} className="text-brand-700 underline">
+        <Link to={`/properties-details/${listing.slugId}`} className="tap-target text-brand-700 underline">
           {listing.title}
         </Link>
       </p>
@@ -59,7 +60,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         {actionData?.sent ? (
           <>
             <InquiryThanks />
-            <Link to={`/properties-details/${listing.slugId}`} className="mt-4 inline-block text-brand-700 underline">
+            <Link to={`/properties-details/${listing.slugId}`} className="tap-target mt-4 text-brand-700 underline">
               {t("backToListing")}
             </Link>
           </>

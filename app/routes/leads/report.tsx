@@ -11,6 +11,7 @@ import { findPublicListing } from "../../modules/leads/find-public-listing.serve
 import { addReport } from "../../modules/reports/add-report.server.ts";
 import { listReportReasons } from "../../modules/reports/list-report-reasons.server.ts";
 import { addReportSchema } from "../../modules/reports/report-schemas.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** /report/{slug}: the report form (the dialog's content, and its page without JavaScript). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -37,8 +38,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function Report({ loaderData, actionData }: Route.ComponentProps) {
@@ -49,7 +50,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
     <main className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold">{loaderData.title}</h1>
       <p className="mt-2">
-        <Link to={`/properties-details/${listing.slugId}`} className="text-brand-700 underline">
+        <Link to={`/properties-details/${listing.slugId}`} className="tap-target text-brand-700 underline">
           {listing.title}
         </Link>
       </p>
@@ -63,7 +64,7 @@ export default function Report({ loaderData, actionData }: Route.ComponentProps)
             <ReportFields reasons={loaderData.reasons} result={actionData} busy={busy} />
           </Form>
         ) : (
-          <Link to={`/login?redirectTo=${encodeURIComponent(`/report/${listing.slugId}`)}`} className="text-brand-700 underline">
+          <Link to={`/login?redirectTo=${encodeURIComponent(`/report/${listing.slugId}`)}`} className="tap-target text-brand-700 underline">
             {t("reportSignIn")}
           </Link>
         )}

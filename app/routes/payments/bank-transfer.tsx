@@ -17,6 +17,7 @@ import { getPayment } from "../../modules/payments/list-payments.server.ts";
 import { getPaymentConfig } from "../../modules/payments/payment-settings.server.ts";
 import { uploadBankReceipt } from "../../modules/payments/upload-bank-receipt.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 async function ownTransfer(context: Route.LoaderArgs["context"], request: Request, id: string | undefined) {
   const services = context.get(servicesContext);
@@ -50,8 +51,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

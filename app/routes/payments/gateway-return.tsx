@@ -7,6 +7,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { gatewayReturnGateways, type ReturningGateway } from "../../modules/payments/gateway-return.ts";
 import { settleGatewayReturn } from "../../modules/payments/settle-gateway-return.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** Where PayPal, Paystack, Flutterwave and Stripe Checkout send the payer back; the page shows the state as stored. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -33,8 +34,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function GatewayReturn({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { useMoney } from "../../components/shell/use-money.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { loadReceipt } from "./load-receipt.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The receipt of a successful payment with the company's details, laid out to print. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -12,8 +13,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { title: translate(found.lang, "paymentReceipt"), receipt: found.receipt };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {

@@ -10,6 +10,7 @@ import { listMyPayments } from "../../modules/payments/list-payments.server.ts";
 import { paymentTypes } from "../../modules/payments/payment-view.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 const pageSize = 20;
 
@@ -42,8 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function TransactionHistory({ loaderData }: Route.ComponentProps) {
@@ -102,7 +103,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                   {row.payment_gateway === "bank_transfer" && row.payment_status === "processing" ? (
                     <Link
                       to={`/user/bank-transfer/${row.id}`}
-                      className="text-sm font-semibold text-brand-800 underline"
+                      className="tap-target text-sm font-semibold text-brand-800 underline"
                       aria-label={`${t("openBankTransfer")}: ${row.reference}`}
                     >
                       {t("openBankTransfer")}
@@ -111,7 +112,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                   {row.payment_status === "success" ? (
                     <Link
                       to={`/user/payment-receipt/${row.id}`}
-                      className="text-sm font-semibold text-brand-800 underline"
+                      className="tap-target text-sm font-semibold text-brand-800 underline"
                       aria-label={`${t("viewReceipt")}: ${row.reference}`}
                     >
                       {t("viewReceipt")}
@@ -122,7 +123,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                       to={`/user/payments/${row.id}/receipt.pdf`}
                       reloadDocument
                       download={`receipt-${row.reference}.pdf`}
-                      className="text-sm font-semibold text-brand-800 underline"
+                      className="tap-target text-sm font-semibold text-brand-800 underline"
                       aria-label={`${t("receiptDownloadPdf")}: ${row.reference}`}
                     >
                       {t("receiptDownloadPdf")}

@@ -7,6 +7,7 @@ import { lookUpOwnPayment } from "../../modules/payments/find-own-payment.server
 import { getPaymentConfig } from "../../modules/payments/payment-settings.server.ts";
 import { isVnpaySignatureValid } from "../../modules/payments/vnpay.ts";
 import { requireUser } from "../../lib/guards.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /**
  * Where VNPay sends the payer back. The page only reads: the state comes from the payer's
@@ -42,8 +43,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export default function VnpayReturn({ loaderData }: Route.ComponentProps) {

@@ -20,6 +20,7 @@ import { deleteChatMessage } from "../../modules/chat/delete-message.server.ts";
 import { sendMessage } from "../../modules/chat/send-message.server.ts";
 import { sendMessageKey, sendMessageRule } from "../../modules/chat/send-rule.ts";
 import { loadChatPage } from "./chat.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -29,8 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { title: translate(lang, "chatTitle"), me: { id: actor.id, isStaff: actor.role === "admin" }, ...page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 interface ChatActionResult {

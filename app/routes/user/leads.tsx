@@ -12,6 +12,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { leadStates } from "../../modules/leads/lead-vocabulary.ts";
 import { listLeads, updateLead } from "../../modules/leads/list-leads.server.ts";
+import { titleWithSite } from "../../lib/seo/page-title.ts";
 
 /** The owner's leads inbox: inquiries that reached them directly (paid package), with their state. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -22,8 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { title: translate(lang, "myLeads"), now: new Date().toISOString(), ...page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: loaderData?.title }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -131,17 +131,23 @@ function ParameterField({ categoryId, p, value, error }: { categoryId: number; p
   );
 }
 
-/** Title, description, price and the category's own parameters; without JavaScript every category's set shows, each labelled. */
+/**
+ * Title, description, price and the category's own parameters; without JavaScript every
+ * category's set shows, each labelled. The rent period shows only for a rental (without
+ * JavaScript it says it is for rentals).
+ */
 export function DetailsStep({
   categories,
   categoryId,
   enhanced,
+  isRent,
   values,
   errors,
 }: {
   categories: FormCategory[];
   categoryId: string;
   enhanced: boolean;
+  isRent: boolean;
   values: Values;
   errors: Errors;
 }) {
@@ -167,26 +173,28 @@ export function DetailsStep({
           labelClassName={labelClass}
           inputClassName={inputClass}
         />
-        <div>
-          <label htmlFor="rentduration" className={labelClass}>
-            {t("rentDuration")}
-          </label>
-          <select
-            id="rentduration"
-            name="rentduration"
-            defaultValue={values.rentduration ?? ""}
-            className={inputClass}
-            aria-describedby="rentduration-error"
-          >
-            <option value="">—</option>
-            {rentDurationValues.map((d) => (
-              <option key={d} value={d}>
-                {t(`rent_${d}`)}
-              </option>
-            ))}
-          </select>
-          <FieldError id="rentduration-error" message={errors.rentduration} />
-        </div>
+        {enhanced && !isRent ? null : (
+          <div>
+            <label htmlFor="rentduration" className={labelClass}>
+              {enhanced ? t("rentDuration") : t("rentDurationForRentals")}
+            </label>
+            <select
+              id="rentduration"
+              name="rentduration"
+              defaultValue={values.rentduration ?? ""}
+              className={inputClass}
+              aria-describedby="rentduration-error"
+            >
+              <option value="">—</option>
+              {rentDurationValues.map((d) => (
+                <option key={d} value={d}>
+                  {t(`rent_${d}`)}
+                </option>
+              ))}
+            </select>
+            <FieldError id="rentduration-error" message={errors.rentduration} />
+          </div>
+        )}
       </div>
       {categories.map((c) => {
         if (!c.parameters.length || (enhanced && String(c.id) !== categoryId)) return null;

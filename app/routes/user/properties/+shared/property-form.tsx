@@ -203,7 +203,14 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
       {section("category", <CategoryStep categories={categories} values={values} errors={errors} onCategory={setCategoryId} />)}
       {section(
         "details",
-        <DetailsStep categories={categories} categoryId={categoryId} enhanced={enhanced} values={values} errors={errors} />,
+        <DetailsStep
+          categories={categories}
+          categoryId={categoryId}
+          enhanced={enhanced}
+          isRent={(snapshot.property_type ?? values.property_type) === "rent"}
+          values={values}
+          errors={errors}
+        />,
       )}
       {section("location", <LocationStep wards={wards} values={values} errors={errors} tileUrl={tileUrl} enhanced={enhanced} />)}
       {section("photos", <PhotoFields initial={initial} errors={errors} />)}
