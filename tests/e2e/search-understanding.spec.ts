@@ -58,6 +58,8 @@ test("a free search becomes filters shown as chips; every result matches and rem
   await expect(panel.getByLabel("Danh mục")).toHaveValue("can-ho-chung-cu");
   await expect(panel.getByLabel("Số phòng ngủ")).toHaveValue("2");
   await expect(panel.getByLabel("Quận/huyện cũ")).toHaveValue("quan-7");
+  // The price bound is the one money field, written as people write it.
+  await expect(panel.getByLabel("Giá đến", { exact: true })).toHaveValue("5 tỷ");
   const cards = page.getByTestId("property-card");
   await expect(cards.first()).toBeVisible();
   const narrow = await cards.count();

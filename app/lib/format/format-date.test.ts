@@ -11,4 +11,12 @@ describe("formatDate", () => {
     expect(formatDate(late, "vi")).not.toContain("2026-12");
     expect(formatDate("not a date", "vi")).toBe("");
   });
+
+  it("has a long style for bylines and a short one for chat stamps, both in Vietnam time", () => {
+    const late = "2026-12-23T17:30:00.000Z";
+    expect(formatDate(late, "en", "long")).toBe("24 December 2026");
+    expect(formatDate(late, "vi", "long")).toMatch(/^24 tháng 12,? 2026$/);
+    expect(formatDate(late, "en", "short")).toBe("24/12/2026, 00:30");
+    expect(formatDate(late, "vi", "short")).toBe("00:30 24/12/26");
+  });
 });
