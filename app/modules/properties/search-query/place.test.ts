@@ -15,6 +15,9 @@ describe("places", () => {
     ["q9", "quan-9"],
     ["bình thạnh", "quan-binh-thanh"],
     ["quận Gò Vấp", "quan-go-vap"],
+    ["q binh thanh", "quan-binh-thanh"],
+    ["Q Tân Bình", "quan-tan-binh"],
+    ["quân 3", "quan-3"],
     ["go vap district", "quan-go-vap"],
     ["nhà bè", "huyen-nha-be"],
   ])("%s → district %s", (text, district) => expect(parse(text)).toEqual(as({ district })));

@@ -79,7 +79,7 @@ export function readPlaces(r: Reading, q: UnderstoodQuery, vocabulary: SearchVoc
   );
   const named = [...districts.keys()].filter((k) => !/^\d+$/.test(k));
   r.take(
-    String.raw`(?:quan|q\.|huyen|h\.|thanh pho|tp\.?|thi xa|tx|district|dist\.?)\s*(${alt(named)})|(${alt(named)})\s+(?:district|city)|(${alt(named)})`,
+    String.raw`(?:quan|q\.?|huyen|h\.|thanh pho|tp\.?|thi xa|tx|district|dist\.?)\s*(${alt(named)})|(${alt(named)})\s+(?:district|city)|(${alt(named)})`,
     (m, q2) => {
       const slug = districts.get((m[1] ?? m[2] ?? m[3])!.replace(/\s+/g, " "));
       return slug !== undefined && once(q2, "district", slug);

@@ -64,9 +64,12 @@ export const alt = (words: string[]) =>
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+"))
     .join("|");
 
-/** Sets a field once: a query naming two categories keeps the first and leaves the second as text. */
+/**
+ * Sets a field once: a query naming two categories keeps the first and leaves the second as
+ * text. Words saying again what is already read ("cho thuê … 10tr/tháng": rent twice) are taken.
+ */
 export function once<K extends keyof UnderstoodQuery>(q: UnderstoodQuery, key: K, value: UnderstoodQuery[K]): boolean {
-  if (q[key] !== undefined) return false;
+  if (q[key] !== undefined) return q[key] === value;
   q[key] = value;
   return true;
 }

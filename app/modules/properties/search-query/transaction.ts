@@ -7,7 +7,7 @@ const transactions: [string[], Transaction][] = [
     ["cho thue", "can thue", "can cho thue", "thue", "for rent", "to rent", "rent", "rental", "rentals", "renting", "to let", "lease"],
     "rent",
   ],
-  [["can ban", "ban gap", "can mua", "mua", "for sale", "sale", "sell", "selling", "buy", "to buy"], "sell"],
+  [["can ban gap", "can ban", "ban gap", "can mua", "mua", "for sale", "sale", "sell", "selling", "buy", "to buy"], "sell"],
 ];
 
 /** Read after places and legal words, so "bán" is taken only where it means a sale. */
