@@ -13,6 +13,15 @@ const styles = {
   short: { dateStyle: "short", timeStyle: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
+/** "12/10": a day and month in Vietnam time, where a year goes without saying (both languages write it so; Intl's vi-VN would write "12-10"). */
+export function formatDayMonth(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = dateFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: siteTimeZone }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}`;
+}
+
 /**
  * A date ("24 thg 12, 2026" / "24 Dec 2026") or date and time, in the reader's language and
  * Vietnam time: the one date format of every page, mail and staff screen.
