@@ -52,11 +52,32 @@ export function readNumberedDistricts(r: Reading, q: UnderstoodQuery): void {
   );
 }
 
+const areas = new Map<string, string>();
+for (const a of namedAreas) for (const n of [a.name, ...(a.aliases ?? [])]) areas.set(foldChars(n), a.slug);
+const areaPattern = String.raw`(?:khu|khu do thi|kdt|phuong|p\.)?\s*(${alt([...areas.keys()])})`;
+const named = [...districtByBase.keys()].filter((k) => !/^\d+$/.test(k));
+const namedDistrictPattern = String.raw`(?:quan|q\.?|huyen|h\.|thanh pho|tp\.?|thi xa|tx|district|dist\.?)\s*(${alt(named)})|(${alt(named)})\s+(?:district|city)|(${alt(named)})`;
+const cityPattern = alt(cityWords);
+
+/** What a vocabulary's wards give the rules, built once per vocabulary (the app keeps one per database). */
+const wardRules = new WeakMap<SearchVocabulary, { wardsByBase: Map<string, string>; wardNames: string; bare: string }>();
+
+function wardRulesOf(vocabulary: SearchVocabulary) {
+  let rules = wardRules.get(vocabulary);
+  if (!rules) {
+    const wardsByBase = new Map(vocabulary.wards.map((w) => [baseName(w.name), w.slug]));
+    // A ward by its name alone, unless a former district or the city goes by that name.
+    const bare = [...wardsByBase.keys()].filter((k) => !districtByBase.has(k) && !cityWords.includes(k));
+    rules = { wardsByBase, wardNames: alt([...wardsByBase.keys()]), bare: bare.length ? `(${alt(bare)})` : "" };
+    wardRules.set(vocabulary, rules);
+  }
+  return rules;
+}
+
 export function readPlaces(r: Reading, q: UnderstoodQuery, vocabulary: SearchVocabulary): void {
   const districts = districtByBase;
-  const wardsByBase = new Map(vocabulary.wards.map((w) => [baseName(w.name), w.slug]));
+  const { wardsByBase, wardNames, bare } = wardRulesOf(vocabulary);
   // A ward named as one: "phường Tân Hưng", "P. Tân Hưng", "xã Nhà Bè", "Tan Hung ward".
-  const wardNames = alt([...wardsByBase.keys()]);
   if (wardNames) {
     r.take(
       String.raw`(?:phuong|p\.|p|xa|ward)\s*(${wardNames})|(${wardNames})\s+ward`,
@@ -67,30 +88,25 @@ export function readPlaces(r: Reading, q: UnderstoodQuery, vocabulary: SearchVoc
       q,
     );
   }
-  const areas = new Map<string, string>();
-  for (const a of namedAreas) for (const n of [a.name, ...(a.aliases ?? [])]) areas.set(foldChars(n), a.slug);
   r.take(
-    String.raw`(?:khu|khu do thi|kdt|phuong|p\.)?\s*(${alt([...areas.keys()])})`,
+    areaPattern,
     (m, q2) => {
       const slug = areas.get(m[1]!.replace(/\s+/g, " "));
       return slug !== undefined && once(q2, "area", slug);
     },
     q,
   );
-  const named = [...districts.keys()].filter((k) => !/^\d+$/.test(k));
   r.take(
-    String.raw`(?:quan|q\.?|huyen|h\.|thanh pho|tp\.?|thi xa|tx|district|dist\.?)\s*(${alt(named)})|(${alt(named)})\s+(?:district|city)|(${alt(named)})`,
+    namedDistrictPattern,
     (m, q2) => {
       const slug = districts.get((m[1] ?? m[2] ?? m[3])!.replace(/\s+/g, " "));
       return slug !== undefined && once(q2, "district", slug);
     },
     q,
   );
-  // A ward by its name alone, unless a former district or the city goes by that name.
-  const bare = [...wardsByBase.keys()].filter((k) => !districts.has(k) && !cityWords.includes(k));
-  if (bare.length) {
+  if (bare) {
     r.take(
-      `(${alt(bare)})`,
+      bare,
       (m, q2) => {
         const slug = wardsByBase.get(m[1]!.replace(/\s+/g, " "));
         return slug !== undefined && once(q2, "ward", slug);
@@ -98,5 +114,5 @@ export function readPlaces(r: Reading, q: UnderstoodQuery, vocabulary: SearchVoc
       q,
     );
   }
-  r.take(alt(cityWords), () => true, q);
+  r.take(cityPattern, () => true, q);
 }

@@ -30,6 +30,26 @@ export interface UnderstoodQuery {
 
 export type Handler = (m: RegExpExecArray, q: UnderstoodQuery) => boolean;
 
+/**
+ * Each rule's regular expression, compiled once: a rule's pattern depends only on its word
+ * lists and the city's wards, and compiling the ward alternations costs far more than
+ * matching a short query with them.
+ */
+const compiled = new Map<string, RegExp>();
+/** A bound on the cache, far above the rules there are (a changed ward list starts it afresh). */
+const maxCompiled = 500;
+
+function ruleRegExp(pattern: string): RegExp {
+  let re = compiled.get(pattern);
+  if (!re) {
+    if (compiled.size >= maxCompiled) compiled.clear();
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, "gu");
+    compiled.set(pattern, re);
+  }
+  re.lastIndex = 0;
+  return re;
+}
+
 /** The text being read: the folded copy the rules match, and which characters a rule has taken. */
 export class Reading {
   readonly original: string;
@@ -40,7 +60,7 @@ export class Reading {
   }
   /** Runs `pattern` (on word boundaries of the folded text) and takes each match its handler accepts. */
   take(pattern: string, handler: Handler, q: UnderstoodQuery): void {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${pattern})(?![\\p{L}\\p{N}])`, "gu");
+    const re = ruleRegExp(pattern);
     let m: RegExpExecArray | null;
     while ((m = re.exec(this.work))) {
       if (m[0].trim() === "") {
@@ -74,12 +94,21 @@ export function once<K extends keyof UnderstoodQuery>(q: UnderstoodQuery, key: K
   return true;
 }
 
+/** Each phrase table's phrases and its pattern, built once. */
+const phraseTables = new WeakMap<[string[], string][], { byPhrase: Map<string, string>; pattern: string }>();
+
 /** A table of phrases, each to one value of `key`: the longest phrase wins; a field is set once. */
 export function phraseRule(r: Reading, q: UnderstoodQuery, key: keyof UnderstoodQuery, table: [string[], string][]): void {
-  const byPhrase = new Map<string, string>();
-  for (const [phrases, value] of table) for (const p of phrases) byPhrase.set(p, value);
+  let built = phraseTables.get(table);
+  if (!built) {
+    const phrases = new Map<string, string>();
+    for (const [words, value] of table) for (const p of words) phrases.set(p, value);
+    built = { byPhrase: phrases, pattern: `(${alt([...phrases.keys()])})` };
+    phraseTables.set(table, built);
+  }
+  const { byPhrase, pattern } = built;
   r.take(
-    `(${alt([...byPhrase.keys()])})`,
+    pattern,
     (m, q2) => {
       const value = byPhrase.get(m[1]!.replace(/\s+/g, " ").replace(/-/g, " "));
       return value !== undefined && once(q2, key, value as never);
