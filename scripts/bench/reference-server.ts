@@ -105,6 +105,8 @@ async function propertyList(q: URLSearchParams): Promise<{ data: unknown; total:
   if (q.get("min_price")) add((n) => `p.price >= ${n}`, Number(q.get("min_price")));
   if (q.get("max_price")) add((n) => `p.price <= ${n}`, Number(q.get("max_price")));
   if (q.get("ward_code")) add((n) => `p.ward_code = ${n}`, q.get("ward_code"));
+  // A parsed search's former district or well-known area: the wards that cover it.
+  if (q.get("ward_codes")) add((n) => `p.ward_code = any(${n}::text[])`, q.get("ward_codes")!.split(","));
   // The filter panel's other fields, as the app states them (app/modules/properties/property-filters.server.ts).
   if (q.get("min_area")) add((n) => `p.area >= ${n}`, Number(q.get("min_area")));
   if (q.get("max_area")) add((n) => `p.area <= ${n}`, Number(q.get("max_area")));

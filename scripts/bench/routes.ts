@@ -1,3 +1,6 @@
+import { parseSearchQuery, type UnderstoodQuery } from "../../app/modules/properties/parse-search-query.ts";
+import { placeWardCodes } from "../../app/modules/properties/search-places.ts";
+
 /** Which server answers a route: the app under test, or the plain `pg` reference server. */
 export type Target = "app" | "reference";
 
@@ -18,6 +21,60 @@ export interface BenchPair {
   route: BenchRoute;
   against: BenchRoute;
   goal: number;
+}
+
+/**
+ * Free searches as people type them, each read whole into filters by the app's query parser
+ * (no words left for the text match): the parsed-search case. Places are the former districts
+ * the generated listings lie in (db/seed/demo/places-data.ts).
+ */
+const parsedSearches = [
+  "can ho 2pn q7 duoi 5 ty",
+  "căn hộ 2 phòng ngủ quận 1",
+  "nha rieng binh thanh duoi 8 ty",
+  "cho thuê căn hộ quận 2 dưới 20 triệu",
+  "dat nen thu duc tren 100m2",
+  "van phong cho thue q3",
+  "nhà phố quận 10 trên 10 tỷ",
+  "can ho 3pn go vap 3-5 ty",
+  "2 bedroom apartment district 7",
+  "house for rent tan binh under 20 million",
+  "biệt thự thảo điền",
+  "can ho phu my hung 2pn",
+  "phong tro q12 duoi 5 trieu",
+  "nhà riêng phú nhuận sổ hồng",
+  "căn hộ 70m2 q4",
+  "mat bang kinh doanh quan 5",
+  "can ho tan phu duoi 3 ty",
+  "apartment for sale binh tan under 4 billion",
+  "căn hộ hướng đông nam quận 8",
+  "nha q6 duoi 6 ty",
+];
+
+/**
+ * The get-property-list parameters of what a parsed search reads (the reference server
+ * answers them by name, as app/modules/properties/understand-search.server.ts applies them).
+ */
+function parsedFilters(understood: UnderstoodQuery, categoryIds: Map<string, number>, wardCodes: Map<string, string>): string {
+  const u = understood;
+  const params = new URLSearchParams();
+  if (u.category) params.set("category_id", String(categoryIds.get(u.category)));
+  if (u.propertyType) params.set("property_type", u.propertyType);
+  if (u.bedrooms !== undefined) params.set("bedrooms", String(u.bedrooms));
+  for (const [key, value] of [
+    ["min_price", u.minPrice],
+    ["max_price", u.maxPrice],
+    ["min_area", u.minArea],
+    ["max_area", u.maxArea],
+  ] as const)
+    if (value !== undefined) params.set(key, String(value));
+  if (u.ward) params.set("ward_code", wardCodes.get(u.ward)!);
+  const codes = placeWardCodes({ district: u.district, area: u.area });
+  if (codes) params.set("ward_codes", codes.join(","));
+  if (u.direction) params.set("direction", u.direction);
+  if (u.legalStatus) params.set("legal_status", u.legalStatus);
+  if (u.furnishing) params.set("furnishing", u.furnishing);
+  return params.toString();
 }
 
 const shuffle = <T>(items: T[]): T[] => {
@@ -55,6 +112,9 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
   );
   const { rows: facilities } = await client.query<{ facility_id: number }>(
     "select facility_id from property_facilities group by facility_id order by count(*) desc, facility_id limit 4",
+  );
+  const { rows: cityWards } = await client.query<{ code: string; name: string; slug: string }>(
+    "select code, name, slug from wards where province_code = '29'",
   );
   if (slugs.length === 0 || wards.length === 0) throw new Error("no public listings to benchmark: generate them first");
   const priceSteps = (prices[0]?.price as unknown as string[] | undefined)?.map(Number) ?? [3_000_000_000];
@@ -124,6 +184,19 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     "min_area=50&max_area=120&bedrooms=2&direction=nam&furnishing=co-ban",
   ];
   const panel = filtered.map((c, i) => `${categoryType(c)}&${panelFields[i % panelFields.length]}`);
+  const vocabulary = { wards: cityWards };
+  const parsed = parsedSearches.map((text) => {
+    const { understood, text: rest } = parseSearchQuery(text, vocabulary);
+    if (rest) throw new Error(`the parsed-search case "${text}" leaves "${rest}" for the text match`);
+    return {
+      text,
+      filters: parsedFilters(
+        understood,
+        new Map(categories.map((c) => [c.slug_id, c.id])),
+        new Map(cityWards.map((w) => [w.slug, w.code])),
+      ),
+    };
+  });
   const orders = ["newest", "oldest", "price_asc", "price_desc", "most_viewed", "most_liked"];
   return [
     search("get-property-list, newest (4 pages)", newestPaths),
@@ -161,6 +234,17 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
       `get-property-list, text with diacritics (${accented.length} words)`,
       accented.map((w) => list(`search=${enc(w)}&limit=20`)),
     ),
+    // A free search read into filters by the app, against the reference answering those filters by name.
+    {
+      group: "search",
+      route: {
+        name: `get-property-list, parsed search (${parsed.length} queries)`,
+        target: "app",
+        paths: parsed.map((p) => list(`search=${enc(p.text)}&limit=20`)),
+      },
+      against: { name: "reference, the same filters", target: "reference", paths: parsed.map((p) => list(`${p.filters}&limit=20`)) },
+      goal: 0.6,
+    },
     search(
       `get_nearby_properties, 3 km (${boxes.length} points)`,
       boxes.map((b) => `/api/get_nearby_properties?latitude=${b.lat.toFixed(5)}&longitude=${b.lng.toFixed(5)}&radius=3&limit=20`),

@@ -58,6 +58,8 @@ test("a free search becomes filters shown as chips; every result matches and rem
   await expect(panel.getByLabel("Danh mục")).toHaveValue("can-ho-chung-cu");
   await expect(panel.getByLabel("Số phòng ngủ")).toHaveValue("2");
   await expect(panel.getByLabel("Quận/huyện cũ")).toHaveValue("quan-7");
+  // The price bound is the one money field, written as people write it.
+  await expect(panel.getByLabel("Giá đến", { exact: true })).toHaveValue("5 tỷ");
   const cards = page.getByTestId("property-card");
   await expect(cards.first()).toBeVisible();
   const narrow = await cards.count();
@@ -82,6 +84,25 @@ test("a free search becomes filters shown as chips; every result matches and rem
   await page.getByTestId("search-as-typed").click();
   await expect(page).toHaveURL(/search_as_typed=true/);
   await expect(page.getByTestId("filter-chip")).toHaveCount(0);
+});
+
+test('the filter panel takes a price typed "4,2 tỷ", reads it back and puts whole VND in the shareable URL', async ({ page }) => {
+  await page.goto("/properties");
+  const panel = page.getByTestId("filter-form");
+  await waitForHydration(panel.getByLabel("Giá từ", { exact: true }));
+  await panel.getByLabel("Giá từ", { exact: true }).fill("4,2 tỷ");
+  await expect(
+    page.getByTestId(
+      await panel
+        .getByLabel("Giá từ", { exact: true })
+        .getAttribute("id")
+        .then((id) => `${id}-readback`),
+    ),
+  ).toHaveText("= 4,2 tỷ đồng");
+  await panel.getByRole("button", { name: "Áp dụng" }).click();
+  await expect(page).toHaveURL(/[?&]min_price=4200000000(&|$)/);
+  await expect(page.getByTestId("filter-chip")).toHaveText(["Giá từ 4,2 tỷ ×"]);
+  await expect(panel.getByLabel("Giá từ", { exact: true })).toHaveValue("4,2 tỷ");
 });
 
 test('posting a listing with the price typed as "4,2 tỷ" reads it back and stores 4 200 000 000', async ({ page, request, baseURL }) => {

@@ -3,7 +3,7 @@ import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
 import { SafeImage } from "../ui/safe-image.tsx";
-import { dateFormat } from "../../lib/format/formatters.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 interface Photo {
   url: string | null;
@@ -151,12 +151,7 @@ export interface ArticleCardData {
 
 export function ArticleCard({ article }: { article: ArticleCardData }) {
   const { lang } = useI18n();
-  const date = dateFormat(lang === "vi" ? "vi-VN" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Ho_Chi_Minh",
-  }).format(new Date(article.created_at));
+  const date = formatDate(article.created_at, lang, "long");
   return (
     <article className={`${cardClass} relative`}>
       <CardPhoto

@@ -1,6 +1,6 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { numberFormat } from "../../lib/format/formatters.ts";
+import { formatAreaValue } from "../../lib/format/format-area.ts";
 import { listingHref, type ListingQuery } from "../../modules/properties/listing-query.ts";
 import { findFormerDistrict, findNamedArea } from "../../modules/properties/search-places.ts";
 import { useMoney } from "../shell/use-money.ts";
@@ -31,7 +31,6 @@ export function FilterChips({
 }) {
   const { t, lang } = useI18n();
   const money = useMoney();
-  const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
   const labelOf = (list: { value: string; label: string }[], value: string | number | undefined) =>
     list.find((o) => o.value === String(value))?.label ?? String(value);
   const chips: Chip[] = [];
@@ -50,9 +49,9 @@ export function FilterChips({
   else if (minPrice !== undefined) add(["min_price"], t("chipPriceFrom", { price: money.price(minPrice) }));
   else if (maxPrice !== undefined) add(["max_price"], t("chipPriceUpTo", { price: money.price(maxPrice) }));
   if (minArea !== undefined && maxArea !== undefined)
-    add(["min_area", "max_area"], t("chipAreaRange", { min: number(minArea), max: number(maxArea) }));
-  else if (minArea !== undefined) add(["min_area"], t("chipAreaFrom", { area: number(minArea) }));
-  else if (maxArea !== undefined) add(["max_area"], t("chipAreaUpTo", { area: number(maxArea) }));
+    add(["min_area", "max_area"], t("chipAreaRange", { min: formatAreaValue(minArea, lang), max: formatAreaValue(maxArea, lang) }));
+  else if (minArea !== undefined) add(["min_area"], t("chipAreaFrom", { area: formatAreaValue(minArea, lang) }));
+  else if (maxArea !== undefined) add(["max_area"], t("chipAreaUpTo", { area: formatAreaValue(maxArea, lang) }));
   if (query.district) {
     const district = findFormerDistrict(query.district);
     add(["district"], district ? t("chipFormerDistrict", { district: lang === "vi" ? district.vi : district.en }) : query.district);

@@ -1,7 +1,6 @@
 import { useId, type FormEvent, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { Form, Link, localizedHref } from "../../lib/i18n/link.tsx";
-import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import {
   activeFilterCount,
@@ -12,6 +11,9 @@ import {
 } from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
 import { formerDistrictList } from "../../modules/properties/search-places.ts";
+import { formatAmount } from "../../lib/format/format-amount.ts";
+import { readVndField } from "../../lib/format/read-amount.ts";
+import { MoneyControl } from "../ui/price-input.tsx";
 
 export interface Option {
   value: string;
@@ -77,6 +79,26 @@ function NumberInput({ label, name, value }: { label: string; name: string; valu
   );
 }
 
+/**
+ * A price bound in VND, typed the Vietnamese way through the one money control ("4,2 tỷ",
+ * "500tr", "4.200.000.000") with the presets offered as suggestions; the URL carries whole VND.
+ */
+function PriceBound({ label, name, value, presets }: { label: string; name: string; value: number | undefined; presets: string }) {
+  const id = useId();
+  const { lang } = useI18n();
+  // Shown as people write it ("4,2 tỷ") when that reads back to the same amount, else as digits.
+  const written = value === undefined ? "" : formatAmount(value, { withSuffix: true, lang, symbol: "" });
+  const shown = value === undefined ? "" : readVndField(written) === value ? written : String(value);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <MoneyControl key={shown} id={id} name={name} list={presets} defaultValue={shown} className={control} />
+    </div>
+  );
+}
+
 function Pair({ children }: { children: ReactNode }) {
   return <div className="grid grid-cols-2 gap-2">{children}</div>;
 }
@@ -98,14 +120,9 @@ export function FilterPanel({
   omit: (keyof ListingQuery)[];
 }) {
   const { t, lang } = useI18n();
-  const money = useMoney();
   const navigate = useNavigate();
   const count = activeFilterCount(query, omit);
-  // A price read from the search ("dưới 4,2 tỷ") is offered beside the presets, so the panel shows it.
-  const prices = [...new Set([...pricePresets, query.min_price, query.max_price].filter((v): v is number => v !== undefined))].sort(
-    (a, b) => a - b,
-  );
-  const priceOptions = prices.map((v) => ({ value: String(v), label: money.price(v) }));
+  const pricePresetsId = useId();
   const districtOptions = formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en }));
   const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
   const sortOptions = listingSorts
@@ -177,9 +194,19 @@ export function FilterPanel({
             anyLabel={t("any")}
           />
           <Pair>
-            <Select label={t("minPrice")} name="min_price" value={query.min_price} options={priceOptions} anyLabel={t("any")} />
-            <Select label={t("maxPrice")} name="max_price" value={query.max_price} options={priceOptions} anyLabel={t("any")} />
+            <PriceBound label={t("minPrice")} name="min_price" value={query.min_price} presets={pricePresetsId} />
+            <PriceBound label={t("maxPrice")} name="max_price" value={query.max_price} presets={pricePresetsId} />
           </Pair>
+          <datalist id={pricePresetsId}>
+            {pricePresets.map((v) => {
+              const written = formatAmount(v, { withSuffix: true, lang, symbol: "" });
+              return (
+                <option key={v} value={written}>
+                  {written}
+                </option>
+              );
+            })}
+          </datalist>
           <Pair>
             <NumberInput label={t("minArea")} name="min_area" value={query.min_area} />
             <NumberInput label={t("maxArea")} name="max_area" value={query.max_area} />

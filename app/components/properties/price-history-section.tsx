@@ -1,19 +1,11 @@
 import { useId } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { dateFormat } from "../../lib/format/formatters.ts";
-import { formatDate, siteTimeZone } from "../../lib/format/format-date.ts";
+import { formatDate, formatDayMonth } from "../../lib/format/format-date.ts";
 import { daysBetween, lastPriceChange, type PriceHistory } from "../../modules/properties/price-history.ts";
 import { useMoney } from "../shell/use-money.ts";
 
 const width = 300;
 const height = 80;
-
-/** "12/10": a day and month in Vietnam time (both languages write it so; Intl's vi-VN would write "12-10"). */
-function dayMonth(at: string): string {
-  const parts = dateFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: siteTimeZone }).formatToParts(new Date(at));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}`;
-}
 
 /**
  * A listing's price history and its time on the site: the latest change in words ("Giảm 300
@@ -30,7 +22,7 @@ export function PriceHistorySection({ history, now }: { history: PriceHistory; n
   const headline = change
     ? t(change.difference < 0 ? "priceDownSince" : "priceUpSince", {
         amount: money.price(Math.abs(change.difference)),
-        date: dayMonth(change.since),
+        date: formatDayMonth(change.since),
       })
     : t("priceUnchanged");
   return (

@@ -1,6 +1,7 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import type { PropertyCard as PropertyCardData } from "../../modules/properties/property-view.server.ts";
-import { areaLabel, priceLabel } from "../../lib/properties/price-label.ts";
+import { priceLabel } from "../../lib/properties/price-label.ts";
+import { formatArea } from "../../lib/format/format-area.ts";
 import { useMoney } from "../shell/use-money.ts";
 import { useCityName, useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
@@ -33,7 +34,7 @@ export function PropertyCard({
   const cityName = useCityName();
   const placeholder = usePlaceholderLogo();
   const Heading = `h${headingLevel}` as const;
-  const area = areaLabel(property.area, lang);
+  const area = formatArea(property.area, lang);
   return (
     <article
       className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"

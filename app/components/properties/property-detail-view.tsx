@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import { priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import { formatArea } from "../../lib/format/format-area.ts";
 import { useMoney } from "../shell/use-money.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { Breadcrumbs } from "../discovery/breadcrumbs.tsx";
@@ -42,7 +43,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
     : [];
   const images = [...cover, ...p.gallery_images.filter((image) => image.url !== p.title_image)];
   const perM2 = pricePerSquareMetre(p.price_per_m2, money.price);
-  const area = areaLabel(p.area, lang);
+  const area = formatArea(p.area, lang);
   const date = formatDate(p.created_at, lang);
   const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
   const facts = [

@@ -7,9 +7,25 @@ export const siteTimeZone = "Asia/Ho_Chi_Minh";
 const styles = {
   date: { dateStyle: "medium" },
   dateTime: { dateStyle: "medium", timeStyle: "short" },
+  /** An article's byline: the month in words ("24 tháng 12, 2026" / "24 December 2026"). */
+  long: { dateStyle: "long" },
+  /** A chat message's stamp, where space is short ("24/12/26 00:30"). */
+  short: { dateStyle: "short", timeStyle: "short" },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/** A date ("24 thg 12, 2026" / "24 Dec 2026") or date and time, in the reader's language and Vietnam time. */
+/** "12/10": a day and month in Vietnam time, where a year goes without saying (both languages write it so; Intl's vi-VN would write "12-10"). */
+export function formatDayMonth(value: string | Date): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const parts = dateFormat("en-GB", { day: "2-digit", month: "2-digit", timeZone: siteTimeZone }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("day")}/${part("month")}`;
+}
+
+/**
+ * A date ("24 thg 12, 2026" / "24 Dec 2026") or date and time, in the reader's language and
+ * Vietnam time: the one date format of every page, mail and staff screen.
+ */
 export function formatDate(value: string | Date, lang: LanguageCode, style: keyof typeof styles = "date"): string {
   const date = typeof value === "string" ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return "";

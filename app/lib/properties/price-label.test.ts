@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../i18n/en.ts";
 import { vi } from "../i18n/vi.ts";
 import { defaultMoneyDisplay, formatPrice } from "../format/format-amount.ts";
-import { areaLabel, priceLabel, pricePerSquareMetre } from "./price-label.ts";
+import { priceLabel, pricePerSquareMetre } from "./price-label.ts";
 
 const tVi = (key: string) => vi[key] ?? key;
 const tEn = (key: string) => en[key] ?? key;
@@ -27,13 +27,10 @@ describe("priceLabel", () => {
   });
 });
 
-describe("pricePerSquareMetre and areaLabel", () => {
-  it("formats per m² and areas with the locale's decimal mark", () => {
+describe("pricePerSquareMetre", () => {
+  it("formats per m² through the site's money display", () => {
     expect(pricePerSquareMetre(45_000_000, priceVi)).toBe("45 triệu/m²");
     expect(pricePerSquareMetre(null, priceVi)).toBeNull();
     expect(pricePerSquareMetre(0, priceVi)).toBeNull();
-    expect(areaLabel(72.5, "vi")).toBe("72,5 m²");
-    expect(areaLabel(72.5, "en")).toBe("72.5 m²");
-    expect(areaLabel(null, "vi")).toBeNull();
   });
 });

@@ -1,6 +1,3 @@
-import type { LanguageCode } from "../i18n/index.ts";
-import { formatDecimal } from "../format/formatters.ts";
-
 /** The per-period suffix keys of the rent durations (docs/product.md, "Numbers and display"). */
 const rentSuffixKeys: Record<string, string> = {
   daily: "perDay",
@@ -28,10 +25,4 @@ export function priceLabel(
 export function pricePerSquareMetre(pricePerM2: number | null, price: (value: number) => string): string | null {
   if (pricePerM2 === null || pricePerM2 <= 0) return null;
   return `${price(pricePerM2)}/m²`;
-}
-
-/** An area in square metres with the locale's decimal mark ("72,5 m²"). */
-export function areaLabel(area: number | null, lang: LanguageCode): string | null {
-  if (area === null) return null;
-  return `${formatDecimal(area, lang, 1)} m²`;
 }

@@ -6,6 +6,7 @@ import { refundPackageUnit } from "../packages/check-package-limit.server.ts";
 import type { Decision } from "./moderate-listing.server.ts";
 import { notifyOwner, queueOwnerMail, type NotifyDeps, type OwnerNotice } from "../notifications/notify-owner.server.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 const day = 86_400_000;
 
@@ -62,7 +63,7 @@ export async function moderateAdvertisement(
       vars: {
         title: target?.title ?? "",
         reason: reason ?? "",
-        date: endsAt ? endsAt.toLocaleDateString("vi-VN", { timeZone: "Asia/Ho_Chi_Minh" }) : "",
+        date: endsAt ? formatDate(endsAt, "vi") : "",
       },
       url: "/user/advertisement",
       type: "advertisement",

@@ -72,6 +72,25 @@ describe("listingSearchParams and listingHref", () => {
     expect(listingHref("/properties", formListingQuery(form))).toBe("/properties?category=can-ho&bedrooms=2&sort=newest");
   });
 
+  it("puts a price typed the Vietnamese way into the URL as whole VND, and leaves unreadable text for the loader to drop", () => {
+    const form = new URLSearchParams({ min_price: "4,2 tỷ", max_price: "4.200.000.000", search: "500tr" });
+    expect(formListingQuery(form)).toEqual({ search: "500tr", min_price: "4200000000", max_price: "4200000000" });
+    expect(formListingQuery(new URLSearchParams({ min_price: "500tr", max_price: "4200 triệu" }))).toEqual({
+      min_price: "500000000",
+      max_price: "4200000000",
+    });
+    expect(formListingQuery(new URLSearchParams({ max_price: "nhiều" }))).toEqual({ max_price: "nhiều" });
+    expect(parse(listingSearchParams(formListingQuery(new URLSearchParams({ max_price: "nhiều" }))).toString()).max_price).toBeUndefined();
+  });
+
+  it("reads a price typed the Vietnamese way from a URL sent without JavaScript", () => {
+    expect(parse("min_price=4%2C2+t%E1%BB%B7&max_price=4.200.000.000")).toMatchObject({
+      min_price: 4_200_000_000,
+      max_price: 4_200_000_000,
+    });
+    expect(parse("max_price=500tr").max_price).toBe(500_000_000);
+  });
+
   it("writes keys in one order and leaves out defaults, empties and the preset's keys", () => {
     expect(listingHref("/properties", { offset: 0, limit: 12, sort: "newest", bedrooms: 2, search: "" })).toBe(
       "/properties?bedrooms=2&sort=newest",

@@ -1,3 +1,5 @@
+import { readVndField } from "../../lib/format/read-amount.ts";
+
 /**
  * The listing page's state as it lives in the URL (a GET form, so it is shareable, the back
  * button restores it and it works without JavaScript): the links, the pager and the filter
@@ -75,12 +77,21 @@ export const keyOrder = [
 /** A listing state as a form or a link gives it: raw text, unchecked (the loader checks it). */
 export type RawListingQuery = { [K in keyof ListingQuery]?: ListingQuery[K] | string };
 
-/** The listing keys of a submitted filter form, as text; the loader drops what is bad. */
+/** The price bounds: typed the Vietnamese way in the filter panel, whole VND in the URL. */
+const moneyKeys: readonly (keyof ListingQuery)[] = ["min_price", "max_price"];
+
+/**
+ * The listing keys of a submitted filter form, as text; the loader drops what is bad. A price
+ * typed "4,2 tỷ" or "500tr" goes into the URL as whole VND, read by the one money reader (as
+ * the loader reads it without JavaScript), so equal filters still give equal URLs.
+ */
 export function formListingQuery(params: URLSearchParams): RawListingQuery {
   const query: RawListingQuery = {};
   for (const key of keyOrder) {
     const value = params.get(key)?.trim();
-    if (value) query[key] = value;
+    if (!value) continue;
+    const amount = moneyKeys.includes(key) ? readVndField(value) : null;
+    query[key] = amount !== null && Number.isSafeInteger(amount) ? String(amount) : value;
   }
   return query;
 }

@@ -12,6 +12,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { decideReport } from "../../modules/reports/decide-report.server.ts";
 import { listReports } from "../../modules/reports/list-reports.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 /** The staff's queue of open reports, oldest first. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,11 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Reports({ loaderData, actionData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const busy = useNavigation().state === "submitting";
-  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Ho_Chi_Minh",
-  });
   return (
     <main className="pb-10">
       <p>
@@ -70,7 +66,7 @@ export default function Reports({ loaderData, actionData }: Route.ComponentProps
               </h2>
               <p className="mt-1 text-sm text-slate-700">
                 {t("owner")}: {report.property.owner_name ?? "—"} · {t("reportedBy")}: {report.reporter.name} ({report.reporter.email}) ·{" "}
-                {date.format(new Date(report.created_at))}
+                {formatDate(report.created_at, lang, "dateTime")}
               </p>
               <p className="mt-2">{report.reason ?? report.other_message}</p>
               {report.reason && report.other_message ? <p className="text-sm text-slate-700">{report.other_message}</p> : null}

@@ -15,6 +15,7 @@ import { discoveryContext } from "../+shared/discovery-context.server.ts";
 import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { listArticles } from "../../modules/content/list-articles.server.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 /** One article in the page's language (Vietnamese, or its English translation with ?lang=en). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -76,12 +77,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const placeholder = usePlaceholderLogo();
   const { article, related, otherLanguage } = loaderData;
-  const date = new Date(article.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Asia/Ho_Chi_Minh",
-  });
+  const date = formatDate(article.created_at, lang, "long");
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Breadcrumbs crumbs={loaderData.crumbs} />

@@ -5,6 +5,7 @@ import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { loadReceipt } from "./load-receipt.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 /** The receipt of a successful payment with the company's details, laid out to print. */
 export async function loader({ context, request, params }: Route.LoaderArgs) {
@@ -21,7 +22,7 @@ export default function PaymentReceipt({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const money = useMoney();
   const { receipt } = loaderData;
-  const date = (iso: string) => new Date(iso).toLocaleString(lang === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh" });
+  const date = (iso: string) => formatDate(iso, lang, "dateTime");
   const rows: [string, string][] = [
     [t("receiptNumber"), receipt.receipt_number],
     [t("receiptDate"), date(receipt.issued_at)],

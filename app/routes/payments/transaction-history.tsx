@@ -11,6 +11,7 @@ import { paymentTypes } from "../../modules/payments/payment-view.ts";
 import { requireUser } from "../../lib/guards.server.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 const pageSize = 20;
 
@@ -90,9 +91,7 @@ export default function TransactionHistory({ loaderData }: Route.ComponentProps)
                   </h2>
                   <p className="text-sm text-slate-600">
                     {t(`paymentMethod_${row.payment_gateway}`)} · {row.reference} ·{" "}
-                    <time dateTime={row.created_at}>
-                      {new Date(row.created_at).toLocaleDateString(lang === "vi" ? "vi-VN" : "en-GB", { timeZone: "Asia/Ho_Chi_Minh" })}
-                    </time>
+                    <time dateTime={row.created_at}>{formatDate(row.created_at, lang)}</time>
                   </p>
                   {row.bank_transfer_status === "rejected" && row.reject_reason ? (
                     <p className="mt-1 text-sm text-red-800">{t("receiptRejectedReason", { reason: row.reject_reason })}</p>

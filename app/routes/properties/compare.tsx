@@ -5,7 +5,8 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { attempt } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { areaLabel, priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import { priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
+import { formatArea } from "../../lib/format/format-area.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
@@ -87,7 +88,7 @@ function CompareTable({ pair }: { pair: readonly [PropertyDetail, PropertyDetail
   const rows: { label: string; value: (p: PropertyDetail) => string | null }[] = [
     { label: t("price"), value: (p) => priceLabel(p, money.price, t) },
     { label: t("pricePerM2"), value: (p) => pricePerSquareMetre(p.price_per_m2, money.price) },
-    { label: t("areaLabel"), value: (p) => areaLabel(p.area, lang) },
+    { label: t("areaLabel"), value: (p) => formatArea(p.area, lang) },
     { label: t("bedroomsLabel"), value: (p) => (p.bedrooms === null ? null : String(p.bedrooms)) },
     { label: t("bathroomsLabel"), value: (p) => (p.bathrooms === null ? null : String(p.bathrooms)) },
     { label: t("category"), value: (p) => p.category.category },

@@ -21,6 +21,7 @@ import { sendMessage } from "../../modules/chat/send-message.server.ts";
 import { sendMessageKey, sendMessageRule } from "../../modules/chat/send-rule.ts";
 import { loadChatPage } from "./chat.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -69,11 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 function MessageBubble({ message, mine }: { message: ChatMessageView; mine: boolean }) {
   const { t, lang } = useI18n();
   const fetcher = useFetcher<ChatActionResult>();
-  const time = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
-    timeStyle: "short",
-    dateStyle: "short",
-    timeZone: "Asia/Ho_Chi_Minh",
-  }).format(new Date(message.created_at));
+  const time = formatDate(message.created_at, lang, "short");
   return (
     <li className={`flex ${mine ? "justify-end" : "justify-start"}`} data-testid="chat-message">
       <div className={`max-w-[85%] rounded-2xl px-3 py-2 ${mine ? "bg-brand-700 text-white" : "bg-slate-100 text-slate-900"}`}>

@@ -10,6 +10,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { listNotifications, markNotificationsRead } from "../../modules/notifications/list-notifications.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
+import { formatDate } from "../../lib/format/format-date.ts";
 
 const pageSize = 20;
 
@@ -39,11 +40,6 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { items: live } = useLiveNotifications(true, null);
   const known = new Set(loaderData.items.map((n) => n.id));
   const items = [...live.filter((n) => !known.has(n.id)), ...loaderData.items];
-  const date = new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Ho_Chi_Minh",
-  });
   return (
     <main className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -93,7 +89,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                   />
                 ) : null}
                 <p className="mt-1 text-xs text-slate-600">
-                  <time dateTime={n.created_at}>{date.format(new Date(n.created_at))}</time>
+                  <time dateTime={n.created_at}>{formatDate(n.created_at, lang, "dateTime")}</time>
                 </p>
               </div>
             </li>

@@ -36,7 +36,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [{ title: titleWithSite(loaderData?.title, matches) }, { name: "robots", content: "noindex" }];
 }
 
-/** Prices as typed ("2.500.000.000", "2 500 000 000") become whole VND digits. */
 /** A bound as typed ("2 tỷ", "2.000.000.000") in whole VND through the one money reader; unreadable text stays for the schema to refuse. */
 const digits = (value: FormDataEntryValue | null) => {
   if (typeof value !== "string" || !value.trim()) return "";
