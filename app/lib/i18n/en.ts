@@ -1040,6 +1040,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   packageDialogTitle: "Package needed",
   photoRulesHint: "JPEG or PNG, at least 120×120 px",
   pickOnMap: "Pick on the map",
+  reviewPhoto: "Photo {n}",
   positionPicked: "Position picked: {latitude}, {longitude}",
   positionNotPicked: "No position yet: search the address above or pick it on the map.",
   planActiveUntil: "Active until {date}",

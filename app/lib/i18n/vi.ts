@@ -1036,6 +1036,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   packageDialogTitle: "Cần gói dịch vụ",
   photoRulesHint: "JPEG hoặc PNG, tối thiểu 120×120 px",
   pickOnMap: "Chọn trên bản đồ",
+  reviewPhoto: "Ảnh {n}",
   positionPicked: "Vị trí đã chọn: {latitude}, {longitude}",
   positionNotPicked: "Chưa chọn vị trí: tìm địa chỉ ở trên hoặc chọn trên bản đồ.",
   planActiveUntil: "Đang dùng đến {date}",
