@@ -63,6 +63,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/index.tsx"),
     route("admin/users", "routes/admin/users.tsx"),
+    route("admin/users/:id", "routes/admin/user.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("admin/projects", "routes/admin/listings.tsx", { id: "admin-projects" }),

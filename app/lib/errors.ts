@@ -57,6 +57,7 @@ export const errorTable = {
   EMAIL_NOT_VERIFIED: { status: 403, key: "verifyEmailFirst" },
   NOT_FOUND: { status: 404, key: "notFound" },
   USER_NOT_FOUND: { status: 404, key: "userNotFound" },
+  NO_EMAIL_ADDRESS: { status: 409, key: "userHasNoEmail" },
   API_NOT_FOUND: { status: 404, key: "apiNotFound" },
   EMAIL_IN_USE: { status: 409, key: "emailInUse" },
   ACCOUNT_NOT_LINKED: { status: 409, key: "authAccountExistsWithDifferentCredential" },

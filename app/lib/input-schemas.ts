@@ -39,6 +39,15 @@ export const decimalInput = (message = "invalidNumber") => z.coerce.number({ err
 
 export const latitudeInput = decimalInput().min(-90, { error: "valueTooSmall" }).max(90, { error: "valueTooLarge" });
 export const longitudeInput = decimalInput().min(-180, { error: "valueTooSmall" }).max(180, { error: "valueTooLarge" });
+/**
+ * Where something is, as every place-picking form sends it (a listing, a project, a profile):
+ * a ward code (checked against the wards by resolveWard) and a map point.
+ */
+export const placeFields = {
+  ward_code: z.string({ error: "invalidValue" }).trim().max(16, { error: "textTooLong" }).optional(),
+  latitude: latitudeInput.optional(),
+  longitude: longitudeInput.optional(),
+};
 /** Kilometres around a point. */
 export const radiusInput = decimalInput().positive({ error: "valueTooSmall" }).max(500, { error: "valueTooLarge" });
 /** Free search text. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { wards } from "./places.ts";
 
 // Tables owned by better-auth (ids are serial numbers: the API's ids are numbers), extended
 // with the profile fields of docs/architecture.md, "The API contract". Property names are the adapter's field names.
@@ -31,6 +32,8 @@ export const users = pgTable(
     notification: boolean().notNull().default(true),
     /** E-mail about listings the member follows (a favourite's price drop or sale); the inbox always has them, web push follows `notification`. */
     alertEmail: boolean().notNull().default(true),
+    /** The member's ward, picked as listings pick theirs; `city` and `state` then hold its name and its province's. */
+    wardCode: text().references(() => wards.code, { onDelete: "set null" }),
     city: text(),
     state: text(),
     country: text(),

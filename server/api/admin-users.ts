@@ -8,6 +8,7 @@ import { changeStaffRole } from "../../app/modules/users/change-staff-role.serve
 import { inviteStaff } from "../../app/modules/users/invite-staff.server.ts";
 import { listStaff } from "../../app/modules/users/list-staff.server.ts";
 import { inviteStaffSchema, staffRoleSchema } from "../../app/modules/users/staff-schemas.ts";
+import { sendPasswordResetByStaff } from "../../app/modules/users/send-password-reset.server.ts";
 import { defineCall } from "./define-call.ts";
 
 export const adminUserCalls = [
@@ -45,6 +46,18 @@ export const adminUserCalls = [
     handler: async ({ input, actor, services }) => {
       await setUserActive(services, { actor, userId: input.userid, active: true });
       return { data: null, message: "userReactivated" };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/users/password-reset",
+    auth: "staff",
+    tag: "Admin",
+    summary: "Mails an account the same password-reset link as forgot-password; audited",
+    input: z.object({ user_id: idInput() }),
+    handler: async ({ input, actor, services }) => {
+      await sendPasswordResetByStaff(services, { actor, userId: input.user_id });
+      return { data: null, message: "passwordResetSent" };
     },
   }),
   defineCall({

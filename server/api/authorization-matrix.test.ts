@@ -253,6 +253,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST admin/users/reactivate": (r) => ({ userid: r.victim }),
   "POST admin/staff/invite": () => ({ email: `invited${++sequence}@example.test`, name: "Kiểm duyệt viên", role: "moderator" }),
   "POST admin/staff/role": (r) => ({ user_id: r.victim, role: "moderator" }),
+  "POST admin/users/password-reset": (r) => ({ user_id: r.victim }),
   "POST admin/users/verification-status": (r) => ({ user_id: r.victim, status: "verified" }),
   "POST admin/update-settings": () => ({ values: {} }),
   "POST apply-agent-verification": async () => {

@@ -70,6 +70,7 @@ POST admin/send-notification                 401  403  403  403  403  201  fresh
 GET admin/users                              401  403  403  403  403  200  -      -
 POST admin/users/deactivate                  401  403  403  403  403  200  fresh  user C
 POST admin/users/reactivate                  401  403  403  403  403  200  fresh  user C
+POST admin/users/password-reset               401  403  403  403  403  200  fresh  user C
 POST admin/users/verification-status         401  403  403  403  200  200  fresh  user C
 GET admin/staff                              401  403  403  403  403  200  -      -
 POST admin/staff/invite                      401  403  403  403  403  201  fresh  user C

@@ -43,7 +43,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Địa chỉ").fill("12 Nguyễn Huệ, Quận 1");
     await page.getByLabel("Ảnh đại diện").setInputFiles({ name: "chan-dung.jpg", mimeType: "image/jpeg", buffer: await makeJpeg() });
     await page.getByRole("button", { name: "Lưu hồ sơ" }).click();
-    await expect(page.getByRole("status")).toContainText("Cập nhật hồ sơ thành công");
+    await expect(page.getByRole("status").filter({ hasText: "Cập nhật hồ sơ thành công" })).toBeVisible();
     const photo = page.getByRole("img", { name: "Ảnh đại diện" });
     await expect(photo).toBeVisible();
     expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

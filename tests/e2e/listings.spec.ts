@@ -41,6 +41,9 @@ async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 3\/6/ })).toBeVisible();
   await form.getByRole("textbox", { name: "Địa chỉ", exact: true }).fill("12 Lê Lợi");
+  const wardSelect = form.getByRole("combobox", { name: "Phường/xã", exact: true });
+  const wardLabel = (await wardSelect.locator("option").nth(1).textContent())!;
+  await wardSelect.selectOption({ label: wardLabel });
   // Owners never type coordinates: the map picker sets them.
   await expect(form.getByRole("textbox", { name: "Vĩ độ", exact: true })).toHaveCount(0);
   await expect(form.getByTestId("picked-position")).toHaveText("Chưa chọn vị trí: tìm địa chỉ ở trên hoặc chọn trên bản đồ.");
@@ -73,6 +76,12 @@ async function fillGuidedForm(page: Page, title: string, galleryCount: number) {
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await expect(page.getByRole("heading", { name: /Bước 6\/6/ })).toBeVisible();
   await expect(form.getByText(title)).toBeVisible();
+  // The review reads the place and the photos as people do: the ward by name, the area, thumbnails; no raw coordinates.
+  const review = page.getByRole("region", { name: /Bước 6\/6/ });
+  await expect(review).toContainText(wardLabel);
+  await expect(review).toContainText("68 m²");
+  await expect(review).not.toContainText("Vĩ độ");
+  await expect(review.getByTestId("review-photos").getByRole("img")).toHaveCount(1 + galleryCount);
   await expectNoAxeViolations(page);
   await form.getByRole("button", { name: "Gửi tin đăng" }).click();
   await expect(page).toHaveURL(/\/user\/properties\?notice=/);

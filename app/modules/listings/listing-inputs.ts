@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idInput, latitudeInput, longitudeInput, requiredText } from "../../lib/input-schemas.ts";
+import { idInput, placeFields, requiredText } from "../../lib/input-schemas.ts";
 
 /** One uploaded file. */
 export const fileInput = (message = "fileRequired") => z.instanceof(File, { error: message });
@@ -20,12 +20,10 @@ export const videoLink = z
 
 /** Where a property or a project is: its ward, place names and map point. */
 const locationFields = {
-  ward_code: optional(16),
+  ...placeFields,
   city: optional(100),
   state: optional(100),
   country: optional(100),
-  latitude: latitudeInput.optional(),
-  longitude: longitudeInput.optional(),
 };
 
 /** A property's or a project's video and search-engine text (docs/product.md, "Validation"). */

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { categories, wards } from "../../../db/schema/index.ts";
+import { categories } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 
@@ -12,9 +12,4 @@ export async function assertCategory(db: Db, categoryId: number): Promise<void> 
   if (!row) throw new AppError("VALIDATION", { fields: { category_id: "categoryRequired" } });
 }
 
-/** The ward's name for a ward code (copied onto the row for search); the code must exist. */
-export async function resolveWard(db: Db, wardCode: string): Promise<{ code: string; name: string }> {
-  const [row] = await db.select({ code: wards.code, name: wards.name }).from(wards).where(eq(wards.code, wardCode));
-  if (!row) throw new AppError("VALIDATION", { fields: { ward_code: "invalidValue" } });
-  return row;
-}
+export { resolveWard } from "../../lib/location/resolve-ward.server.ts";

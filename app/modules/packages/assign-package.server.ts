@@ -5,6 +5,10 @@ import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { activePeriod } from "./active-packages.server.ts";
 import { extendListingsToPeriod } from "./extend-listings.server.ts";
+import { staffRoleHeld } from "../../lib/staff-role.server.ts";
+import { recordStaffAction } from "../audit/record-staff-action.server.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface AssignPackageInput {
   actor: Actor;
@@ -18,12 +22,15 @@ const day = 86_400_000;
 /**
  * Starts a package period for a user (assign_package). Users may take a free package
  * for themselves once per period (PACKAGE_ALREADY_ACTIVE while it runs); a paid one needs
- * a payment (PAYMENT_REQUIRED). Staff assign any package to any user directly.
+ * a payment (PAYMENT_REQUIRED). An admin (as stored now, proved in the query) assigns any
+ * active package to any user directly, free or paid: the period runs the package's days with
+ * its limits, and the assignment is audited. Naming another user without being an admin is refused.
  */
 export async function assignPackage(db: Db, input: AssignPackageInput): Promise<typeof userPackages.$inferSelect> {
   const { actor } = input;
-  const isStaffCall = actor.role === "admin" && input.userId !== undefined;
-  const userId = isStaffCall ? input.userId! : actor.id;
+  const isStaffCall = input.userId !== undefined;
+  if (isStaffCall && actor.role !== "admin") throw new AppError("FORBIDDEN");
+  const userId = input.userId ?? actor.id;
   const [pkg] = await db
     .select()
     .from(packages)
@@ -36,11 +43,26 @@ export async function assignPackage(db: Db, input: AssignPackageInput): Promise<
       .from(userPackages)
       .where(and(eq(userPackages.userId, userId), eq(userPackages.packageId, pkg.id), activePeriod()));
     if (running) throw new AppError("PACKAGE_ALREADY_ACTIVE");
-  } else {
-    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!user) throw new AppError("USER_NOT_FOUND");
+    return startPackagePeriod(db, userId, pkg);
   }
-  return startPackagePeriod(db, userId, pkg);
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, allowed: staffRoleHeld(actor).mapWith(Boolean) })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) throw new AppError("USER_NOT_FOUND");
+    if (!user.allowed) throw new AppError("FORBIDDEN");
+    const held = await startPackagePeriod(tx, userId, pkg);
+    await recordStaffAction(tx, {
+      actor,
+      action: "user.package",
+      entityType: "user",
+      entityId: userId,
+      after: { package: pkg.name, ends_at: held.endsAt.toISOString() },
+    });
+    return held;
+  });
 }
 
 /**
@@ -48,7 +70,7 @@ export async function assignPackage(db: Db, input: AssignPackageInput): Promise<
  * the user's listings that would end sooner run to its end (extendListingsToPeriod).
  */
 export async function startPackagePeriod(
-  db: Db,
+  db: Db | Tx,
   userId: number,
   pkg: typeof packages.$inferSelect,
 ): Promise<typeof userPackages.$inferSelect> {

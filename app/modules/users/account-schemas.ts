@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailInput, optionalText, phoneInput, requiredText } from "../../lib/input-schemas.ts";
+import { emailInput, optionalText, phoneInput, placeFields, requiredText } from "../../lib/input-schemas.ts";
 
 /**
  * Zod schemas shared by the API calls and the page forms. Messages are dictionary keys
@@ -41,9 +41,6 @@ export const resetPasswordSchema = z
   })
   .refine((v) => v.password === v.re_password, { path: ["re_password"], error: "passwordsDoNotMatch" });
 
-const coordinate = (min: number, max: number) =>
-  z.coerce.number({ error: "invalidNumber" }).min(min, { error: "valueTooSmall" }).max(max, { error: "valueTooLarge" });
-
 const flagField = z
   .union([z.boolean(), z.enum(["1", "0", "true", "false", "on", "off"])], { error: "invalidValue" })
   .transform((v) => v === true || v === "1" || v === "true" || v === "on")
@@ -55,8 +52,7 @@ export const profileSchema = z.object({
   email: emailInput.optional(),
   mobile: phoneInput.optional(),
   address: optionalText(500),
-  latitude: coordinate(-90, 90).optional(),
-  longitude: coordinate(-180, 180).optional(),
+  ...placeFields,
   about_me: optionalText(2000),
   facebook_id: optionalText(300),
   twiiter_id: optionalText(300),

@@ -2,6 +2,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import { users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { resolveWard } from "../../lib/location/resolve-ward.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { sendOtp } from "../auth/otp.server.ts";
@@ -13,7 +14,8 @@ import type { UserRow } from "./spec-user.ts";
 
 /**
  * update_profile: changes the fields given. A new e-mail address is unverified until its
- * OTP is entered (one is mailed now); a new number must be proven by OTP again.
+ * OTP is entered (one is mailed now); a new number must be proven by OTP again. A ward is
+ * checked as a listing's is (resolveWard) and sets the city and province to its names.
  */
 export async function updateProfile(
   services: Pick<Services, "db" | "env" | "mailer" | "sms" | "storage">,
@@ -38,6 +40,8 @@ export async function updateProfile(
     if (clash.some((u) => emailChanged && u.email === email)) throw new AppError("EMAIL_IN_USE");
     if (clash.length > 0) throw new AppError("PHONE_IN_USE");
   }
+  const ward = changes.ward_code ? await resolveWard(services.db, changes.ward_code) : undefined;
+  const place = ward ? { wardCode: ward.code, city: ward.name, state: ward.provinceName } : { city: changes.city, state: changes.state };
   const image = changes.profile ? await storeProfileImage(services.storage, actor.id, changes.profile) : undefined;
   const [user] = await services.db
     .update(users)
@@ -53,8 +57,7 @@ export async function updateProfile(
       youtubeId: changes.youtube_id,
       notification: changes.notification,
       alertEmail: changes.alert_email,
-      city: changes.city,
-      state: changes.state,
+      ...place,
       country: changes.country,
       ...(image ? { image } : {}),
       ...(emailChanged ? { email, emailVerified: false } : {}),

@@ -1,5 +1,4 @@
 import { Link } from "../../lib/i18n/link.tsx";
-import { formatDate } from "../../lib/format/format-date.ts";
 import { z } from "zod";
 import type { Route } from "./+types/audit-log";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -10,6 +9,8 @@ import { auditActionInput, listAuditLog } from "../../modules/audit/list-audit-l
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { PageLinks } from "../../components/discovery/pagination.tsx";
 import { FilterInput, FilterSelect, StaffFilters } from "../../components/admin/staff-filters.tsx";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
+import { describeForStaff } from "./audit-log.server.ts";
 
 const entityTypes = ["property", "project", "advertisement", "user", "payment", "report"] as const;
 const pageSize = 50;
@@ -34,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const log = await listAuditLog(services.db, { entityType, entityId, action, actor, limit: pageSize, offset: (page - 1) * pageSize });
   return {
+    now: new Date().toISOString(),
     title: translate(lang, "auditLog"),
     entityType: entityType ?? "",
     entityId: entityId ?? null,
@@ -41,7 +43,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     actor: actor ?? "",
     page,
     total: log.total,
-    items: log.items,
+    items: describeForStaff(log.items, lang),
   };
 }
 
@@ -75,30 +77,8 @@ const knownActions = [
   "user.verification_status",
 ];
 
-/** A stored value read back as JSON when it holds an object or a list; undefined otherwise. */
-function parsedObject(value: string): unknown {
-  if (!value.startsWith("{") && !value.startsWith("[")) return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A before or after value: a status through the dictionary, or an object pretty-printed as JSON. */
-function AuditValue({ value, label }: { value: string | null; label: (key: string, raw: string) => string }) {
-  if (value === null) return <>—</>;
-  const object = parsedObject(value);
-  if (object === undefined) return <>{label(`auditStatus_${value}`, value)}</>;
-  return (
-    <pre className="inline-block max-w-xs overflow-x-auto rounded bg-slate-50 p-2 align-top text-xs break-all whitespace-pre-wrap">
-      {JSON.stringify(object, null, 2)}
-    </pre>
-  );
-}
-
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   // Codes read through the dictionary; an unknown one shows as it is.
   const label = (key: string, raw: string) => (t(key) === key ? raw : t(key));
   const pages = Math.max(1, Math.ceil(loaderData.total / pageSize));
@@ -180,13 +160,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                   {t("auditWho")}
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  {t("auditAction")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("auditEntity")}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t("auditChange")}
+                  {t("auditWhat")}
                 </th>
                 <th scope="col" className="px-3 py-2">
                   {t("rejectReason")}
@@ -197,15 +171,24 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
               {loaderData.items.map((e) => (
                 <tr key={e.id} className="border-t border-slate-100 align-top">
                   <td className="px-3 py-2 whitespace-nowrap">
-                    <time dateTime={e.created_at}>{formatDate(e.created_at, lang, "dateTime")}</time>
+                    <StaffTime value={e.created_at} now={loaderData.now} />
                   </td>
                   <td className="px-3 py-2">{e.actor ? `${e.actor.name} (${e.actor.email})` : "—"}</td>
-                  <td className="px-3 py-2">{label(`auditAction_${e.action}`, e.action)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {t(`entity_${e.entity_type}`)} #{e.entity_id}
-                  </td>
                   <td className="px-3 py-2">
-                    <AuditValue value={e.before_status} label={label} /> → <AuditValue value={e.after_status} label={label} />
+                    <p>
+                      <span className="font-medium">{e.summary}</span>
+                      {e.subject ? <> {e.subject}</> : null}
+                    </p>
+                    {e.changes.length > 0 ? (
+                      <ul className="mt-1 space-y-0.5 text-slate-700">
+                        {e.changes.map((change, i) => (
+                          <li key={i} className="break-words">
+                            {change.label}: {change.before} → {change.after}
+                          </li>
+                        ))}
+                        {e.more > 0 ? <li>{t("auditMoreChanges", { count: e.more })}</li> : null}
+                      </ul>
+                    ) : null}
                   </td>
                   <td className="px-3 py-2 break-words">{e.reason ?? ""}</td>
                 </tr>

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { relativeTime } from "../../lib/format/relative-time.ts";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/leads";
@@ -114,7 +114,7 @@ export default function Leads({ loaderData, actionData }: Route.ComponentProps) 
                   {t(kindLabel[lead.kind])}: {lead.name}
                 </h2>
                 <p className={`text-sm font-semibold ${lead.state !== "done" && lead.age_hours >= 24 ? "text-red-700" : "text-slate-700"}`}>
-                  {t(`leadState_${lead.state}`)} · {relativeTime(lead.created_at, new Date(loaderData.now), t, 60)}
+                  {t(`leadState_${lead.state}`)} · <StaffTime value={lead.created_at} now={loaderData.now} />
                 </p>
               </div>
               <p className="mt-1 text-sm">

@@ -8,9 +8,9 @@ import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
 import { requireStaff, type StaffRole } from "../../lib/guards.server.ts";
-import { translate } from "../../lib/i18n/index.ts";
+import { translate, translator } from "../../lib/i18n/index.ts";
 import { formatPrice } from "../../lib/format/format-amount.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
+import { formatWhen } from "../../lib/format/format-when.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { idInput } from "../../lib/input-schemas.ts";
 import { getMoneyDisplay } from "../../modules/settings/get-shell-settings.server.ts";
@@ -39,6 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     listCategories(services.db, { limit: 100, offset: 0, lang }),
     getMoneyDisplay(services.db),
   ]);
+  const now = new Date();
+  const t = translator(lang);
   // What staff judge by at a glance: price, owner and the date it was sent, read as people read them.
   const fact = (key: string, value: string | null | undefined) => (value ? [{ label: translate(lang, key), value }] : []);
   const items = queue.items.map((item) => {
@@ -54,7 +56,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
             : `/project-details/${item.project_id}`
           : null,
         image: target?.image ?? null,
-        facts: fact("submittedOn", formatDate(item.created_at, lang)),
+        facts: fact("submittedOn", formatWhen(item.created_at, now, lang, t)),
         warning: null,
       };
     }
@@ -63,7 +65,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const facts = [
       ...("price" in item ? fact("price", formatPrice(item.price, money, lang)) : []),
       ...fact("owner", item.customer?.name),
-      ...fact("submittedOn", formatDate(item.created_at, lang)),
+      ...fact("submittedOn", formatWhen(item.created_at, now, lang, t)),
     ];
     return {
       id: item.id,

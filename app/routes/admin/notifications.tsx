@@ -1,6 +1,6 @@
 import type { Route } from "./+types/notifications";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -38,6 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     title: translate(lang, "staffNotifications"),
+    now: new Date().toISOString(),
     sends: sends.items,
     users: users?.items.filter((u) => !u.banned).map((u) => ({ id: u.id, name: u.name, email: u.email })) ?? null,
     listings: listings?.items.map((p) => ({ id: p.id, title: p.title, image: p.title_image })) ?? null,
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function StaffNotifications({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const audienceLabel = (send: (typeof loaderData.sends)[number]) => (send.audience === "all" ? t("audienceAll") : t("audienceChosen"));
   return (
     <main className="pb-10">
@@ -122,7 +123,9 @@ export default function StaffNotifications({ loaderData, actionData }: Route.Com
               <tbody className="divide-y divide-slate-100" data-testid="past-sends">
                 {loaderData.sends.map((send) => (
                   <tr key={send.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatDate(new Date(send.created_at), lang, "dateTime")}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <StaffTime value={new Date(send.created_at).toISOString()} now={loaderData.now} />
+                    </td>
                     <td className="px-3 py-2">{send.title}</td>
                     <td className="px-3 py-2">
                       {audienceLabel(send)} · {t("recipientsCount", { count: send.recipients })}

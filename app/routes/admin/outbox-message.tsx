@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/outbox-message";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { attempt } from "../../lib/errors.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { Link } from "../../lib/i18n/link.tsx";
@@ -21,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (!kind.success) throw data({ reason: "not-found" }, { status: 404 });
   const found = await attempt(getOutboxMessage(services.env.DATA_DIR, kind.data, params.id), ["NOT_FOUND"]);
   if (found.error) throw data({ reason: "not-found" }, { status: 404 });
-  return { title: found.value.subject || translate(lang, "outboxNoSubject"), message: found.value };
+  return { title: found.value.subject || translate(lang, "outboxNoSubject"), now: new Date().toISOString(), message: found.value };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -29,7 +29,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const { message } = loaderData;
   return (
     <main className="pb-10">
@@ -52,7 +52,7 @@ export default function OutboxMessage({ loaderData }: Route.ComponentProps) {
           <>
             <dt className="font-medium text-slate-700">{t("outboxSentAt")}</dt>
             <dd>
-              <time dateTime={message.sentAt}>{formatDate(message.sentAt, lang, "dateTime")}</time>
+              <StaffTime value={message.sentAt} now={loaderData.now} />
             </dd>
           </>
         ) : null}

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import type { Route } from "./+types/outbox";
 import { secondaryButtonClass } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
@@ -28,7 +28,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const page = Math.max(1, Number(params.get("page")) || 1);
   const list = await listOutbox(services.env.DATA_DIR, { kind, recipient, limit: pageSize, offset: (page - 1) * pageSize });
   const isDelivered = kind === "mail" ? services.mailer.transport === "smtp" : services.env.SMS_PROVIDER === "http";
-  return { title: translate(lang, "outbox"), kind, recipient, page, isDelivered, ...list };
+  return { title: translate(lang, "outbox"), now: new Date().toISOString(), kind, recipient, page, isDelivered, ...list };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -36,7 +36,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const pages = Math.max(1, Math.ceil(loaderData.total / pageSize));
   const query = (page: number) =>
     `?${new URLSearchParams({ kind: loaderData.kind, ...(loaderData.recipient ? { to: loaderData.recipient } : {}), page: String(page) })}`;
@@ -99,9 +99,9 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
                   <span className="block truncate text-sm text-slate-700">{item.to}</span>
                 </span>
                 {item.sentAt ? (
-                  <time dateTime={item.sentAt} className="shrink-0 text-sm text-slate-600">
-                    {formatDate(item.sentAt, lang, "dateTime")}
-                  </time>
+                  <span className="shrink-0 text-sm text-slate-600">
+                    <StaffTime value={item.sentAt} now={loaderData.now} />
+                  </span>
                 ) : null}
               </Link>
             </li>

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/transaction";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
+import { formatWhen } from "../../lib/format/format-when.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
@@ -20,7 +21,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const id = idInput().safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
   const payment = await getPaymentForStaff(services.db, { transactionId: id.data, lang });
-  return { title: translate(lang, "transactionDetail", { reference: payment.reference }), payment };
+  return { title: translate(lang, "transactionDetail", { reference: payment.reference }), now: new Date().toISOString(), payment };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,8 +39,8 @@ export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
     [t("amount"), money.amount(p.amount)],
     [t("paymentMethod"), t(`paymentMethod_${p.payment_gateway}`)],
     [t("gatewayReference"), p.gateway_reference ?? "—"],
-    [t("createdAt"), formatDate(p.created_at, lang, "dateTime")],
-    [t("confirmedAt"), p.confirmed_at ? formatDate(p.confirmed_at, lang, "dateTime") : "—"],
+    [t("createdAt"), formatWhen(p.created_at, loaderData.now, lang, t)],
+    [t("confirmedAt"), p.confirmed_at ? formatWhen(p.confirmed_at, loaderData.now, lang, t) : "—"],
   ];
   return (
     <main className="pb-10">
@@ -84,7 +85,7 @@ export default function AdminTransaction({ loaderData }: Route.ComponentProps) {
             <li key={event.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
               <p className="font-semibold">
                 {t(`eventOutcome_${event.outcome}`)} · {t(`paymentMethod_${event.method}`)} ·{" "}
-                {formatDate(event.created_at, lang, "dateTime")}
+                <StaffTime value={event.created_at} now={loaderData.now} />
               </p>
               <pre className="mt-2 rounded-lg bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap">
                 {JSON.stringify(event.payload, null, 2)}

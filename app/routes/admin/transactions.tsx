@@ -1,10 +1,10 @@
 import type { Route } from "./+types/transactions";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import { PaymentStatusBadge } from "../../components/payments/payment-status.tsx";
 import { buttonClass } from "../../components/ui/field.tsx";
 import { paymentMethods, paymentStatuses } from "../../modules/payments/payment-vocabulary.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
@@ -36,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   ]);
   return {
     title: translate(lang, "adminTransactions"),
+    now: new Date().toISOString(),
     filters: Object.fromEntries(filterNames.map((name) => [name, chosen[name] === undefined ? "" : String(chosen[name])])),
     rows,
     total,
@@ -50,7 +51,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 const inputClass = "mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2";
 
 export default function AdminTransactions({ loaderData }: Route.ComponentProps) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const money = useMoney();
   const f = loaderData.filters;
   return (
@@ -149,7 +150,7 @@ export default function AdminTransactions({ loaderData }: Route.ComponentProps) 
                   </h3>
                   <p className="text-sm break-words text-slate-700">
                     {row.user_name} · {row.user_email} · {t(`paymentMethod_${row.payment_gateway}`)} ·{" "}
-                    {formatDate(row.created_at, lang, "dateTime")} ·{" "}
+                    <StaffTime value={row.created_at} now={loaderData.now} /> ·{" "}
                     <PaymentStatusBadge status={row.payment_status} bankStatus={row.bank_transfer_status} />
                   </p>
                 </div>

@@ -1,4 +1,4 @@
-import { Form } from "../../lib/i18n/link.tsx";
+import { Form, Link } from "../../lib/i18n/link.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { FormMessage } from "../../components/ui/field.tsx";
@@ -12,17 +12,23 @@ import { listUsers } from "../../modules/users/list-users.server.ts";
 import { setUserActive } from "../../modules/users/set-user-active.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { PageLinks } from "../../components/discovery/pagination.tsx";
+
+const pageSize = 50;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   const actor = await requireStaff(context, request);
-  const search = new URL(request.url).searchParams.get("search")?.trim() || undefined;
-  const result = await listUsers(services.db, { offset: 0, limit: 50, search });
+  const params = new URL(request.url).searchParams;
+  const search = params.get("search")?.trim().slice(0, 100) || undefined;
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const result = await listUsers(services.db, { offset: (page - 1) * pageSize, limit: pageSize, search });
   return {
     title: translate(lang, "users"),
     actorId: actor.id,
     search: search ?? "",
+    page,
     total: result.total,
     users: result.items.map((u) => toSpecUser(u, (key) => services.storage.url(key))),
   };
@@ -46,6 +52,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const pages = Math.max(1, Math.ceil(loaderData.total / pageSize));
+  const hrefFor = (page: number) =>
+    `?${new URLSearchParams({ ...(loaderData.search ? { search: loaderData.search } : {}), page: String(page) })}`;
   return (
     <main className="pb-10">
       <section aria-labelledby="users-heading">
@@ -107,7 +116,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               {loaderData.users.map((u) => (
                 <tr key={u.id}>
                   <td className="px-3 py-2">{u.id}</td>
-                  <td className="px-3 py-2">{u.name}</td>
+                  <td className="px-3 py-2">
+                    <Link to={`/admin/users/${u.id}`} className="inline-block min-h-6 text-brand-700 underline">
+                      {u.name}
+                    </Link>
+                  </td>
                   <td className="px-3 py-2">{u.email}</td>
                   <td className="px-3 py-2">{u.mobile}</td>
                   <td className="px-3 py-2">
@@ -135,6 +148,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             </tbody>
           </table>
         </div>
+        <PageLinks page={loaderData.page} pages={pages} hrefFor={hrefFor} />
       </section>
     </main>
   );

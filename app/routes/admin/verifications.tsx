@@ -1,10 +1,10 @@
 import { useNavigation } from "react-router";
+import { StaffTime } from "../../components/admin/staff-time.tsx";
 import { z } from "zod";
 import type { Route } from "./+types/verifications";
 import { FormMessage } from "../../components/ui/field.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
-import { formatDate } from "../../lib/format/format-date.ts";
 import { requireStaff } from "../../lib/guards.server.ts";
 import { Form, Link } from "../../lib/i18n/link.tsx";
 import { translate } from "../../lib/i18n/index.ts";
@@ -29,7 +29,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     .catch("pending")
     .parse(params.get("status") ?? "pending");
   const page = await listVerificationQueue(services.db, { kind, status, limit: 50, offset: 0 });
-  return { title: translate(lang, "verificationQueue"), kind, status, ...page };
+  return { title: translate(lang, "verificationQueue"), now: new Date().toISOString(), kind, status, ...page };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -108,7 +108,7 @@ export default function AdminVerifications({ loaderData, actionData }: Route.Com
                   {heading}
                 </h3>
                 <p className="text-sm break-words text-slate-600">
-                  {item.user.email} · {t("submittedOn")} {formatDate(item.created_at, lang)}
+                  {item.user.email} · {t("submittedOn")} <StaffTime value={item.created_at} now={loaderData.now} />
                 </p>
                 {item.property ? (
                   <p className="text-sm break-words text-slate-700">
@@ -152,7 +152,12 @@ export default function AdminVerifications({ loaderData, actionData }: Route.Com
                 {item.status !== "pending" ? (
                   <p className="mt-2 text-sm">
                     {t(`verificationRequestStatus_${item.status}`)}
-                    {item.decided_at ? ` · ${formatDate(item.decided_at, lang)}` : ""}
+                    {item.decided_at ? (
+                      <>
+                        {" · "}
+                        <StaffTime value={item.decided_at} now={loaderData.now} />
+                      </>
+                    ) : null}
                     {item.checks.length ? ` · ${item.checks.map((check) => t(`listingCheck_${check}`)).join(", ")}` : ""}
                     {item.reason ? ` · ${t("reasonLabel")}: ${item.reason}` : ""}
                   </p>

@@ -19,15 +19,27 @@ import { getUser } from "../../modules/users/get-user.server.ts";
 import { toSpecUser } from "../../modules/users/spec-user.ts";
 import { updateProfile } from "../../modules/users/update-profile.server.ts";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
+import { PlaceFields } from "../../components/location/place-fields.tsx";
+import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
+import { wardOptions } from "../../modules/places/ward-options.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
-  const user = await getUser(services.db, actor.id);
+  const [user, wards] = await Promise.all([
+    getUser(services.db, actor.id),
+    listCityWards(services.db, { limit: 5000, offset: 0, includeEmpty: true }),
+  ]);
   return {
     title: translate(lang, "myProfile"),
     user: toSpecUser(user, (key) => services.storage.url(key)),
+    wardCode: user.wardCode ?? "",
+    wards: wardOptions(
+      wards.items.map((w) => ({ code: w.code, name: w.city })),
+      lang,
+    ),
+    tileUrl: services.env.MAP_TILE_URL,
     isComplete: isProfileComplete(user),
   };
 }
@@ -122,12 +134,25 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {text("name", t("name"), { required: true, autoComplete: "name" })}
           {text("email", t("email"), { type: "email", autoComplete: "email" })}
           {text("mobile", t("phone"), { type: "tel", autoComplete: "tel" })}
-          {text("address", t("address"), { autoComplete: "street-address", className: "sm:col-span-2" })}
-          {text("city", t("city"))}
-          {text("state", t("state"))}
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-semibold text-slate-800">{t("location")}</legend>
+            <div className="mt-2">
+              <PlaceFields
+                wards={loaderData.wards}
+                wardCode={loaderData.wardCode}
+                wardId="profile-ward"
+                latitude={user.latitude ? String(user.latitude) : undefined}
+                longitude={user.longitude ? String(user.longitude) : undefined}
+                errors={errors}
+                tileUrl={loaderData.tileUrl}
+                addressField="address"
+                address={text("address", t("address"), { autoComplete: "street-address" })}
+                selectClassName="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+                labelClassName="block text-sm font-medium text-slate-800"
+              />
+            </div>
+          </fieldset>
           {text("country", t("country"), { autoComplete: "country-name" })}
-          {text("latitude", t("latitude"), { inputMode: "decimal" })}
-          {text("longitude", t("longitude"), { inputMode: "decimal" })}
           {text("facebook_id", "Facebook", { type: "url" })}
           {text("twiiter_id", "X (Twitter)", { type: "url" })}
           {text("instagram_id", "Instagram", { type: "url" })}

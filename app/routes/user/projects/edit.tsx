@@ -59,7 +59,14 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-2xl font-bold break-words">
         {t("editProject")}: {loaderData.projectTitle}
       </h1>
-      <ProjectForm editing categories={loaderData.categories} wards={loaderData.wards} initial={loaderData.initial} result={actionData} />
+      <ProjectForm
+        editing
+        categories={loaderData.categories}
+        wards={loaderData.wards}
+        tileUrl={loaderData.tileUrl}
+        initial={loaderData.initial}
+        result={actionData}
+      />
     </main>
   );
 }

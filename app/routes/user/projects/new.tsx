@@ -19,7 +19,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const gate = await listingGate(services.db, actor, "project_list");
-  return { title: translate(lang, "addProject"), gate, ...(gate ? { categories: [], wards: [] } : await projectFormData(services, lang)) };
+  return {
+    title: translate(lang, "addProject"),
+    gate,
+    ...(gate ? { categories: [], wards: [], tileUrl: "" } : await projectFormData(services, lang)),
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -49,7 +53,14 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
       {loaderData.gate ? (
         <GateDialog gate={loaderData.gate} cancelTo="/user/projects" />
       ) : (
-        <ProjectForm editing={false} categories={loaderData.categories} wards={loaderData.wards} initial={null} result={actionData} />
+        <ProjectForm
+          editing={false}
+          categories={loaderData.categories}
+          wards={loaderData.wards}
+          tileUrl={loaderData.tileUrl}
+          initial={null}
+          result={actionData}
+        />
       )}
     </main>
   );

@@ -19,7 +19,7 @@ const scalarFields = [
 ] as const;
 const removalFields = ["remove_gallery_images", "remove_documents", "remove_plans"] as const;
 
-/** What the project form needs: categories and the city's wards. */
+/** What the project form needs: categories, the city's wards and the place picker's map tiles. */
 export async function projectFormData(services: Services, lang: LanguageCode) {
   const [categories, wards] = await Promise.all([
     listCategories(services.db, { limit: 100, offset: 0, lang }),
@@ -31,6 +31,7 @@ export async function projectFormData(services: Services, lang: LanguageCode) {
       wards.items.map((w) => ({ code: w.code, name: w.city })),
       lang,
     ),
+    tileUrl: services.env.MAP_TILE_URL,
   };
 }
 

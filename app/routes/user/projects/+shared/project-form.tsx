@@ -3,7 +3,7 @@ import { Form } from "../../../../lib/i18n/link.tsx";
 import { FormMessage, buttonClass } from "../../../../components/ui/field.tsx";
 import { TextAreaField, TextField } from "../../../../components/ui/form-field.tsx";
 import { useI18n } from "../../../../lib/i18n/react.tsx";
-import { WardSelect } from "../../../../components/listings/ward-select.tsx";
+import { PlaceFields } from "../../../../components/location/place-fields.tsx";
 import type { WardOption } from "../../../../modules/places/ward-options.ts";
 
 export interface ProjectFormInitial {
@@ -18,6 +18,8 @@ interface Props {
   editing: boolean;
   categories: { id: number; name: string }[];
   wards: WardOption[];
+  /** Map tiles for the place picker. */
+  tileUrl: string;
   initial: ProjectFormInitial | null;
   result: { ok: boolean; message: string; errors?: Record<string, string> } | undefined;
 }
@@ -29,7 +31,7 @@ const fileClass =
   "mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5";
 
 /** The one-page project form shared by /user/add-project and /user/projects/:id/edit (multipart). */
-export function ProjectForm({ editing, categories, wards, initial, result }: Props) {
+export function ProjectForm({ editing, categories, wards, tileUrl, initial, result }: Props) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
@@ -96,26 +98,19 @@ export function ProjectForm({ editing, categories, wards, initial, result }: Pro
       </fieldset>
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">
         <legend className="px-1 font-semibold">{t("location")}</legend>
-        <TextField label={t("address")} name="location" defaultValue={v.location} error={errors.location} optional />
-        <WardSelect
-          id="project-ward"
+        <PlaceFields
           wards={wards}
-          defaultValue={v.ward_code ?? ""}
-          label={t("ward")}
-          className={selectClass}
+          wardCode={v.ward_code}
+          wardId="project-ward"
+          latitude={v.latitude}
+          longitude={v.longitude}
+          errors={errors}
+          tileUrl={tileUrl}
+          addressField="location"
+          address={<TextField label={t("address")} name="location" defaultValue={v.location} error={errors.location} optional />}
+          selectClassName={selectClass}
           labelClassName="block text-sm font-medium text-slate-800"
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("latitude")} name="latitude" inputMode="decimal" defaultValue={v.latitude} error={errors.latitude} optional />
-          <TextField
-            label={t("longitude")}
-            name="longitude"
-            inputMode="decimal"
-            defaultValue={v.longitude}
-            error={errors.longitude}
-            optional
-          />
-        </div>
         <TextField label={t("videoLink")} name="video_link" type="url" defaultValue={v.video_link} error={errors.video_link} optional />
       </fieldset>
       <fieldset className="space-y-4 rounded-xl border border-slate-200 bg-white p-4">

@@ -29,6 +29,8 @@ export const stepFields: Record<FormStep, string[]> = {
 
 export interface FormParameter {
   id: number;
+  /** Stable code ("area", "bedrooms") where the parameter has one. */
+  code: string | null;
   name: string;
   type: string;
   options: { value: string; label: string }[];

@@ -19,6 +19,7 @@ export async function propertyFormData(services: Services, lang: LanguageCode) {
       name: c.category,
       parameters: c.parameter_types.map((p) => ({
         id: p.id,
+        code: p.code,
         name: p.name,
         type: p.type_of_parameter,
         options: p.type_values,

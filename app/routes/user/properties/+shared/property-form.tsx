@@ -139,6 +139,23 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
     window.localStorage.setItem(draftKey(propertyId), JSON.stringify(entries));
   };
 
+  // The review shows the photos chosen: new files as previews, kept ones as they are.
+  const [reviewPhotos, setReviewPhotos] = useState<string[]>([]);
+  useEffect(() => () => reviewPhotos.forEach((url) => url.startsWith("blob:") && URL.revokeObjectURL(url)), [reviewPhotos]);
+  const readReviewPhotos = () => {
+    if (!form.current) return;
+    const data = new FormData(form.current);
+    const chosen = ["title_image", "gallery_images"].flatMap((name) =>
+      data.getAll(name).filter((file): file is File => file instanceof File && file.size > 0),
+    );
+    const removed = new Set(data.getAll("remove_gallery_images").map(String));
+    const kept = [
+      ...(initial?.titleImage && !chosen.some((f) => f === data.get("title_image")) ? [initial.titleImage] : []),
+      ...(initial?.gallery ?? []).filter((g) => !removed.has(String(g.id))).map((g) => g.url),
+    ];
+    setReviewPhotos([...chosen.map((file) => URL.createObjectURL(file)), ...kept]);
+  };
+
   const go = (to: FormStep, check: boolean) => {
     if (check) {
       const errors = validate(stepFields[step]);
@@ -149,6 +166,7 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
         return;
       }
     }
+    if (to === "review") readReviewPhotos();
     setStep(to);
     requestAnimationFrame(() => heading.current?.focus());
   };
@@ -175,6 +193,9 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
     </section>
   );
   const category = categories.find((c) => String(c.id) === (snapshot.category_id ?? categoryId));
+  const ward = wards.find((w) => w.code === snapshot.ward_code);
+  const areaParameter = category?.parameters.find((p) => p.code === "area");
+  const area = areaParameter ? snapshot[`param_${category!.id}_${areaParameter.id}`]?.trim() : undefined;
 
   return (
     <Form
@@ -212,26 +233,42 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           errors={errors}
         />,
       )}
-      {section("location", <LocationStep wards={wards} values={values} errors={errors} tileUrl={tileUrl} enhanced={enhanced} />)}
+      {section("location", <LocationStep wards={wards} values={values} errors={errors} tileUrl={tileUrl} />)}
       {section("photos", <PhotoFields initial={initial} errors={errors} />)}
       {section("seo", <SeoStep values={values} errors={errors} warnings={warnings} />)}
       {section(
         "review",
-        <dl className="grid gap-2 text-sm sm:grid-cols-2">
-          {[
-            ["category", category?.name],
-            ["title", snapshot.title],
-            ["priceVnd", priceReview(snapshot.price)],
-            ["address", snapshot.address],
-            ["latitude", snapshot.latitude],
-            ["longitude", snapshot.longitude],
-          ].map(([label, value]) => (
-            <div key={label}>
-              <dt className="font-medium text-slate-700">{t(label!)}</dt>
-              <dd className="break-words">{value || "—"}</dd>
-            </div>
-          ))}
-        </dl>,
+        <>
+          <dl className="grid gap-2 text-sm sm:grid-cols-2">
+            {[
+              ["category", category?.name],
+              ["title", snapshot.title],
+              ["priceVnd", priceReview(snapshot.price)],
+              ["address", snapshot.address],
+              ["ward", ward?.label],
+              ["areaLabel", area ? `${area} ${areaParameter?.unit ?? "m²"}` : undefined],
+            ].map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-medium text-slate-700">{t(label!)}</dt>
+                <dd className="break-words">{value || "—"}</dd>
+              </div>
+            ))}
+          </dl>
+          <div>
+            <p className="text-sm font-medium text-slate-700">{t("step_photos")}</p>
+            {reviewPhotos.length ? (
+              <ul className="mt-2 flex flex-wrap gap-2" data-testid="review-photos">
+                {reviewPhotos.map((url, i) => (
+                  <li key={url}>
+                    <img src={url} alt={t("reviewPhoto", { n: i + 1 })} width={96} height={72} className="h-18 w-24 rounded object-cover" />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-sm">—</p>
+            )}
+          </div>
+        </>,
       )}
       <div className="sticky bottom-0 flex flex-wrap justify-between gap-2 border-t border-slate-200 bg-white/95 py-3">
         {enhanced && index > 0 ? (

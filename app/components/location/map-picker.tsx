@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useI18n } from "../../../../lib/i18n/react.tsx";
+import { useI18n } from "../../lib/i18n/react.tsx";
 
 /** Hồ Chí Minh City, where the map opens when the form has no position yet. */
 const cityCentre: [number, number] = [10.7769, 106.7009];
