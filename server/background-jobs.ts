@@ -1,5 +1,6 @@
 import type { Services } from "../app/lib/services.server.ts";
 import { tellFavouriteWatchers } from "../app/modules/notifications/tell-favourite-watchers.server.ts";
+import { backfillPhotoHashes } from "../app/modules/properties/backfill-photo-hashes.server.ts";
 import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { pruneRateLimits } from "../app/lib/rate-limit.server.ts";
 import type { Logger } from "../app/lib/logger.server.ts";
@@ -26,6 +27,12 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
       everyMs: options.tickMs,
       run: () => tellFavouriteWatchers(services),
       worthLogging: (result) => (result.changes ?? 0) > 0,
+    },
+    {
+      name: "photo-hashes",
+      everyMs: options.tickMs,
+      run: () => backfillPhotoHashes(services),
+      worthLogging: (result) => (result.hashed ?? 0) > 0,
     },
     {
       name: "ward-price-bands",

@@ -13,9 +13,9 @@ export const samePhotoDistance = 10;
  * A 64-bit perceptual hash (pHash) of a photo: the photo shrunk to 32×32 grey pixels, its
  * lowest 8×8 cosine frequencies, one bit per frequency set when it is above their median. It
  * follows the photo's broad shapes, not its bytes, so resizing, re-encoding and small colour
- * changes keep it; answered as 16 hex digits.
+ * changes keep it; answered as 16 hex digits, or null for a photo of one flat colour.
  */
-export async function photoHash(image: Sharp | Uint8Array): Promise<string> {
+export async function photoHash(image: Sharp | Uint8Array): Promise<string | null> {
   // A pipeline is taken as it is (the upload pipeline has already turned the photo upright).
   const pipeline = image instanceof Uint8Array ? sharp(image).rotate() : image.clone();
   const small = await pipeline.greyscale().resize(32, 32, { fit: "fill" }).raw().toBuffer({ resolveWithObject: true });
@@ -36,6 +36,8 @@ export async function photoHash(image: Sharp | Uint8Array): Promise<string> {
       for (let y = 0; y < 32; y++) sum += rows[y * 8 + u]! * cosines[v * 32 + y]!;
       low[v * 8 + u] = sum;
     }
+  // A photo without shapes (one colour, a blank placeholder) has nothing to tell it apart: no hash.
+  if (Math.max(...low.slice(1).map(Math.abs)) < flatPhoto) return null;
   // Each bit: whether its frequency is above the median of the 63 beside the flat one.
   const median = [...low.slice(1)].sort((a, b) => a - b)[31]!;
   let hex = "";
@@ -46,6 +48,9 @@ export async function photoHash(image: Sharp | Uint8Array): Promise<string> {
   }
   return hex;
 }
+
+/** Below this, the strongest shape in a photo is a grey step of about two levels across it: a flat photo. */
+const flatPhoto = 2048;
 
 const cosines = Float64Array.from({ length: 8 * 32 }, (_, i) => Math.cos(((2 * (i % 32) + 1) * Math.floor(i / 32) * Math.PI) / 64));
 

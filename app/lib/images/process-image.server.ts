@@ -85,7 +85,7 @@ export async function processImage(
   const upright = sharp(bytes, { limitInputPixels: limits.maxPixels }).rotate();
   const widths = widthsFor(width);
   let encoded: { width: number; height: number; data: Buffer }[];
-  let hash: string;
+  let hash: string | null;
   try {
     hash = await photoHash(upright);
     encoded = await Promise.all(

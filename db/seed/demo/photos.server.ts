@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { photoHash } from "../../../app/lib/images/photo-hash.server.ts";
 import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
 import type { Storage } from "../../../app/lib/storage/storage.ts";
 import { createRandom, type Random } from "./random.ts";
@@ -93,7 +94,7 @@ export async function storeSvgImage(storage: Storage, key: string, svg: string):
       await storage.put(`${key}-${width}.webp`, new Uint8Array(body), "image/webp");
     }),
   );
-  return { key, width: W, height: H, widths };
+  return { key, width: W, height: H, widths, hash: await photoHash(source) };
 }
 
 /** A square avatar with the person's initials. */
