@@ -21,18 +21,19 @@ export const sameAreaShare = 0.05;
 /** Prices within this share are one price (a re-post often changes the price a little). */
 export const samePriceShare = 0.1;
 /** Score from which a pair is stored for moderators. */
-export const duplicateScoreFloor = 60;
+export const duplicateScoreFloor = 50;
 
-const weights: Record<DuplicateReason, number> = { photo: 50, location: 20, same_owner: 20, area: 10, price: 10 };
+const weights: Record<DuplicateReason, number> = { photo: 45, location: 20, same_owner: 20, area: 10, price: 10 };
 
 const within = (a: number, b: number, share: number) => Math.abs(a - b) <= share * Math.max(a, b);
 
 /**
  * Why two listings look like one and how sure that is (docs/architecture.md, "Duplicate
- * listings"): a near-identical photo weighs 50, the same place 20, the same owner 20, the same
- * area 10, the same price 10. A pair is stored from 60: a photo with any other sign, or, without
- * a photo, the same place and owner with a same area or price. A shared photo alone (an agent's
- * stock picture) or two alike flats of one building (same place, area and price, other owners)
+ * listings"): a near-identical photo weighs 45, the same place 20, the same owner 20, the same
+ * area 10, the same price 10 (at most 100). A pair is stored from 50: a photo with any other
+ * sign, or, without a photo, the same place and owner with the same area or price. A shared
+ * photo alone (an agent's stock picture), two alike flats of one building (same place, area and
+ * price, other owners) or one owner's two flats in a building (same place, other area and price)
  * are not enough.
  */
 export function matchDuplicate(

@@ -6,6 +6,7 @@ import type { WardOption } from "../../../../modules/places/ward-options.ts";
 import { LocationPicker } from "../../../../components/location/location-picker.tsx";
 import type { StoredLocation } from "../../../../lib/location/geolocation.ts";
 import { MapPicker, setField } from "./map-picker.tsx";
+import { pinOutsideWardKm } from "../../../../modules/properties/ward-location.ts";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string>;
@@ -51,6 +52,49 @@ function PickedPosition({ latitude, longitude, errors }: { latitude?: string; lo
   );
 }
 
+/**
+ * Warns, as the server will flag it, when the pin lies farther from the chosen ward's centre
+ * than the ward allows (app/modules/properties/ward-location.ts); it follows the fields as they change.
+ */
+function PinWardCheck({ wards, values }: { wards: WardOption[]; values: Values }) {
+  const { t } = useI18n();
+  const [fields, setFields] = useState({
+    ward: values.ward_code ?? "",
+    latitude: values.latitude ?? "",
+    longitude: values.longitude ?? "",
+  });
+  useEffect(() => {
+    const read = () =>
+      setFields({
+        ward: document.querySelector<HTMLSelectElement>('select[name="ward_code"]')?.value ?? "",
+        latitude: document.querySelector<HTMLInputElement>('input[name="latitude"]')?.value ?? "",
+        longitude: document.querySelector<HTMLInputElement>('input[name="longitude"]')?.value ?? "",
+      });
+    document.addEventListener("input", read);
+    document.addEventListener("change", read);
+    return () => {
+      document.removeEventListener("input", read);
+      document.removeEventListener("change", read);
+    };
+  }, []);
+  const ward = wards.find((w) => w.code === fields.ward);
+  const latitude = Number(fields.latitude);
+  const longitude = Number(fields.longitude);
+  const km =
+    ward && fields.latitude && fields.longitude && Number.isFinite(latitude) && Number.isFinite(longitude)
+      ? pinOutsideWardKm({ latitude, longitude }, { name: ward.name, centre: ward.centre ?? null })
+      : null;
+  return (
+    <p
+      role="status"
+      data-testid="pin-ward-check"
+      className={km === null ? "sr-only" : "rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"}
+    >
+      {km === null ? "" : t("pinOutsideWardWarning", { km })}
+    </p>
+  );
+}
+
 export function LocationStep({
   wards,
   values,
@@ -85,7 +129,8 @@ export function LocationStep({
       {enhanced ? (
         <>
           <PickedPosition latitude={values.latitude} longitude={values.longitude} errors={errors} />
-          <MapPicker tileUrl={tileUrl} />
+          <MapPicker tileUrl={tileUrl} wards={wards} />
+          <PinWardCheck wards={wards} values={values} />
         </>
       ) : (
         // Without JavaScript there is no map to pick on: the coordinates are typed.
