@@ -8,6 +8,7 @@ import { createActor } from "../../../tests/support/actors.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { postProperty } from "./post-property.server.ts";
+import { listModerationQueue } from "../moderation/list-moderation-queue.server.ts";
 import { updateProperty } from "./update-property.server.ts";
 import type { PropertyDraft } from "./property-schemas.ts";
 
@@ -139,6 +140,15 @@ describe("location sanity on post and edit", () => {
       draft: await draft({ titleImage: await scenePhoto(52), galleryImages: [], latitude: 10.7725, longitude: 106.698 }),
     });
     expect(far.warnings).toContain("pinOutsideWard");
+    // Moderators see the flag with the distance, beside the other flags of the queue.
+    const queue = await listModerationQueue(ctx.services, { kind: "property", limit: 500, offset: 0, lang: "vi" });
+    const flagged = (id: number) => {
+      const item = queue.items.find((i) => i.id === id);
+      return item && "pin_outside_km" in item ? item.pin_outside_km : undefined;
+    };
+    expect(flagged(far.id)).toBeGreaterThan(3);
+    expect(flagged(far.id)).toBeLessThan(4);
+    expect(flagged(inside.id)).toBeNull();
     const moved = await updateProperty(ctx.services, { actor, propertyId: far.id, changes: { latitude: 10.7449, longitude: 106.7051 } });
     expect(moved.warnings).not.toContain("pinOutsideWard");
   });
