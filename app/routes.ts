@@ -68,6 +68,7 @@ export default [
     route("admin/listings", "routes/admin/listings.tsx", { id: "admin-listings" }),
     route("admin/projects", "routes/admin/listings.tsx", { id: "admin-projects" }),
     route("admin/moderation", "routes/admin/moderation.tsx"),
+    route("admin/duplicates", "routes/admin/duplicates.tsx"),
     route("admin/audit-log", "routes/admin/audit-log.tsx"),
     route("admin/payments", "routes/admin/payments.tsx"),
     route("admin/packages", "routes/admin/packages.tsx"),

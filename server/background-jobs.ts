@@ -1,6 +1,7 @@
 import type { Services } from "../app/lib/services.server.ts";
 import { tellFavouriteWatchers } from "../app/modules/notifications/tell-favourite-watchers.server.ts";
 import { mailUnreadChats } from "../app/modules/chat/mail-unread-chats.server.ts";
+import { backfillPhotoHashes } from "../app/modules/properties/backfill-photo-hashes.server.ts";
 import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { pruneRateLimits } from "../app/lib/rate-limit.server.ts";
 import type { Logger } from "../app/lib/logger.server.ts";
@@ -34,6 +35,12 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
       everyMs: 30_000,
       run: () => mailUnreadChats(services),
       worthLogging: (result) => (result.mailed ?? 0) > 0,
+    },
+    {
+      name: "photo-hashes",
+      everyMs: options.tickMs,
+      run: () => backfillPhotoHashes(services),
+      worthLogging: (result) => (result.hashed ?? 0) > 0,
     },
     {
       name: "ward-price-bands",

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -72,6 +73,8 @@ export const properties = pgTable(
     status: text().$type<(typeof listingStatuses)[number]>().notNull().default("active"),
     requestStatus: text().$type<(typeof requestStatuses)[number]>().notNull().default("pending"),
     rejectReason: text(),
+    /** Set when a moderator merged this listing into an older one it duplicates (it is then rejected, so never public). */
+    duplicateOfId: integer().references((): AnyPgColumn => properties.id, { onDelete: "set null" }),
     featuredUntil: timestamp({ withTimezone: true }),
     expiresAt: timestamp({ withTimezone: true }),
     /** Copies of the key parameters (bedrooms, bathrooms, house_direction, legal_status, furnishing) for index-backed filters; written by `filterColumnsFromParameters`. */

@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  duplicateCandidates,
   accounts,
   conversations,
   leads,
@@ -48,6 +49,8 @@ interface Resources {
   property: number;
   secondProperty: number;
   pendingProperty: number;
+  /** An open pair: A's pending listing as a likely duplicate of A's listing. */
+  duplicatePair: number;
   project: number;
   victim: number;
   freePackage: number;
@@ -186,8 +189,13 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     .insert(packages)
     .values({ code: `matrix-${++sequence}`, name: "Gói thử", translations: { en: "Trial" }, price: 99_000, durationDays: 7 })
     .returning({ id: packages.id });
+  const [pair] = await db
+    .insert(duplicateCandidates)
+    .values({ propertyId: base.pendingProperty, originalId: base.property, reasons: ["photo", "same_owner"], score: 65, photoDistance: 1 })
+    .returning({ id: duplicateCandidates.id });
   return {
     ...base,
+    duplicatePair: pair!.id,
     paidPackage: paid!.id,
     unusedPackage: unused!.id,
     payment: pending.id,
@@ -316,6 +324,8 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST store_advertisement": (r) => ({ feature_for: "property", property_id: r.property }),
   "GET admin/moderation-queue": () => ({ kind: "property" }),
   "POST admin/moderate": (r) => ({ kind: "property", id: r.pendingProperty, decision: "approve" }),
+  "GET admin/duplicates": () => ({}),
+  "POST admin/decide-duplicate": (r) => ({ id: r.duplicatePair, decision: "merge" }),
   "POST initiate-bank-transfer": (r) => ({ package_id: r.paidPackage }),
   "GET get-bank-transfer-details": (r) => ({ payment_transaction_id: r.payment }),
   "POST upload-bank-receipt-file": async (r) => {
@@ -377,6 +387,7 @@ async function snapshot(r: Resources): Promise<unknown> {
   return {
     property: await listing(r.property),
     pending: await listing(r.pendingProperty),
+    duplicatePair: await db.select().from(duplicateCandidates).where(eq(duplicateCandidates.id, r.duplicatePair)),
     project: await db.select().from(projects).where(eq(projects.id, r.project)),
     owner: await db.select().from(users).where(eq(users.id, r.owner.id)),
     victim: await db.select().from(users).where(eq(users.id, r.victim)),

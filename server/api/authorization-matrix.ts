@@ -110,6 +110,8 @@ POST store_advertisement                     401  201  404  403  404  404  fresh
 GET get-featured-data                        401  200  200  403  200  200  -      -
 GET admin/moderation-queue                   401  403  403  403  200  200  -      -
 POST admin/moderate                          401  403  403  403  200  200  fresh  A's pending listing
+GET admin/duplicates                         401  403  403  403  200  200  -      -
+POST admin/decide-duplicate                  401  403  403  403  200  200  fresh  A's duplicate pair
 GET admin/audit-log                          401  403  403  403  403  200  -      -
 GET get-package                              200  200  200  403  200  200  -      -
 GET get_payment_settings                     200  200  200  200  200  200  -      -

@@ -4,6 +4,8 @@ import { auditActionInput, auditEntityInput, listAuditLog } from "../../app/modu
 import { listModerationQueue } from "../../app/modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../app/modules/moderation/moderate-advertisement.server.ts";
 import { moderateListing } from "../../app/modules/moderation/moderate-listing.server.ts";
+import { decideDuplicate } from "../../app/modules/moderation/decide-duplicate.server.ts";
+import { listDuplicateCandidates } from "../../app/modules/moderation/list-duplicate-candidates.server.ts";
 import { defineCall } from "./define-call.ts";
 
 const kind = z.enum(["property", "project", "advertisement"], { error: "invalidValue" });
@@ -58,6 +60,36 @@ export const moderationCalls = [
               decision: input.decision,
               reason: input.reason,
             });
+      return { data, message: "decisionSaved" };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "admin/duplicates",
+    auth: "moderator",
+    tag: "Admin",
+    summary:
+      "Likely duplicate listings waiting for a moderator, oldest first: each pair with both listings in full (newer first) and why they matched",
+    input: z.object({ ...pagingInput }),
+    handler: async ({ input, services, lang }) => {
+      const page = await listDuplicateCandidates(services, { limit: input.limit, offset: input.offset, lang });
+      return { data: page.items, total: page.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "admin/decide-duplicate",
+    auth: "moderator",
+    tag: "Admin",
+    summary:
+      "Merges (hides the newer listing as a duplicate of the older), rejects the newer (reason required) or allows a pair of likely duplicates; recorded in the audit log",
+    input: z.object({
+      id: idInput(),
+      decision: z.enum(["merge", "reject", "allow"], { error: "invalidValue" }),
+      reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
+    }),
+    handler: async ({ input, actor, services }) => {
+      const data = await decideDuplicate(services, { actor, id: input.id, decision: input.decision, reason: input.reason });
       return { data, message: "decisionSaved" };
     },
   }),

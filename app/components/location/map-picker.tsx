@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import type { WardOption } from "../../modules/places/ward-options.ts";
 
 /** Hồ Chí Minh City, where the map opens when the form has no position yet. */
 const cityCentre: [number, number] = [10.7769, 106.7009];
@@ -12,11 +13,19 @@ export function setField(name: string, value: string) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
+/** The centre of the ward chosen in the form, when known. */
+function chosenWardCentre(wards: WardOption[]): [number, number] | null {
+  const code = document.querySelector<HTMLSelectElement>('select[name="ward_code"]')?.value;
+  const centre = wards.find((w) => w.code === code)?.centre;
+  return centre ? [centre.latitude, centre.longitude] : null;
+}
+
 /**
- * A Leaflet map (loaded on demand) whose click fills the latitude and
- * longitude fields; the fields stay the source of truth, so typing works too.
+ * A Leaflet map (loaded on demand) whose click fills the latitude and longitude fields; the
+ * fields stay the source of truth, so typing works too. It opens on the pin, else on the chosen
+ * ward's centre, and moves to a ward's centre when a ward is picked.
  */
-export function MapPicker({ tileUrl }: { tileUrl: string }) {
+export function MapPicker({ tileUrl, wards }: { tileUrl: string; wards: WardOption[] }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -30,7 +39,7 @@ export function MapPicker({ tileUrl }: { tileUrl: string }) {
       if (cancelled || !box.current) return;
       const lat = Number(document.querySelector<HTMLInputElement>('input[name="latitude"]')?.value);
       const lng = Number(document.querySelector<HTMLInputElement>('input[name="longitude"]')?.value);
-      const start: [number, number] = lat && lng ? [lat, lng] : cityCentre;
+      const start: [number, number] = lat && lng ? [lat, lng] : (chosenWardCentre(wards) ?? cityCentre);
       map = L.map(box.current).setView(start, 14);
       L.tileLayer(tileUrl, { attribution: "© OpenStreetMap" }).addTo(map);
       const marker = L.circleMarker(start, { radius: 8 }).addTo(map);
@@ -40,11 +49,18 @@ export function MapPicker({ tileUrl }: { tileUrl: string }) {
         setField("longitude", e.latlng.lng.toFixed(6));
       });
     })();
+    const toWard = (event: Event) => {
+      if (!(event.target instanceof HTMLSelectElement) || event.target.name !== "ward_code") return;
+      const centre = chosenWardCentre(wards);
+      if (centre) map?.setView(centre, 15);
+    };
+    document.addEventListener("change", toWard);
     return () => {
       cancelled = true;
+      document.removeEventListener("change", toWard);
       map?.remove();
     };
-  }, [open, tileUrl]);
+  }, [open, tileUrl, wards]);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">

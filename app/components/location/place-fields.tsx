@@ -7,6 +7,7 @@ import { WardSelect } from "../listings/ward-select.tsx";
 import { TextField } from "../ui/form-field.tsx";
 import { LocationPicker } from "./location-picker.tsx";
 import { MapPicker, setField } from "./map-picker.tsx";
+import { pinOutsideWardKm } from "../../modules/properties/ward-location.ts";
 
 type Errors = Record<string, string | undefined>;
 
@@ -39,6 +40,59 @@ function PickedPosition({ latitude, longitude, error }: { latitude?: string; lon
         {error}
       </p>
     </div>
+  );
+}
+
+/**
+ * Warns, as the server will flag it, when the pin lies farther from the chosen ward's centre
+ * than the ward allows (app/modules/properties/ward-location.ts); it follows the fields as they change.
+ */
+function PinWardCheck({
+  wards,
+  wardCode,
+  latitude,
+  longitude,
+}: {
+  wards: WardOption[];
+  wardCode?: string;
+  latitude?: string;
+  longitude?: string;
+}) {
+  const { t } = useI18n();
+  const [fields, setFields] = useState({
+    ward: wardCode ?? "",
+    latitude: latitude ?? "",
+    longitude: longitude ?? "",
+  });
+  useEffect(() => {
+    const read = () =>
+      setFields({
+        ward: document.querySelector<HTMLSelectElement>('select[name="ward_code"]')?.value ?? "",
+        latitude: document.querySelector<HTMLInputElement>('input[name="latitude"]')?.value ?? "",
+        longitude: document.querySelector<HTMLInputElement>('input[name="longitude"]')?.value ?? "",
+      });
+    document.addEventListener("input", read);
+    document.addEventListener("change", read);
+    return () => {
+      document.removeEventListener("input", read);
+      document.removeEventListener("change", read);
+    };
+  }, []);
+  const ward = wards.find((w) => w.code === fields.ward);
+  const lat = Number(fields.latitude);
+  const lng = Number(fields.longitude);
+  const km =
+    ward && fields.latitude && fields.longitude && Number.isFinite(lat) && Number.isFinite(lng)
+      ? pinOutsideWardKm({ latitude: lat, longitude: lng }, { name: ward.name, centre: ward.centre ?? null })
+      : null;
+  return (
+    <p
+      role="status"
+      data-testid="pin-ward-check"
+      className={km === null ? "sr-only" : "rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"}
+    >
+      {km === null ? "" : t("pinOutsideWardWarning", { km })}
+    </p>
   );
 }
 
@@ -112,7 +166,8 @@ export function PlaceFields({
       {hydrated ? (
         <>
           <PickedPosition latitude={latitude} longitude={longitude} error={errors.latitude ?? errors.longitude} />
-          <MapPicker tileUrl={tileUrl} />
+          <MapPicker tileUrl={tileUrl} wards={wards} />
+          <PinWardCheck wards={wards} wardCode={wardCode} latitude={latitude} longitude={longitude} />
         </>
       ) : (
         // Without JavaScript there is no map to pick on: the point is typed.

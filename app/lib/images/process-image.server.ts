@@ -4,6 +4,7 @@ import { AppError } from "../errors.ts";
 import { readUpload, startsWith, type UploadInput } from "../storage/read-upload.ts";
 import { assertSafeKey, type Storage } from "../storage/storage.ts";
 import type { StoredImage } from "../storage/stored-image.ts";
+import { photoHash } from "./photo-hash.server.ts";
 
 /** Widths of the responsive WebP files; none is wider than the original. */
 export const imageWidths = [320, 640, 1024, 1600] as const;
@@ -65,7 +66,7 @@ export function widthsFor(width: number): number[] {
 
 /**
  * The photo pipeline (docs/architecture.md, "Files and images"): checks the bytes (JPEG or PNG, at least 120x120,
- * size and pixel caps), turns the photo upright, re-encodes it to WebP at each width
+ * size and pixel caps), turns the photo upright, re-encodes it to WebP at each width, takes its perceptual hash (photo-hash.server.ts)
  * (re-encoding drops EXIF, GPS and every other metadata) and stores the files as
  * `${prefix}/${uuid}-${width}.webp`. Either every size is stored or none is.
  */
@@ -84,7 +85,9 @@ export async function processImage(
   const upright = sharp(bytes, { limitInputPixels: limits.maxPixels }).rotate();
   const widths = widthsFor(width);
   let encoded: { width: number; height: number; data: Buffer }[];
+  let hash: string | null;
   try {
+    hash = await photoHash(upright);
     encoded = await Promise.all(
       widths.map(async (target) => {
         const { data, info } = await upright
@@ -111,7 +114,7 @@ export async function processImage(
     throw error;
   }
   const largest = encoded[encoded.length - 1]!;
-  return { key, width: largest.width, height: largest.height, widths: encoded.map((file) => file.width) };
+  return { key, width: largest.width, height: largest.height, widths: encoded.map((file) => file.width), hash };
 }
 
 /** Removes every stored size of an image. */

@@ -8,6 +8,9 @@ import { selectProjects, toProjectDetails, type ProjectDetail, type ProjectRow }
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "../properties/property-detail-view.server.ts";
 import type { Page } from "../../lib/page.ts";
 import { findBaitPrices } from "../properties/find-bait-prices.server.ts";
+import { loadWardCentres } from "../properties/ward-centres.server.ts";
+import { pinOutsideWardKm } from "../properties/ward-location.ts";
+import { openDuplicatesOf } from "./list-duplicate-candidates.server.ts";
 
 export interface ModerationQueueInput {
   kind: "property" | "project" | "advertisement";
@@ -25,13 +28,18 @@ export type ModerationItem =
       reject_reason: string | null;
       /** Its price per m² as a percent of its ward's median, when below the bait-price share (docs/architecture.md). */
       bait_price_percent: number | null;
+      /** The older listings it likely duplicates, in pairs waiting for a moderator (docs/architecture.md, "Duplicate listings"). */
+      duplicate_of: number[];
+      /** How far its pin lies from its ward's centre, km, when farther than the ward allows (docs/architecture.md, "Location sanity"). */
+      pin_outside_km: number | null;
     })
   | (ProjectDetail & { request_status: string; reject_reason: string | null })
   | AdvertisementView;
 
 /**
  * What staff review, oldest first: listings or projects in full (as the public will see
- * them, owner included) or feature requests, by review status, category and text.
+ * them, owner included) or feature requests, by review status, category and text. Listings
+ * carry their flags: a likely bait price, likely duplicates, a pin outside the ward.
  */
 export async function listModerationQueue(
   deps: { db: Db; storage: Pick<Storage, "url"> },
@@ -94,8 +102,28 @@ export async function listModerationQueue(
       pricePerM2: d.price_per_m2,
     })),
   );
+  const [duplicates, centres] = await Promise.all([
+    openDuplicatesOf(
+      deps.db,
+      details.map((d) => d.id),
+    ),
+    loadWardCentres(
+      deps.db,
+      details.flatMap((d) => (d.ward ? [d.ward.code] : [])),
+    ),
+  ]);
+  const pinOutside = (d: PropertyDetail) =>
+    d.ward && d.latitude !== null && d.longitude !== null
+      ? pinOutsideWardKm({ latitude: d.latitude, longitude: d.longitude }, centres.get(d.ward.code) ?? null)
+      : null;
   return {
-    items: details.map((d, i) => ({ ...d, reject_reason: cardRows[i]!.property.rejectReason, bait_price_percent: bait.get(d.id) ?? null })),
+    items: details.map((d, i) => ({
+      ...d,
+      reject_reason: cardRows[i]!.property.rejectReason,
+      bait_price_percent: bait.get(d.id) ?? null,
+      duplicate_of: duplicates.get(d.id) ?? [],
+      pin_outside_km: pinOutside(d),
+    })),
     total: totalRow?.total ?? 0,
   };
 }

@@ -10,6 +10,8 @@ export interface WardOption {
   label: string;
   /** The ward's name and its former districts in every language, accent-free and lower-case. */
   search: string;
+  /** Where the map goes when the ward is picked, and what a pin is checked against (app/modules/properties/ward-location.ts); null when unknown. */
+  centre?: { latitude: number; longitude: number } | null;
 }
 
 /** Accent-free, lower-case, single-spaced: how the ward search compares. */
@@ -26,7 +28,10 @@ export function wardLabel(ward: { code: string; name: string }, lang: LanguageCo
 }
 
 /** The city's wards for a picker, by name in Vietnamese order, each labelled with its former district in `lang`. */
-export function wardOptions(wards: { code: string; name: string }[], lang: LanguageCode): WardOption[] {
+export function wardOptions(
+  wards: { code: string; name: string; centre?: { latitude: number; longitude: number } | null }[],
+  lang: LanguageCode,
+): WardOption[] {
   return wards
     .map((ward) => {
       const former = formerDistricts[ward.code];
@@ -35,6 +40,7 @@ export function wardOptions(wards: { code: string; name: string }[], lang: Langu
         name: ward.name,
         label: wardLabel(ward, lang),
         search: foldForSearch([ward.name, ...(former?.vi ?? []), ...(former?.en ?? [])].join(" | ")),
+        ...(ward.centre !== undefined ? { centre: ward.centre } : {}),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name, "vi"));

@@ -12,12 +12,14 @@ import { uniqueSlug } from "../listings/unique-slug.server.ts";
 import { newListingColumns } from "../listings/listing-columns.ts";
 import { storeAttachments, writeAttachments } from "../listings/listing-attachments.server.ts";
 import { withUploads } from "../listings/upload-batch.server.ts";
+import { checkListing } from "./check-listing.server.ts";
 
 /**
  * A new listing (post_property): the verification gate, one property_list unit of the
  * owner's package (spent in the same transaction, under a row lock), the photos and
  * documents stored first and removed again if the transaction fails. New listings wait
  * for staff review unless the owner is auto-approved; the listing ends with the package.
+ * Likely duplicates and a pin outside the ward are checked in the same transaction.
  */
 export async function postProperty(deps: ListingDeps, input: { actor: Actor; draft: PropertyDraft }): Promise<WriteResult> {
   const { db } = deps;
@@ -63,8 +65,10 @@ export async function postProperty(deps: ListingDeps, input: { actor: Actor; dra
       await writeParameters(tx, property.id, answers);
       await writeFacilities(tx, property.id, draft.facilities ?? []);
       await writeAttachments(tx, "property", property.id, attachments);
-      return property;
+      const checked = await checkListing(tx, property.id);
+      return { ...property, checks: checked.warnings };
     });
   });
-  return { ...row, warnings: seoWarnings(draft) };
+  const { checks, ...written } = row;
+  return { ...written, warnings: [...seoWarnings(draft), ...checks] };
 }

@@ -13,6 +13,7 @@ import { storeAttachments, writeAttachments } from "../listings/listing-attachme
 import { releasedFiles, removeReleasedFiles, withUploads } from "../listings/upload-batch.server.ts";
 import { changedScalars, isStaffWrite, writableRow, type ListingWriter } from "../listings/listing-scope.ts";
 import { recordStaffAction } from "../audit/record-staff-action.server.ts";
+import { checkListing } from "./check-listing.server.ts";
 
 /**
  * Edits the owner's listing (update_post_property): changed fields, replaced answers and
@@ -20,7 +21,8 @@ import { recordStaffAction } from "../audit/record-staff-action.server.ts";
  * The edit goes back to staff review unless the owner is auto-approved. New files are
  * stored before the transaction and removed if it fails; replaced and removed files are
  * deleted only after it commits. An admin acting as staff (`asStaff`) edits anyone's listing
- * through the same rules; the listing keeps its review state and the edit is audited.
+ * through the same rules; the listing keeps its review state and the edit is audited. Every
+ * edit is checked again for likely duplicates and a pin outside the ward (check-listing.server.ts).
  */
 export async function updateProperty(
   deps: ListingDeps,
@@ -96,9 +98,11 @@ export async function updateProperty(
         { ...attachments, removeGalleryImages: changes.removeGalleryImages, removeDocuments: changes.removeDocuments },
         released,
       );
-      return updated!;
+      const checked = await checkListing(tx, locked.id);
+      return { ...updated!, checks: checked.warnings };
     });
   });
   await removeReleasedFiles(deps, released);
-  return { ...row, warnings: editedSeoWarnings(changes, current) };
+  const { checks, ...written } = row;
+  return { ...written, warnings: [...editedSeoWarnings(changes, current), ...checks] };
 }

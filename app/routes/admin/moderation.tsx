@@ -57,7 +57,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
           : null,
         image: target?.image ?? null,
         facts: fact("submittedOn", formatWhen(item.created_at, now, lang, t)),
-        warning: null,
+        warnings: [] as string[],
+        hasDuplicates: false,
       };
     }
     const isProject = kind === "project";
@@ -74,10 +75,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       publicUrl: isProject ? `/project-details/${item.id}` : `/properties-details/${item.slug_id}`,
       image,
       facts,
-      warning:
-        "bait_price_percent" in item && item.bait_price_percent !== null
-          ? translate(lang, "baitPriceWarning", { percent: item.bait_price_percent })
-          : null,
+      // The listing's flags (docs/architecture.md): a likely bait price, likely duplicates, a pin outside its ward.
+      warnings:
+        "bait_price_percent" in item
+          ? [
+              ...(item.bait_price_percent !== null ? [translate(lang, "baitPriceWarning", { percent: item.bait_price_percent })] : []),
+              ...(item.duplicate_of.length ? [translate(lang, "duplicateWarning", { ids: item.duplicate_of.join(", #") })] : []),
+              ...(item.pin_outside_km !== null ? [translate(lang, "pinOutsideWardWarning", { km: item.pin_outside_km })] : []),
+            ]
+          : [],
+      hasDuplicates: "duplicate_of" in item && item.duplicate_of.length > 0,
     };
   });
   return {
@@ -129,6 +136,11 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
         </Link>
       </p>
       <h1 className="text-2xl font-bold">{t("moderationQueue")}</h1>
+      <p className="mt-1 text-sm">
+        <Link to="/admin/duplicates" className="underline">
+          {t("duplicatesQueue")}
+        </Link>
+      </p>
       <StaffFilters>
         <FilterSelect id="kind" name="kind" label={t("queueKind")} defaultValue={loaderData.kind}>
           {kinds.map((k) => (
@@ -174,10 +186,19 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                     ))}
                   </dl>
                 ) : null}
-                {item.warning ? (
-                  <p className="mt-1 text-sm font-semibold text-red-800" data-testid="moderation-warning">
-                    {item.warning}
-                  </p>
+                {item.warnings.length ? (
+                  <ul className="mt-1 text-sm font-semibold text-red-800">
+                    {item.warnings.map((warning) => (
+                      <li key={warning} data-testid="moderation-warning">
+                        {warning}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {item.hasDuplicates ? (
+                  <Link to="/admin/duplicates" className="mr-3 text-sm underline">
+                    {t("viewDuplicates")}
+                  </Link>
                 ) : null}
                 {item.publicUrl ? (
                   <Link to={item.publicUrl} className="text-sm underline" aria-label={`${t("viewAsPublic")}: ${item.title}`}>

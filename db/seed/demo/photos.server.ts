@@ -1,4 +1,5 @@
 import sharp from "sharp";
+import { photoHash } from "../../../app/lib/images/photo-hash.server.ts";
 import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
 import type { Storage } from "../../../app/lib/storage/storage.ts";
 import { createRandom, type Random } from "./random.ts";
@@ -84,16 +85,38 @@ export function planSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#eceff1"/>${rooms}</svg>`;
 }
 
-/** Rasterises an SVG into the upload widths under `key` and returns its record. */
-export async function storeSvgImage(storage: Storage, key: string, svg: string): Promise<StoredImage> {
+/**
+ * Rasterises an SVG into the upload widths under `key` and returns its record, with the
+ * perceptual hash of its largest file (as an upload's). `quality` and `widths` make a
+ * re-encoded copy, as a re-poster's upload would be (the demo's duplicate pair).
+ */
+export async function storeSvgImage(
+  storage: Storage,
+  key: string,
+  svg: string,
+  options: { quality?: number; widths?: number[] } = {},
+): Promise<StoredImage> {
   const source = sharp(Buffer.from(svg));
-  await Promise.all(
-    widths.map(async (width) => {
-      const body = await source.clone().resize({ width }).webp({ quality: 72, effort: 1 }).toBuffer();
+  const sizes = options.widths ?? widths;
+  const files = await Promise.all(
+    sizes.map(async (width) => {
+      const body = await source
+        .clone()
+        .resize({ width })
+        .webp({ quality: options.quality ?? 72, effort: 1 })
+        .toBuffer();
       await storage.put(`${key}-${width}.webp`, new Uint8Array(body), "image/webp");
+      return body;
     }),
   );
-  return { key, width: W, height: H, widths };
+  const largest = Math.max(...sizes);
+  return {
+    key,
+    width: largest,
+    height: Math.round((largest * H) / W),
+    widths: sizes,
+    hash: await photoHash(new Uint8Array(files[files.length - 1]!)),
+  };
 }
 
 /** A square avatar with the person's initials. */

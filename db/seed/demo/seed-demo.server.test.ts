@@ -5,6 +5,8 @@ import { properties } from "../../schema/index.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { tourCount } from "./listings.ts";
 import { seedDemo } from "./seed-demo.server.ts";
+import { listDuplicateCandidates } from "../../../app/modules/moderation/list-duplicate-candidates.server.ts";
+import { backfillPhotoHashes } from "../../../app/modules/properties/backfill-photo-hashes.server.ts";
 
 let ctx: TestContext;
 let ms = 0;
@@ -18,6 +20,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("the demo city", () => {
+  it("has a re-posted listing with re-encoded photos waiting for moderators as a likely duplicate", async () => {
+    const pairs = await listDuplicateCandidates(ctx.services, { limit: 10, offset: 0, lang: "vi" });
+    expect(pairs.items).toHaveLength(1);
+    const [pair] = pairs.items;
+    expect(pair!.reasons).toEqual(expect.arrayContaining(["photo", "location", "area", "same_owner"]));
+    expect(pair!.listing.title).toMatch(/^Cần bán gấp: /);
+    expect(pair!.listing.request_status).toBe("pending");
+    expect(pair!.original.request_status).toBe("approved");
+    // The demo's photos carry their hashes from the start: nothing is left for the hashing job.
+    expect(await backfillPhotoHashes({ ...ctx.services, logger: { warn: () => {} } })).toEqual({ hashed: 0 });
+  });
+
   it("has listings, projects, agents, articles and FAQs that the public calls serve", async () => {
     const list = await ctx.api("GET", "get-property-list?limit=1");
     expect(list.body.total).toBeGreaterThan(250);

@@ -37,6 +37,7 @@ import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
 import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
+import { findDuplicates } from "../../../app/modules/properties/find-duplicates.server.ts";
 import { refreshWardPriceBands } from "../../../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { buildPriceHistories } from "./price-histories.ts";
 import { createRandom } from "./random.ts";
@@ -154,6 +155,15 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
         firstIndex: listings.length,
       }),
     );
+    // A likely duplicate waiting for moderators: the last Tân Hưng flat gets photos of its own,
+    // and its owner posts it again a day ago with those photos re-encoded smaller and coarser.
+    const repostOf = listings[listings.length - 1]!;
+    const ownPhotos = await Promise.all([201, 202, 203].map((n) => storeSvgImage(storage, `demo/photos/scene-${n}`, sceneSvg(n))));
+    const repostPhotos = await Promise.all(
+      [201, 202, 203].map((n) => storeSvgImage(storage, `demo/photos/repost-${n}`, sceneSvg(n), { quality: 40, widths: [480, 800] })),
+    );
+    repostOf.gallery = ownPhotos;
+    repostOf.row.titleImage = ownPhotos[0]!;
     const inserted: { id: number }[] = [];
     await inChunks(listings, 100, async (chunk) => {
       inserted.push(
@@ -175,6 +185,27 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     await inChunks(facilityValues, 1000, (chunk) => tx.insert(propertyFacilities).values(chunk));
     await inChunks(imageValues, 1000, (chunk) => tx.insert(propertyImages).values(chunk));
     if (documentValues.length) await tx.insert(propertyDocuments).values(documentValues);
+    const original = repostOf.row;
+    const [repost] = await tx
+      .insert(properties)
+      .values({
+        ...original,
+        title: `Cần bán gấp: ${original.title}`,
+        slugId: `${original.slugId}-dang-lai`,
+        price: Math.round((original.price * 0.97) / 10_000_000) * 10_000_000,
+        requestStatus: "pending",
+        rejectReason: null,
+        featuredUntil: null,
+        totalViews: 0,
+        totalLikes: 0,
+        titleImage: repostPhotos[0]!,
+        createdAt: new Date(Date.now() - 86_400_000),
+        updatedAt: new Date(Date.now() - 86_400_000),
+      })
+      .returning({ id: properties.id });
+    await tx.insert(propertyImages).values(repostPhotos.map((image, sequence) => ({ propertyId: repost!.id, image, sequence })));
+    await tx.insert(propertyParameters).values(repostOf.parameters.map((p) => ({ propertyId: repost!.id, ...p })));
+    await findDuplicates(tx, repost!.id);
     const histories = buildPriceHistories(
       listings.map((l, i) => ({
         id: inserted[i]!.id,

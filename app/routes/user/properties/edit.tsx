@@ -14,6 +14,7 @@ import { initialFromProperty, payloadFromForm, propertyFormData } from "./+share
 import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 import { titleWithSite } from "../../../lib/seo/page-title.ts";
+import { checksQuery } from "../../../modules/properties/listing-check-keys.ts";
 
 /**
  * Editing one's own listing with the same guided form; anyone else gets 404. An admin edits
@@ -55,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const result = await updateProperty(services, { actor, asStaff: isAdmin(actor), propertyId: id, changes });
       if (new URL(request.url).searchParams.get("from") === "admin") return redirect("/admin/listings?notice=propertyUpdated");
       return redirect(
-        `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}`,
+        `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyUpdated"}&draft=${id}${checksQuery(result.warnings)}`,
       );
     },
     { fieldName: (field, { values }) => parameterFieldName(field, values.category_id) },

@@ -23,6 +23,7 @@ import { gateForError } from "./+shared/gate.server.ts";
 import { requireUser } from "../../../lib/guards.server.ts";
 import { MyListingsNav } from "./+shared/my-listings-nav.tsx";
 import { titleWithSite } from "../../../lib/seo/page-title.ts";
+import { readChecksParam } from "../../../modules/properties/listing-check-keys.ts";
 
 /** The owner's dashboard: every own listing with its review state, demand and expiry. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     title: translate(lang, "myListings"),
     notice: url.searchParams.get("notice"),
+    checks: readChecksParam(url.searchParams.get("checks")),
     savedDraft: url.searchParams.get("draft"),
     total: page.total,
     items: page.items.map((p) => ({
@@ -121,6 +123,11 @@ export default function MyListings({ loaderData, actionData }: Route.ComponentPr
       <MyListingsNav />
       <div className="mt-4 space-y-2">
         <FormMessage tone="success" message={notice} />
+        {loaderData.checks.map((key) => (
+          <p key={key} role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="listing-check">
+            {t(key)}
+          </p>
+        ))}
         {actionData && !actionData.gate ? <FormMessage tone={actionData.ok ? "success" : "error"} message={actionData.message} /> : null}
       </div>
       {actionData?.gate ? <GateDialog gate={actionData.gate} cancelTo="/user/properties" /> : null}

@@ -13,6 +13,7 @@ import { payloadFromForm, propertyFormData } from "./+shared/property-form.serve
 import { parameterFieldName } from "./+shared/property-form-model.ts";
 import { PropertyForm } from "./+shared/property-form.tsx";
 import { titleWithSite } from "../../../lib/seo/page-title.ts";
+import { checksQuery } from "../../../modules/properties/listing-check-keys.ts";
 
 /** "Đăng tin": the verification gate and property_list limit first, then the guided form. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -41,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       const draft = postPropertySchema.parse(payloadFromForm(data, categories));
       const result = await postProperty(services, { actor, draft });
       return redirect(
-        `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new`,
+        `/user/properties?notice=${result.requestStatus === "pending" ? "propertySubmittedForReview" : "propertyPosted"}&draft=new${checksQuery(result.warnings)}`,
       );
     },
     { recover: gateFailure, fieldName: (field, { values }) => parameterFieldName(field, values.category_id) },

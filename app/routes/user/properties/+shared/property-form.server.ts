@@ -3,16 +3,21 @@ import type { LanguageCode } from "../../../../lib/i18n/index.ts";
 import { listCategories } from "../../../../modules/categories/list-categories.server.ts";
 import { listCityWards } from "../../../../modules/places/list-city-wards.server.ts";
 import { wardOptions } from "../../../../modules/places/ward-options.ts";
+import { loadWardCentres } from "../../../../modules/properties/ward-centres.server.ts";
 import type { FormCategory, FormInitial } from "./property-form-model.ts";
 export { payloadFromForm } from "./property-form-model.ts";
 import type { MyProperty } from "../../../../modules/properties/list-my-properties.server.ts";
 
-/** What both property forms need: categories with their parameters, the city's wards, map tiles. */
+/** What both property forms need: categories with their parameters, the city's wards with their centres, map tiles. */
 export async function propertyFormData(services: Services, lang: LanguageCode) {
   const [categories, wards] = await Promise.all([
     listCategories(services.db, { limit: 100, offset: 0, lang }),
     listCityWards(services.db, { limit: 5000, offset: 0, includeEmpty: true }),
   ]);
+  const centres = await loadWardCentres(
+    services.db,
+    wards.items.map((w) => w.code),
+  );
   return {
     categories: categories.items.map((c): FormCategory => ({
       id: c.id,
@@ -28,7 +33,7 @@ export async function propertyFormData(services: Services, lang: LanguageCode) {
       })),
     })),
     wards: wardOptions(
-      wards.items.map((w) => ({ code: w.code, name: w.city })),
+      wards.items.map((w) => ({ code: w.code, name: w.city, centre: centres.get(w.code)?.centre ?? null })),
       lang,
     ),
     tileUrl: services.env.MAP_TILE_URL,
