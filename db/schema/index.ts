@@ -19,3 +19,4 @@ export * from "./counts.ts";
 export * from "./site-content.ts";
 export * from "./mail.ts";
 export * from "./listing-changes.ts";
+export * from "./saved-searches.ts";
