@@ -3,8 +3,8 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, te
 import { users } from "./auth.ts";
 import { properties } from "./properties.ts";
 
-export const savedSearchFrequencies = ["instant", "daily", "weekly"] as const;
-export type SavedSearchFrequency = (typeof savedSearchFrequencies)[number];
+/** instant, daily or weekly (app/modules/saved-searches/saved-search-schema.ts). */
+type SavedSearchFrequency = "instant" | "daily" | "weekly";
 
 /** What an alert tells about one listing: a new match, a price cut on a match, a match sold or rented. */
 export const savedSearchAlertKinds = ["new", "price_drop", "sold", "rented"] as const;
