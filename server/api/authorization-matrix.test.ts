@@ -138,7 +138,12 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     savedSearch: (
       await db
         .insert(savedSearches)
-        .values({ userId: owner.id, name: "Căn hộ Bến Thành", url: "/properties?ward=phuong-ben-thanh", filters: { wardSlug: "phuong-ben-thanh" } })
+        .values({
+          userId: owner.id,
+          name: "Căn hộ Bến Thành",
+          url: "/properties?ward=phuong-ben-thanh",
+          filters: { wardSlug: "phuong-ben-thanh" },
+        })
         .returning({ id: savedSearches.id })
     )[0]!.id,
     categoryId: (await categoryBySlug(db, "can-ho-chung-cu")).id,

@@ -73,7 +73,9 @@ describe("saved-searches", () => {
     const busyHeaders = { ...en, ...(await authHeaders(ctx.services.db, busy)) };
     await ctx.services.db
       .insert(savedSearches)
-      .values(Array.from({ length: maxSavedSearchesPerUser }, (_, i) => ({ userId: busy.id, name: `S${i}`, url: "/properties", filters: {} })));
+      .values(
+        Array.from({ length: maxSavedSearchesPerUser }, (_, i) => ({ userId: busy.id, name: `S${i}`, url: "/properties", filters: {} })),
+      );
     const over = await ctx.api("POST", "saved-searches", { headers: busyHeaders, body: { name: "one more", url: "/map" } });
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(`You can save at most ${maxSavedSearchesPerUser} searches.`);
