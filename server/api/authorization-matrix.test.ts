@@ -418,7 +418,8 @@ async function call(
   const [method, path] = id.split(" ") as [string, string];
   const init: RequestInit & { headers: Headers } = { method, headers: new Headers(headers) };
   let url = `/api/${path}`;
-  if (method === "GET") {
+  // GET and DELETE read their input from the query (server/http/parse-input.ts).
+  if (method === "GET" || method === "DELETE") {
     const query = new URLSearchParams(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
     if (query) url += `?${query}`;
   } else if (input instanceof FormData) {

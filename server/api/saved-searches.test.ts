@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedSearches } from "../../db/schema/index.ts";
 import { maxSavedSearchesPerUser } from "../../app/modules/saved-searches/saved-search-schema.ts";
-import { authHeaders, createUser, type UserRow } from "../../tests/support/factories.ts";
+import { authHeaders, categoryBySlug, createUser, type UserRow } from "../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
@@ -38,7 +38,8 @@ describe("saved-searches", () => {
       new_since_visit: 0,
     });
     const [row] = await ctx.services.db.select().from(savedSearches).where(eq(savedSearches.id, id));
-    expect(row!.filters).toMatchObject({ bedrooms: 2, categorySlugId: "can-ho-chung-cu" });
+    const flats = await categoryBySlug(ctx.services.db, "can-ho-chung-cu");
+    expect(row!.filters).toMatchObject({ bedrooms: 2, categoryId: flats.id, wardCodes: expect.any(Array) });
 
     const updated = await ctx.api("POST", "saved-searches/update", { headers, body: { id, name: "Q7", paused: "1", by_push: true } });
     expect(updated.status).toBe(200);

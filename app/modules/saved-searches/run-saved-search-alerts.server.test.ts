@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notifications, savedSearchAlerts, savedSearches } from "../../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/mailer.server.ts";
 import { createActor } from "../../../tests/support/actors.ts";
-import { createProperty, wardByName } from "../../../tests/support/factories.ts";
+import { categoryBySlug, createProperty, wardByName } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { moderateListing } from "../moderation/moderate-listing.server.ts";
@@ -99,7 +99,9 @@ describe("saved-search alerts", () => {
       by_email: true,
       by_push: false,
     });
-    expect(search.filters).toMatchObject({ bedrooms: 2, categorySlugId: "can-ho-chung-cu", wardSlug });
+    const flats = await categoryBySlug(ctx.services.db, "can-ho-chung-cu");
+    const ward = await wardByName(ctx.services.db, "Phường Tân Hưng");
+    expect(search.filters).toEqual({ bedrooms: 2, categoryId: flats.id, wardCode: ward.code, searchAsTyped: true });
     const two = await pending({ bedrooms: 2 });
     const three = await pending({ bedrooms: 3 });
     await approve(two.id);

@@ -44,9 +44,9 @@ async function recordAlerts(db: AlertDeps["db"], rows: AlertRow[]): Promise<Aler
 export async function runSavedSearchAlerts(
   deps: AlertDeps,
   options: { limit?: number } = {},
-): Promise<{ changes: number; searches: number; alerts: number; mailed: number; queries: number }> {
+): Promise<{ changes: number; searches: number; alerts: number; mailed: number }> {
   const changes = await claimListingChanges(deps.db, "saved-search-alerts", options.limit ?? 1_000);
-  const result = { changes: changes.length, searches: 0, alerts: 0, mailed: 0, queries: 1 };
+  const result = { changes: changes.length, searches: 0, alerts: 0, mailed: 0 };
   if (changes.length === 0) return result;
   const entered = new Set(changes.filter((c) => c.kind === "public" && c.isPublic).map((c) => c.propertyId));
   const notices = await watchNotices(deps.db, changes);
@@ -61,7 +61,6 @@ export async function runSavedSearchAlerts(
     .where(
       and(eq(savedSearches.paused, false), or(eq(savedSearches.byEmail, true), eq(savedSearches.byPush, true)), eq(users.banned, false)),
     );
-  result.queries++;
   result.searches = live.length;
   const candidates = [...new Set([...entered, ...drops.keys()])];
   const rows: AlertRow[] = [];
@@ -70,7 +69,6 @@ export async function runSavedSearchAlerts(
       .select({ id: properties.id, userId: properties.userId })
       .from(properties)
       .where(inArray(properties.id, candidates));
-    result.queries++;
     const ownerOf = new Map(owners.map((o) => [o.id, o.userId]));
     const userOf = new Map(live.map((s) => [s.id, s.userId]));
     const pairs = await matchSavedSearches(
@@ -78,14 +76,12 @@ export async function runSavedSearchAlerts(
       live.map((s) => ({ id: s.id, filters: s.filters as PropertyFilters })),
       candidates,
     );
-    result.queries += Math.ceil(live.length / 250);
     const matched = pairs.filter((p) => ownerOf.get(p.propertyId) !== userOf.get(p.searchId));
     // A match is "new" the first time; a cheaper listing the search told of already is a price drop.
     const fresh = await recordAlerts(
       deps.db,
       matched.map((p) => ({ savedSearchId: p.searchId, propertyId: p.propertyId, kind: "new" as const, oldPrice: null })),
     );
-    result.queries += Math.ceil(matched.length / rowsPerInsert);
     rows.push(...fresh);
     const told = new Set(fresh.map((r) => `${r.savedSearchId}:${r.propertyId}`));
     const cuts = matched.filter((p) => drops.has(p.propertyId) && !told.has(`${p.searchId}:${p.propertyId}`));
@@ -98,7 +94,6 @@ export async function runSavedSearchAlerts(
         oldPrice: drops.get(p.propertyId)!,
       })),
     );
-    result.queries += Math.ceil(cuts.length / rowsPerInsert);
     rows.push(...cutRows);
   }
   if (gone.length > 0 && live.length > 0) {
@@ -118,7 +113,6 @@ export async function runSavedSearchAlerts(
           eq(savedSearches.paused, false),
         ),
       );
-    result.queries++;
     const kindOf = new Map(gone.map((g) => [g.propertyId, g.kind]));
     rows.push(
       ...(await recordAlerts(
@@ -126,7 +120,6 @@ export async function runSavedSearchAlerts(
         toldOf.map((t) => ({ savedSearchId: t.savedSearchId, propertyId: t.propertyId, kind: kindOf.get(t.propertyId)!, oldPrice: null })),
       )),
     );
-    result.queries++;
   }
   result.alerts = rows.length;
   if (rows.length === 0) return result;
@@ -146,7 +139,6 @@ export async function runSavedSearchAlerts(
     .from(savedSearches)
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(and(inArray(savedSearches.id, searchIds), eq(savedSearches.frequency, "instant")));
-  result.queries++;
   const batch = `${changes[0]!.id}-${changes.at(-1)!.id}`;
   for (const target of instant satisfies AlertTarget[]) {
     try {

@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { categories, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { latitudeInput, longitudeInput } from "../../lib/input-schemas.ts";
 import type { ListingQuery } from "../properties/listing-query.ts";
@@ -39,6 +41,15 @@ export async function readSavedSearchFilters(db: Db, url: string): Promise<{ url
         maxLongitude: Math.max(box.data.min_longitude, box.data.max_longitude),
       };
     }
+  }
+  // A slug becomes the id or code the listing indexes lead with, as the listing page does (list-data.server.ts).
+  if (filters.categorySlugId) {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, filters.categorySlugId));
+    if (category) Object.assign(filters, { categorySlugId: undefined, categoryId: category.id });
+  }
+  if (filters.wardSlug) {
+    const found = await db.select({ code: wards.code }).from(wards).where(eq(wards.slug, filters.wardSlug));
+    if (found.length === 1) Object.assign(filters, { wardSlug: undefined, wardCode: found[0]!.code });
   }
   const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as PropertyFilters;
   params.sort();
