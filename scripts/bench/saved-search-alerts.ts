@@ -112,6 +112,10 @@ try {
   const pairs = await matchSavedSearches(db, searches, batch);
   const matchMs = performance.now() - started;
   const matchStatements = statements;
+  console.info(
+    `searches ${searchCount} (read from their addresses in ${Math.round(readMs)} ms), new listings ${batch.length}, bulk ${bulk}`,
+  );
+  console.info(`matching alone: ${Math.round(matchMs)} ms, ${matchStatements} statements, ${pairs.length} matches`);
 
   const deps = {
     db,
@@ -129,11 +133,7 @@ try {
   const jobStatements = statements;
   const [queued] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from mail_outbox`));
   console.info(
-    [
-      `searches ${searchCount} (read from their addresses in ${Math.round(readMs)} ms), new listings ${batch.length}, bulk ${bulk}`,
-      `matching alone: ${Math.round(matchMs)} ms, ${matchStatements} statements, ${pairs.length} matches`,
-      `whole job: ${Math.round(jobMs)} ms, ${jobStatements} statements; changes ${result.changes}, alerts ${result.alerts}, instant mails ${result.mailed} (outbox rows ${queued!.n})`,
-    ].join("\n"),
+    `whole job: ${Math.round(jobMs)} ms, ${jobStatements} statements; changes ${result.changes}, alerts ${result.alerts}, instant mails ${result.mailed} (outbox rows ${queued!.n})`,
   );
   await database.close();
 } finally {

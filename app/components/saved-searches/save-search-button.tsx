@@ -7,9 +7,15 @@ import { buttonClass, secondaryButtonClass } from "../ui/field.tsx";
 /**
  * "Lưu tìm kiếm" on a results page: a disclosure with the name (the search or the page's heading
  * to start with) and how often to be told, posted as a plain form to /user/saved-searches with
- * the page's own address. A visitor is sent to sign in and back to this page.
+ * the page's own address (or `url`). A visitor is sent to sign in and back to this page.
  */
-export function SaveSearchButton({ defaultName }: { defaultName: string }) {
+export function SaveSearchButton({
+  defaultName,
+  url: shown,
+}: {
+  defaultName: string;
+  /** The search's address when the page's own differs (the map's current view). */ url?: string;
+}) {
   const { t } = useI18n();
   const here = useHere();
   const signedIn = !!useRootData()?.account;
@@ -20,7 +26,7 @@ export function SaveSearchButton({ defaultName }: { defaultName: string }) {
       </Link>
     );
   }
-  const url = new URL(here, "http://page.invalid");
+  const url = new URL(shown ?? here, "http://page.invalid");
   url.searchParams.delete("lang");
   return (
     <details className="group relative">

@@ -26,7 +26,7 @@ async function recordAlerts(db: AlertDeps["db"], rows: AlertRow[]): Promise<Aler
         kind: savedSearchAlerts.kind,
         oldPrice: savedSearchAlerts.oldPrice,
       });
-    fresh.push(...inserted);
+    for (const row of inserted) fresh.push(row);
   }
   return fresh;
 }
@@ -82,7 +82,8 @@ export async function runSavedSearchAlerts(
       deps.db,
       matched.map((p) => ({ savedSearchId: p.searchId, propertyId: p.propertyId, kind: "new" as const, oldPrice: null })),
     );
-    rows.push(...fresh);
+    // Loops, not spread: a batch may bring hundreds of thousands of alerts.
+    for (const row of fresh) rows.push(row);
     const told = new Set(fresh.map((r) => `${r.savedSearchId}:${r.propertyId}`));
     const cuts = matched.filter((p) => drops.has(p.propertyId) && !told.has(`${p.searchId}:${p.propertyId}`));
     const cutRows = await recordAlerts(
@@ -94,7 +95,7 @@ export async function runSavedSearchAlerts(
         oldPrice: drops.get(p.propertyId)!,
       })),
     );
-    rows.push(...cutRows);
+    for (const row of cutRows) rows.push(row);
   }
   if (gone.length > 0 && live.length > 0) {
     // Sold or rented: news only to the searches that told of the listing before.
@@ -114,12 +115,11 @@ export async function runSavedSearchAlerts(
         ),
       );
     const kindOf = new Map(gone.map((g) => [g.propertyId, g.kind]));
-    rows.push(
-      ...(await recordAlerts(
-        deps.db,
-        toldOf.map((t) => ({ savedSearchId: t.savedSearchId, propertyId: t.propertyId, kind: kindOf.get(t.propertyId)!, oldPrice: null })),
-      )),
+    const goneRows = await recordAlerts(
+      deps.db,
+      toldOf.map((t) => ({ savedSearchId: t.savedSearchId, propertyId: t.propertyId, kind: kindOf.get(t.propertyId)!, oldPrice: null })),
     );
+    for (const row of goneRows) rows.push(row);
   }
   result.alerts = rows.length;
   if (rows.length === 0) return result;
