@@ -6,7 +6,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 /** A raw .eml message with its headers unfolded and its quoted-printable body decoded, enough to read links in it. */
 function readable(raw: string): string {
   const unfolded = raw.replace(/\r?\n[ \t]+/g, " ");
-  return unfolded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = unfolded.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
 test.describe("saved searches", () => {
@@ -36,10 +37,11 @@ test.describe("saved searches", () => {
     await form.getByRole("button", { name: "Đăng nhập" }).click();
     await expect(page).toHaveURL(new RegExp(`/properties\\?search=${word}$`));
 
-    await page.getByRole("main").getByText("Lưu tìm kiếm", { exact: true }).click();
-    await page.getByLabel("Tên tìm kiếm").fill(`Tin của ${word}`);
-    await page.getByLabel("Tần suất").selectOption("instant");
-    await page.getByRole("main").getByRole("button", { name: "Lưu tìm kiếm" }).click();
+    await page.getByTestId("save-search").click();
+    const saveForm = page.locator("form", { has: page.getByLabel("Tên tìm kiếm") });
+    await saveForm.getByLabel("Tên tìm kiếm").fill(`Tin của ${word}`);
+    await saveForm.getByLabel("Tần suất").selectOption("instant");
+    await saveForm.getByRole("button", { name: "Lưu tìm kiếm" }).click();
     await expect(page).toHaveURL(/\/user\/saved-searches\?saved=\d+$/);
     await expect(page.getByRole("status")).toHaveText(`Đã lưu tìm kiếm “Tin của ${word}”.`);
     await expect(page.getByRole("heading", { name: `Tin của ${word}` })).toBeVisible();

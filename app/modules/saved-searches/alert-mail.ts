@@ -57,7 +57,7 @@ export function alertMail(input: {
   const text = [
     t("savedSearchAlertIntro", { name: input.searchName }),
     "",
-    ...shown.flatMap((l) => [`${kindLabel(lang, l)} · ${l.title}`, `${l.price} · ${l.ward}`, l.link, ""]),
+    ...shown.flatMap((l) => [`${kindLabel(lang, l)} · ${l.title}`, [l.price, l.ward].filter(Boolean).join(" · "), l.link, ""]),
     more > 0 ? t("savedSearchAlertMore", { count: more }) : t("savedSearchAlertSeeAll"),
     input.resultsUrl,
     "",
@@ -73,7 +73,7 @@ export function alertMail(input: {
           : ""
       }<strong>${escapeHtml(l.title)}</strong></a><br>
 <span style="color:#b45309">${escapeHtml(kindLabel(lang, l))}</span><br>
-<strong>${escapeHtml(l.price)}</strong> · ${escapeHtml(l.ward)}</td></tr>`,
+<strong>${escapeHtml(l.price)}</strong>${l.ward ? ` · ${escapeHtml(l.ward)}` : ""}</td></tr>`,
     )
     .join("\n");
   const html = `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#0f172a;max-width:600px">
