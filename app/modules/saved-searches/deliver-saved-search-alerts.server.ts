@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { properties, savedSearchAlerts } from "../../../db/schema/index.ts";
-import { formatPrice } from "../../lib/format/format-amount.ts";
+import { formatPrice, type MoneyDisplay } from "../../lib/format/format-amount.ts";
 import { isLanguageCode, type LanguageCode } from "../../lib/i18n/index.ts";
 import { enqueueMail } from "../../lib/mail/mail-queue.server.ts";
 import type { Services } from "../../lib/services.server.ts";
@@ -41,6 +41,8 @@ export async function deliverSavedSearchAlerts(
   target: AlertTarget,
   alerts: PendingAlert[],
   batchKey: string,
+  /** The site's money display, when the caller read it once for many searches. */
+  money?: MoneyDisplay,
 ): Promise<boolean> {
   if (alerts.length === 0) return false;
   const lang: LanguageCode = isLanguageCode(target.language) ? target.language : "vi";
@@ -56,7 +58,7 @@ export async function deliverSavedSearchAlerts(
     })
     .from(properties)
     .where(inArray(properties.id, ids));
-  const money = await getMoneyDisplay(deps.db);
+  money ??= await getMoneyDisplay(deps.db);
   const absolute = (url: string) => (url.startsWith("/") ? `${deps.env.baseUrl}${url}` : url);
   const langQuery = lang === "vi" ? "" : `lang=${lang}`;
   const withLang = (url: string) => (langQuery ? `${url}${url.includes("?") ? "&" : "?"}${langQuery}` : url);
@@ -68,7 +70,7 @@ export async function deliverSavedSearchAlerts(
       kind: alert.kind,
       title: row.title,
       price: formatPrice(row.price, money, lang),
-      ...(alert.oldPrice !== null ? { oldPrice: formatPrice(alert.oldPrice, money, lang) } : {}),
+      ...(alert.oldPrice !== null ? { oldPrice: formatPrice(alert.oldPrice, money!, lang) } : {}),
       ward: row.wardName,
       photo: row.titleImage ? absolute(imageUrl(row.titleImage, 320, (key) => deps.storage.url(key))) : null,
       link: withLang(`${deps.env.baseUrl}/properties-details/${row.slugId}`),
@@ -95,14 +97,7 @@ export async function deliverSavedSearchAlerts(
       .update(savedSearchAlerts)
       .set({ sentAt: sql`now()` })
       .where(
-        and(
-          eq(savedSearchAlerts.savedSearchId, target.id),
-          isNull(savedSearchAlerts.sentAt),
-          sql`(${savedSearchAlerts.propertyId}, ${savedSearchAlerts.kind}) in (${sql.join(
-            alerts.map((a) => sql`(${a.propertyId}::int, ${a.kind}::text)`),
-            sql`, `,
-          )})`,
-        ),
+        and(eq(savedSearchAlerts.savedSearchId, target.id), isNull(savedSearchAlerts.sentAt), inArray(savedSearchAlerts.propertyId, ids)),
       );
   });
   if (target.byPush && listings.length > 0) {

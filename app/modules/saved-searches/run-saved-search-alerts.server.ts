@@ -4,6 +4,7 @@ import { claimListingChanges } from "../listings/listing-change-feed.server.ts";
 import { watchNotices } from "../notifications/tell-favourite-watchers.server.ts";
 import type { PropertyFilters } from "../properties/property-filters.server.ts";
 import type { AlertKind } from "./alert-mail.ts";
+import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
 import { deliverSavedSearchAlerts, type AlertDeps, type AlertTarget } from "./deliver-saved-search-alerts.server.ts";
 import { matchSavedSearches } from "./match-saved-searches.server.ts";
 
@@ -140,10 +141,11 @@ export async function runSavedSearchAlerts(
     .innerJoin(users, eq(users.id, savedSearches.userId))
     .where(and(inArray(savedSearches.id, searchIds), eq(savedSearches.frequency, "instant")));
   const batch = `${changes[0]!.id}-${changes.at(-1)!.id}`;
+  const money = await getMoneyDisplay(deps.db);
   for (const target of instant satisfies AlertTarget[]) {
     try {
       const alerts = rows.filter((r) => r.savedSearchId === target.id);
-      if (await deliverSavedSearchAlerts(deps, target, alerts, `instant:${batch}`)) result.mailed++;
+      if (await deliverSavedSearchAlerts(deps, target, alerts, `instant:${batch}`, money)) result.mailed++;
     } catch (error) {
       deps.logger.warn({ err: error, savedSearchId: target.id }, "could not send a saved search's alert");
     }

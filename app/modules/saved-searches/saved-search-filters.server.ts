@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { categories, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -6,6 +6,7 @@ import { latitudeInput, longitudeInput } from "../../lib/input-schemas.ts";
 import type { ListingQuery } from "../properties/listing-query.ts";
 import type { PropertyFilters } from "../properties/property-filters.server.ts";
 import { readListingSearch } from "../properties/read-listing-search.server.ts";
+import { getSetting } from "../settings/get-settings.server.ts";
 
 /** Parameters of a results page that say how to show it, not what to find. */
 const viewOnly = ["offset", "limit", "sort", "lang", "q", "lat", "lng", "zoom"];
@@ -42,14 +43,18 @@ export async function readSavedSearchFilters(db: Db, url: string): Promise<{ url
       };
     }
   }
-  // A slug becomes the id or code the listing indexes lead with, as the listing page does (list-data.server.ts).
+  // A slug becomes the id or code the listing indexes lead with, as the listing page does (list-data.server.ts): a ward of the city's.
   if (filters.categorySlugId) {
     const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slugId, filters.categorySlugId));
     if (category) Object.assign(filters, { categorySlugId: undefined, categoryId: category.id });
   }
   if (filters.wardSlug) {
-    const found = await db.select({ code: wards.code }).from(wards).where(eq(wards.slug, filters.wardSlug));
-    if (found.length === 1) Object.assign(filters, { wardSlug: undefined, wardCode: found[0]!.code });
+    const province = String(await getSetting(db, "city_province_code"));
+    const [ward] = await db
+      .select({ code: wards.code })
+      .from(wards)
+      .where(and(eq(wards.provinceCode, province), eq(wards.slug, filters.wardSlug)));
+    if (ward) Object.assign(filters, { wardSlug: undefined, wardCode: ward.code });
   }
   const kept = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as PropertyFilters;
   params.sort();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { savedSearchAlerts, savedSearches, users } from "../../../db/schema/index.ts";
 import type { AlertKind } from "./alert-mail.ts";
+import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
 import { deliverSavedSearchAlerts, type AlertDeps } from "./deliver-saved-search-alerts.server.ts";
 
 export type DigestFrequency = "daily" | "weekly";
@@ -43,6 +44,7 @@ export async function sendSavedSearchDigests(
       ),
     );
   let mailed = 0;
+  const money = await getMoneyDisplay(deps.db);
   for (const target of due) {
     try {
       const waiting = await deps.db
@@ -57,6 +59,7 @@ export async function sendSavedSearchDigests(
           target,
           waiting as { propertyId: number; kind: AlertKind; oldPrice: number | null }[],
           `${options.frequency}:${stamp}`,
+          money,
         )
       )
         mailed++;
