@@ -2,6 +2,8 @@ import type { Services } from "../app/lib/services.server.ts";
 import { tellFavouriteWatchers } from "../app/modules/notifications/tell-favourite-watchers.server.ts";
 import { mailUnreadChats } from "../app/modules/chat/mail-unread-chats.server.ts";
 import { backfillPhotoHashes } from "../app/modules/properties/backfill-photo-hashes.server.ts";
+import { runSavedSearchAlerts } from "../app/modules/saved-searches/run-saved-search-alerts.server.ts";
+import { sendSavedSearchDigests } from "../app/modules/saved-searches/send-saved-search-digests.server.ts";
 import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { pruneRateLimits } from "../app/lib/rate-limit.server.ts";
 import type { Logger } from "../app/lib/logger.server.ts";
@@ -41,6 +43,23 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
       everyMs: options.tickMs,
       run: () => backfillPhotoHashes(services),
       worthLogging: (result) => (result.hashed ?? 0) > 0,
+    },
+    {
+      name: "saved-search-alerts",
+      everyMs: options.tickMs,
+      run: () => runSavedSearchAlerts(services),
+      worthLogging: (result) => (result.alerts ?? 0) > 0,
+    },
+    {
+      // Each search's digest waits its own day or week from the last one (send-saved-search-digests.server.ts).
+      name: "saved-search-digests",
+      everyMs: 60 * 60_000,
+      run: async () => {
+        const daily = await sendSavedSearchDigests(services, { frequency: "daily" });
+        const weekly = await sendSavedSearchDigests(services, { frequency: "weekly" });
+        return { daily: daily.mailed, weekly: weekly.mailed };
+      },
+      worthLogging: (result) => (result.daily ?? 0) + (result.weekly ?? 0) > 0,
     },
     {
       name: "ward-price-bands",

@@ -37,6 +37,7 @@ export const errorTable = {
   DEMO_MODE: { status: 403, key: "demoModeNotAllowed" },
   PACKAGE_REQUIRED: { status: 403, key: "notSubscribed" },
   PACKAGE_LIMIT_OVER: { status: 403, key: "packageLimitOver" },
+  SAVED_SEARCH_LIMIT: { status: 409, key: "savedSearchLimit" },
   PAYMENT_REQUIRED: { status: 402, key: "paymentRequired" },
   PACKAGE_ALREADY_ACTIVE: { status: 409, key: "packageAlreadyActive" },
   PACKAGE_IN_USE: { status: 409, key: "packageInUse" },

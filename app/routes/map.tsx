@@ -18,6 +18,7 @@ import { discoveryContext, requestSettings, requestShellSettings } from "./+shar
 import { seoMeta } from "../lib/seo/page-seo.ts";
 import { mapSettingsOf } from "../modules/settings/get-web-settings.server.ts";
 import { loadListing } from "./properties/list-data.server.ts";
+import { SaveSearchButton } from "../components/saved-searches/save-search-button.tsx";
 
 function numberParam(url: URL, name: string, min: number, max: number): number | null {
   const raw = url.searchParams.get(name);
@@ -109,6 +110,8 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n();
   const location = useLocation();
   const listFetcher = useFetcher<typeof loader>();
+  // The view the map shows now, which "Save search" saves (the URL keeps only the view it opened with).
+  const [viewUrl, setViewUrl] = useState<string | undefined>(undefined);
   const list = listFetcher.data?.list ?? loaderData.list;
   const { load } = listFetcher;
   // The list follows the map: the same filters (the URL's), the view the map shows now.
@@ -120,6 +123,7 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       params.set("min_longitude", bounds.minLongitude.toFixed(5));
       params.set("max_longitude", bounds.maxLongitude.toFixed(5));
       params.delete("offset");
+      setViewUrl(`/map?${params}`);
       void load(`/map?${params}`);
     },
     [load],
@@ -215,9 +219,12 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
           <FilterPanel key={location.search} action="/map" query={list.query} options={list.options} omit={list.omit} />
         </aside>
         <section aria-labelledby="in-view-heading" aria-busy={listFetcher.state === "loading" || undefined} data-testid="map-list">
-          <h2 id="in-view-heading" className="text-lg font-semibold">
-            {t("mapListingsInView")} <span className="font-normal text-slate-700">({t("resultsTotal", { count: list.total })})</span>
-          </h2>
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <h2 id="in-view-heading" className="text-lg font-semibold">
+              {t("mapListingsInView")} <span className="font-normal text-slate-700">({t("resultsTotal", { count: list.total })})</span>
+            </h2>
+            <SaveSearchButton defaultName={t("mapListingsInView")} url={viewUrl} />
+          </div>
           {list.items.length === 0 ? (
             <p
               className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700"

@@ -20,3 +20,4 @@ export * from "./site-content.ts";
 export * from "./mail.ts";
 export * from "./listing-changes.ts";
 export * from "./duplicates.ts";
+export * from "./saved-searches.ts";

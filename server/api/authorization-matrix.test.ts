@@ -16,6 +16,7 @@ import {
   projects,
   properties,
   reports,
+  savedSearches,
   settings,
   users,
   verificationFormFields,
@@ -55,6 +56,8 @@ interface Resources {
   victim: number;
   freePackage: number;
   notification: number;
+  /** A's saved search. */
+  savedSearch: number;
   categoryId: number;
   areaParameterId: number;
   paidPackage: number;
@@ -135,6 +138,17 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     victim: (await createUser(db, { name: "Người được xử lý" })).id,
     freePackage: free!.id,
     notification: notification!.id,
+    savedSearch: (
+      await db
+        .insert(savedSearches)
+        .values({
+          userId: owner.id,
+          name: "Căn hộ Bến Thành",
+          url: "/properties?ward=phuong-ben-thanh",
+          filters: { wardSlug: "phuong-ben-thanh" },
+        })
+        .returning({ id: savedSearches.id })
+    )[0]!.id,
     categoryId: (await categoryBySlug(db, "can-ho-chung-cu")).id,
     areaParameterId: (await db.select({ id: parameters.id }).from(parameters).where(eq(parameters.code, "area")))[0]!.id,
   };
@@ -233,6 +247,9 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "GET get-project-detail": (r) => ({ id: r.project }),
   "POST reveal-phone": (r) => ({ property_id: r.property }),
   "GET agent-properties": (r) => ({ id: r.owner.id }),
+  "POST saved-searches": () => ({ name: "Căn hộ 2 phòng ngủ", url: "/properties?bedrooms=2" }),
+  "POST saved-searches/update": (r) => ({ id: r.savedSearch, name: "Đổi tên" }),
+  "DELETE saved-searches": (r) => ({ id: r.savedSearch }),
   "POST personalised-fields": (r) => ({ category_ids: [r.categoryId], price_range: "1000000000,5000000000", property_type: "sell" }),
   "GET mortgage-calculator": () => ({ loan_amount: 2_000_000_000, interest_rate: 10, loan_term_years: 20 }),
   "GET get-map-clusters": () => ({ min_latitude: 10.6, max_latitude: 10.9, min_longitude: 106.5, max_longitude: 106.9, zoom: 12 }),
@@ -397,6 +414,7 @@ async function snapshot(r: Resources): Promise<unknown> {
     message: await db.select().from(messages).where(eq(messages.id, r.message)),
     leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),
     report: await db.select().from(reports).where(eq(reports.id, r.report)),
+    savedSearch: await db.select().from(savedSearches).where(eq(savedSearches.id, r.savedSearch)),
     formFields: await db.select().from(verificationFormFields).orderBy(verificationFormFields.id),
     verifications: await db.select().from(verificationRequests).orderBy(verificationRequests.id),
     files: await storedFiles(ctx.dataDir),
@@ -412,7 +430,8 @@ async function call(
   const [method, path] = id.split(" ") as [string, string];
   const init: RequestInit & { headers: Headers } = { method, headers: new Headers(headers) };
   let url = `/api/${path}`;
-  if (method === "GET") {
+  // GET and DELETE read their input from the query (server/http/parse-input.ts).
+  if (method === "GET" || method === "DELETE") {
     const query = new URLSearchParams(Object.entries(input as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString();
     if (query) url += `?${query}`;
   } else if (input instanceof FormData) {

@@ -48,6 +48,10 @@ GET homepage-data                            200  200  200  403  200  200  -    
 POST personalised-fields                     401  200  200  403  200  200  -      own
 GET personalised-fields                      401  200  200  403  200  200  -      own
 DELETE personalised-fields                   401  200  200  403  200  200  -      own
+GET saved-searches                           401  200  200  403  200  200  -      own
+POST saved-searches                          401  201  201  403  201  201  -      own
+POST saved-searches/update                   401  200  404  403  404  404  -      A's saved search
+DELETE saved-searches                        401  200  404  403  404  404  fresh  A's saved search
 GET get_user_recommendation                  401  200  200  403  200  200  -      -
 GET mortgage-calculator                      200  200  200  403  200  200  -      -
 GET get-map-clusters                         200  200  200  200  200  200  -      -

@@ -20,6 +20,7 @@ import { paymentCalls } from "./payments.ts";
 import { placeCalls } from "./places.ts";
 import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
+import { savedSearchCalls } from "./saved-searches.ts";
 import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
 import { verificationCalls } from "./verification.ts";
@@ -35,6 +36,7 @@ export const allCalls: AnyCall[] = [
   ...placeCalls,
   ...homeCalls,
   ...feedCalls,
+  ...savedSearchCalls,
   ...mapCalls,
   ...contactCalls,
   ...accountCalls,

@@ -13,6 +13,7 @@ const memberPages = [
   "Lịch sử giao dịch",
   "Cá nhân hoá bảng tin",
   "Tin đăng của tôi",
+  "Tìm kiếm đã lưu",
   "Hồ sơ của tôi",
 ];
 

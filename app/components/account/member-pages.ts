@@ -11,6 +11,7 @@ export const memberPages = [
   { to: "/user/chat", key: "chatLink" },
   { to: "/user/leads", key: "myLeads" },
   { to: "/user/favourites", key: "myFavourites" },
+  { to: "/user/saved-searches", key: "savedSearches" },
   { to: "/user/personalise-feed", key: "personaliseFeed" },
   { to: "/user/notifications", key: "notifications" },
   { to: "/subscription-plan", key: "subscriptionPlans" },

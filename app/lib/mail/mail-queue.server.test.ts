@@ -50,6 +50,21 @@ describe("the mail queue", () => {
     expect(await mailsTo(to)).toHaveLength(1);
   });
 
+  it("sends a queued mail's own headers (an alert's one-click unsubscribe)", async () => {
+    const to = address();
+    const headers = {
+      "List-Unsubscribe": "<https://nhadat.example/unsubscribe/saved-search?token=1.abc>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
+    await enqueueMail(ctx.services.db, { to, subject: "Tin mới", text: "x", headers });
+    await ctx.services.mailQueue.drain();
+    const [sent] = await mailsTo(to);
+    // Long header lines are folded (RFC 5322); unfolded they read as sent.
+    const head = sent!.content.replace(/\n[ \t]+/g, " ");
+    expect(head).toMatch(/^List-Unsubscribe: <https:\/\/nhadat\.example\/unsubscribe\/saved-search\?token=1\.abc>$/m);
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  });
+
   it("retries a failed send later, with its error kept, and sends it once when the mail server is back", async () => {
     const to = address();
     const delivered: MailMessage[] = [];

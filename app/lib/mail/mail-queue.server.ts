@@ -33,6 +33,7 @@ export async function enqueueMail(db: Writer, message: MailMessage, options: { d
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      headers: message.headers ?? null,
       dedupeKey: options.dedupeKey ?? null,
     })
     .onConflictDoNothing({ target: mailOutbox.dedupeKey })
@@ -110,6 +111,7 @@ async function deliver(deps: Deps, row: typeof mailOutbox.$inferSelect): Promise
       subject: row.subject,
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
+      ...(row.headers ? { headers: row.headers } : {}),
       // One Message-ID per queued mail: were a send repeated after a crash, mail clients show it once.
       messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${mailDomain(deps.env.MAIL_FROM)}>`,
     });

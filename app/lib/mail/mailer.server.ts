@@ -13,6 +13,8 @@ export interface MailMessage {
   html?: string;
   /** The Message-ID header, `<id@domain>`; nodemailer makes one when absent. */
   messageId?: string;
+  /** Extra headers, name to value (an alert's List-Unsubscribe and List-Unsubscribe-Post, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -3,7 +3,7 @@ import { jobCursors, propertyChanges } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 
 /** The jobs that read listing changes, each from its own cursor. */
-export const listingChangeJobs = ["favourite-watch"] as const;
+export const listingChangeJobs = ["favourite-watch", "saved-search-alerts"] as const;
 export type ListingChangeJob = (typeof listingChangeJobs)[number];
 
 export type ListingChange = typeof propertyChanges.$inferSelect;

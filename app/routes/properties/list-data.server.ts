@@ -4,8 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { cityNameIn, translate } from "../../lib/i18n/index.ts";
 import type { ListingQuery } from "../../modules/properties/listing-query.ts";
-import { parseListingQuery, toListingSearch } from "../../modules/properties/read-listing-query.server.ts";
-import { understandListingQuery } from "../../modules/properties/understand-listing-query.server.ts";
+import { readListingSearch } from "../../modules/properties/read-listing-search.server.ts";
 import { listingHref } from "../../modules/properties/listing-query.ts";
 import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
@@ -50,10 +49,8 @@ export async function loadListing(
   const preset: Partial<ListingQuery> =
     landing.kind === "category" ? { category: landing.slug } : landing.kind === "ward" ? { ward: landing.slug } : {};
   const omit: (keyof ListingQuery)[] = landing.kind === "category" ? ["category"] : landing.kind === "ward" ? ["ward"] : [];
-  const asWritten = parseListingQuery(input.url.searchParams, preset);
   // "căn hộ 2pn q7" becomes the page's own filters (chips, panel, links); the rest stays the search.
-  const { query, typed } = await understandListingQuery(db, asWritten);
-  const search = toListingSearch(query.search_as_typed ? query : { ...query, search_as_typed: true });
+  const { asWritten, query, typed, search } = await readListingSearch(db, input.url.searchParams, preset);
   // The filter panel's choices are the same on every page: kept a few seconds (`keptForPages`).
   const [categories, wards] = await Promise.all([
     keptForPages(services, `categories:${lang}`, () => listCategories(db, { limit: 100, offset: 0, lang })),

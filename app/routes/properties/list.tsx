@@ -2,6 +2,7 @@ import { WardPriceBandsTable } from "../../components/properties/ward-price-band
 import { isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/list";
+import { SaveSearchButton } from "../../components/saved-searches/save-search-button.tsx";
 import { FilterPanel } from "../../components/properties/filter-panel.tsx";
 import { FilterChips } from "../../components/properties/filter-chips.tsx";
 import { Pager } from "../../components/properties/pager.tsx";
@@ -59,12 +60,14 @@ export default function PropertyList({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const from = total === 0 ? 0 : query.offset + 1;
   const to = Math.min(total, query.offset + items.length);
+  const heading = typed || query.search ? t("searchResultsFor", { search: typed?.search ?? query.search ?? "" }) : loaderData.heading;
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <Breadcrumbs crumbs={loaderData.crumbs} />
-      <h1 className="mt-2 text-2xl font-bold sm:text-3xl">
-        {typed || query.search ? t("searchResultsFor", { search: typed?.search ?? query.search ?? "" }) : loaderData.heading}
-      </h1>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold sm:text-3xl">{heading}</h1>
+        <SaveSearchButton defaultName={heading} />
+      </div>
       {loaderData.priceBands ? <WardPriceBandsTable ward={loaderData.priceBands.ward} rows={loaderData.priceBands.rows} /> : null}
       <FilterChips path={path} query={query} options={loaderData.options} omit={omit} typed={typed} />
       <div className="mt-6 grid gap-6 lg:grid-cols-[18rem_1fr]">

@@ -150,6 +150,22 @@ describe("the demo city", () => {
     expect(shown.some((b) => b.size < minimumBandSample)).toBe(true);
   });
 
+  it("gives the first demo agent a daily saved search with a sent alert and three new matches since their last visit", async () => {
+    const { users } = await import("../../schema/index.ts");
+    const { eq } = await import("drizzle-orm");
+    const { listSavedSearches } = await import("../../../app/modules/saved-searches/list-saved-searches.server.ts");
+    const [agent] = await ctx.services.db.select().from(users).where(eq(users.email, "agent1@nhadat.local"));
+    const searches = await listSavedSearches(ctx.services.db, { id: agent!.id, role: "user", name: agent!.name, email: agent!.email });
+    expect(searches).toMatchObject([
+      {
+        name: "Căn hộ Phường Tân Hưng",
+        url: "/properties?category=can-ho-chung-cu&ward=phuong-tan-hung",
+        frequency: "daily",
+        new_since_visit: 3,
+      },
+    ]);
+  });
+
   it("writes titles that agree with the listing's own direction, legal status and bedrooms", async () => {
     const { sql } = await import("drizzle-orm");
     const { rowsOf } = await import("../../../app/lib/db.server.ts");

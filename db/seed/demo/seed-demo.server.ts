@@ -19,6 +19,8 @@ import {
   propertyImages,
   propertyParameters,
   propertyChanges,
+  savedSearchAlerts,
+  savedSearches,
   userPackages,
   users,
   wards,
@@ -38,6 +40,8 @@ import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
 import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
 import { findDuplicates } from "../../../app/modules/properties/find-duplicates.server.ts";
+import { matchSavedSearches } from "../../../app/modules/saved-searches/match-saved-searches.server.ts";
+import { readSavedSearchFilters } from "../../../app/modules/saved-searches/saved-search-filters.server.ts";
 import { refreshWardPriceBands } from "../../../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { buildPriceHistories } from "./price-histories.ts";
 import { createRandom } from "./random.ts";
@@ -57,6 +61,38 @@ async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Prom
  * articles and FAQs in Vietnamese and English, with drawn photos. Deterministic: the same
  * seed gives the same city. Runs once, on an empty database, after the reference data.
  */
+/**
+ * The first demo agent's saved search for flats in Phường Tân Hưng, daily, with the alert it was
+ * sent yesterday (three of the ward's flats) and a last visit before it, so /user/saved-searches
+ * shows "3 new since your last visit" on a fresh start.
+ */
+async function seedSavedSearch(db: Db, input: { userId: number; listingIds: number[] }): Promise<void> {
+  const { url, filters } = await readSavedSearchFilters(db, "/properties?category=can-ho-chung-cu&ward=phuong-tan-hung");
+  const day = 86_400_000;
+  const [search] = await db
+    .insert(savedSearches)
+    .values({
+      userId: input.userId,
+      name: "Căn hộ Phường Tân Hưng",
+      url,
+      filters: filters as Record<string, unknown>,
+      frequency: "daily",
+      lastVisitedAt: new Date(Date.now() - 2 * day),
+      lastDigestAt: new Date(Date.now() - day),
+      createdAt: new Date(Date.now() - 10 * day),
+    })
+    .returning({ id: savedSearches.id });
+  const matches = await matchSavedSearches(db, [{ id: search!.id, filters }], input.listingIds);
+  const sentAt = new Date(Date.now() - day);
+  await db
+    .insert(savedSearchAlerts)
+    .values(
+      matches
+        .slice(0, 3)
+        .map((m) => ({ savedSearchId: search!.id, propertyId: m.propertyId, kind: "new" as const, createdAt: sentAt, sentAt })),
+    );
+}
+
 export async function seedDemo(services: { db: Db; storage: Storage; logger: Pick<Logger, "info"> }): Promise<void> {
   const { db, storage } = services;
   const started = Date.now();
@@ -216,6 +252,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     );
     await inChunks(histories, 1000, (chunk) => tx.insert(propertyChanges).values(chunk));
     await skipListingChanges(tx);
+    await seedSavedSearch(tx, { userId: agentRows[0]!.id, listingIds: inserted.slice(-14).map((row) => row.id) });
 
     const projectSpecs = buildProjects(r, { agents: agentRows.map((a) => a.id), wardByName, categoryBySlug, photos });
     const projectIds = await tx
