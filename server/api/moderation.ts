@@ -4,6 +4,7 @@ import { auditActionInput, auditEntityInput, listAuditLog } from "../../app/modu
 import { listModerationQueue } from "../../app/modules/moderation/list-moderation-queue.server.ts";
 import { moderateAdvertisement } from "../../app/modules/moderation/moderate-advertisement.server.ts";
 import { moderateListing } from "../../app/modules/moderation/moderate-listing.server.ts";
+import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
 
 const kind = z.enum(["property", "project", "advertisement"], { error: "invalidValue" });
@@ -22,6 +23,8 @@ export const moderationCalls = [
       category_id: idInput().optional(),
       search: z.string().trim().max(100, { error: "textTooLong" }).optional(),
     }),
+    // Staff's queue: listings and projects in full as the public will see them, or feature requests.
+    output: z.array(z.object({ id: z.number().int(), reject_reason: z.string().nullable() }).loose()),
     handler: async ({ input, services, lang }) => {
       const page = await listModerationQueue(services, {
         kind: input.kind,
@@ -32,7 +35,7 @@ export const moderationCalls = [
         offset: input.offset,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: absoluteMedia(page.items, services.env.baseUrl), total: page.total };
     },
   }),
   defineCall({
@@ -47,6 +50,7 @@ export const moderationCalls = [
       decision: z.enum(["approve", "reject"], { error: "invalidValue" }),
       reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
     }),
+    output: z.object({ id: z.number().int() }).loose(),
     handler: async ({ input, actor, services }) => {
       const data =
         input.kind === "advertisement"
@@ -74,6 +78,21 @@ export const moderationCalls = [
       action: auditActionInput.optional(),
       actor_id: idInput().optional(),
     }),
+    output: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+          action: z.string(),
+          entity_type: z.string(),
+          entity_id: z.number().int(),
+          before_status: z.string().nullable(),
+          after_status: z.string().nullable(),
+          reason: z.string().nullable(),
+          created_at: z.string(),
+        })
+        .loose(),
+    ),
     handler: async ({ input, services }) => {
       const page = await listAuditLog(services.db, {
         entityType: input.entity_type,
