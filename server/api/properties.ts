@@ -13,7 +13,6 @@ import {
   toPropertySearch,
 } from "../../app/modules/properties/property-search-schema.ts";
 import { answerContext, propertyAnswer, propertyAnswers, propertyDetailAnswer } from "./answers/property.ts";
-import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
 
 /** How many listings like it get_property's detail answers beside it (`similar_properties`). */

@@ -44,6 +44,7 @@ export const homeAnswer = z
     article_section: z.array(articleAnswer),
     agents_list: z.array(agentAnswer),
     faq_section: z.array(faqAnswer),
+    properties_by_cities: z.array(cityAnswer),
     sections: z.array(section),
     homepage_location_data_available: z.boolean(),
   })
@@ -93,6 +94,7 @@ export async function toHomeAnswer(home: HomepageData, context: AnswerContext, t
       nearby_properties: nearby,
       premium_properties: premium,
       recommended_properties: recommended,
+      properties_by_cities: cities,
       slider_section: featured.filter((card) => card.title_image !== "").map(slider),
       featured_section: featured,
       user_recommendation: recommended,
