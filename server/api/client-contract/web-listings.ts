@@ -120,6 +120,15 @@ export const webListingCalls: ReplayedCall[] = [
     path: "get-cities-data",
     params: { offset: "0", limit: "12" },
     reads: { "data[].City": "string", "data[].Count": "numeric", "data[].image": "string" },
+    remember: { cityName: "data[0].City" },
+  },
+  {
+    source:
+      "src/Components/Cards/PropertiesNearCityCard.jsx:10 links /properties/city/{City}; src/Components/Properties/City.jsx:70 lists it with getAllProperties (src/utils/api.js:240)",
+    method: "GET",
+    path: "get_property",
+    params: { ...allPropertyParams, city: "{cityName}" },
+    reads: { ...card("data[]"), total: "int" },
   },
   {
     source: "src/utils/api.js:225 (getCategorieApi); read in src/Components/Cards/CategoryCard.jsx",
