@@ -3,7 +3,24 @@ import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import { toAdvertisementViews } from "../../app/modules/listings/advertisement-view.server.ts";
 import { listMyAdvertisements } from "../../app/modules/listings/list-my-advertisements.server.ts";
 import { featureListing } from "../../app/modules/listings/feature-listing.server.ts";
+import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
+
+const advertisementAnswer = z
+  .object({
+    id: z.number().int(),
+    feature_for: z.enum(["property", "project"]),
+    property_id: z.number().int().nullable(),
+    project_id: z.number().int().nullable(),
+    status: z.string(),
+    reject_reason: z.string().nullable(),
+    starts_at: z.string().nullable(),
+    ends_at: z.string().nullable(),
+    is_active: z.boolean(),
+    created_at: z.string(),
+    target: z.object({ id: z.number().int(), title: z.string(), slug_id: z.string(), image: z.string().nullable() }).loose().nullable(),
+  })
+  .loose();
 
 const featureFor = z.enum(["property", "project"], { error: "invalidValue" });
 
@@ -16,6 +33,7 @@ export const advertisementCalls = [
     summary:
       "Asks to feature the owner's approved listing (feature_for property, property_id) or project (project, project_id); spends one feature unit",
     input: z.object({ feature_for: featureFor, property_id: idInput().optional(), project_id: idInput().optional() }),
+    output: advertisementAnswer,
     handler: async ({ input, actor, services }) => {
       const row = await featureListing(services.db, {
         actor,
@@ -24,7 +42,11 @@ export const advertisementCalls = [
         projectId: input.project_id,
       });
       const [view] = await toAdvertisementViews(services, [row]);
-      return { data: view, message: row.status === "approved" ? "advertisementActive" : "advertisementSubmitted", status: 201 };
+      return {
+        data: absoluteMedia(view!, services.env.baseUrl),
+        message: row.status === "approved" ? "advertisementActive" : "advertisementSubmitted",
+        status: 201,
+      };
     },
   }),
   defineCall({
@@ -38,6 +60,7 @@ export const advertisementCalls = [
       feature_for: featureFor.optional(),
       status: z.enum(["pending", "approved", "rejected"], { error: "invalidValue" }).optional(),
     }),
+    output: z.array(advertisementAnswer),
     handler: async ({ input, actor, services }) => {
       const page = await listMyAdvertisements(services, {
         actor,
@@ -46,7 +69,7 @@ export const advertisementCalls = [
         limit: input.limit,
         offset: input.offset,
       });
-      return { data: page.items, total: page.total };
+      return { data: absoluteMedia(page.items, services.env.baseUrl), total: page.total };
     },
   }),
 ];

@@ -57,6 +57,7 @@ GET mortgage-calculator                      200  200  200  403  200  200  -    
 GET get-map-clusters                         200  200  200  200  200  200  -      -
 GET geocode                                  200  200  200  200  200  200  -      -
 GET reverse-geocode                          200  200  200  200  200  200  -      -
+GET get-properties-on-map                    200  200  200  403  200  200  -      -
 POST contct_us                               201  201  201  201  201  201  -      -
 POST user-register                           201  201  201  201  201  201  -      -
 GET get-otp                                  200  200  200  200  200  200  -      -

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { flagInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import { listCategories } from "../../app/modules/categories/list-categories.server.ts";
+import { categoryAnswer, toCategoryAnswer } from "./answers/category.ts";
+import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
 
 export const catalogCalls = [
@@ -15,6 +17,7 @@ export const catalogCalls = [
       search: z.string().trim().max(100, { error: "textTooLong" }).optional(),
       has_property: flagInput.optional(),
     }),
+    output: z.array(categoryAnswer),
     cacheSeconds: 60,
     handler: async ({ input, services, lang }) => {
       const { items, total } = await listCategories(services.db, {
@@ -24,7 +27,7 @@ export const catalogCalls = [
         hasProperty: input.has_property,
         lang,
       });
-      return { data: items, total };
+      return { data: absoluteMedia(items.map(toCategoryAnswer), services.env.baseUrl), total };
     },
   }),
 ];

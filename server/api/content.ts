@@ -2,6 +2,8 @@ import { z } from "zod";
 import { flagInput, idInput, pagingInput, searchInput } from "../../app/lib/input-schemas.ts";
 import { listArticles } from "../../app/modules/content/list-articles.server.ts";
 import { listFaqs } from "../../app/modules/content/list-faqs.server.ts";
+import { articleAnswer, faqAnswer, toArticleAnswer } from "./answers/article.ts";
+import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
 
 export const contentCalls = [
@@ -19,6 +21,7 @@ export const contentCalls = [
       is_promoted: flagInput.optional(),
       search: searchInput.optional(),
     }),
+    output: z.array(articleAnswer),
     cacheSeconds: 60,
     handler: async ({ input, services, lang }) => {
       const page = await listArticles(services, {
@@ -31,7 +34,7 @@ export const contentCalls = [
         offset: input.offset,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: absoluteMedia(page.items.map(toArticleAnswer), services.env.baseUrl), total: page.total };
     },
   }),
   defineCall({
@@ -41,6 +44,7 @@ export const contentCalls = [
     tag: "Content",
     summary: "Frequently asked questions in the request's language",
     input: z.object({ ...pagingInput, search: searchInput.optional() }),
+    output: z.array(faqAnswer),
     cacheSeconds: 60,
     handler: async ({ input, services, lang }) => {
       const page = await listFaqs(services.db, { limit: input.limit, offset: input.offset, search: input.search, lang });

@@ -57,6 +57,13 @@ describe("personalised-fields", () => {
       property_type: "",
       city: "",
     });
+    // The app sends its price range as Dart doubles and the type as eBroker's code.
+    const dart = new URLSearchParams({ "category_ids[]": String(villa.id), price_range: "0.0,5000000000.0", property_type: "1" });
+    expect((await ctx.api("POST", "personalised-fields", { headers, body: dart })).status).toBe(200);
+    expect((await ctx.api("GET", "personalised-fields", { headers })).body.data).toMatchObject({
+      price_range: "0,5000000000",
+      property_type: "rent",
+    });
     const removed = await ctx.api("DELETE", "personalised-fields", { headers });
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe("Your interests are removed");
@@ -69,6 +76,7 @@ describe("personalised-fields", () => {
       [{}, "form", "Choose at least one interest"],
       [{ price_range: "5000000000,1000000000" }, "price_range", "The lowest price cannot be above the highest price"],
       [{ price_range: "hai tỷ" }, "price_range", "Enter prices as whole numbers of VND"],
+      [{ price_range: "0.5,1000" }, "price_range", "Enter prices as whole numbers of VND"],
       [{ property_type: "buy" }, "property_type", "The value is invalid"],
       [{ category_ids: [999_999] }, "category_ids", "Please select Category"],
       [{ outdoor_facilitiy_ids: "999999" }, "outdoor_facilitiy_ids", "Please choose facilities from the list"],

@@ -58,21 +58,40 @@ describe("GET homepage-data", () => {
     const res = await ctx.api("GET", "homepage-data");
     expect(res.status).toBe(200);
     const d = res.body.data;
-    expect(Object.keys(d).sort()).toEqual(
-      [
-        "agents_list",
-        "articles",
-        "categories",
-        "faqs",
-        "featured_properties",
+    // The web client's keys, the app's `sections`, and our own keys, from one use case.
+    expect(Object.keys(d)).toEqual(
+      expect.arrayContaining([
+        "slider_section",
+        "featured_section",
         "most_liked_properties",
+        "most_viewed_properties",
+        "project_section",
+        "categories_section",
+        "article_section",
+        "user_recommendation",
+        "agents_list",
+        "faq_section",
         "nearby_properties",
+        "sections",
+        "featured_properties",
         "premium_properties",
-        "projects",
-        "properties_by_cities",
         "recommended_properties",
-      ].sort(),
+        "properties_by_cities",
+      ]),
     );
+    expect(ids(d.featured_section)).toEqual([featured.id]);
+    expect(d.slider_section.map((s: { property: { id: number } }) => s.property.id)).toEqual([featured.id]);
+    expect(d.slider_section[0].web_image).toMatch(/^http:\/\/localhost:3000\/media\//);
+    expect(ids(d.most_viewed_properties).length).toBeGreaterThan(0);
+    expect(d.categories_section[0].translated_name).toBe(d.categories[0].category);
+    expect(d.faq_section[0].question).toBe("Câu hỏi trang chủ?");
+    const types = d.sections.map((s: { type: string }) => s.type);
+    expect(types).toEqual(expect.arrayContaining(["featured_properties_section", "most_viewed_properties_section", "projects_section"]));
+    const featuredSection = d.sections.find((s: { type: string }) => s.type === "featured_properties_section");
+    expect(featuredSection).toMatchObject({ title: "Tin nổi bật", translated_title: "Tin nổi bật" });
+    expect(ids(featuredSection.data)).toEqual([featured.id]);
+    const cities = d.sections.find((s: { type: string }) => s.type === "properties_by_cities_section");
+    expect(cities.data[0]).toMatchObject({ City: "Phường Bến Thành" });
     expect(ids(d.featured_properties)).toEqual([featured.id]);
     expect(ids(d.most_liked_properties)[0]).toBe(liked.id);
     expect(ids(d.premium_properties)).toEqual([premium.id]);
@@ -133,6 +152,7 @@ describe("GET mortgage-calculator", () => {
       loan_term_months: 12,
       monthly_emi: 88_848_789,
       total_interest: 66_185_464,
+      payable_interest: 66_185_464,
       total_payable: 1_066_185_464,
     });
     expect(res.body.data.yearly_totals).toBeNull();
@@ -153,6 +173,8 @@ describe("GET mortgage-calculator", () => {
     expect(res.body.data.main_total.monthly_emi).toBe(17_994_519);
     expect(res.body.data.yearly_totals).toHaveLength(20);
     expect(res.body.data.yearly_totals[0].months).toHaveLength(12);
+    expect(res.body.data.yearly_totals[0].monthly_totals).toHaveLength(12);
+    expect(res.body.data.yearly_totals[0].interest_paid).toBe(res.body.data.yearly_totals[0].interest);
     expect(res.body.data.yearly_totals.at(-1).remaining_balance).toBe(0);
   });
 

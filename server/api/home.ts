@@ -3,6 +3,9 @@ import { latitudeInput, longitudeInput, radiusInput } from "../../app/lib/input-
 import { getHomepageData } from "../../app/modules/home/get-homepage-data.server.ts";
 import { calculateMortgage } from "../../app/modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema } from "../../app/modules/mortgage/mortgage-schema.ts";
+import { answerContext } from "./answers/property.ts";
+import { homeAnswer, toHomeAnswer } from "./answers/home.ts";
+import { mortgageAnswer, toMortgageAnswer } from "./answers/mortgage.ts";
 import { defineCall } from "./define-call.ts";
 
 export const homeCalls = [
@@ -14,8 +17,10 @@ export const homeCalls = [
     summary:
       "Every home section: promoted, categories, agents, most liked, wards, nearby (with a point), premium, recommended, projects, articles, FAQs",
     input: z.object({ latitude: latitudeInput.optional(), longitude: longitudeInput.optional(), radius: radiusInput.optional() }),
-    handler: async ({ input, actor, services, lang }) => ({
-      data: await getHomepageData(services, {
+    output: homeAnswer,
+    handler: async (call) => {
+      const { input, actor, services, lang, t } = call;
+      const home = await getHomepageData(services, {
         latitude: input.latitude,
         longitude: input.longitude,
         radiusKm: input.radius,
@@ -23,8 +28,10 @@ export const homeCalls = [
         lang,
         // A visitor's sections other than nearby, kept as long as visitors' pages are.
         visitorSeconds: services.env.PAGE_CACHE_SECONDS,
-      }),
-    }),
+      });
+      const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
+      return { data: await toHomeAnswer(home, answerContext(call), t, hasPoint) };
+    },
   }),
   defineCall({
     method: "GET",
@@ -33,15 +40,18 @@ export const homeCalls = [
     tag: "Tools",
     summary: "Monthly payment summary for everyone; the yearly and monthly schedule (show_all_details) needs the mortgage detail package",
     input: mortgageInputSchema,
+    output: mortgageAnswer,
     handler: async ({ input, actor, services }) => ({
-      data: await calculateMortgage(services.db, {
-        loanAmount: input.loan_amount,
-        downPayment: input.down_payment,
-        interestRate: input.interest_rate,
-        loanTermYears: input.loan_term_years,
-        showAllDetails: input.show_all_details,
-        actor,
-      }),
+      data: toMortgageAnswer(
+        await calculateMortgage(services.db, {
+          loanAmount: input.loan_amount,
+          downPayment: input.down_payment,
+          interestRate: input.interest_rate,
+          loanTermYears: input.loan_term_years,
+          showAllDetails: input.show_all_details,
+          actor,
+        }),
+      ),
     }),
   }),
 ];

@@ -221,3 +221,13 @@ describe("GET geocode and reverse-geocode (Google, when a key is set)", () => {
     expect(seen.findLast((u) => u.pathname === "/google/json")!.searchParams.get("address")).toBe("Ben Nghe");
   });
 });
+
+describe("GET get-properties-on-map", () => {
+  it("answers the listings around the app's point as eBroker's cards, taking Dart's \"null\" for an unknown city", async () => {
+    const near = await createProperty(ctx.services.db, { latitude: 10.8512, longitude: 106.7717, title: "Căn hộ gần điểm bản đồ" });
+    const res = await ctx.api("GET", "get-properties-on-map?city=null&place_id=null&latitude=10.8512&longitude=106.7717");
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: { id: number }) => p.id)).toContain(near.id);
+    expect(res.body.data[0]).toMatchObject({ id: near.id, gallery: [], documents: [], promoted: false, distance: 0 });
+  });
+});

@@ -4,7 +4,23 @@ import { geocoderFor } from "../../app/lib/geocoder/create-geocoder.server.ts";
 import { GeocoderUnavailableError } from "../../app/lib/geocoder/geocoder.ts";
 import { AppError } from "../../app/lib/errors.ts";
 import { clusterProperties } from "../../app/modules/properties/cluster-properties.server.ts";
+import { latitudeInput, longitudeInput, pagingInput, searchInput } from "../../app/lib/input-schemas.ts";
+import { defaultNearbyRadiusKm, listNearbyProperties } from "../../app/modules/properties/list-nearby-properties.server.ts";
+import { answerContext, propertyAnswer, propertyAnswers } from "./answers/property.ts";
 import { defineCall } from "./define-call.ts";
+
+const placeAnswer = z
+  .object({
+    formatted_address: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    city: z.string(),
+    state: z.string(),
+    country: z.string(),
+  })
+  .loose();
+// The cluster's bounds as the map page reads them.
+const box = z.object({ minLatitude: z.number(), maxLatitude: z.number(), minLongitude: z.number(), maxLongitude: z.number() }).loose();
 import { propertySearchFields, searchFields, toPropertySearch } from "../../app/modules/properties/property-search-schema.ts";
 
 /** Runs a geocoder request, turning a failing service into 502 with a translated message (the geocoder's guard has logged the outage). */
@@ -45,6 +61,26 @@ export const mapCalls = [
       zoom: intInput().min(0, { error: "valueTooSmall" }).max(22, { error: "valueTooLarge" }),
       ...searchFields("property_type", "category_id"),
     }),
+    output: z
+      .object({
+        mode: z.enum(["clusters", "markers"]),
+        clusters: z.array(z.object({ latitude: z.number(), longitude: z.number(), count: z.number().int(), bounds: box }).loose()),
+        markers: z.array(
+          z
+            .object({
+              id: z.number().int(),
+              slug_id: z.string(),
+              title: z.string(),
+              price: z.number().int(),
+              property_type: z.string(),
+              latitude: z.number(),
+              longitude: z.number(),
+            })
+            .loose(),
+        ),
+        total: z.number().int(),
+      })
+      .loose(),
     cacheSeconds: 30,
     handler: async ({ input, services }) => {
       const { filters } = toPropertySearch(input);
@@ -65,6 +101,7 @@ export const mapCalls = [
     summary:
       "Place search through the configured geocoder (Nominatim, or Google with a key): up to 5 places with address, point, city, state, country",
     input: z.object({ q: z.string({ error: "invalidValue" }).trim().min(1, { error: "invalidValue" }).max(200, { error: "textTooLong" }) }),
+    output: z.array(placeAnswer),
     rateLimit: geocodeLimit,
     cacheSeconds: 3600,
     handler: async ({ input, services, lang }) => {
@@ -79,6 +116,7 @@ export const mapCalls = [
     tag: "Map",
     summary: "The address at latlng=lat,lng: {formatted_address, city, state, country} read as the apps read it; 404 when none",
     input: z.object({ latlng: latLngInput }),
+    output: placeAnswer,
     rateLimit: geocodeLimit,
     cacheSeconds: 3600,
     handler: async ({ input, services, lang }) => {
@@ -86,6 +124,38 @@ export const mapCalls = [
       const place = await viaGeocoder(() => geocoderFor(services).reverse(latitude, longitude, { lang }));
       if (!place) throw new AppError("NOT_FOUND");
       return { data: place };
+    },
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-properties-on-map",
+    auth: "optional",
+    tag: "Map",
+    summary:
+      "The app's map: public listings around a point (latitude, longitude; nearest first within radius km, by default the nearby radius), or in a city; as get_nearby_properties",
+    input: z.object({
+      ...pagingInput,
+      city: searchInput.optional(),
+      latitude: latitudeInput.optional(),
+      longitude: longitudeInput.optional(),
+      radius: propertySearchFields.radius.optional(),
+      // The app sends the place's Google id too; the point says where it is.
+      place_id: z.string().trim().max(300).optional(),
+    }),
+    output: z.array(propertyAnswer.extend({ distance: z.number().nullable() })),
+    handler: async (call) => {
+      const { input, services, lang } = call;
+      const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
+      const page = await listNearbyProperties(services, {
+        latitude: input.latitude,
+        longitude: input.longitude,
+        radiusKm: hasPoint ? (input.radius ?? defaultNearbyRadiusKm) : undefined,
+        city: hasPoint ? undefined : input.city,
+        limit: input.limit,
+        offset: input.offset,
+        lang,
+      });
+      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
     },
   }),
 ];

@@ -14,26 +14,28 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe("media URLs", () => {
-  it("answers the same avatar URL from update_profile, agent-list, agent-properties and get_property", async () => {
+  it("answers the same absolute avatar URL from agent-list, agent-properties and get_property", async () => {
     // The demo seed's avatars, and uploaded photos, as their rows hold them.
     for (const image of ["/media/demo/avatars/agent-1.webp", "users/1/profile-abc.webp"]) {
       const agent = await createUser(ctx.services.db, { image, name: `Môi giới ${image.length}` });
       const property = await createProperty(ctx.services.db, { userId: agent.id });
-      const expected = image.startsWith("/") ? image : `/media/${image}`;
+      const path = image.startsWith("/") ? image : `/media/${image}`;
+      // Pages keep site paths; the listing answers below are absolute (contract-b's update_profile answers the path).
+      const expected = `http://localhost:3000${path}`;
 
       const updated = await ctx.api("POST", "update_profile", {
         body: { about_me: "Chuyên căn hộ" },
         headers: await authHeaders(ctx.services.db, agent),
       });
       expect(updated.status).toBe(200);
-      expect(updated.body.data.profile).toBe(expected);
+      expect(updated.body.data.profile).toBe(path);
 
       const list = await ctx.api("GET", `agent-list?limit=100`);
       expect(list.body.data.find((a: { id: number }) => a.id === agent.id)?.profile).toBe(expected);
       const card = await ctx.api("GET", `agent-properties?id=${agent.id}`);
       expect(card.body.data.customer_data.profile).toBe(expected);
       const detail = await ctx.api("GET", `get_property?id=${property.id}`);
-      expect(detail.body.data[0].customer.profile).toBe(expected);
+      expect(detail.body.data[0].profile).toBe(expected);
     }
   });
 

@@ -96,7 +96,10 @@ describe("staff moderation", () => {
     });
     expect(res.status).toBe(200);
     const mine = await ctx.api("GET", `get-added-projects?id=${project.id}`, { headers });
-    expect(mine.body.data[0]).toMatchObject({ request_status: "rejected", reject_reason: "Thiếu giấy phép xây dựng" });
+    expect(mine.body.data[0]).toMatchObject({
+      request_status: "rejected",
+      reject_reason: { project_id: project.id, reason: "Thiếu giấy phép xây dựng" },
+    });
     const [note] = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(note).toMatchObject({ title: "Your project was not approved", body: `“${project.title}”: Thiếu giấy phép xây dựng` });
     const [entry] = await ctx.services.db

@@ -6,6 +6,7 @@ import { moderateAdvertisement } from "../../app/modules/moderation/moderate-adv
 import { moderateListing } from "../../app/modules/moderation/moderate-listing.server.ts";
 import { decideDuplicate } from "../../app/modules/moderation/decide-duplicate.server.ts";
 import { listDuplicateCandidates } from "../../app/modules/moderation/list-duplicate-candidates.server.ts";
+import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
 
 const kind = z.enum(["property", "project", "advertisement"], { error: "invalidValue" });
@@ -24,6 +25,8 @@ export const moderationCalls = [
       category_id: idInput().optional(),
       search: z.string().trim().max(100, { error: "textTooLong" }).optional(),
     }),
+    // Staff's queue: listings and projects in full as the public will see them, or feature requests.
+    output: z.array(z.object({ id: z.number().int(), reject_reason: z.string().nullable() }).loose()),
     handler: async ({ input, services, lang }) => {
       const page = await listModerationQueue(services, {
         kind: input.kind,
@@ -34,7 +37,7 @@ export const moderationCalls = [
         offset: input.offset,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: absoluteMedia(page.items, services.env.baseUrl), total: page.total };
     },
   }),
   defineCall({
@@ -49,6 +52,7 @@ export const moderationCalls = [
       decision: z.enum(["approve", "reject"], { error: "invalidValue" }),
       reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
     }),
+    output: z.object({ id: z.number().int() }).loose(),
     handler: async ({ input, actor, services }) => {
       const data =
         input.kind === "advertisement"
@@ -106,6 +110,21 @@ export const moderationCalls = [
       action: auditActionInput.optional(),
       actor_id: idInput().optional(),
     }),
+    output: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          actor: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+          action: z.string(),
+          entity_type: z.string(),
+          entity_id: z.number().int(),
+          before_status: z.string().nullable(),
+          after_status: z.string().nullable(),
+          reason: z.string().nullable(),
+          created_at: z.string(),
+        })
+        .loose(),
+    ),
     handler: async ({ input, services }) => {
       const page = await listAuditLog(services.db, {
         entityType: input.entity_type,

@@ -24,13 +24,18 @@ export function requestLanguage(c: Context): LanguageCode {
   });
 }
 
-/** Drops empty strings so that empty optional fields count as absent (docs/product.md, "Validation"). */
+/**
+ * Drops empty strings so that empty optional fields count as absent (docs/product.md, "Validation"),
+ * and the text "null", which Dart's clients send for a value they do not have.
+ */
+const isAbsent = (v: unknown) => v === "" || v === "null";
+
 export function dropEmpty(value: unknown): unknown {
-  if (Array.isArray(value)) return value.filter((v) => v !== "").map(dropEmpty);
+  if (Array.isArray(value)) return value.filter((v) => !isAbsent(v)).map(dropEmpty);
   if (value && typeof value === "object" && !(value instanceof File)) {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, v]) => v !== "")
+        .filter(([, v]) => !isAbsent(v))
         .map(([k, v]) => [k, dropEmpty(v)]),
     );
   }

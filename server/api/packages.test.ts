@@ -172,7 +172,9 @@ describe("entitlements answer from package rows", () => {
     const owner = await createUser(ctx.services.db, { phoneNumber: "0907770001" });
     const premium = await createProperty(ctx.services.db, { userId: owner.id, isPremium: true });
     const free = await userWith("free");
-    expect((await ctx.api("GET", `get_property?id=${premium.id}`, { headers: free.headers })).status).toBe(403);
+    const preview = await ctx.api("GET", `get_property?id=${premium.id}`, { headers: free.headers });
+    expect(preview.status).toBe(200);
+    expect(preview.body.data[0]).toMatchObject({ is_premium_locked: true, gallery: [], mobile: null });
     const pro = await userWith("pro");
     const opened = await ctx.api("GET", `get_property?id=${premium.id}`, { headers: pro.headers });
     expect(opened.status).toBe(200);

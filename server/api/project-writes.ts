@@ -6,16 +6,35 @@ import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import type { Services } from "../../app/lib/services.server.ts";
 import { changeProjectStatus } from "../../app/modules/projects/change-project-status.server.ts";
 import { deleteProject } from "../../app/modules/projects/delete-project.server.ts";
-import { listMyProjects } from "../../app/modules/projects/list-my-projects.server.ts";
+import { listMyProjects, type MyProject } from "../../app/modules/projects/list-my-projects.server.ts";
 import { postProject } from "../../app/modules/projects/post-project.server.ts";
 import { ownerProjectStatuses, postProjectSchema } from "../../app/modules/projects/project-schemas.ts";
 import { updateProject } from "../../app/modules/projects/update-project.server.ts";
+import { absoluteMedia } from "./answers/media.ts";
+import { projectAnswer, toProjectAnswer } from "./answers/project.ts";
 import { defineCall } from "./define-call.ts";
+
+/** The owner's project as eBroker's clients read it, `reject_reason` as its object (`{project_id, reason}`). */
+const ownProjectAnswer = projectAnswer
+  .extend({
+    status: z.string(),
+    request_status: z.string(),
+    reject_reason: z.object({ project_id: z.number().int(), reason: z.string() }).loose().nullable(),
+  })
+  .loose();
+
+function toOwnProjectAnswer(project: MyProject, baseUrl: string) {
+  const reason = project.reject_reason;
+  return absoluteMedia(
+    { ...toProjectAnswer(project), reject_reason: reason === null ? null : { project_id: project.id, reason } },
+    baseUrl,
+  );
+}
 
 async function ownProjectView(services: Services, actor: Actor, id: number, lang: LanguageCode) {
   const page = await listMyProjects(services, { actor, id, limit: 1, offset: 0, lang });
   if (!page.items[0]) throw new AppError("NOT_FOUND");
-  return page.items[0];
+  return toOwnProjectAnswer(page.items[0], services.env.baseUrl);
 }
 
 export const projectWriteCalls = [
@@ -27,6 +46,7 @@ export const projectWriteCalls = [
     summary:
       "Posts a project, or edits the owner's project when id is given (multipart: image, meta_image, gallery_images[], documents[], plans[i][title|document|id]; remove_gallery_images, remove_documents, remove_plans); SEO advice in `warnings`",
     input: postProjectSchema,
+    output: ownProjectAnswer,
     handler: async ({ input, actor, services, lang, t }) => {
       const result =
         input.kind === "create"
@@ -48,6 +68,7 @@ export const projectWriteCalls = [
     tag: "Projects",
     summary: "Deletes the owner's project with its files",
     input: z.object({ id: idInput() }),
+    output: z.object({ id: z.number().int() }).loose(),
     handler: async ({ input, actor, services }) => {
       await deleteProject(services, { actor, projectId: input.id });
       return { data: { id: input.id }, message: "projectDeleted" };
@@ -60,6 +81,7 @@ export const projectWriteCalls = [
     tag: "Projects",
     summary: "The owner shows (active) or hides (inactive) a project",
     input: z.object({ project_id: idInput(), status: z.enum(ownerProjectStatuses, { error: "invalidValue" }) }),
+    output: z.object({ id: z.number().int(), status: z.string() }).loose(),
     handler: async ({ input, actor, services }) => ({
       data: await changeProjectStatus(services.db, { actor, projectId: input.project_id, status: input.status }),
       message: "statusUpdated",
@@ -78,6 +100,7 @@ export const projectWriteCalls = [
       status: z.enum(ownerProjectStatuses, { error: "invalidValue" }).optional(),
       request_status: z.enum(["pending", "approved", "rejected"], { error: "invalidValue" }).optional(),
     }),
+    output: z.array(ownProjectAnswer),
     handler: async ({ input, actor, services, lang }) => {
       const page = await listMyProjects(services, {
         actor,
@@ -89,7 +112,7 @@ export const projectWriteCalls = [
         offset: input.offset,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: page.items.map((project) => toOwnProjectAnswer(project, services.env.baseUrl)), total: page.total };
     },
   }),
 ];

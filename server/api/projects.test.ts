@@ -105,10 +105,22 @@ describe("GET get-project-detail", () => {
     expect(asOwner.status).toBe(200);
     const p = asOwner.body.data;
     expect(p.plans).toEqual([
-      { id: expect.any(Number), title: "Mặt bằng tầng điển hình", document: "/media/projects/plan-a.pdf", image: null },
+      {
+        id: expect.any(Number),
+        title: "Mặt bằng tầng điển hình",
+        document: "http://localhost:3000/media/projects/plan-a.pdf",
+        image: null,
+        project_id: p.id,
+      },
     ]);
-    expect(p.documents[0]).toMatchObject({ name: "phap-ly.pdf", url: "/media/projects/phap-ly.pdf" });
-    expect(p.gallery_images).toHaveLength(2);
+    // eBroker's project document: `name` is the file's address; ours keeps the file's name as file_name.
+    expect(p.documents[0]).toMatchObject({
+      name: "http://localhost:3000/media/projects/phap-ly.pdf",
+      file_name: "phap-ly.pdf",
+      type: "pdf",
+    });
+    expect(p.gallary_images).toHaveLength(2);
+    expect(p.gallary_images[0]).toMatchObject({ type: "image", project_id: p.id });
     expect(p.meta_title).toBe("Riverside Quận 7");
     expect(p.similar_projects.map((x: { id: number }) => x.id)).toEqual([eastern.id]);
     const admin = await createUser(ctx.services.db, { role: "admin" });

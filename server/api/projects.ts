@@ -2,6 +2,8 @@ import { z } from "zod";
 import { flagInput, idInput, latitudeInput, longitudeInput, pagingInput, radiusInput, searchInput } from "../../app/lib/input-schemas.ts";
 import { getProjectDetail } from "../../app/modules/projects/get-project-detail.server.ts";
 import { listProjects } from "../../app/modules/projects/list-projects.server.ts";
+import { absoluteMedia } from "./answers/media.ts";
+import { projectAnswer, toProjectAnswer } from "./answers/project.ts";
 import { defineCall } from "./define-call.ts";
 
 export const projectCalls = [
@@ -25,6 +27,7 @@ export const projectCalls = [
       radius: radiusInput.optional(),
       userid: idInput().optional(),
     }),
+    output: z.array(projectAnswer),
     handler: async ({ input, services, lang }) => {
       const page = await listProjects(services, {
         id: input.id,
@@ -42,7 +45,7 @@ export const projectCalls = [
         offset: input.offset,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: absoluteMedia(page.items.map(toProjectAnswer), services.env.baseUrl), total: page.total };
     },
   }),
   defineCall({
@@ -52,12 +55,15 @@ export const projectCalls = [
     tag: "Projects",
     summary: "One project's full detail (plans, documents, gallery); needs project access; get_similar adds similar projects",
     input: z.object({ id: idInput().optional(), slug_id: z.string().trim().max(200).optional(), get_similar: flagInput.optional() }),
+    output: projectAnswer.extend({ similar_projects: z.array(projectAnswer) }).loose(),
     handler: async ({ input, actor, services, lang }) => {
       const detail = await getProjectDetail(services, { id: input.id, slugId: input.slug_id, actor, lang, countView: true });
       const similar = input.get_similar
         ? (await listProjects(services, { id: detail.id, similar: true, limit: 8, offset: 0, lang })).items
         : [];
-      return { data: { ...detail, similar_projects: similar } };
+      return {
+        data: absoluteMedia({ ...toProjectAnswer(detail), similar_projects: similar.map(toProjectAnswer) }, services.env.baseUrl),
+      };
     },
   }),
 ];

@@ -91,32 +91,42 @@ describe("GET get_property", () => {
       area: 80,
       bedrooms: 2,
     });
-    expect(p.title_image).toMatch(/^\/media\/test\/\d+-800\.webp$/);
+    expect(p.title_image).toMatch(/^http:\/\/localhost:3000\/media\/test\/\d+-800\.webp$/);
     expect(p.title_image_width).toBe(1200);
     expect(p.title_image_srcset).toContain("480w");
     expect(p.gallery_images).toHaveLength(2);
     expect(p.gallery_images[0].image).toMatch(/\.webp$/);
-    expect(p.documents[0]).toMatchObject({ name: "so-hong.pdf", url: "/media/test/so-hong.pdf" });
-    expect(p.parameters.find((x: { code: string }) => x.code === "legal_status")).toMatchObject({
-      value: "so-hong",
-      value_label: "Sổ hồng / Sổ đỏ",
+    expect(p.documents[0]).toMatchObject({
+      file_name: "so-hong.pdf",
+      file: "http://localhost:3000/media/test/so-hong.pdf",
+      type: "pdf",
+      property_id: sunrise.id,
     });
-    expect(p.facilities.map((f: { name: string; distance: number }) => [f.name, f.distance])).toEqual([
+    expect(p.parameters.find((x: { code: string }) => x.code === "legal_status")).toMatchObject({
+      value: "Sổ hồng / Sổ đỏ",
+      value_code: "so-hong",
+      translated_name: "Pháp lý",
+    });
+    expect(p.assign_facilities.map((f: { name: string; distance: number }) => [f.name, f.distance])).toEqual([
       ["Trường học", 0.5],
       ["Bệnh viện", 2],
     ]);
     expect(p.ward).toMatchObject({ name: "Phường Tân Thuận" });
-    expect(p.customer).toMatchObject({ id: owner.id, name: "Trần Minh Anh", mobile: null, email: null });
+    expect(p).toMatchObject({ added_by: owner.id, customer_name: "Trần Minh Anh", mobile: null, email: null });
+    expect(p).toMatchObject({ promoted: true, is_favourite: 0, is_interested: 0, is_reported: false, is_premium_locked: false });
+    expect(p.gallery).toHaveLength(2);
+    expect(p.gallery[0].image_url).toMatch(/^http:\/\/localhost:3000\/media\/.*\.webp$/);
+    expect(p.post_created).toEqual(expect.any(String));
     expect(p.price_per_m2).toBe(56_250_000);
     const again = await ctx.api("GET", `get_property?id=${sunrise.id}`);
-    expect(again.body.data[0].total_views).toBe(p.total_views + 1);
+    expect(again.body.data[0].total_view).toBe(p.total_view + 1);
   });
 
   it("returns the detail by slug_id, in English when asked", async () => {
     const res = await ctx.api("GET", `get_property?slug_id=${sunrise.slugId}`, { headers: { "accept-language": "en" } });
     expect(res.body.data[0].id).toBe(sunrise.id);
     expect(res.body.data[0].category.category).toBe("Apartment");
-    expect(res.body.data[0].facilities[0].name).toBe("School");
+    expect(res.body.data[0].assign_facilities[0].name).toBe("School");
   });
 
   it("with get_simiilar returns listings like the given one, not itself", async () => {
@@ -190,23 +200,57 @@ describe("GET get_property", () => {
   it("flags favourites for the logged-in user, and honours current_user only for that user", async () => {
     const headers = await authHeaders(ctx.services.db, visitor);
     const mine = await ctx.api("GET", "get_property?property_type=rent", { headers });
-    expect(mine.body.data[0].is_favourite).toBe(true);
+    expect(mine.body.data[0].is_favourite).toBe(1);
     const anonymous = await ctx.api("GET", "get_property?property_type=rent");
-    expect(anonymous.body.data[0].is_favourite).toBe(false);
+    expect(anonymous.body.data[0].is_favourite).toBe(0);
     const withSelf = await ctx.api("GET", `get_property?property_type=rent&current_user=${visitor.id}`, { headers });
-    expect(withSelf.body.data[0].is_favourite).toBe(true);
+    expect(withSelf.body.data[0].is_favourite).toBe(1);
     const spoofed = await ctx.api("GET", `get_property?property_type=rent&current_user=${visitor.id}`);
-    expect(spoofed.body.data[0].is_favourite).toBe(false);
+    expect(spoofed.body.data[0].is_favourite).toBe(0);
   });
 
-  it("refuses a premium listing's detail without the premium package (403), but lists it", async () => {
+  it("answers a premium listing's public preview without the premium package, its gated parts withheld, and lists it", async () => {
     const res = await ctx.api("GET", `get_property?id=${premium.id}`, { headers: { "accept-language": "en" } });
-    expect(res.status).toBe(403);
-    expect(res.body.message).toBe("Premium properties need the premium properties package. Please purchase a package.");
+    expect(res.status).toBe(200);
+    const preview = res.body.data[0];
+    expect(preview).toMatchObject({ id: premium.id, is_premium: true, is_premium_locked: true, title: premium.title });
+    expect(preview).toMatchObject({ gallery: [], documents: [], assign_facilities: [], parameters: [], mobile: null, email: null });
+    expect(preview).toMatchObject({ video_link: null, three_d_image: null });
     const list = await ctx.api("GET", "get-property-list?is_premium=1");
     expect(ids(list.body)).toEqual([premium.id]);
+    expect(list.body.data[0]).toMatchObject({ is_premium_locked: true, parameters: [] });
+    const premiumList = await ctx.api("GET", "get-property-list?get_all_premium_properties=1");
+    expect(ids(premiumList.body)).toEqual([premium.id]);
     const asOwner = await ctx.api("GET", `get_property?id=${premium.id}`, { headers: await authHeaders(ctx.services.db, owner) });
     expect(asOwner.status).toBe(200);
+    expect(asOwner.body.data[0].is_premium_locked).toBe(false);
+  });
+
+  it("answers the listings like it beside the detail, as similar_properties", async () => {
+    const res = await ctx.api("GET", `get_property?id=${sunrise.id}`);
+    expect(Array.isArray(res.body.similar_properties)).toBe(true);
+    expect(res.body.similar_properties!.map((p: { id: number }) => p.id)).not.toContain(sunrise.id);
+  });
+
+  it("takes eBroker's codes and Dart's \"null\": property_type 0/1, posted_since codes, most_viewed, most_liked", async () => {
+    const rent = await ctx.api("GET", "get-property-list?property_type=1&latitude=null&longitude=null&radius=null");
+    expect(rent.status).toBe(200);
+    expect(ids(rent.body)).toEqual([rental.id]);
+    const sell = await ctx.api("GET", "get_property?property_type=0&limit=50");
+    expect(ids(sell.body)).not.toContain(rental.id);
+    expect(sell.body.total).toBeGreaterThan(0);
+    for (const code of ["0", "1", "2", "3", "4"]) {
+      expect((await ctx.api("GET", `get-property-list?posted_since=${code}`)).status).toBe(200);
+    }
+    const viewed = await ctx.api("GET", "get-property-list?most_viewed=1&limit=50");
+    const sortedViewed = await ctx.api("GET", "get-property-list?sort_by=most_viewed&limit=50");
+    expect(ids(viewed.body)).toEqual(ids(sortedViewed.body));
+    const liked = await ctx.api("GET", "get-property-list?most_liked=1&limit=50");
+    const sortedLiked = await ctx.api("GET", "get-property-list?sort_by=most_liked&limit=50");
+    expect(ids(liked.body)).toEqual(ids(sortedLiked.body));
+    // The newest listing is neither the most viewed (house) nor the most liked (rental) one: the flags change the order.
+    expect(ids(viewed.body)[0]).toBe(house.id);
+    expect(ids(liked.body)[0]).toBe(rental.id);
   });
 
   it("refuses bad parameters with 400", async () => {

@@ -13,7 +13,11 @@ import {
   searchFields,
   toPropertySearch,
 } from "../../app/modules/properties/property-search-schema.ts";
+import { answerContext, propertyAnswer, propertyAnswers, propertyDetailAnswer } from "./answers/property.ts";
 import { defineCall } from "./define-call.ts";
+
+/** How many listings like it get_property's detail answers beside it (`similar_properties`). */
+const similarOnDetail = 8;
 
 export const propertyCalls = [
   defineCall({
@@ -48,7 +52,9 @@ export const propertyCalls = [
       users_promoted: flagInput.optional(),
       current_user: idInput().optional(),
     }),
-    handler: async ({ input, actor, services, lang }) => {
+    output: z.array(z.union([propertyDetailAnswer, propertyAnswer])),
+    handler: async (call) => {
+      const { input, actor, services, lang } = call;
       const page = await getProperty(services, {
         id: input.id,
         slugId: input.slug_id,
@@ -63,7 +69,19 @@ export const propertyCalls = [
         actor,
         lang,
       });
-      return { data: page.items, total: page.total };
+      const context = answerContext(call);
+      const data = await propertyAnswers(page.items, context);
+      const isDetail = (input.id !== undefined || input.slug_id !== undefined) && !input.get_simiilar;
+      if (!isDetail) return { data, total: page.total };
+      // eBroker's clients read the listings like it beside `data`, in the same shape.
+      const similar = await listSimilarProperties(services, {
+        propertyId: page.items[0]!.id,
+        limit: similarOnDetail,
+        offset: 0,
+        actor,
+        lang,
+      });
+      return { data, total: page.total, extraFields: { similar_properties: await propertyAnswers(similar.items, context) } };
     },
   }),
   defineCall({
@@ -74,7 +92,9 @@ export const propertyCalls = [
     summary:
       "Public listings with every filter (price, area, rooms, direction, legal status, facility distance, ward, radius, map viewport) and sort",
     input: z.object({ ...pagingInput, ...searchFields(...(Object.keys(propertySearchFields) as (keyof typeof propertySearchFields)[])) }),
-    handler: async ({ input, actor, services, lang }) => {
+    output: z.array(propertyAnswer),
+    handler: async (call) => {
+      const { input, actor, services, lang } = call;
       const page = await searchProperties(services, {
         ...toPropertySearch(input),
         limit: input.limit,
@@ -82,7 +102,7 @@ export const propertyCalls = [
         actor,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
     },
   }),
   defineCall({
@@ -92,7 +112,9 @@ export const propertyCalls = [
     tag: "Properties",
     summary: "Public listings like one listing: same category and type, same ward first, then nearest price",
     input: z.object({ ...pagingInput, property_id: idInput().optional(), slug_id: z.string().trim().max(200).optional() }),
-    handler: async ({ input, actor, services, lang }) => {
+    output: z.array(propertyAnswer),
+    handler: async (call) => {
+      const { input, actor, services, lang } = call;
       const page = await listSimilarProperties(services, {
         propertyId: input.property_id,
         slugId: input.slug_id,
@@ -101,7 +123,7 @@ export const propertyCalls = [
         actor,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
     },
   }),
   defineCall({
@@ -119,8 +141,10 @@ export const propertyCalls = [
       longitude: longitudeInput.optional(),
       radius: radiusInput.optional(),
     }),
+    output: z.array(propertyAnswer.extend({ distance: z.number().nullable() })),
     cacheSeconds: 60,
-    handler: async ({ input, services, lang }) => {
+    handler: async (call) => {
+      const { input, services, lang } = call;
       const page = await listNearbyProperties(services, {
         latitude: input.latitude,
         longitude: input.longitude,
@@ -132,7 +156,7 @@ export const propertyCalls = [
         offset: input.offset,
         lang,
       });
-      return { data: page.items, total: page.total };
+      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
     },
   }),
   defineCall({
@@ -142,9 +166,18 @@ export const propertyCalls = [
     tag: "Properties",
     summary: "Two listings' full details side by side",
     input: z.object({ source_property_id: idInput(), target_property_id: idInput() }),
-    handler: async ({ input, actor, services, lang }) => ({
-      data: await compareProperties(services, { sourceId: input.source_property_id, targetId: input.target_property_id, actor, lang }),
-    }),
+    output: z.object({ source_property: propertyDetailAnswer, target_property: propertyDetailAnswer }).loose(),
+    handler: async (call) => {
+      const { input, actor, services, lang } = call;
+      const pair = await compareProperties(services, {
+        sourceId: input.source_property_id,
+        targetId: input.target_property_id,
+        actor,
+        lang,
+      });
+      const [source, target] = await propertyAnswers([pair.source_property, pair.target_property], answerContext(call));
+      return { data: { ...pair, source_property: source!, target_property: target! } };
+    },
   }),
   defineCall({
     method: "POST",
@@ -154,6 +187,7 @@ export const propertyCalls = [
     summary:
       "The listing owner's phone number (`property_id`) or an agent's (`agent_id`) — detail and agent answers show it masked — with its Zalo link, where the member's contact is shown at all; limited per viewer per hour, and a listing's counted once per listing and viewer",
     input: revealPhoneSchema,
+    output: z.object({ mobile: z.string(), zalo_url: z.string().nullable() }).loose(),
     handler: async ({ input, actor, services, ip, lang }) => ({
       data:
         input.property_id !== undefined

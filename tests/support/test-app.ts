@@ -30,6 +30,8 @@ export interface ApiResponse {
     errors?: Record<string, string>;
     token?: string;
     warnings?: string[];
+    // get_property's listings like the detail, beside data (docs/architecture.md, "The API contract").
+    similar_properties?: any[];
   };
 }
 

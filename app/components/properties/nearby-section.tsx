@@ -5,6 +5,7 @@ import { readStoredLocation } from "../../lib/location/geolocation.ts";
 import { Spinner } from "../ui/spinner.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 
+type ApiCard = Omit<PropertyCard, "is_favourite"> & { is_favourite: number | boolean };
 type State = { kind: "idle" } | { kind: "loading" } | { kind: "done"; items: PropertyCard[] };
 
 /**
@@ -27,8 +28,9 @@ export function NearbySection({ limit = 4, title }: { limit?: number; title?: st
       limit: String(limit),
     });
     fetch(`/api/get_nearby_properties?${params}`, { signal: controller.signal, headers: { accept: "application/json" } })
-      .then((res) => (res.ok ? (res.json() as Promise<{ data: PropertyCard[] }>) : Promise.reject(new Error(String(res.status)))))
-      .then((body) => setState({ kind: "done", items: body.data }))
+      .then((res) => (res.ok ? (res.json() as Promise<{ data: ApiCard[] }>) : Promise.reject(new Error(String(res.status)))))
+      // The API answers is_favourite as eBroker's 0/1 (docs/architecture.md, "The API contract"); the cards take a boolean.
+      .then((body) => setState({ kind: "done", items: body.data.map((card) => ({ ...card, is_favourite: Boolean(card.is_favourite) })) }))
       .catch((error: unknown) => {
         if (!(error instanceof DOMException && error.name === "AbortError")) setState({ kind: "idle" });
       });

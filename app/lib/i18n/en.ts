@@ -680,6 +680,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   featuredProperties: "Featured properties",
   agentsList: "Agents",
   mostLikedProperties: "Most liked properties",
+  mostViewedProperties: "Most viewed properties",
   propertiesByWard: "Properties by ward",
   nearbyProperties: "Nearby properties",
   nearbyNeedsLocation: "Allow location access to see listings near you.",

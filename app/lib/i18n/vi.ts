@@ -677,6 +677,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   featuredProperties: "Tin nổi bật",
   agentsList: "Môi giới",
   mostLikedProperties: "Được yêu thích nhất",
+  mostViewedProperties: "Được xem nhiều nhất",
   propertiesByWard: "Bất động sản theo phường",
   nearbyProperties: "Bất động sản gần bạn",
   nearbyNeedsLocation: "Cho phép định vị để xem tin đăng gần bạn.",

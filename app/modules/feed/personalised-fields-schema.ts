@@ -6,11 +6,14 @@ export const maxInterestChoices = 30;
 
 const idList = idListInput({ max: maxInterestChoices, tooMany: "interestsTooMany" });
 
-/** "min,max" in whole VND; either side may be left empty for "no bound". */
+/**
+ * "min,max" in whole VND; either side may be left empty for "no bound". A whole number written
+ * as a decimal ("5000000000.0", as Dart prints a double) is the same whole number.
+ */
 const priceRange = z
   .string({ error: "priceRangeInvalid" })
   .trim()
-  .regex(/^\d{0,15},\d{0,15}$/, { error: "priceRangeInvalid" })
+  .regex(/^(\d{1,15}(\.0+)?)?,(\d{1,15}(\.0+)?)?$/, { error: "priceRangeInvalid" })
   .transform((value) => {
     const [min, max] = value.split(",");
     return { min: min ? Number(min) : null, max: max ? Number(max) : null };
@@ -26,7 +29,11 @@ export const personalisedFieldsSchema = z
     category_ids: idList.optional(),
     outdoor_facilitiy_ids: idList.optional(),
     price_range: priceRange.optional(),
-    property_type: z.enum(["sell", "rent"], { error: "invalidValue" }).optional(),
+    // sell or rent, or eBroker's codes (0 sell, 1 rent, "0,1" either).
+    property_type: z
+      .enum(["sell", "rent", "0", "1", "0,1"], { error: "invalidValue" })
+      .transform((v) => (v === "0" ? "sell" : v === "1" ? "rent" : v === "0,1" ? undefined : v))
+      .optional(),
     city: z.string({ error: "invalidValue" }).trim().max(100, { error: "textTooLong" }).optional(),
   })
   .transform((input) => ({

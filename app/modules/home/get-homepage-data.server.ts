@@ -23,6 +23,7 @@ export interface HomepageData {
   categories: CategoryItem[];
   agents_list: AgentView[];
   most_liked_properties: PropertyCard[];
+  most_viewed_properties: PropertyCard[];
   properties_by_cities: CityWard[];
   nearby_properties: PropertyCard[];
   premium_properties: PropertyCard[];
@@ -83,6 +84,7 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
     categories: sections.categories,
     agents_list: sections.agents_list,
     most_liked_properties: sections.most_liked_properties,
+    most_viewed_properties: sections.most_viewed_properties,
     properties_by_cities: sections.properties_by_cities,
     nearby_properties: near?.items ?? [],
     premium_properties: sections.premium_properties,
@@ -98,7 +100,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
   const { db } = deps;
   // The card sections in one statement, each as `searchProperties` lists it: promoted newest
   // first; most liked; premium with its running features first (by their end, then newest),
-  // then the other premium listings newest first; most viewed for a visitor. Premium is a
+  // then the other premium listings newest first; most viewed. Premium is a
   // literal condition (not `filters.premium`'s parameter), so the partial index of premium
   // listings matches it in the statement's generic plan too.
   const premium = sql`${properties.isPremium}`;
@@ -108,7 +110,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     { filters: {}, sort: "most_liked", limit: size },
     { filters: { promoted: true }, sort: "newest", where: premium, before: [desc(properties.featuredUntil)], limit: size },
     { filters: {}, sort: "newest", where: sql`${premium} and not coalesce(${running}, false)`, limit: size },
-    ...(input.actor ? [] : [{ filters: {}, sort: "most_viewed", limit: size } satisfies CardSection]),
+    { filters: {}, sort: "most_viewed", limit: size },
   ];
   const recommended = (): Promise<PropertyCard[] | null> =>
     input.actor
@@ -124,15 +126,22 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
     listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
   ]);
-  const [featured, mostLiked, premiumRunning, premiumOthers] = lists as [PropertyCard[], PropertyCard[], PropertyCard[], PropertyCard[]];
+  const [featured, mostLiked, premiumRunning, premiumOthers, mostViewed] = lists as [
+    PropertyCard[],
+    PropertyCard[],
+    PropertyCard[],
+    PropertyCard[],
+    PropertyCard[],
+  ];
   return {
     featured_properties: featured,
     categories: categories.items,
     agents_list: agents.items,
     most_liked_properties: mostLiked,
+    most_viewed_properties: mostViewed,
     properties_by_cities: wards.items,
     premium_properties: [...premiumRunning, ...premiumOthers].slice(0, size),
-    recommended_properties: personal ?? lists[4]!,
+    recommended_properties: personal ?? mostViewed,
     projects: projects.items,
     articles: articles.items,
     faqs: faqs.items,

@@ -1,6 +1,6 @@
 import type { Actor } from "../../lib/actor.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import { getPropertyDetail } from "./get-property-detail.server.ts";
+import { getPropertyPage } from "./get-property-detail.server.ts";
 import { listSimilarProperties } from "./list-similar-properties.server.ts";
 import type { PropertyFilters } from "./property-filters.server.ts";
 import type { PropertySearch, PropertySort } from "./property-search-schema.ts";
@@ -30,7 +30,8 @@ export interface GetPropertyInput {
 }
 
 /**
- * get_property: one listing's detail (id or slug_id; counts a view), listings similar to
+ * get_property: one listing's detail (id or slug_id; counts a view; a locked premium listing's
+ * preview, flagged `is_premium_locked`), listings similar to
  * it (get_simiilar), or a filtered page of listings as cards.
  */
 export async function getProperty(deps: ViewDeps, input: GetPropertyInput): Promise<Page<PropertyCard | PropertyDetail>> {
@@ -46,8 +47,9 @@ export async function getProperty(deps: ViewDeps, input: GetPropertyInput): Prom
         lang: input.lang,
       });
     }
-    const detail = await getPropertyDetail(deps, { id: input.id, slugId: input.slugId, actor, lang: input.lang, countView: true });
-    return { items: [detail], total: 1 };
+    // A premium listing the viewer may not open answers its public preview, as the listing page shows it.
+    const page = await getPropertyPage(deps, { id: input.id, slugId: input.slugId, actor, lang: input.lang, countView: true });
+    return { items: [{ ...page.property, is_premium_locked: page.isLocked }], total: 1 };
   }
   const filters: PropertyFilters = { ...input.search.filters };
   if (input.usersPromoted) filters.promoted = true;

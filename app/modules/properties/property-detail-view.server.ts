@@ -39,7 +39,26 @@ export interface PropertyParameterView {
   value_label: string;
   unit: string | null;
   type_of_parameter: string;
+  /** The parameter's options (dropdown, radio, checkbox), as the category lists them. */
+  type_values: { value: string; label: string; labelEn?: string }[];
+  is_required: boolean;
   image: string;
+}
+
+/** One recorded answer as detail and card answers show it. */
+export function toParameterView(parameter: typeof parameters.$inferSelect, value: string, lang: LanguageCode): PropertyParameterView {
+  return {
+    id: parameter.id,
+    code: parameter.code,
+    name: localized(parameter.name, parameter.translations, lang),
+    value,
+    value_label: answerLabel(parameter, value, lang),
+    unit: parameter.unit,
+    type_of_parameter: parameter.typeOfParameter,
+    type_values: parameter.typeValues,
+    is_required: parameter.isRequired,
+    image: parameter.image,
+  };
 }
 
 export interface PropertyFacilityView {
@@ -69,6 +88,8 @@ export interface PropertyDetail extends PropertyCard {
   meta_image: string | null;
   status: string;
   request_status: string;
+  /** Set on a premium listing's preview: the viewer may not open it, so its gated parts are withheld. */
+  is_premium_locked?: boolean;
   /** The owner's card; mobile and email are null when the owner's package hides them. */
   customer: {
     id: number;
@@ -187,18 +208,7 @@ export async function toDetails(
         .map((doc) => ({ id: doc.id, name: doc.name, url: urlFor(doc.key), size: doc.size })),
       parameters: parameterRows
         .filter((row) => row.propertyId === p.id)
-        .map(({ parameter, value }) => {
-          return {
-            id: parameter.id,
-            code: parameter.code,
-            name: localized(parameter.name, parameter.translations, options.lang),
-            value,
-            value_label: answerLabel(parameter, value, options.lang),
-            unit: parameter.unit,
-            type_of_parameter: parameter.typeOfParameter,
-            image: parameter.image,
-          };
-        }),
+        .map(({ parameter, value }) => toParameterView(parameter, value, options.lang)),
       facilities: facilityRows
         .filter((row) => row.propertyId === p.id)
         .map(({ facility, distance }) => ({

@@ -1,5 +1,5 @@
 import { transliterate } from "../../lib/slug.ts";
-import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categories, parameters, properties, propertyFacilities, propertyParameters, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -48,6 +48,7 @@ export interface PropertyFilters {
   /** Listings with this facility within `facilityDistance` km. */
   facilityId?: number;
   facilityDistance?: number;
+  /** The listing's city or ward name contains it (accents and case ignored). */
   city?: string;
   state?: string;
   country?: string;
@@ -296,7 +297,8 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
       ),
     );
   }
-  if (filters.city) c.push(containsUnaccented(properties.city, filters.city));
+  // get-cities-data answers wards as eBroker's `City`, and its clients list a "city" by that name.
+  if (filters.city) c.push(or(containsUnaccented(properties.city, filters.city), containsUnaccented(properties.wardName, filters.city))!);
   if (filters.state) c.push(containsUnaccented(properties.state, filters.state));
   if (filters.country) c.push(containsUnaccented(properties.country, filters.country));
   if (filters.wardCode) c.push(eq(properties.wardCode, filters.wardCode));

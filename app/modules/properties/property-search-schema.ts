@@ -43,12 +43,24 @@ const areaInput = decimalInput().min(0, { error: "valueTooSmall" });
 /** A count of rooms; 5 means five or more. */
 const roomsInput = intInput().min(0, { error: "valueTooSmall" });
 
-/** posted_since: a period name, or the legacy codes 0 (last week) and 1 (yesterday). */
-const postedSinceInput = z
-  .union([z.enum(postedSinceValues), z.enum(["0", "1"])], { error: "invalidValue" })
-  .transform((v): PostedSince => (v === "0" ? "last_week" : v === "1" ? "yesterday" : v));
+/** eBroker's posted_since codes, as its clients send them (0 last week, 1 yesterday, 2 last month, 3 and 4 the last 3 and 6 months). */
+const postedSinceCodes: Record<string, PostedSince> = {
+  "0": "last_week",
+  "1": "yesterday",
+  "2": "last_month",
+  "3": "last_3_months",
+  "4": "last_6_months",
+};
 
-export const propertyTypeInput = z.enum(["sell", "rent"], { error: "invalidValue" });
+/** posted_since: a period name, or one of eBroker's codes. */
+const postedSinceInput = z
+  .union([z.enum(postedSinceValues), z.enum(Object.keys(postedSinceCodes) as [string, ...string[]])], { error: "invalidValue" })
+  .transform((v): PostedSince => postedSinceCodes[v] ?? (v as PostedSince));
+
+/** sell or rent, or eBroker's codes for them (0 sell, 1 rent), as its clients send them. */
+export const propertyTypeInput = z
+  .enum(["sell", "rent", "0", "1"], { error: "invalidValue" })
+  .transform((v): "sell" | "rent" => (v === "0" ? "sell" : v === "1" ? "rent" : v));
 
 /**
  * Every listing search parameter, by the spec's names (docs/architecture.md, "The API contract" and the market's
@@ -100,6 +112,10 @@ export const propertySearchFields = {
   min_longitude: longitudeInput,
   max_longitude: longitudeInput,
   sort_by: z.enum(propertySorts, { error: "invalidValue" }),
+  /** eBroker's list flags: most viewed first, most liked first, premium listings only. */
+  most_viewed: flagInput,
+  most_liked: flagInput,
+  get_all_premium_properties: flagInput,
 };
 
 type SearchFields = typeof propertySearchFields;
@@ -139,7 +155,7 @@ export function toPropertySearch(input: PropertySearchInput): PropertySearch {
     searchAsTyped: input.search_as_typed || undefined,
     postedSince: input.posted_since,
     promoted: input.promoted || undefined,
-    premium: input.is_premium,
+    premium: input.get_all_premium_properties ? true : input.is_premium,
     verified: input.verified || undefined,
     search: input.search,
     userId: input.userid,
@@ -160,7 +176,8 @@ export function toPropertySearch(input: PropertySearchInput): PropertySearch {
       maxLongitude: input.max_longitude,
     };
   }
-  return { filters, sort: input.sort_by };
+  const sort = input.sort_by ?? (input.most_viewed ? "most_viewed" : input.most_liked ? "most_liked" : undefined);
+  return { filters, sort };
 }
 
 /** The whole search as one schema: spec names in, `{ filters, sort }` out; a bad value fails the parse. */

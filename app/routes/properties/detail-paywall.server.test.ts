@@ -66,10 +66,11 @@ describe("a premium listing without the package", () => {
     expect(leaks(page)).toEqual([]);
   });
 
-  it("answers 403 from the API with none of it, and opens in full with the package", async () => {
-    const refused = await ctx.api("GET", `get_property?id=${premium.id}`);
-    expect(refused.status).toBe(403);
-    expect(leaks(refused.body)).toEqual([]);
+  it("answers the API's preview with none of it, flagged locked, and opens in full with the package", async () => {
+    const preview = await ctx.api("GET", `get_property?id=${premium.id}`);
+    expect(preview.status).toBe(200);
+    expect(preview.body.data[0]).toMatchObject({ id: premium.id, is_premium_locked: true });
+    expect(leaks(preview.body)).toEqual([]);
 
     const reader = await createUser(ctx.services.db);
     await givePackage(ctx.services.db, reader.id, "pro");

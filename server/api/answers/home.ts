@@ -1,0 +1,123 @@
+/**
+ * homepage-data as both of eBroker's clients read it, from the one use case: the web client's
+ * section keys (`slider_section`, `featured_section`, …) and the app's `sections` list
+ * (`[{type, title, translated_title, data}]`), beside our own keys. The keys do not collide.
+ */
+import { z } from "zod";
+import type { HomepageData } from "../../../app/modules/home/get-homepage-data.server.ts";
+import type { Translate } from "../../../app/lib/i18n/index.ts";
+import { agentAnswer, toAgentAnswer } from "./agent.ts";
+import { articleAnswer, faqAnswer, toArticleAnswer } from "./article.ts";
+import { categoryAnswer, toCategoryAnswer } from "./category.ts";
+import { absoluteMedia } from "./media.ts";
+import { cityAnswer, toCityAnswer } from "./place.ts";
+import { projectAnswer, toProjectAnswer } from "./project.ts";
+import { propertyAnswer, propertyAnswers, type AnswerContext, type PropertyAnswer } from "./property.ts";
+
+/** eBroker's slider item; ours are the promoted listings (slider_type "3": a listing). */
+export const sliderAnswer = z
+  .object({
+    id: z.number().int(),
+    slider_type: z.string(),
+    image: z.string(),
+    web_image: z.string(),
+    link: z.string(),
+    show_property_details: z.boolean(),
+    property: propertyAnswer,
+    category: z.object({ id: z.number().int(), category: z.string() }).loose(),
+    parameters: z.array(z.object({ name: z.string(), value: z.string() }).loose()),
+  })
+  .loose();
+
+const section = z.object({ type: z.string(), title: z.string(), translated_title: z.string(), data: z.array(z.unknown()) });
+
+export const homeAnswer = z
+  .object({
+    slider_section: z.array(sliderAnswer),
+    featured_section: z.array(propertyAnswer),
+    most_liked_properties: z.array(propertyAnswer),
+    most_viewed_properties: z.array(propertyAnswer),
+    nearby_properties: z.array(propertyAnswer),
+    user_recommendation: z.array(propertyAnswer),
+    project_section: z.array(projectAnswer),
+    categories_section: z.array(categoryAnswer),
+    article_section: z.array(articleAnswer),
+    agents_list: z.array(agentAnswer),
+    faq_section: z.array(faqAnswer),
+    properties_by_cities: z.array(cityAnswer),
+    sections: z.array(section),
+    homepage_location_data_available: z.boolean(),
+  })
+  .loose();
+
+function slider(card: PropertyAnswer) {
+  return {
+    id: card.id,
+    slider_type: "3",
+    image: card.title_image,
+    web_image: card.title_image,
+    link: "",
+    show_property_details: true,
+    property: card,
+    category: card.category,
+    parameters: card.parameters,
+  };
+}
+
+export async function toHomeAnswer(home: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
+  const cards = async (list: typeof home.featured_properties) => propertyAnswers(list, context);
+  const [featured, mostLiked, mostViewed, nearby, premium, recommended] = await Promise.all([
+    cards(home.featured_properties),
+    cards(home.most_liked_properties),
+    cards(home.most_viewed_properties),
+    cards(home.nearby_properties),
+    cards(home.premium_properties),
+    cards(home.recommended_properties),
+  ]);
+  const projects = home.projects.map(toProjectAnswer);
+  const categories = home.categories.map(toCategoryAnswer);
+  const articles = home.articles.map(toArticleAnswer);
+  const agents = home.agents_list.map(toAgentAnswer);
+  const cities = home.properties_by_cities.map(toCityAnswer);
+  const appSection = (type: string, titleKey: string, data: unknown[]) => ({
+    type,
+    title: t(titleKey),
+    translated_title: t(titleKey),
+    data,
+  });
+  return absoluteMedia(
+    {
+      ...home,
+      featured_properties: featured,
+      most_liked_properties: mostLiked,
+      most_viewed_properties: mostViewed,
+      nearby_properties: nearby,
+      premium_properties: premium,
+      recommended_properties: recommended,
+      properties_by_cities: cities,
+      slider_section: featured.filter((card) => card.title_image !== "").map(slider),
+      featured_section: featured,
+      user_recommendation: recommended,
+      project_section: projects,
+      categories_section: categories,
+      article_section: articles,
+      agents_list: agents,
+      faq_section: home.faqs,
+      sections: [
+        appSection("featured_properties_section", "featuredProperties", featured),
+        appSection("categories_section", "categories", categories),
+        appSection("most_liked_properties_section", "mostLikedProperties", mostLiked),
+        appSection("most_viewed_properties_section", "mostViewedProperties", mostViewed),
+        appSection("nearby_properties_section", "nearbyProperties", nearby),
+        appSection("premium_properties_section", "premiumProperties", premium),
+        appSection("user_recommendations_section", "recommendedForYou", recommended),
+        appSection("agents_list_section", "agentsList", agents),
+        appSection("properties_by_cities_section", "propertiesByWard", cities),
+        appSection("projects_section", "projects", projects),
+        appSection("articles_section", "articles", articles),
+      ],
+      homepage_location_data_available: hasPoint && nearby.length > 0,
+    },
+    context.baseUrl,
+  );
+}

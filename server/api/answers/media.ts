@@ -1,0 +1,22 @@
+/**
+ * Media URLs in API answers are absolute (docs/architecture.md, "The API contract"): a native app
+ * or a web client on another host cannot load a site path. Storage answers keys as `/media/…`
+ * site paths with the local driver (and with S3 without a public URL); the S3 public URL and
+ * Google photos are already absolute and pass through. Pages keep site paths.
+ */
+
+/** Site paths under /media/ (alone, or each entry of a srcset) prefixed with the site's address. */
+export function absoluteMediaUrl(value: string, baseUrl: string): string {
+  if (!value.startsWith("/media/")) return value;
+  return value.replace(/(^|,\s*)\/media\//g, `$1${baseUrl}/media/`);
+}
+
+/** An answer with every media site path in it made absolute; other values are kept as they are. */
+export function absoluteMedia<T>(value: T, baseUrl: string): T {
+  if (typeof value === "string") return absoluteMediaUrl(value, baseUrl) as T;
+  if (Array.isArray(value)) return value.map((item) => absoluteMedia(item, baseUrl)) as T;
+  if (value && typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteMedia(item, baseUrl)])) as T;
+  }
+  return value;
+}
