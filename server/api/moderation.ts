@@ -75,6 +75,19 @@ export const moderationCalls = [
     summary:
       "Likely duplicate listings waiting for a moderator, oldest first: each pair with both listings in full (newer first) and why they matched",
     input: z.object({ ...pagingInput }),
+    output: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          reasons: z.array(z.string()),
+          score: z.number(),
+          photo_distance: z.number().nullable(),
+          created_at: z.string(),
+          listing: z.object({ id: z.number().int(), title: z.string() }).loose(),
+          original: z.object({ id: z.number().int(), title: z.string() }).loose(),
+        })
+        .loose(),
+    ),
     handler: async ({ input, services, lang }) => {
       const page = await listDuplicateCandidates(services, { limit: input.limit, offset: input.offset, lang });
       return { data: page.items, total: page.total };
@@ -92,6 +105,7 @@ export const moderationCalls = [
       decision: z.enum(["merge", "reject", "allow"], { error: "invalidValue" }),
       reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
     }),
+    output: z.object({ id: z.number().int(), status: z.string() }),
     handler: async ({ input, actor, services }) => {
       const data = await decideDuplicate(services, { actor, id: input.id, decision: input.decision, reason: input.reason });
       return { data, message: "decisionSaved" };
