@@ -35,8 +35,11 @@ export interface CallResult<O> {
   status?: 200 | 201;
   /** Set-Cookie values (sign-in and sign-out set or clear the session cookie). */
   setCookies?: string[];
-  /** Fields beside error/message/data: user_signup's `token` (docs/architecture.md, "The API contract"); listing writes' SEO `warnings` (translated). */
-  extraFields?: { token?: string; warnings?: string[] };
+  /**
+   * Fields beside error/message/data: user_signup's `token` (docs/architecture.md, "The API contract"); listing writes' SEO `warnings` (translated);
+   * get-package's `active_packages` and `all_features`, which eBroker's app reads beside the list.
+   */
+  extraFields?: { token?: string; warnings?: string[]; active_packages?: unknown[]; all_features?: unknown[] };
   /** A document answered as itself instead of the envelope (get-payment-receipt's PDF); private, never cached. */
   file?: { body: Uint8Array; contentType: string; fileName: string };
 }

@@ -30,6 +30,9 @@ export interface ApiResponse {
     errors?: Record<string, string>;
     token?: string;
     warnings?: string[];
+    /** get-package: the running packages and every feature, beside the list. */
+    active_packages?: any[];
+    all_features?: any[];
   };
 }
 
