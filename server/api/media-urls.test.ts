@@ -26,7 +26,8 @@ describe("media URLs", () => {
         headers: await authHeaders(ctx.services.db, agent),
       });
       expect(updated.status).toBe(200);
-      expect(updated.body.data.profile).toBe(expected);
+      // API answers carry absolute URLs (docs/architecture.md, "The API contract").
+      expect(updated.body.data.profile).toBe(`${ctx.services.env.baseUrl}${expected}`);
 
       const list = await ctx.api("GET", `agent-list?limit=100`);
       expect(list.body.data.find((a: { id: number }) => a.id === agent.id)?.profile).toBe(expected);
@@ -71,6 +72,6 @@ describe("the pixel cap", () => {
     body.set("profile", await photo(300, 300, "png"));
     const res = await ctx.api("POST", "update_profile", { body, headers: user.headers });
     expect(res.status).toBe(200);
-    expect(res.body.data.profile).toMatch(/^\/media\/users\/\d+\/profile-[0-9a-f]+\.webp$/);
+    expect(res.body.data.profile).toMatch(/^https?:\/\/[^/]+\/media\/users\/\d+\/profile-[0-9a-f]+\.webp$/);
   });
 });
