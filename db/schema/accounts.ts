@@ -91,6 +91,23 @@ export const notificationSends = pgTable(
   (t) => [index().on(t.createdAt)],
 );
 
+/**
+ * Phones' Firebase Cloud Messaging registration tokens (the apps send them as fcm_id at sign-in),
+ * one row per device; distinct from browsers' Web Push subscriptions below.
+ */
+export const fcmTokens = pgTable(
+  "fcm_tokens",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    token: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);
+
 /** Browser push subscriptions (the API's FCM id registration), one row per device. */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",

@@ -324,6 +324,40 @@ describe("push subscriptions and sign-out", () => {
   });
 });
 
+describe("a phone signs in as eBroker's app does", () => {
+  // FirebaseMessaging.getToken()'s shape: an FCM registration token, not a Web Push subscription.
+  const fcmToken = "cPhone1:APA91bF4k2Qw8x7yJ0pLr6sTuVb9cDe1fGh2iJk3lMn4oPq5rSt6uVw7xYz8AbC9dEf0";
+
+  it("signs in by e-mail with type 3 and the phone's FCM token, stores the token as FCM (not Web Push), and before-logout forgets it", async () => {
+    const user = await createSignedInUser(ctx);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ email: user.email, password: "secret123", type: "3", fcm_id: fcmToken }))
+      form.set(key, value);
+    const res = await ctx.api("POST", "user_signup", { body: form });
+    expect(res.status).toBe(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(res.body.data).toMatchObject({ id: user.id, isActive: "1", fcm_id: fcmToken });
+    const { fcmTokens, pushSubscriptions } = await import("../../db/schema/index.ts");
+    expect(await ctx.services.db.select({ token: fcmTokens.token }).from(fcmTokens).where(eq(fcmTokens.userId, user.id))).toEqual([
+      { token: fcmToken },
+    ]);
+    expect(await ctx.services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id))).toHaveLength(0);
+    const headers = { authorization: `Bearer ${res.body.token}` };
+    const profile = await ctx.api("GET", "get-user-data", { headers });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data).toMatchObject({ id: user.id, email: user.email });
+    await ctx.api("POST", "before-logout", { body: { fcm_id: fcmToken }, headers });
+    expect(await ctx.services.db.select().from(fcmTokens).where(eq(fcmTokens.userId, user.id))).toHaveLength(0);
+  });
+
+  it("refuses an fcm_id that is neither a subscription nor a token, and get-user-data without a session", async () => {
+    const user = await createSignedInUser(ctx);
+    const res = await ctx.api("POST", "register-fcm-id", { body: { fcm_id: "not a token" }, headers: user.headers });
+    expect(res.status).toBe(400);
+    expect((await ctx.api("GET", "get-user-data")).status).toBe(401);
+  });
+});
+
 describe("POST delete_user", () => {
   it("asks for confirmation, then removes the account and its photo", async () => {
     const user = await createSignedInUser(ctx);

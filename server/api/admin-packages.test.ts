@@ -27,13 +27,13 @@ describe("admin package calls", () => {
     expect(created.body.message).toBe("The package is saved");
     const id = created.body.data.id as number;
     const offered = await ctx.api("GET", "get-package?lang=en");
-    expect(offered.body.data.packages.find((p: { id: number }) => p.id === id)).toMatchObject({
+    expect(offered.body.data.find((p: { id: number }) => p.id === id)).toMatchObject({
       name: "Weekly",
       price: 49_000,
       duration: 7,
     });
     const offeredVi = await ctx.api("GET", "get-package?lang=vi");
-    expect(offeredVi.body.data.packages.find((p: { id: number }) => p.id === id)).toMatchObject({ name: "Gói Tuần" });
+    expect(offeredVi.body.data.find((p: { id: number }) => p.id === id)).toMatchObject({ name: "Gói Tuần" });
     const list = await ctx.api("GET", "admin/packages", { headers: admin });
     expect(list.body.data.find((p: { id: number }) => p.id === id)).toMatchObject({ property_list_limit: 3, in_use: false });
   });

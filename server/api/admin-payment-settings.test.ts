@@ -6,6 +6,7 @@ import { authHeaders, createUser } from "../../tests/support/factories.ts";
 import { formPost, routeContext } from "../../tests/support/route-context.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { action as pageAction, loader as pageLoader } from "../../app/routes/admin/payment-settings.tsx";
+import { paymentSetting } from "../../tests/support/payment-settings.ts";
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -72,7 +73,11 @@ describe("admin payment settings", () => {
       for (const secret of [hashSecret, stripeSecret, webhookSecret, "SecretKeyValue", "WebhookSigning"])
         expect(text).not.toContain(secret);
     }
-    expect(published.body.data.bank_transfer).toMatchObject({ status: true, bank_bin: "970418", account_number: "21510000123456" });
+    expect(paymentSetting(published.body, "bank_transfer")).toMatchObject({
+      status: true,
+      bank_bin: "970418",
+      account_number: "21510000123456",
+    });
     expect(audit).toMatchObject({ actorId: adminId, entityType: "setting" });
     expect(JSON.parse(audit!.afterStatus!)).toMatchObject({ vnpay_hash_secret: true, bank_bin: "970418" });
   });
@@ -121,7 +126,7 @@ describe("admin payment settings", () => {
     expect(config.vnpay).toMatchObject({ enabled: false, hashSecret });
     expect(config.stripe).toMatchObject({ enabled: false, secretKey: stripeSecret });
     const published = await ctx.api("GET", "get_payment_settings");
-    expect(published.body.data.enabled_methods).toEqual(["bank_transfer"]);
+    expect(paymentSetting(published.body, "enabled_methods")).toEqual(["bank_transfer"]);
   });
 
   it("refuses bad values and a method switched on without what it needs, with a message per field, and changes nothing", async () => {

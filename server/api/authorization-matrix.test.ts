@@ -330,6 +330,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST interested_users": (r) => ({ property_id: r.property, type: 1 }),
   "GET get_interested_users": (r) => ({ property_id: r.property }),
   "GET check-package-limit": () => ({ type: "property_list" }),
+  "GET get_limits": () => ({ package_type: "property" }),
   "POST assign_package": (r) => ({ package_id: r.freePackage }),
   "POST admin/assign-package": (r) => ({ user_id: r.victim, package_id: r.freePackage }),
   "POST admin/save-package": (r) => ({ id: r.unusedPackage, name: "Gói thử đổi tên", name_en: "Trial renamed", price: 0, duration: 14 }),
@@ -352,6 +353,8 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
     return body;
   },
   "POST create-payment-intent": (r) => ({ package_id: r.paidPackage, payment_method: "vnpay" }),
+  "POST createPaymentIntent": (r) => ({ package_id: r.paidPackage, amount: "199000", currency: "₫" }),
+  "POST confirmPayment": () => ({ paymentIntentId: "pi_nobody_opened" }),
   "GET paypal": (r) => ({ package_id: r.paidPackage }),
   "POST flutterwave": (r) => ({ package_id: r.paidPackage }),
   "POST payment-transaction-fail": (r) => ({ payment_transaction_id: r.payment }),

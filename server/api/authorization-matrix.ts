@@ -25,6 +25,8 @@ export interface MatrixRow {
 // call                                      visitor user other deact. moder. admin  fresh  resource
 const table = `
 GET web-settings                             200  200  200  403  200  200  -      -
+GET app-settings                             200  200  200  403  200  200  -      -
+POST get_system_settings                     200  200  200  403  200  200  -      -
 GET get_languages                            200  200  200  200  200  200  -      -
 GET admin/settings                           401  403  403  403  403  200  -      -
 POST admin/update-settings                   401  403  403  403  403  200  -      -
@@ -63,6 +65,7 @@ POST user-register                           201  201  201  201  201  201  -    
 GET get-otp                                  200  200  200  200  200  200  -      -
 GET verify-otp                               400  400  400  400  400  400  -      A's e-mail
 POST user_signup                             200  200  200  200  200  200  -      -
+GET get-user-data                            401  200  200  403  200  200  -      -
 GET forgot-password                          200  200  200  200  200  200  -      A's e-mail
 POST update_profile                          401  200  200  403  200  200  -      own
 POST register-fcm-id                         401  200  200  403  200  200  -      -
@@ -101,6 +104,7 @@ GET get_favourite_property                   401  200  200  403  200  200  -    
 POST interested_users                        401  200  200  403  200  200  fresh  A's listing
 GET get_interested_users                     401  200  404  403  404  404  -      A's listing
 GET check-package-limit                      401  200  200  403  200  200  -      -
+GET get_limits                               401  200  200  403  200  200  -      -
 POST assign_package                          401  201  201  403  201  201  -      free package
 POST admin/assign-package                    401  403  403  403  403  201  fresh  user C
 GET admin/packages                           401  403  403  403  403  200  -      -
@@ -119,11 +123,14 @@ GET admin/duplicates                         401  403  403  403  200  200  -    
 POST admin/decide-duplicate                  401  403  403  403  200  200  fresh  A's duplicate pair
 GET admin/audit-log                          401  403  403  403  403  200  -      -
 GET get-package                              200  200  200  403  200  200  -      -
+GET get_package                              200  200  200  403  200  200  -      -
 GET get_payment_settings                     200  200  200  200  200  200  -      -
 POST initiate-bank-transfer                  401  201  201  403  201  201  -      paid package
 GET get-bank-transfer-details                401  200  404  403  404  200  -      A's bank transfer
 POST upload-bank-receipt-file                401  200  404  403  404  404  fresh  A's bank transfer
 POST create-payment-intent                   401  201  201  403  201  201  -      paid package (VNPay)
+POST createPaymentIntent                     401  409  409  403  409  409  -      paid package (Stripe off)
+POST confirmPayment                          401  404  404  403  404  404  -      an intent nobody opened
 GET paypal                                   401  200  200  403  200  200  -      paid package (fake PayPal)
 POST flutterwave                             401  201  201  403  201  201  -      paid package (fake Flutterwave)
 GET get_payment_details                      401  200  200  403  200  200  -      -

@@ -68,7 +68,7 @@ describe("chat between a buyer and an owner", () => {
     });
     expect(read.status).toBe(200);
     expect(read.body.total).toBe(1);
-    expect(read.body.data[0]).toMatchObject({ message: "Căn này còn không ạ?", is_read: true });
+    expect(read.body.data.data[0]).toMatchObject({ message: "Căn này còn không ạ?", is_read: true });
     expect((await ctx.api("GET", "get_chats", { headers: owner.headers })).body.data[0].unread_count).toBe(0);
   });
 
@@ -87,8 +87,8 @@ describe("chat between a buyer and an owner", () => {
       headers: buyer.headers,
     });
     expect(first.body.total).toBe(5);
-    expect(first.body.data.map((m: { message: string }) => m.message)).toEqual(["Tin 5", "Tin 4"]);
-    expect(second.body.data.map((m: { message: string }) => m.message)).toEqual(["Tin 3", "Tin 2"]);
+    expect(first.body.data.data.map((m: { message: string }) => m.message)).toEqual(["Tin 5", "Tin 4"]);
+    expect(second.body.data.data.map((m: { message: string }) => m.message)).toEqual(["Tin 3", "Tin 2"]);
   });
 
   it("keeps a third user out: cannot read, delete or send into the conversation", async () => {
@@ -102,7 +102,7 @@ describe("chat between a buyer and an owner", () => {
     for (const userId of [owner.id, buyer.id]) {
       const peek = await ctx.api("GET", `get_messages?user_id=${userId}&property_id=${listing.id}`, { headers: stranger.headers });
       expect(peek.status).toBe(200);
-      expect(peek.body.data).toEqual([]);
+      expect(peek.body.data.data).toEqual([]);
     }
     expect((await ctx.api("GET", "get_chats", { headers: stranger.headers })).body.data).toEqual([]);
 
@@ -136,7 +136,7 @@ describe("chat between a buyer and an owner", () => {
     expect(del.body.message).toBe("Message deleted");
     expect(await storedFiles(ctx.dataDir)).toEqual(before);
     const seen = await ctx.api("GET", `get_messages?user_id=${buyer.id}&property_id=${listing.id}`, { headers: owner.headers });
-    expect(seen.body.data[0]).toMatchObject({ is_deleted: true, message: "", file: null });
+    expect(seen.body.data.data[0]).toMatchObject({ is_deleted: true, message: "", file: null, file_info: null });
   });
 
   it("removes the conversation's files with the listing when the owner deletes it", async () => {
@@ -183,19 +183,23 @@ describe("files and voice messages", () => {
     const to = { receiver_id: String(owner.id), property_id: String(listing.id) };
     const jpeg = await ctx.api("POST", "send_message", { body: multipart({ ...to, file: await photo(400, 300) }), headers: buyer.headers });
     expect(jpeg.status).toBe(201);
-    expect(jpeg.body.data.file).toMatchObject({ type: "image", width: 400, height: 300 });
-    expect(jpeg.body.data.file.url).toMatch(/\.webp$/);
+    expect(jpeg.body.data.file_info).toMatchObject({ type: "image", width: 400, height: 300 });
+    expect(jpeg.body.data.file_info.url).toMatch(/\.webp$/);
+    // eBroker's clients read `file` as the URL itself, absolute.
+    expect(jpeg.body.data).toMatchObject({ file: jpeg.body.data.file_info.url, chat_message_type: "file" });
+    expect(jpeg.body.data.file).toMatch(/^https?:\/\//);
     const png = await ctx.api("POST", "send_message", {
       body: multipart({ ...to, file: await photo(200, 200, "png") }),
       headers: buyer.headers,
     });
-    expect(png.body.data.file.type).toBe("image");
+    expect(png.body.data.file_info.type).toBe("image");
     const doc = await ctx.api("POST", "send_message", { body: multipart({ ...to, file: pdf("hop-dong.pdf") }), headers: buyer.headers });
-    expect(doc.body.data.file).toMatchObject({ type: "document", name: "hop-dong.pdf" });
+    expect(doc.body.data.file_info).toMatchObject({ type: "document", name: "hop-dong.pdf" });
     const voice = await ctx.api("POST", "send_message", { body: multipart({ ...to, audio: webmAudio(5_000) }), headers: buyer.headers });
     expect(voice.status).toBe(201);
-    expect(voice.body.data.audio).toMatchObject({ content_type: "audio/webm", duration_ms: 5_000 });
-    expect(voice.body.data.audio.url).toMatch(/\.webm$/);
+    expect(voice.body.data.audio_info).toMatchObject({ content_type: "audio/webm", duration_ms: 5_000 });
+    expect(voice.body.data.audio_info.url).toMatch(/\.webm$/);
+    expect(voice.body.data.audio).toBe(voice.body.data.audio_info.url);
 
     const before = await storedFiles(ctx.dataDir);
     const count = (await ctx.services.db.select().from(messages)).length;
@@ -225,6 +229,29 @@ describe("files and voice messages", () => {
     expect(mixed.status).toBe(400);
     expect(await storedFiles(ctx.dataDir)).toEqual(before);
     expect((await ctx.services.db.select().from(messages)).length).toBe(count);
+  });
+});
+
+describe("get_chats in eBroker's names", () => {
+  it("answers the other side, the listing and both block flags flat, as eBroker's clients read them", async () => {
+    const { owner, buyer, listing } = await threeParties();
+    await ctx.api("POST", "send_message", {
+      body: { receiver_id: owner.id, property_id: listing.id, message: "Xin chào" },
+      headers: buyer.headers,
+    });
+    await ctx.api("POST", "block-user", { body: { to_user_id: buyer.id }, headers: owner.headers });
+    const [chat] = (await ctx.api("GET", "get_chats", { headers: buyer.headers })).body.data;
+    expect(chat).toMatchObject({
+      property_id: listing.id,
+      user_id: owner.id,
+      name: "Chủ nhà",
+      title: expect.any(String),
+      is_blocked_by_me: false,
+      is_blocked_by_user: true,
+      unread_count: 0,
+    });
+    const [ownerSide] = (await ctx.api("GET", "get_chats", { headers: owner.headers })).body.data;
+    expect(ownerSide).toMatchObject({ user_id: buyer.id, is_blocked_by_me: true, is_blocked_by_user: false });
   });
 });
 
@@ -295,12 +322,12 @@ describe("chat with the site's staff", () => {
     });
     expect(reply.body.data).toMatchObject({ from_admin: true, sender_id: null, receiver_id: user.id });
     const seen = await ctx.api("GET", "get_messages?to_admin=1", { headers: user.headers });
-    expect(seen.body.data.map((m: { message: string; from_admin: boolean }) => [m.message, m.from_admin])).toEqual([
+    expect(seen.body.data.data.map((m: { message: string; from_admin: boolean }) => [m.message, m.from_admin])).toEqual([
       ["Chúng tôi đang kiểm tra", true],
       ["Tin của tôi bị ẩn?", false],
     ]);
     // An ordinary user naming the site's conversation reaches only their own.
-    expect((await ctx.api("GET", `get_messages?to_admin=1&user_id=${user.id}`, { headers: other.headers })).body.data).toEqual([]);
+    expect((await ctx.api("GET", `get_messages?to_admin=1&user_id=${user.id}`, { headers: other.headers })).body.data.data).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ describe("defineCall", () => {
       tag: "T",
       summary: "s",
       input: z.object({}),
+      output: z.unknown(),
       handler: async ({ actor }) => {
         expectTypeOf(actor).toEqualTypeOf<Actor>();
         seen.push(actor.id);
@@ -36,6 +37,7 @@ describe("defineCall", () => {
       tag: "T",
       summary: "s",
       input: z.object({}),
+      output: z.unknown(),
       handler: async ({ actor }) => {
         expectTypeOf(actor).toEqualTypeOf<Actor | null>();
         seen.push(actor?.id ?? null);

@@ -37,9 +37,16 @@ export interface CallResult<O> {
   setCookies?: string[];
   /**
    * Fields beside error/message/data: user_signup's `token` (docs/architecture.md, "The API contract"); listing writes' SEO
-   * `warnings` (translated); get_property's `similar_properties`, which eBroker's clients read beside `data`.
+   * `warnings` (translated); get_property's `similar_properties` and get-package's `active_packages` and `all_features`,
+   * which eBroker's clients read beside `data`.
    */
-  extraFields?: { token?: string; warnings?: string[]; similar_properties?: unknown[] };
+  extraFields?: {
+    token?: string;
+    warnings?: string[];
+    similar_properties?: unknown[];
+    active_packages?: unknown[];
+    all_features?: unknown[];
+  };
   /** A document answered as itself instead of the envelope (get-payment-receipt's PDF); private, never cached. */
   file?: { body: Uint8Array; contentType: string; fileName: string };
 }
@@ -56,7 +63,7 @@ export interface CallSpec<S extends z.ZodType = z.ZodType, O = unknown, L extend
    * The answer's `data`, in the names and types eBroker's clients read (docs/architecture.md,
    * "The API contract"). OpenAPI documents it; in tests every answer is checked against it.
    */
-  output?: z.ZodType;
+  output: z.ZodType;
   /** Content types the call answers as a file instead of the envelope (documented beside application/json). */
   fileTypes?: string[];
   /** Public GETs may be cached by browsers and CDNs for this many seconds. */

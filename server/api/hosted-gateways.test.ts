@@ -11,6 +11,7 @@ import { startFakePaypal, type FakePaypal } from "../../tests/support/fake-paypa
 import { startFakePaystack, type FakePaystack } from "../../tests/support/fake-paystack.ts";
 import { startFakeStripe, stripeSignedEvent, type FakeStripe } from "../../tests/support/fake-stripe.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { paymentSetting } from "../../tests/support/payment-settings.ts";
 
 let ctx: TestContext;
 let paypal: FakePaypal;
@@ -94,9 +95,14 @@ const outcomesOf = async (reference: string) =>
 describe("the payment dialog's terms", () => {
   it("lists every enabled method; the converting gateways with their currency and rate, keys public only", async () => {
     const res = await ctx.api("GET", "get_payment_settings");
-    expect(res.body.data.enabled_methods).toEqual(["stripe", "paypal", "paystack", "flutterwave", "bank_transfer"]);
-    expect(res.body.data.paypal).toEqual({ status: true, currency: "USD", rate_vnd: 25_400 });
-    expect(res.body.data.paystack).toEqual({ status: true, paystack_public_key: keys.paystack.publicKey, currency: "NGN", rate_vnd: 17 });
+    expect(paymentSetting(res.body, "enabled_methods")).toEqual(["stripe", "paypal", "paystack", "flutterwave", "bank_transfer"]);
+    expect(paymentSetting(res.body, "paypal")).toEqual({ status: true, currency: "USD", rate_vnd: 25_400 });
+    expect(paymentSetting(res.body, "paystack")).toEqual({
+      status: true,
+      paystack_public_key: keys.paystack.publicKey,
+      currency: "NGN",
+      rate_vnd: 17,
+    });
     const text = JSON.stringify(res.body);
     for (const secret of [keys.paypal.clientSecret, keys.paystack.secretKey, keys.flutterwave.secretKey, keys.flutterwave.secretHash])
       expect(text).not.toContain(secret);

@@ -6,6 +6,7 @@ import { replyToLead } from "../../app/modules/leads/reply-to-lead.server.ts";
 import { decideReport } from "../../app/modules/reports/decide-report.server.ts";
 import { listReports } from "../../app/modules/reports/list-reports.server.ts";
 import { defineCall } from "./define-call.ts";
+import { rowListAnswer } from "./answers/records.ts";
 
 const leadFilter = z.object({
   ...pagingInput,
@@ -30,6 +31,7 @@ export const inboxCalls = [
     tag: "Admin",
     summary: "Reports of listings in one status (open by default), oldest first, with the listing, its owner and the reporter",
     input: z.object({ ...pagingInput, status: z.enum(["open", "dismissed", "actioned"], { error: "invalidValue" }).optional() }),
+    output: rowListAnswer,
     handler: async ({ input, services, lang }) => {
       const page = await listReports(services.db, { status: input.status, limit: input.limit, offset: input.offset, lang });
       return { data: page.items, total: page.total };
@@ -47,6 +49,7 @@ export const inboxCalls = [
       decision: z.enum(["dismiss", "unpublish", "deactivate"], { error: "invalidValue" }),
       reason: z.string().trim().max(1000, { error: "textTooLong" }).optional(),
     }),
+    output: z.object({ id: z.number().int(), status: z.enum(["dismissed", "actioned"]) }),
     handler: async ({ input, actor, services }) => ({
       data: await decideReport(services, { actor, ...input }),
       message: "decisionSaved",
@@ -59,6 +62,7 @@ export const inboxCalls = [
     tag: "Admin",
     summary: "The team's inbox: forwarded inquiries and find-my-property requests, newest first, with state, assignee and age in hours",
     input: leadFilter,
+    output: rowListAnswer,
     handler: async ({ input, actor, services }) => {
       const page = await listLeads(services.db, { actor, box: "staff", ...input });
       return { data: page.items, total: page.total };
@@ -71,6 +75,7 @@ export const inboxCalls = [
     tag: "Admin",
     summary: "Sets a team lead's state (new, in_progress, done) and assignee (a staff member's id, or none)",
     input: leadChange,
+    output: z.object({ id: z.number().int(), state: z.string(), assignee_id: z.number().int().nullable() }),
     handler: async ({ input, actor, services }) => ({
       data: await updateLead(services.db, {
         actor,
@@ -93,6 +98,7 @@ export const inboxCalls = [
       message: z.string({ error: "replyRequired" }).trim().min(1, { error: "replyRequired" }).max(5000, { error: "textTooLong" }),
     }),
     rateLimit: { window: 60, max: 30 },
+    output: z.object({ id: z.number().int(), state: z.string() }),
     handler: async ({ input, actor, services }) => ({
       data: await replyToLead(services, { actor, id: input.id, message: input.message }),
       message: "leadReplySent",
@@ -105,6 +111,7 @@ export const inboxCalls = [
     tag: "Leads and contact",
     summary: "The owner's leads inbox: inquiries that reached the owner directly (paid package), newest first, with their state",
     input: leadFilter,
+    output: rowListAnswer,
     handler: async ({ input, actor, services }) => {
       const page = await listLeads(services.db, { actor, box: "owner", ...input });
       return { data: page.items, total: page.total };
@@ -117,6 +124,7 @@ export const inboxCalls = [
     tag: "Leads and contact",
     summary: "Sets the state (new, in_progress, done) of one of the owner's own leads",
     input: z.object({ id: idInput(), state: z.enum(leadStates, { error: "invalidValue" }) }),
+    output: z.object({ id: z.number().int(), state: z.string(), assignee_id: z.number().int().nullable() }),
     handler: async ({ input, actor, services }) => ({
       data: await updateLead(services.db, { actor: { ...actor, role: "user" }, id: input.id, state: input.state }),
       message: "decisionSaved",

@@ -20,7 +20,7 @@ describe("media URLs", () => {
       const agent = await createUser(ctx.services.db, { image, name: `Môi giới ${image.length}` });
       const property = await createProperty(ctx.services.db, { userId: agent.id });
       const path = image.startsWith("/") ? image : `/media/${image}`;
-      // Pages keep site paths; the listing answers below are absolute (contract-b's update_profile answers the path).
+      // Pages keep site paths; API answers are absolute (docs/architecture.md, "The API contract").
       const expected = `http://localhost:3000${path}`;
 
       const updated = await ctx.api("POST", "update_profile", {
@@ -28,7 +28,7 @@ describe("media URLs", () => {
         headers: await authHeaders(ctx.services.db, agent),
       });
       expect(updated.status).toBe(200);
-      expect(updated.body.data.profile).toBe(path);
+      expect(updated.body.data.profile).toBe(expected);
 
       const list = await ctx.api("GET", `agent-list?limit=100`);
       expect(list.body.data.find((a: { id: number }) => a.id === agent.id)?.profile).toBe(expected);
@@ -73,6 +73,6 @@ describe("the pixel cap", () => {
     body.set("profile", await photo(300, 300, "png"));
     const res = await ctx.api("POST", "update_profile", { body, headers: user.headers });
     expect(res.status).toBe(200);
-    expect(res.body.data.profile).toMatch(/^\/media\/users\/\d+\/profile-[0-9a-f]+\.webp$/);
+    expect(res.body.data.profile).toMatch(/^https?:\/\/[^/]+\/media\/users\/\d+\/profile-[0-9a-f]+\.webp$/);
   });
 });

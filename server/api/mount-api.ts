@@ -99,7 +99,6 @@ export interface MountOptions {
 
 /** Where an answer differs from its schema, one line per issue ("data.0.price: expected number"). */
 export function answerMismatch(call: AnyCall, data: unknown): string | null {
-  if (!call.output) return null;
   const checked = call.output.safeParse(data);
   if (checked.success) return null;
   return checked.error.issues.map((issue) => `data.${issue.path.join(".")}: ${issue.message}`).join("; ");

@@ -8,7 +8,6 @@ function inputSchema(call: AnyCall): JsonSchema {
 }
 
 function outputSchema(call: AnyCall): JsonSchema {
-  if (!call.output) return {};
   return z.toJSONSchema(call.output, { io: "output", unrepresentable: "any", target: "openapi-3.0" }) as JsonSchema;
 }
 

@@ -108,6 +108,30 @@ describe("GET check-package-limit", () => {
   });
 });
 
+describe("GET get_limits (eBroker's web client's name for the check)", () => {
+  it("answers the same check when the actor may, in the client's package_type words", async () => {
+    const pro = await userWith("pro");
+    for (const packageType of ["property", "advertisement", "project"]) {
+      const res = await ctx.api("GET", `get_limits?package_type=${packageType}`, { headers: pro.headers });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true });
+    }
+  });
+
+  it("answers check-package-limit's error when the package lacks the feature or its units are spent", async () => {
+    const free = await userWith("free");
+    const advertisement = await ctx.api("GET", "get_limits?package_type=advertisement", { headers: free.headers });
+    expect(advertisement.status).toBe(403);
+    expect(advertisement.body.error).toBe(true);
+    const { user, headers } = await userWith({ propertyListLimit: 1 });
+    await ctx.services.db.update(userPackages).set({ propertyListUsed: 1 }).where(eq(userPackages.userId, user.id));
+    const spent = await ctx.api("GET", "get_limits?package_type=property", { headers: { ...headers, ...en } });
+    expect(spent.body.error).toBe(true);
+    expect(spent.body.message).toBe(translate("en", "packageLimitOver"));
+    expect((await ctx.api("GET", "get_limits?package_type=property")).status).toBe(401);
+  });
+});
+
 describe("property_list limit on post_property", () => {
   it("allows the last unit and refuses the next with the spec's message", async () => {
     const { headers } = await userWith("free");

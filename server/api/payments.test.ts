@@ -7,6 +7,7 @@ import { hasValidCrc, parseTlv } from "../../app/modules/payments/vietqr.ts";
 import { authHeaders, createUser } from "../../tests/support/factories.ts";
 import { form, pdf, photo } from "../../tests/support/listing-fixtures.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { paymentSetting } from "../../tests/support/payment-settings.ts";
 
 let ctx: TestContext;
 let packageIds: Record<string, number>;
@@ -40,10 +41,13 @@ describe("GET get-package", () => {
   it("lists the active packages with whole-VND prices and the seven feature types, in the request's language", async () => {
     const res = await ctx.api("GET", "get-package", { headers: en });
     expect(res.status).toBe(200);
-    const basic = res.body.data.packages.find((p: { id: number }) => p.id === packageIds.basic);
+    const basic = res.body.data.find((p: { id: number }) => p.id === packageIds.basic);
     expect(basic.price).toBe(199_000);
     expect(Number.isInteger(basic.price)).toBe(true);
-    expect(basic.features.map((f: { type: string }) => f.type)).toEqual([
+    // Each package lists the features it includes (as eBroker's clients show them); all_features names all seven.
+    expect(basic.features.every((f: { included: boolean }) => f.included)).toBe(true);
+    expect(basic.features.map((f: { type: string }) => f.type)).toContain("property_list");
+    expect(res.body.all_features!.map((f: { name: string }) => f.name)).toEqual([
       "property_list",
       "property_feature",
       "project_list",
@@ -52,17 +56,21 @@ describe("GET get-package", () => {
       "premium_properties",
       "project_access",
     ]);
-    expect(res.body.data.active_packages).toEqual([]);
+    expect(res.body.active_packages).toEqual([]);
+    // get_package (eBroker's web client's spelling) is the same call.
+    const alias = await ctx.api("GET", "get_package", { headers: en });
+    expect(alias.status).toBe(200);
+    expect(alias.body.data).toEqual(res.body.data);
   });
 
   it("tells a signed-in user which package runs, its usage and its end", async () => {
     const { headers } = await signedInUser();
     expect((await ctx.api("POST", "assign_package", { headers, body: { package_id: packageIds.free } })).status).toBe(201);
     const res = await ctx.api("GET", "get-package", { headers });
-    const free = res.body.data.packages.find((p: { id: number }) => p.id === packageIds.free);
+    const free = res.body.data.find((p: { id: number }) => p.id === packageIds.free);
     expect(free.is_active).toBe(true);
     expect(free.active_until).toMatch(/^\d{4}-/);
-    const [running] = res.body.data.active_packages;
+    const [running] = res.body.active_packages!;
     expect(running.package_id).toBe(packageIds.free);
     const listing = running.usage.find((u: { type: string }) => u.type === "property_list");
     expect(listing).toMatchObject({ used: 0 });
@@ -85,8 +93,8 @@ describe("GET get_payment_settings", () => {
     try {
       const res = await ctx.api("GET", "get_payment_settings");
       expect(res.status).toBe(200);
-      expect(res.body.data.enabled_methods).toEqual(["vnpay", "bank_transfer"]);
-      expect(res.body.data.bank_transfer).toMatchObject({ status: true, bank_bin: "970436" });
+      expect(paymentSetting(res.body, "enabled_methods")).toEqual(["vnpay", "bank_transfer"]);
+      expect(paymentSetting(res.body, "bank_transfer")).toMatchObject({ status: true, bank_bin: "970436" });
       expect(JSON.stringify(res.body)).not.toContain("very-secret-hash");
       expect(JSON.stringify(res.body)).not.toContain("TMNCODE1");
     } finally {
@@ -98,7 +106,7 @@ describe("GET get_payment_settings", () => {
     await updateSettings(ctx.services.db, { bank_transfer_status: false });
     try {
       const { headers } = await signedInUser();
-      expect((await ctx.api("GET", "get_payment_settings")).body.data.enabled_methods).toEqual([]);
+      expect(paymentSetting((await ctx.api("GET", "get_payment_settings")).body, "enabled_methods")).toEqual([]);
       const res = await startTransfer(headers);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("No payment method is enabled");

@@ -9,7 +9,8 @@ import { getPaymentReceipt } from "../../app/modules/payments/get-payment-receip
 import { paymentReceiptPdf, receiptFileName } from "../../app/modules/payments/payment-receipt-pdf.server.ts";
 import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-transfer.server.ts";
 import { getPayment, getPaymentForStaff, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
-import { getPaymentConfig, getPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
+import { getPaymentConfig, listPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
+import { lookUpOwnPayment } from "../../app/modules/payments/find-own-payment.server.ts";
 import { paymentSettingsSchema } from "../../app/modules/payments/payment-settings-schema.ts";
 import { getStaffPaymentSettings, updatePaymentSettings } from "../../app/modules/payments/staff-payment-settings.server.ts";
 import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
@@ -20,10 +21,29 @@ import { initializePaystackPayment } from "../../app/modules/payments/paystack.s
 import { createStripeCheckoutSession, createStripePaymentIntent } from "../../app/modules/payments/stripe-checkout.server.ts";
 import { createVnpayCheckout } from "../../app/modules/payments/vnpay-checkout.server.ts";
 import { uploadBankReceipt } from "../../app/modules/payments/upload-bank-receipt.server.ts";
-import { defineCall } from "./define-call.ts";
+import { defineCall, type CallContext } from "./define-call.ts";
+import type { Actor } from "../../app/lib/actor.server.ts";
+import { packageListAnswer, packageListOf } from "./answers/package.ts";
+import {
+  bankTransferAnswer,
+  gatewayPaymentAnswer,
+  paymentAnswer,
+  paymentListAnswer,
+  paymentSettingsAnswer,
+  receiptAnswer,
+  staffPaymentAnswer,
+  stripeIntentAnswer,
+} from "./answers/payment.ts";
 
 const fileInput = z.instanceof(File, { error: "fileRequired" });
 const transactionInput = z.object({ payment_transaction_id: idInput() });
+
+/** get-package and get_package: one answer (the list as data; the running packages and all features beside it). */
+const packageListInput = z.object({ platform_type: z.string().max(10).optional() });
+async function answerPackages({ actor, lang, services, t }: CallContext<z.output<typeof packageListInput>, Actor | null>) {
+  const { data, activePackages, allFeatures } = packageListOf(await listPackages(services.db, { actor, lang }), t);
+  return { data, extraFields: { active_packages: activePackages, all_features: allFeatures } };
+}
 
 export const paymentCalls = [
   defineCall({
@@ -32,18 +52,31 @@ export const paymentCalls = [
     auth: "optional",
     tag: "Packages",
     summary:
-      "Every active package (price in whole VND, duration, the seven feature types); for a signed-in user also the running packages with their usage",
-    input: z.object({}),
-    handler: async ({ actor, lang, services }) => ({ data: await listPackages(services.db, { actor, lang }) }),
+      "Every active package as a list (price in whole VND, duration, features); beside it active_packages (for a signed-in user, the running packages with their usage) and all_features",
+    input: packageListInput,
+    output: packageListAnswer,
+    handler: answerPackages,
+  }),
+  defineCall({
+    method: "GET",
+    path: "get_package",
+    auth: "optional",
+    tag: "Packages",
+    summary: "The same answer as get-package (eBroker's web client spells it so)",
+    input: packageListInput,
+    output: packageListAnswer,
+    handler: answerPackages,
   }),
   defineCall({
     method: "GET",
     path: "get_payment_settings",
     auth: "public",
     tag: "Payments",
-    summary: "The enabled payment methods and what a browser needs to use them; never a secret",
+    summary:
+      'The payment methods as a list of {type, data}: eBroker\'s switches (stripe_gateway… "0"/"1") and public keys, then enabled_methods and each method\'s terms; never a secret',
     input: z.object({}),
-    handler: async ({ services }) => ({ data: await getPublicPaymentSettings(services.db) }),
+    output: paymentSettingsAnswer,
+    handler: async ({ services }) => ({ data: await listPublicPaymentSettings(services.db) }),
   }),
   defineCall({
     method: "POST",
@@ -53,6 +86,7 @@ export const paymentCalls = [
     summary:
       "Opens a bank-transfer payment for a paid package: bank details, transfer note and VietQR code; a receipt file may come with it",
     input: z.object({ package_id: idInput(), file: fileInput.optional() }),
+    output: bankTransferAnswer,
     handler: async ({ input, actor, services, lang, t }) => {
       const payment = await initiateBankTransfer(services, { actor, packageId: input.package_id, file: input.file });
       const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
@@ -74,6 +108,7 @@ export const paymentCalls = [
     tag: "Payments",
     summary: "The bank details, transfer note and VietQR code of the actor's own bank-transfer payment",
     input: transactionInput,
+    output: bankTransferAnswer,
     handler: async ({ input, actor, services, lang, t }) => {
       const { payment, pkg } = await getPayment(services.db, { actor, transactionId: input.payment_transaction_id });
       if (payment.method !== "bank_transfer") throw new AppError("NOT_FOUND");
@@ -93,6 +128,7 @@ export const paymentCalls = [
     tag: "Payments",
     summary: "Uploads (or replaces) the receipt of the actor's own bank transfer: JPEG, PNG or PDF",
     input: z.object({ payment_transaction_id: idInput(), file: fileInput }),
+    output: paymentAnswer,
     handler: async ({ input, actor, services, lang }) => {
       const payment = await uploadBankReceipt(services, { actor, transactionId: input.payment_transaction_id, file: input.file });
       const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
@@ -117,6 +153,7 @@ export const paymentCalls = [
       platform_type: z.enum(["web", "app"], { error: "invalidValue" }).default("web"),
       payment_method: z.enum(["vnpay", "stripe", "paystack"], { error: "paymentMethodDisabled" }).default("stripe"),
     }),
+    output: gatewayPaymentAnswer,
     handler: async ({ input, actor, services, lang, ip }): Promise<{ data: Record<string, unknown>; status: 201 }> => {
       const view = async (payment: Parameters<typeof paymentView>[0]) => {
         const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
@@ -159,6 +196,59 @@ export const paymentCalls = [
     },
   }),
   defineCall({
+    method: "POST",
+    path: "createPaymentIntent",
+    auth: "user",
+    tag: "Payments",
+    summary:
+      "eBroker's web client's Stripe card payment: a PaymentIntent for the package (its price in whole VND, whatever amount or currency the form sends); answers its id and client_secret. Only Stripe's signed webhook confirms",
+    input: z
+      .object({
+        package_id: idInput(),
+        amount: z.string().max(32).optional(),
+        currency: z.string().max(10).optional(),
+        description: optionalText(500),
+      })
+      .loose(),
+    output: stripeIntentAnswer,
+    handler: async ({ input, actor, services, lang }) => {
+      const { payment, clientSecret, publishableKey } = await createStripePaymentIntent(services, { actor, packageId: input.package_id });
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
+      return {
+        data: {
+          ...paymentView(payment, packageName(pkg, lang)),
+          id: payment.gatewayReference ?? "",
+          payment_intent_id: payment.gatewayReference ?? "",
+          client_secret: clientSecret,
+          publishable_key: publishableKey,
+        },
+        status: 201,
+      };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "confirmPayment",
+    auth: "user",
+    tag: "Payments",
+    summary:
+      "The status the server knows of the actor's own Stripe payment (paymentIntentId). It confirms nothing: only Stripe's signed webhook does; until then the payment stays processing",
+    input: z.object({ paymentIntentId: z.string({ error: "invalidValue" }).min(1).max(255) }),
+    output: paymentAnswer,
+    handler: async ({ input, actor, services, lang }) => {
+      const payment = await lookUpOwnPayment(services.db, {
+        actor,
+        method: "stripe",
+        reference: input.paymentIntentId,
+        by: "gatewayReference",
+      });
+      if (!payment) throw new AppError("NOT_FOUND");
+      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
+      const messages = { success: "paymentSucceeded", processing: "paymentProcessing", fail: "paymentFailed" } as const;
+      return { data: paymentView(payment, packageName(pkg, lang)), message: messages[payment.status] };
+    },
+  }),
+  defineCall({
     method: "GET",
     path: "paypal",
     auth: "user",
@@ -166,6 +256,7 @@ export const paymentCalls = [
     summary:
       "Opens a PayPal payment for a paid package (amount, when given, must be its price in whole VND): a PayPal order in the staff-set currency; answers the approve link (payment_url) to send the payer to. Capture on return and PayPal's verified webhook confirm",
     input: z.object({ package_id: idInput(), amount: intInput().positive({ error: "invalidValue" }).optional() }),
+    output: gatewayPaymentAnswer.extend({ order_id: z.string().nullable() }),
     handler: async ({ input, actor, services, lang }) => {
       const { payment, approveUrl } = await createPaypalOrder(services, {
         actor,
@@ -184,6 +275,7 @@ export const paymentCalls = [
     summary:
       "Opens a Flutterwave payment for a paid package (tx_ref is our reference, the amount in the staff-set currency); answers the hosted payment link (payment_url). Flutterwave's webhook and the return page confirm by verifying the transaction with Flutterwave",
     input: z.object({ package_id: idInput() }),
+    output: gatewayPaymentAnswer,
     handler: async ({ input, actor, services, lang }) => {
       const { payment, link } = await createFlutterwavePayment(services, { actor, packageId: input.package_id });
       const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
@@ -197,6 +289,7 @@ export const paymentCalls = [
     tag: "Payments",
     summary: "The actor's payments, newest first; payment_type filters online or bank_transfer",
     input: z.object({ ...pagingInput, payment_type: z.enum(paymentTypes, { error: "invalidValue" }).optional() }),
+    output: paymentListAnswer,
     handler: async ({ input, actor, services, lang }) => {
       const { rows, total } = await listMyPayments(services.db, {
         actor,
@@ -215,6 +308,7 @@ export const paymentCalls = [
     tag: "Payments",
     summary: "Marks the actor's own processing payment as failed (a cancelled checkout); nothing is activated",
     input: transactionInput,
+    output: paymentAnswer,
     handler: async ({ input, actor, services, lang }) => {
       const payment = await failPayment(services.db, { actor, transactionId: input.payment_transaction_id });
       const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
@@ -230,6 +324,7 @@ export const paymentCalls = [
       "The receipt of the actor's own successful payment, with the company's details: JSON in the envelope by default; format=pdf answers the receipt itself as a PDF file (application/pdf, an attachment) in the request's language",
     input: transactionInput.extend({ format: z.enum(["json", "pdf"]).optional() }),
     fileTypes: ["application/pdf"],
+    output: receiptAnswer,
     handler: async ({ input, actor, services, lang }) => {
       const receipt = await getPaymentReceipt(services.db, { actor, transactionId: input.payment_transaction_id, lang });
       if (input.format !== "pdf") return { data: receipt };
@@ -248,6 +343,7 @@ export const paymentCalls = [
     summary:
       "Every payment (search by reference, name or e-mail; filter by type, gateway, state, payer and days from_date..to_date in Vietnam time); queue=1 lists bank transfers awaiting verification",
     input: staffPaymentFiltersSchema.extend({ ...pagingInput, queue: z.enum(["1", "0"]).optional() }),
+    output: z.array(staffPaymentAnswer),
     handler: async ({ input, services, lang }) => {
       const { rows, total } = await listPaymentsForStaff(services.db, {
         ...staffPaymentFilters(input),
@@ -266,6 +362,7 @@ export const paymentCalls = [
     tag: "Admin",
     summary: "One payment with its payer and every gateway confirmation kept for it (payment_events), oldest first",
     input: transactionInput,
+    output: staffPaymentAnswer,
     handler: async ({ input, services, lang }) => ({
       data: await getPaymentForStaff(services.db, { transactionId: input.payment_transaction_id, lang }),
     }),
@@ -281,6 +378,7 @@ export const paymentCalls = [
       decision: z.enum(["approve", "reject"], { error: "invalidValue" }),
       reason: optionalText(500),
     }),
+    output: paymentAnswer,
     handler: async ({ input, actor, services, lang }) => {
       const payment = await decideBankTransfer(services, {
         actor,
@@ -302,6 +400,7 @@ export const paymentCalls = [
     tag: "Admin",
     summary: "The payment methods, the bank-transfer account, the gateways' codes and the currency display; secrets only masked",
     input: z.object({}),
+    output: z.record(z.string(), z.unknown()),
     handler: async ({ services }) => ({ data: await getStaffPaymentSettings(services.db) }),
   }),
   defineCall({
@@ -312,6 +411,7 @@ export const paymentCalls = [
     summary:
       "Changes the payment settings it names and nothing else (a status, key or account field left out keeps what is stored; an unknown key is refused by name); a method switched on must have what it needs, given or stored; applies from the next payment. Answers the settings with secrets masked",
     input: paymentSettingsSchema,
+    output: z.record(z.string(), z.unknown()),
     handler: async ({ input, actor, services }) => ({
       data: await updatePaymentSettings(services.db, { actor, values: input }),
       message: "paymentSettingsSaved",

@@ -103,7 +103,8 @@ describe("staff settings", () => {
     const headers = { authorization: `Bearer ${admin}` };
     const ok = await ctx.api("POST", "admin/update-settings", { body: { values: { web_favicon: "/custom.svg" } }, headers });
     expect(ok.status).toBe(200);
-    expect((await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon).toBe("/custom.svg");
+    // API answers carry absolute media URLs (a native app cannot load a site path).
+    expect((await ctx.api("GET", "web-settings?type=web_favicon")).body.data.web_favicon).toBe(`${ctx.services.env.baseUrl}/custom.svg`);
     const bad = await ctx.api("POST", "admin/update-settings", { body: { values: { nonsense: 1 } }, headers });
     expect(bad.status).toBe(400);
   });

@@ -6,6 +6,7 @@ import { authHeaders, createUser } from "../../tests/support/factories.ts";
 import { startFakeHttp } from "../../tests/support/fake-http.ts";
 import { startFakeStripe, stripeEvent, type FakeIntent, type FakeStripe } from "../../tests/support/fake-stripe.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { paymentSetting } from "../../tests/support/payment-settings.ts";
 
 let ctx: TestContext;
 let stripe: FakeStripe;
@@ -95,8 +96,38 @@ describe("Stripe", () => {
     });
     expect(JSON.stringify(payment)).not.toContain(keys.secret);
     const settings = await ctx.api("GET", "get_payment_settings");
-    expect(settings.body.data.stripe).toEqual({ status: true, publishable_key: keys.publishable, currency: "VND" });
+    expect(paymentSetting(settings.body, "stripe")).toEqual({ status: true, publishable_key: keys.publishable, currency: "VND" });
     expect(JSON.stringify(settings.body)).not.toContain(keys.webhook);
+  });
+
+  it("createPaymentIntent (eBroker's web) opens the same intent; confirmPayment reports the server's status and never confirms on the client's word", async () => {
+    const user = await createUser(ctx.services.db);
+    const headers = { "accept-language": "en", ...(await authHeaders(ctx.services.db, user)) };
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      package_id: String(basicId),
+      amount: "1",
+      currency: "₫",
+      "payment_method_types[]": "card",
+    }))
+      form.append(key, value);
+    const created = await ctx.api("POST", "createPaymentIntent", { headers, body: form });
+    expect(created.status).toBe(201);
+    const intent = stripe.intents.get(created.body.data.id)!;
+    // The package's price, not the amount the form sent.
+    expect(intent).toMatchObject({ amount: 199_000, currency: "vnd" });
+    expect(created.body.data.client_secret).toBe(intent.client_secret);
+    const early = await ctx.api("POST", "confirmPayment", { headers, body: { paymentIntentId: intent.id } });
+    expect(early.status).toBe(200);
+    expect(early.body.data.payment_status).toBe("processing");
+    expect(early.body.message).toBe("Payment processing");
+    expect(await periodsOf(user.id)).toEqual([]);
+    const stranger = await authHeaders(ctx.services.db, await createUser(ctx.services.db));
+    expect((await ctx.api("POST", "confirmPayment", { headers: stranger, body: { paymentIntentId: intent.id } })).status).toBe(404);
+    expect(await webhook(signed("payment_intent.succeeded", intent))).toBe(200);
+    const confirmed = await ctx.api("POST", "confirmPayment", { headers, body: { paymentIntentId: intent.id } });
+    expect(confirmed.body.data.payment_status).toBe("success");
+    expect(await periodsOf(user.id)).toHaveLength(1);
   });
 
   it("activates once through the signed webhook; a replay changes nothing", async () => {

@@ -14,6 +14,7 @@ import { formFieldSchema } from "../../app/modules/verification/verification-for
 import { getListingVerification } from "../../app/modules/verification/listing-badge.server.ts";
 import { maxProofPhotos, requestListingVerification } from "../../app/modules/verification/request-listing-verification.server.ts";
 import { defineCall } from "./define-call.ts";
+import { rowAnswer, rowListAnswer } from "./answers/records.ts";
 
 const answerValue = z.union(
   [z.string().max(5000, { error: "textTooLong" }), z.array(z.string().max(500, { error: "textTooLong" })).max(30), z.instanceof(File)],
@@ -35,6 +36,15 @@ function staffField(field: Awaited<ReturnType<typeof listFormFields>>[number]) {
   };
 }
 
+/** The actor's agent verification: its state and latest answers (get-agent-verification.server.ts). */
+const agentVerificationAnswer = z.object({
+  status: z.string(),
+  reason: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  values: z.array(z.object({ id: z.number().int(), name: z.string(), field_type: z.string(), file_url: z.string().nullable() }).loose()),
+});
+
 export const verificationCalls = [
   defineCall({
     method: "GET",
@@ -43,6 +53,7 @@ export const verificationCalls = [
     tag: "Agents",
     summary: "The agent verification form's fields in order, labelled in the reader's language",
     input: z.object({}),
+    output: rowListAnswer,
     handler: async ({ services, lang }) => {
       const fields = await listFormFields(services.db);
       return { data: fields.map((field) => toSpecFormField(field, lang)), total: fields.length };
@@ -62,6 +73,7 @@ export const verificationCalls = [
         .optional(),
     }),
     rateLimit: { window: 3600, max: 10 },
+    output: z.object({ id: z.number().int(), status: z.literal("pending") }),
     handler: async ({ input, actor, services }) => ({
       data: await applyAgentVerification(services, { actor, answers: input.form_fields ?? [] }),
       message: "agentVerificationSent",
@@ -75,6 +87,7 @@ export const verificationCalls = [
     tag: "Agents",
     summary: "The caller's agent verification: status (initial, pending, verified, failed), the reason of a failure and the answers sent",
     input: z.object({}),
+    output: agentVerificationAnswer,
     handler: async ({ actor, services, lang }) => ({ data: await getAgentVerification(services.db, { actor, lang }) }),
   }),
   defineCall({
@@ -84,6 +97,7 @@ export const verificationCalls = [
     tag: "Admin",
     summary: "The agent verification form as staff build it: both labels, required, options and order",
     input: z.object({}),
+    output: rowListAnswer,
     handler: async ({ services }) => {
       const fields = await listFormFields(services.db);
       return { data: fields.map(staffField), total: fields.length };
@@ -96,6 +110,7 @@ export const verificationCalls = [
     tag: "Admin",
     summary: "Adds a field to the agent verification form, or changes one (with id); audited",
     input: formFieldSchema,
+    output: rowAnswer,
     handler: async ({ input, actor, services }) => ({
       data: staffField(await saveFormField(services.db, { actor, field: input })),
       message: "verificationFieldSaved",
@@ -108,6 +123,7 @@ export const verificationCalls = [
     tag: "Admin",
     summary: "Removes a field from the agent verification form; answers already sent keep it; audited",
     input: z.object({ id: idInput() }),
+    output: z.null(),
     handler: async ({ input, actor, services }) => {
       await removeFormField(services.db, { actor, id: input.id });
       return { data: null, message: "verificationFieldRemoved" };
@@ -124,6 +140,7 @@ export const verificationCalls = [
       kind: z.enum(verificationKinds, { error: "invalidValue" }),
       status: z.enum(verificationRequestStatuses, { error: "invalidValue" }).optional(),
     }),
+    output: rowListAnswer,
     handler: async ({ input, services }) => {
       const page = await listVerificationQueue(services.db, input);
       return { data: page.items, total: page.total };
@@ -144,6 +161,7 @@ export const verificationCalls = [
         .max(listingChecks.length)
         .optional(),
     }),
+    output: rowAnswer,
     handler: async ({ input, actor, services }) => ({
       data: await decideVerification(services, { actor, ...input }),
       message: "decisionSaved",
@@ -167,6 +185,7 @@ export const verificationCalls = [
       video: z.instanceof(File, { error: "invalidValue" }).optional(),
     }),
     rateLimit: { window: 3600, max: 20 },
+    output: z.object({ id: z.number().int(), status: z.literal("pending") }),
     handler: async ({ input, actor, services }) => ({
       data: await requestListingVerification(services, {
         actor,
@@ -186,6 +205,7 @@ export const verificationCalls = [
     tag: "Properties",
     summary: "The owner's view of a listing's verification: the running badge (what was checked, when, until when) and the latest request",
     input: z.object({ property_id: idInput() }),
+    output: z.object({}).loose(),
     handler: async ({ input, actor, services }) => ({
       data: await getListingVerification(services.db, { actor, propertyId: input.property_id }),
     }),

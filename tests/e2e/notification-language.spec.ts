@@ -8,9 +8,9 @@ test("a notification sent while the member reads Vietnamese reads in English onc
   const signIn = await page.request.post("/api/user_signup", { data: { email: account.email, password: account.password } });
   expect(signIn.ok(), await signIn.text()).toBeTruthy();
   const plans = (await (await page.request.get("/api/get-package?lang=vi")).json()) as {
-    data: { packages: { id: number; name: string }[] };
+    data: { id: number; name: string }[];
   };
-  const basic = plans.data.packages.find((p) => p.name === "Gói Cơ bản")!;
+  const basic = plans.data.find((p) => p.name === "Gói Cơ bản")!;
   const started = await page.request.post("/api/initiate-bank-transfer", {
     multipart: {
       package_id: String(basic.id),

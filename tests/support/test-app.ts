@@ -32,6 +32,9 @@ export interface ApiResponse {
     warnings?: string[];
     // get_property's listings like the detail, beside data (docs/architecture.md, "The API contract").
     similar_properties?: any[];
+    /** get-package: the running packages and every feature, beside the list. */
+    active_packages?: any[];
+    all_features?: any[];
   };
 }
 

@@ -22,6 +22,7 @@ export const machineryCalls: AnyCall[] = [
     tag: "Test",
     summary: "Echoes the parsed input",
     input: anyInput,
+    output: z.unknown(),
     handler: async ({ input }) => ({ data: describeFiles(input) }),
   }),
   defineCall({
@@ -31,6 +32,7 @@ export const machineryCalls: AnyCall[] = [
     tag: "Test",
     summary: "Echoes the parsed query",
     input: anyInput,
+    output: z.unknown(),
     handler: async ({ input }) => ({ data: input }),
   }),
   defineCall({
@@ -40,6 +42,7 @@ export const machineryCalls: AnyCall[] = [
     tag: "Test",
     summary: "Fails with a plain Error",
     input: z.object({}),
+    output: z.unknown(),
     handler: async () => {
       throw new Error("connection string postgres://secret@db leaked");
     },
@@ -51,6 +54,7 @@ export const machineryCalls: AnyCall[] = [
     tag: "Test",
     summary: "Answers the actor",
     input: z.object({}),
+    output: z.unknown(),
     handler: async ({ actor }) => ({ data: actor }),
   }),
   defineCall({
@@ -60,6 +64,7 @@ export const machineryCalls: AnyCall[] = [
     tag: "Test",
     summary: "Staff only",
     input: z.object({}),
+    output: z.unknown(),
     handler: async ({ actor }) => ({ data: { id: actor?.id } }),
   }),
   defineCall({
@@ -70,6 +75,7 @@ export const machineryCalls: AnyCall[] = [
     summary: "A large cacheable list",
     cacheSeconds: 60,
     input: z.object({ count: z.coerce.number().int().max(5000).default(2000) }),
+    output: z.unknown(),
     handler: async ({ input }) => {
       const data = Array.from({ length: input.count }, (_, i) => ({
         id: i + 1,

@@ -256,6 +256,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   chatStopRecording: "Stop and send",
   chatMicrophoneUnavailable: "The microphone is not available",
   chatStaffAboutListing: "Message the site's staff about this listing",
+  chatSiteStaff: "The site's staff",
   chatWithOwner: "Chat with the lister",
   chatLink: "Messages",
   chatUnreadCount: "Messages: {count} unread",

@@ -251,6 +251,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   chatStopRecording: "Dừng và gửi",
   chatMicrophoneUnavailable: "Không dùng được micrô",
   chatStaffAboutListing: "Nhắn cho ban quản trị về tin này",
+  chatSiteStaff: "Ban quản trị",
   chatWithOwner: "Nhắn tin cho người đăng",
   chatLink: "Tin nhắn",
   chatUnreadCount: "Tin nhắn: {count} chưa đọc",

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { blocks, users } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -65,4 +65,14 @@ export async function listOwnBlocks(db: Db, actorId: number): Promise<{ userIds:
     userIds: new Set(rows.flatMap((r) => (r.blockedId === null ? [] : [r.blockedId]))),
     staff: rows.some((r) => r.blockedId === null),
   };
+}
+
+/** Which of `userIds` have blocked `actorId` (get_chats' is_blocked_by_user). */
+export async function listBlockersAmong(db: Db, actorId: number, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ blockerId: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockedId, actorId), inArray(blocks.blockerId, userIds)));
+  return new Set(rows.map((r) => r.blockerId));
 }

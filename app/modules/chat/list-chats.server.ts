@@ -5,7 +5,7 @@ import { rowsOf } from "../../lib/db.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { imageUrl } from "../../lib/storage/stored-image.ts";
 import { profileUrl } from "../users/spec-user.ts";
-import { listOwnBlocks } from "./block-user.server.ts";
+import { listBlockersAmong, listOwnBlocks } from "./block-user.server.ts";
 import { chatFileUrl } from "./find-chat-file.server.ts";
 import { toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
 import { partyOf } from "./conversation.server.ts";
@@ -22,6 +22,8 @@ export interface ChatSummary {
   unread_count: number;
   /** The actor has blocked the other side. */
   is_blocked: boolean;
+  /** The other side (a user) has blocked the actor. */
+  is_blocked_by_user: boolean;
   date: string;
 }
 
@@ -47,7 +49,7 @@ export async function listChats(
   if (ids.length === 0) return { items: [], total: totals?.n ?? 0 };
   const otherIds = rows.map((r) => otherSide(actor, r)).filter((id): id is number => id !== null);
   const propertyIds = rows.map((r) => r.propertyId).filter((id): id is number => id !== null);
-  const [people, listings, lastRows, unread, blocked] = await Promise.all([
+  const [people, listings, lastRows, unread, blocked, blockers] = await Promise.all([
     otherIds.length
       ? services.db.select({ id: users.id, name: users.name, image: users.image }).from(users).where(inArray(users.id, otherIds))
       : [],
@@ -66,6 +68,7 @@ export async function listChats(
       order by conversation_id, id desc`),
     countUnread(services, actor, ids),
     listOwnBlocks(services.db, actor.id),
+    listBlockersAmong(services.db, actor.id, otherIds),
   ]);
   const lastIds = rowsOf<{ id: number }>(lastRows).map((r) => Number(r.id));
   const lastMessages = lastIds.length ? await services.db.select().from(messages).where(inArray(messages.id, lastIds)) : [];
@@ -93,6 +96,7 @@ export async function listChats(
       last_message: last ? toChatMessageView(last, row.propertyId, chatFileUrl) : null,
       unread_count: unread.get(row.id) ?? 0,
       is_blocked: staffSide ? blocked.staff : otherId !== null && blocked.userIds.has(otherId),
+      is_blocked_by_user: otherId !== null && blockers.has(otherId),
       date: row.lastMessageAt.toISOString(),
     };
   });

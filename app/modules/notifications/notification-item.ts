@@ -13,6 +13,11 @@ export interface NotificationItem {
   image: string | null;
   is_read: boolean;
   created_at: string;
+  /** eBroker's names: "1" when staff sent it to many, the recipient, the listing (none: ""), the time. */
+  send_type: "0" | "1";
+  customers_id: string;
+  propertys_id: string;
+  created: string;
 }
 
 /** A notification's parameters in one language: a name given per language reads in `lang`, else Vietnamese. */
@@ -48,6 +53,10 @@ export function toNotificationItem(row: typeof notifications.$inferSelect, lang:
     image: row.image,
     is_read: row.readAt !== null,
     created_at: row.createdAt.toISOString(),
+    send_type: row.sendId === null ? "0" : "1",
+    customers_id: String(row.userId),
+    propertys_id: "",
+    created: row.createdAt.toISOString(),
   };
 }
 

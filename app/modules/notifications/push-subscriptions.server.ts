@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { pushSubscriptions } from "../../../db/schema/index.ts";
+import { fcmTokens, pushSubscriptions } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -48,4 +48,36 @@ export async function registerPushSubscription(db: Db, actor: Actor, subscriptio
 
 export async function removePushSubscription(db: Db, actor: Actor, endpoint: string): Promise<void> {
   await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.userId, actor.id), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** A phone's FCM registration token: Firebase's URL-safe characters, no spaces. */
+const fcmTokenSchema = z
+  .string()
+  .trim()
+  .min(20)
+  .max(4096)
+  .regex(/^[A-Za-z0-9:_\-.]+$/);
+
+/**
+ * A device's fcm_id, whatever the client: a browser sends its Web Push subscription JSON, a phone
+ * its FCM registration token (eBroker's apps at sign-in). Each is stored where it belongs.
+ */
+export async function registerDevice(db: Db, actor: Actor, fcmId: string | object): Promise<void> {
+  if (typeof fcmId === "string" && !fcmId.trim().startsWith("{")) {
+    const token = fcmTokenSchema.safeParse(fcmId);
+    if (!token.success) throw new AppError("VALIDATION", { fields: { fcm_id: "invalidValue" } });
+    await db
+      .insert(fcmTokens)
+      .values({ userId: actor.id, token: token.data })
+      .onConflictDoUpdate({ target: fcmTokens.token, set: { userId: actor.id } });
+    return;
+  }
+  await registerPushSubscription(db, actor, parseFcmId(fcmId));
+}
+
+/** Removes this device (a subscription endpoint, its JSON, or a phone's FCM token) from the actor. */
+export async function removeDevice(db: Db, actor: Actor, fcmId: string): Promise<void> {
+  const endpoint = endpointOf(fcmId);
+  await removePushSubscription(db, actor, endpoint);
+  await db.delete(fcmTokens).where(and(eq(fcmTokens.userId, actor.id), eq(fcmTokens.token, endpoint)));
 }

@@ -43,6 +43,7 @@ export async function listPackages(db: Db, input: { actor: Actor | null; lang: L
       name: packageName(pkg, input.lang),
       price: pkg.price,
       duration: pkg.durationDays,
+      created_at: pkg.createdAt.toISOString(),
       is_free: pkg.price === 0,
       features: packageFeatureList(pkg),
       is_active: held.some((h) => h.pkg.id === pkg.id),
@@ -57,6 +58,9 @@ export async function listPackages(db: Db, input: { actor: Actor | null; lang: L
       user_package_id: h.id,
       package_id: pkg.id,
       name: packageName(pkg, input.lang),
+      price: pkg.price,
+      duration: pkg.durationDays,
+      created_at: h.createdAt.toISOString(),
       starts_at: h.startsAt.toISOString(),
       ends_at: h.endsAt.toISOString(),
       usage: (Object.keys(limitedFeatures) as (keyof typeof limitedFeatures)[])

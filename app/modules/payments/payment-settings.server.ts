@@ -188,6 +188,35 @@ export async function getPublicPaymentSettings(db: Db) {
   };
 }
 
+/**
+ * get_payment_settings as eBroker's clients read it: a list of `{type, data}`, switches as "0"/"1"
+ * (stripe_gateway, paystack_gateway, paypal_gateway, flutterwave_status, bank_transfer_status…)
+ * and public keys, followed by our own entries (enabled_methods, and each method's terms).
+ */
+export async function listPublicPaymentSettings(db: Db): Promise<{ type: string; data: unknown }[]> {
+  const config = await getPaymentConfig(db);
+  const ours = await getPublicPaymentSettings(db);
+  const onOff = (on: boolean) => (on ? "1" : "0");
+  const flat: Record<string, unknown> = {
+    bank_transfer_status: onOff(config.bankTransfer.enabled),
+    vnpay_gateway: onOff(config.vnpay.enabled),
+    stripe_gateway: onOff(config.stripe.enabled),
+    stripe_publishable_key: config.stripe.enabled ? config.stripe.publishableKey : "",
+    stripe_currency: "VND",
+    paypal_gateway: onOff(config.paypal.enabled),
+    paypal_currency: config.paypal.currency,
+    paystack_gateway: onOff(config.paystack.enabled),
+    paystack_public_key: config.paystack.enabled ? config.paystack.publicKey : "",
+    paystack_currency: config.paystack.currency,
+    flutterwave_status: onOff(config.flutterwave.enabled),
+    flutterwave_currency: config.flutterwave.currency,
+    // Razorpay is not offered here.
+    razorpay_gateway: "0",
+    razor_key: "",
+  };
+  return [...Object.entries(flat), ...Object.entries(ours)].map(([type, data]) => ({ type, data }));
+}
+
 function chargeTerms(c: GatewayCharge) {
   return { currency: c.currency, rate_vnd: c.rateVnd };
 }

@@ -49,6 +49,11 @@ export function paymentView(row: PaymentRowForView, packageName: string) {
     reject_reason: row.rejectReason,
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    // eBroker's clients' names for the same: the web's transaction list ("1" is a success), the app's transaction model.
+    transaction_id: row.reference,
+    status: row.status === "success" ? "1" : "0",
+    updated_at: (row.confirmedAt ?? row.createdAt).toISOString(),
+    package: { id: row.packageId, name: packageName, price: row.amount },
   };
 }
 export type PaymentView = ReturnType<typeof paymentView>;

@@ -23,14 +23,17 @@ export async function listLanguages(db: Db): Promise<LanguageItem[]> {
   }));
 }
 
-/** get_languages: one language with its dictionary (web_language_file), or the list. */
-export async function getLanguage(db: Db, input: { languageCode?: string; withFile: boolean }) {
+/**
+ * get_languages: one language with its dictionary as `file_name` (the apps load it from there
+ * without asking; web_language_file=0 leaves it out), or the list.
+ */
+export async function getLanguage(db: Db, input: { languageCode?: string; withFile?: boolean }) {
   const all = await listLanguages(db);
   if (!input.languageCode) return { languages: all };
   const language = all.find((l) => l.code === input.languageCode);
   if (!language || !isLanguageCode(language.code)) throw new AppError("NOT_FOUND");
   return {
     ...language,
-    ...(input.withFile ? { file_name: dictionaryFor(language.code) } : {}),
+    ...(input.withFile !== false ? { file_name: dictionaryFor(language.code) } : {}),
   };
 }

@@ -1,3 +1,6 @@
+import type { Services } from "../../../app/lib/services.server.ts";
+import { mediaUrl } from "../../../app/lib/storage/media-url.ts";
+
 /**
  * Media URLs in API answers are absolute (docs/architecture.md, "The API contract"): a native app
  * or a web client on another host cannot load a site path. Storage answers keys as `/media/…`
@@ -19,4 +22,12 @@ export function absoluteMedia<T>(value: T, baseUrl: string): T {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteMedia(item, baseUrl)])) as T;
   }
   return value;
+}
+
+/** A stored media value (a storage key, a site path or a URL) as the absolute URL an answer carries; "" when there is none. */
+export function answerMediaUrl(value: string | null | undefined, services: Pick<Services, "storage" | "env">): string {
+  const url = mediaUrl(value, (key) => services.storage.url(key));
+  if (!url) return "";
+  // Any site path (a stored file, the site's own logo or icon) is answered from the site's address.
+  return url.startsWith("/") && !url.startsWith("//") ? `${services.env.baseUrl}${url}` : url;
 }
