@@ -79,12 +79,13 @@ describe("the demo city", () => {
   it("is findable by old district names without accents", async () => {
     const res = await ctx.api("GET", "get-property-list?search=quan%207&limit=5");
     expect(res.body.total).toBeGreaterThan(3);
-    expect(res.body.data[0].title_image).toMatch(/^\/media\/demo\/photos\/scene-\d+-800\.webp$/);
+    expect(res.body.data[0].title_image).toMatch(/^http:\/\/localhost:3000\/media\/demo\/photos\/scene-\d+-800\.webp$/);
   });
 
   it("stores the photos it refers to", async () => {
     const detail = await ctx.api("GET", "get-property-list?limit=1");
-    const key = detail.body.data[0].title_image.replace("/media/", "");
+    // API answers carry absolute media URLs (docs/architecture.md, "The API contract").
+    const key = new URL(detail.body.data[0].title_image).pathname.replace("/media/", "");
     const file = await ctx.services.storage.get(key);
     expect(file?.contentType).toBe("image/webp");
     expect(file!.body.byteLength).toBeGreaterThan(1000);
@@ -99,8 +100,8 @@ describe("the demo city", () => {
     const [top] = (await ctx.api("GET", "get-property-list?is_premium=0&limit=1&sort_by=most_viewed")).body.data;
     const [detail] = (await ctx.api("GET", `get_property?slug_id=${top.slug_id}`)).body.data;
     expect(detail.video_link).toMatch(/youtube\.com\/watch/);
-    expect(detail.three_d_image).toMatch(/^\/media\/demo\/panoramas\/room-\d-2048\.webp$/);
-    const file = await ctx.services.storage.get(detail.three_d_image.replace("/media/", ""));
+    expect(detail.three_d_image).toMatch(/^http:\/\/localhost:3000\/media\/demo\/panoramas\/room-\d-2048\.webp$/);
+    const file = await ctx.services.storage.get(new URL(detail.three_d_image).pathname.replace("/media/", ""));
     const meta = await sharp(Buffer.from(file!.body)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 2048, 1024]);
   });
