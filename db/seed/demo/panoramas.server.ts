@@ -75,6 +75,11 @@ ${windowAt(512, style, seed)}${windowAt(1024, style, seed + 1)}
 </svg>`;
 }
 
+/** The record of a panorama stored under `key` by storePanorama (known before it is drawn). */
+export function panoramaRecord(key: string): StoredImage {
+  return { key, width: W, height: H, widths };
+}
+
 /** Rasterises panorama `seed` under `key` at 1024 and 2048 pixels wide and returns its record. */
 export async function storePanorama(storage: Storage, key: string, seed: number): Promise<StoredImage> {
   const source = sharp(Buffer.from(panoramaSvg(seed)));
@@ -84,5 +89,5 @@ export async function storePanorama(storage: Storage, key: string, seed: number)
       await storage.put(`${key}-${width}.webp`, new Uint8Array(body), "image/webp");
     }),
   );
-  return { key, width: W, height: H, widths };
+  return panoramaRecord(key);
 }

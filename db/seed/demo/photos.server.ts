@@ -84,6 +84,11 @@ export function planSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#eceff1"/>${rooms}</svg>`;
 }
 
+/** The record of a drawing stored under `key` by storeSvgImage (known before it is drawn). */
+export function svgImageRecord(key: string): StoredImage {
+  return { key, width: W, height: H, widths };
+}
+
 /** Rasterises an SVG into the upload widths under `key` and returns its record. */
 export async function storeSvgImage(storage: Storage, key: string, svg: string): Promise<StoredImage> {
   const source = sharp(Buffer.from(svg));
@@ -93,15 +98,20 @@ export async function storeSvgImage(storage: Storage, key: string, svg: string):
       await storage.put(`${key}-${width}.webp`, new Uint8Array(body), "image/webp");
     }),
   );
-  return { key, width: W, height: H, widths };
+  return svgImageRecord(key);
+}
+
+/** The stored name of the avatar storeAvatar draws under `key`. */
+export function avatarName(key: string): string {
+  return `${key}.webp`;
 }
 
 /** A square avatar with the person's initials. */
 export async function storeAvatar(storage: Storage, key: string, initials: string, colour: string): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="150" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
   const body = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-  await storage.put(`${key}.webp`, new Uint8Array(body), "image/webp");
-  return `${key}.webp`;
+  await storage.put(avatarName(key), new Uint8Array(body), "image/webp");
+  return avatarName(key);
 }
 
 /** A minimal one-page PDF (a project brochure or legal document stand-in). */

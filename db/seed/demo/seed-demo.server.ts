@@ -28,12 +28,11 @@ import type { Db } from "../../../app/lib/db.server.ts";
 import type { Logger } from "../../../app/lib/logger.server.ts";
 import { slugify } from "../../../app/lib/slug.ts";
 import type { Storage } from "../../../app/lib/storage/storage.ts";
-import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
 import { articleCategorySeeds, articleSeeds, faqSeeds } from "./content-data.ts";
 import { addTours, buildListings } from "./listings.ts";
 import { agentSeeds, avatarColours, initials } from "./people-data.ts";
-import { storePanorama } from "./panoramas.server.ts";
-import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos.server.ts";
+import { panoramaRecord, storePanorama } from "./panoramas.server.ts";
+import { avatarName, planSvg, sceneSvg, storeAvatar, storeSvgImage, svgImageRecord, tinyPdf } from "./photos.server.ts";
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
 import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
@@ -51,6 +50,22 @@ async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Prom
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
+/** Draws and stores the demo city's images and documents, four photos at a time. */
+async function storeDemoFiles(storage: Storage): Promise<void> {
+  for (let i = 0; i < photoCount; i += 4) {
+    await Promise.all([0, 1, 2, 3].map((k) => storeSvgImage(storage, `demo/photos/scene-${i + k + 1}`, sceneSvg(i + k + 1))));
+  }
+  await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/plans/plan-${k}`, planSvg(k))));
+  await Promise.all([0, 1, 2, 3].map((k) => storePanorama(storage, `demo/panoramas/room-${k + 1}`, k)));
+  await storage.put("demo/docs/tai-lieu-phap-ly.pdf", tinyPdf("Tai lieu phap ly - Nha Dat demo"), "application/pdf");
+  await storage.put("demo/docs/brochure-du-an.pdf", tinyPdf("Brochure du an - Nha Dat demo"), "application/pdf");
+  await Promise.all(
+    agentSeeds.map((a, i) =>
+      storeAvatar(storage, `demo/avatars/agent-${i + 1}`, initials(a.name), avatarColours[i % avatarColours.length]!),
+    ),
+  );
+}
+
 /**
  * A living Hồ Chí Minh City: 15 agents, ~300 listings across real wards, ~20 projects,
  * articles and FAQs in Vietnamese and English, with drawn photos. Deterministic: the same
@@ -61,23 +76,18 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
   const started = Date.now();
   const r = createRandom(20_250_701);
 
-  const photos: StoredImage[] = [];
-  for (let i = 0; i < photoCount; i += 4) {
-    photos.push(
-      ...(await Promise.all([0, 1, 2, 3].map((k) => storeSvgImage(storage, `demo/photos/scene-${i + k + 1}`, sceneSvg(i + k + 1))))),
-    );
-  }
-  const plans = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/plans/plan-${k}`, planSvg(k))));
-  const panoramas = await Promise.all([0, 1, 2, 3].map((k) => storePanorama(storage, `demo/panoramas/room-${k + 1}`, k)));
-  await storage.put("demo/docs/tai-lieu-phap-ly.pdf", tinyPdf("Tai lieu phap ly - Nha Dat demo"), "application/pdf");
-  await storage.put("demo/docs/brochure-du-an.pdf", tinyPdf("Brochure du an - Nha Dat demo"), "application/pdf");
-
-  const passwordHash = await hashPassword(demoPassword);
-  const avatars = await Promise.all(
-    agentSeeds.map((a, i) =>
-      storeAvatar(storage, `demo/avatars/agent-${i + 1}`, initials(a.name), avatarColours[i % avatarColours.length]!),
-    ),
-  );
+  // The drawings (photos, plans, panoramas, avatars) and documents are rasterised and stored
+  // while the rows are written: their records are known before they are drawn, sharp works on
+  // its own threads, and the embedded database on this one.
+  const photos = Array.from({ length: photoCount }, (_, i) => svgImageRecord(`demo/photos/scene-${i + 1}`));
+  const plans = [1, 2].map((k) => svgImageRecord(`demo/plans/plan-${k}`));
+  const panoramas = [1, 2, 3, 4].map((k) => panoramaRecord(`demo/panoramas/room-${k}`));
+  const avatars = agentSeeds.map((_, i) => avatarName(`demo/avatars/agent-${i + 1}`));
+  const files = storeDemoFiles(storage);
+  // Awaited below; a failure of the rows' writing must not leave it unhandled meanwhile.
+  files.catch(() => {});
+  const passwordHash = hashPassword(demoPassword);
+  passwordHash.catch(() => {});
 
   const wardNames = [...new Set(demoAreas.flatMap((a) => a.wards))];
   const wardRows = await db.select().from(wards).where(inArray(wards.name, wardNames));
@@ -89,6 +99,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
   const links = await db.select().from(categoryParameters);
   const facilityRows = await db.select().from(facilities);
 
+  const hash = await passwordHash;
   await db.transaction(async (tx) => {
     const agentRows = await tx
       .insert(users)
@@ -111,7 +122,7 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
       .returning({ id: users.id });
     await tx
       .insert(accounts)
-      .values(agentRows.map((u) => ({ accountId: String(u.id), providerId: "credential", userId: u.id, password: passwordHash })));
+      .values(agentRows.map((u) => ({ accountId: String(u.id), providerId: "credential", userId: u.id, password: hash })));
     // A few agents hold a paid package for the year, so the demo shows an owner's phone with its reveal and Zalo link.
     const [paid] = await tx.select({ id: packages.id }).from(packages).where(eq(packages.code, "pro"));
     if (paid) {
@@ -231,6 +242,8 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     await tx
       .insert(faqs)
       .values(faqSeeds.map((f, sequence) => ({ question: f.question, answer: f.answer, translations: { en: f.en }, sequence })));
+    // Before the commit: a city whose files failed is not left seeded (the next start seeds it again).
+    await files;
   });
   // The ward price bands show on a fresh start, before the background job's first run.
   await refreshWardPriceBands(db);
