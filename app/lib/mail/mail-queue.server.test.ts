@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { createLogger } from "../logger.server.ts";
-import { enqueueMail, retryDelaySeconds, startMailQueue } from "./mail-queue.server.ts";
+import { enqueueMail, enqueueMails, retryDelaySeconds, startMailQueue } from "./mail-queue.server.ts";
 import { readOutbox, type MailMessage, type Mailer } from "./mailer.server.ts";
 
 let ctx: TestContext;
@@ -48,6 +48,26 @@ describe("the mail queue", () => {
     expect(await enqueueMail(ctx.services.db, { to, subject: "Một lần", text: "x" }, { dedupeKey: key })).toBe(false);
     await ctx.services.mailQueue.drain();
     expect(await mailsTo(to)).toHaveLength(1);
+  });
+
+  it("queues many mails in one call, each dedupe key once, and answers which it queued", async () => {
+    const [a, b, c] = [address(), address(), address()];
+    expect(await enqueueMail(ctx.services.db, { to: a, subject: "Trước", text: "x" }, { dedupeKey: `many:${a}` })).toBe(true);
+    const queued = await enqueueMails(ctx.services.db, [
+      { message: { to: a, subject: "Lại", text: "x" }, dedupeKey: `many:${a}` },
+      { message: { to: b, subject: "Một", text: "x" }, dedupeKey: `many:${b}` },
+      { message: { to: b, subject: "Hai", text: "x" }, dedupeKey: `many:${b}` },
+      { message: { to: c, subject: "Không khoá", text: "x" } },
+    ]);
+    expect(queued).toEqual([false, true, false, true]);
+    await ctx.services.mailQueue.drain();
+    const subjects = async (to: string) =>
+      (await ctx.services.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).map((m) => m.subject);
+    expect(await subjects(a)).toEqual(["Trước"]);
+    expect(await subjects(b)).toEqual(["Một"]);
+    expect(await mailsTo(a)).toHaveLength(1);
+    expect(await mailsTo(b)).toHaveLength(1);
+    expect(await mailsTo(c)).toHaveLength(1);
   });
 
   it("sends a queued mail's own headers (an alert's one-click unsubscribe)", async () => {

@@ -20,25 +20,52 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(3_600, 30 * 2 ** Math.max(0, attempts - 1));
 }
 
+/** A mail to queue, with its dedupe key when asking again must not queue it twice. */
+export interface QueuedMail {
+  message: MailMessage;
+  dedupeKey?: string;
+}
+
+/** Mails per insert statement: their texts make a statement large well before the parameter limit. */
+const mailsPerInsert = 200;
+
 /**
  * Queues a mail in the same transaction as the change it follows, so it exists exactly when the
  * change committed. With `dedupeKey`, asking again for the same mail queues nothing: answers
  * false. The mail worker sends it after the commit (`MailQueue.kick`).
  */
 export async function enqueueMail(db: Writer, message: MailMessage, options: { dedupeKey?: string } = {}): Promise<boolean> {
-  const inserted = await db
-    .insert(mailOutbox)
-    .values({
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html ?? null,
-      headers: message.headers ?? null,
-      dedupeKey: options.dedupeKey ?? null,
-    })
-    .onConflictDoNothing({ target: mailOutbox.dedupeKey })
-    .returning({ id: mailOutbox.id });
-  return inserted.length > 0;
+  const [queued] = await enqueueMails(db, [{ message, ...options }]);
+  return queued!;
+}
+
+/**
+ * Queues many mails at once (multi-row inserts, `mailsPerInsert` a statement), with the same
+ * rules as `enqueueMail`: a mail whose dedupe key is queued already, or repeated in the list,
+ * is queued once. Answers, per mail in order, whether this call queued it.
+ */
+export async function enqueueMails(db: Writer, mails: QueuedMail[]): Promise<boolean[]> {
+  const queuedKeys = new Set<string>();
+  for (let start = 0; start < mails.length; start += mailsPerInsert) {
+    const chunk = mails.slice(start, start + mailsPerInsert);
+    const inserted = await db
+      .insert(mailOutbox)
+      .values(
+        chunk.map(({ message, dedupeKey }) => ({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          headers: message.headers ?? null,
+          dedupeKey: dedupeKey ?? null,
+        })),
+      )
+      .onConflictDoNothing({ target: mailOutbox.dedupeKey })
+      .returning({ dedupeKey: mailOutbox.dedupeKey });
+    for (const row of inserted) if (row.dedupeKey !== null) queuedKeys.add(row.dedupeKey);
+  }
+  // A key answers true once, for its first mail in the list; a mail without a key is always queued.
+  return mails.map(({ dedupeKey }) => (dedupeKey === undefined ? true : queuedKeys.delete(dedupeKey)));
 }
 
 export interface MailQueue {

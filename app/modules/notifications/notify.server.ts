@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import webpush from "web-push";
 import { notifications, pushSubscriptions, users, type NotificationParams } from "../../../db/schema/index.ts";
 import { defaultLanguage, isLanguageCode } from "../../lib/i18n/index.ts";
@@ -44,32 +44,64 @@ export async function notify(
   userId: number,
   input: NotificationInput,
 ): Promise<NotificationItem> {
-  const [recipient] = await services.db
-    .select({ language: users.language, notification: users.notification })
-    .from(users)
-    .where(eq(users.id, userId));
-  const lang = isLanguageCode(recipient?.language) ? recipient.language : defaultLanguage;
-  const keyed = "titleKey" in input ? input : null;
-  const stored = {
-    titleKey: keyed?.titleKey ?? null,
-    bodyKey: keyed?.bodyKey ?? null,
-    params: keyed?.params ?? null,
-  };
-  const text = notificationText({ title: "title" in input ? input.title : "", body: input.body ?? "", ...stored }, lang);
-  const [row] = await services.db
-    .insert(notifications)
-    .values({ userId, ...stored, title: text.title, body: text.body, url: input.url ?? null, type: input.type ?? "general" })
-    .returning();
-  const item = toNotificationItem(row!, lang);
-  // Every process's open pages hear the id and read the notification back themselves.
-  await services.events.publish(userId, { type: "notification", id: item.id });
-  if (recipient?.notification) await sendWebPush(services, userId, item);
-  return item;
+  const [item] = await notifyMany(services, [{ userId, input }]);
+  return item!;
 }
 
-async function sendWebPush(services: Pick<Services, "db" | "env" | "logger">, userId: number, item: NotificationItem): Promise<void> {
-  const subscriptions = await services.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  await pushToSubscriptions(services, subscriptions, pushPayload(item));
+/** Inbox rows per insert statement. */
+const notificationsPerInsert = 1_000;
+
+/**
+ * `notify` for many at once (a job telling thousands of members): their languages and
+ * settings read in one statement, the inbox rows written in multi-row inserts, the devices of
+ * those who allow notifications read in one statement; then each open page's signal and each
+ * push as `notify` does. Answers the notifications in the order asked.
+ */
+export async function notifyMany(
+  services: Pick<Services, "db" | "env" | "events" | "logger">,
+  items: { userId: number; input: NotificationInput }[],
+): Promise<NotificationItem[]> {
+  if (items.length === 0) return [];
+  const userIds = [...new Set(items.map((i) => i.userId))];
+  const recipients = new Map(
+    (
+      await services.db
+        .select({ id: users.id, language: users.language, notification: users.notification })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    ).map((r) => [r.id, r]),
+  );
+  const langOf = (userId: number) => {
+    const language = recipients.get(userId)?.language;
+    return isLanguageCode(language) ? language : defaultLanguage;
+  };
+  const values = items.map(({ userId, input }) => {
+    const keyed = "titleKey" in input ? input : null;
+    const stored = { titleKey: keyed?.titleKey ?? null, bodyKey: keyed?.bodyKey ?? null, params: keyed?.params ?? null };
+    const text = notificationText({ title: "title" in input ? input.title : "", body: input.body ?? "", ...stored }, langOf(userId));
+    return { userId, ...stored, title: text.title, body: text.body, url: input.url ?? null, type: input.type ?? "general" };
+  });
+  const rows: (typeof notifications.$inferSelect)[] = [];
+  for (let start = 0; start < values.length; start += notificationsPerInsert) {
+    // A multi-row insert answers its rows in the order of its values.
+    const inserted = await services.db
+      .insert(notifications)
+      .values(values.slice(start, start + notificationsPerInsert))
+      .returning();
+    for (const row of inserted) rows.push(row);
+  }
+  const result = rows.map((row) => toNotificationItem(row, langOf(row.userId)));
+  // Every process's open pages hear the id and read the notification back themselves.
+  for (const row of rows) await services.events.publish(row.userId, { type: "notification", id: row.id });
+  const pushed = userIds.filter((id) => recipients.get(id)?.notification);
+  if (pushed.length > 0) {
+    const devices = await services.db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, pushed));
+    for (const [index, row] of rows.entries()) {
+      const own = devices.filter((d) => d.userId === row.userId);
+      if (own.length > 0 && recipients.get(row.userId)?.notification) await pushToSubscriptions(services, own, pushPayload(result[index]!));
+    }
+  }
+  return result;
 }
 
 /** What the service worker (public/sw.js) shows for a notification. */

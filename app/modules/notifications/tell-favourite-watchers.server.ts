@@ -32,24 +32,34 @@ export async function watchNotices(db: WatchDeps["db"], changes: ListingChange[]
     notices.delete(key);
     if (to < first) notices.set(key, { propertyId, kind: "drop", from: first, to });
   };
+  // Every time the listings that came back had left the public lists, newest first: one statement for the batch.
+  const back = changes.filter((c) => c.kind === "public" && c.isPublic);
+  const leftAt = new Map<number, { id: number; price: number | null }[]>();
+  if (back.length > 0) {
+    const rows = await db
+      .select({ id: propertyChanges.id, propertyId: propertyChanges.propertyId, price: propertyChanges.oldPrice })
+      .from(propertyChanges)
+      .where(
+        and(
+          inArray(propertyChanges.propertyId, [...new Set(back.map((c) => c.propertyId))]),
+          eq(propertyChanges.kind, "public"),
+          eq(propertyChanges.isPublic, false),
+          lt(propertyChanges.id, back.at(-1)!.id),
+        ),
+      )
+      .orderBy(desc(propertyChanges.id));
+    for (const row of rows) {
+      const list = leftAt.get(row.propertyId);
+      if (list) list.push(row);
+      else leftAt.set(row.propertyId, [row]);
+    }
+  }
   for (const change of changes) {
     if (change.kind === "price" && change.isPublic && change.newPrice! < change.oldPrice!)
       drop(change.propertyId, change.oldPrice!, change.newPrice!);
     if (change.kind === "public" && change.isPublic) {
-      // The price it had when it last left the public lists.
-      const [left] = await db
-        .select({ price: propertyChanges.oldPrice })
-        .from(propertyChanges)
-        .where(
-          and(
-            eq(propertyChanges.propertyId, change.propertyId),
-            eq(propertyChanges.kind, "public"),
-            eq(propertyChanges.isPublic, false),
-            lt(propertyChanges.id, change.id),
-          ),
-        )
-        .orderBy(desc(propertyChanges.id))
-        .limit(1);
+      // The price it had when it last left the public lists (before this change).
+      const left = (leftAt.get(change.propertyId) ?? []).find((l) => l.id < change.id);
       if (left && change.newPrice! < left.price!) drop(change.propertyId, left.price!, change.newPrice!);
     }
     if (change.kind === "status" && change.oldStatus === "active" && change.newStatus && change.newStatus !== "active") {

@@ -1,14 +1,16 @@
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailOutbox, notifications, savedSearchAlerts, savedSearches } from "../../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/mailer.server.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { categoryBySlug, createProperty, wardByName } from "../../../tests/support/factories.ts";
+import { countingDb } from "../../../tests/support/statement-count.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { moderateListing } from "../moderation/moderate-listing.server.ts";
 import { changePropertyStatus } from "../properties/change-property-status.server.ts";
 import { updateProperty } from "../properties/update-property.server.ts";
+import { deliverSavedSearchAlerts } from "./deliver-saved-search-alerts.server.ts";
 import { runSavedSearchAlerts } from "./run-saved-search-alerts.server.ts";
 import { saveSearch } from "./save-search.server.ts";
 import { sendSavedSearchDigests } from "./send-saved-search-digests.server.ts";
@@ -218,6 +220,76 @@ describe("saved-search alerts", () => {
     await runSavedSearchAlerts(ctx.services);
     expect(await sendSavedSearchDigests(ctx.services, { frequency: "daily" })).toMatchObject({ mailed: 0 });
     expect(await mailsTo(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe("a batch of many searches × many listings", () => {
+  it("queues each instant search one mail of its own matches, in statements that do not grow with the searches", async () => {
+    // 12 members with 3 instant searches each: every new listing of the ward, its flats for sale, and under 3 billion.
+    const buyers = [];
+    for (let i = 0; i < 12; i++) buyers.push(await createActor(ctx.services.db, { language: i % 2 ? "en" : "vi" }));
+    const kinds = [
+      { name: "Tất cả", query: "" },
+      { name: "Bán", query: "&property_type=sell" },
+      { name: "Dưới 3 tỷ", query: "&max_price=3000000000" },
+    ];
+    for (const [i, buyer] of buyers.entries())
+      for (const kind of kinds)
+        await saveSearch(ctx.services.db, {
+          actor: buyer,
+          name: kind.name,
+          url: `/properties?ward=${wardSlug}${kind.query}`,
+          frequency: "instant",
+          by_email: true,
+          by_push: i < 2,
+        });
+    // 16 listings approved in one batch: 8 for sale (4 of them under 3 billion), 8 for rent (all under).
+    const listings = [];
+    for (let i = 0; i < 16; i++)
+      listings.push(
+        await pending({ propertyType: i < 8 ? "sell" : "rent", price: i < 4 ? 2_000_000_000 : i < 8 ? 6_000_000_000 : 20_000_000 }),
+      );
+    for (const listing of listings) await approve(listing.id);
+
+    const counting = countingDb(ctx.services.db);
+    const result = await runSavedSearchAlerts({ ...ctx.services, db: counting.db });
+    expect(result.changes).toBe(16);
+    for (const [i, buyer] of buyers.entries()) {
+      const mails = await mailsTo(buyer.email);
+      const subject = i % 2 ? "{n} listings for your search “{name}”" : "{n} tin cho tìm kiếm “{name}”";
+      const expected = [
+        ["Tất cả", 16],
+        ["Bán", 8],
+        ["Dưới 3 tỷ", 12],
+      ].map(([name, n]) => subject.replace("{n}", String(n)).replace("{name}", String(name)));
+      expect(mails.map((m) => m.subject).sort()).toEqual(expected.sort());
+    }
+    const inbox = await ctx.services.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.userId, [buyers[0]!.id, buyers[1]!.id]));
+    expect(inbox.filter((n) => n.titleKey === "savedSearchNotificationTitle")).toHaveLength(6);
+    // 36 searches and 432 alerts: claiming the batch, reading what changed and the live searches,
+    // matching, recording, reading the listings, one transaction of mails and sent marks, the
+    // notifications. One delivery per search would be four or more statements each (over 150).
+    expect(
+      counting.statements(),
+      counting
+        .texts()
+        .map((t) => t.slice(0, 90))
+        .join("\n"),
+    ).toBeLessThanOrEqual(25);
+
+    // Asked again for the same batch (a re-run after a crash), the delivery queues nothing more.
+    const [first] = await ctx.services.db.select().from(savedSearches).where(eq(savedSearches.userId, buyers[0]!.id));
+    const again = {
+      target: { ...first!, email: buyers[0]!.email, language: "vi" },
+      alerts: [{ propertyId: listings[0]!.id, kind: "new" as const, oldPrice: null }],
+      batchKey: "test:again",
+    };
+    expect(await deliverSavedSearchAlerts(ctx.services, [again, again])).toBe(1);
+    expect(await deliverSavedSearchAlerts(ctx.services, [again])).toBe(0);
+    expect(await mailsTo(buyers[0]!.email)).toHaveLength(4);
   });
 });
 

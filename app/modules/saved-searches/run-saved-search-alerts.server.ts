@@ -5,13 +5,13 @@ import { watchNotices } from "../notifications/tell-favourite-watchers.server.ts
 import type { PropertyFilters } from "../properties/property-filters.server.ts";
 import type { AlertKind } from "./alert-mail.ts";
 import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
-import { deliverSavedSearchAlerts, type AlertDeps, type AlertTarget } from "./deliver-saved-search-alerts.server.ts";
+import { deliverSavedSearchAlerts, searchesPerDelivery, type AlertDeps, type AlertTarget } from "./deliver-saved-search-alerts.server.ts";
 import { matchSavedSearches } from "./match-saved-searches.server.ts";
 
 type AlertRow = { savedSearchId: number; propertyId: number; kind: AlertKind; oldPrice: number | null };
 
-/** Rows per insert statement (five parameters each). */
-const rowsPerInsert = 2_000;
+/** Rows per insert statement (four parameters each, within PostgreSQL's 65,535). */
+const rowsPerInsert = 10_000;
 
 /** Records alerts, once per search, listing and kind: answers the rows that were not there yet. */
 async function recordAlerts(db: AlertDeps["db"], rows: AlertRow[]): Promise<AlertRow[]> {
@@ -142,12 +142,23 @@ export async function runSavedSearchAlerts(
     .where(and(inArray(savedSearches.id, searchIds), eq(savedSearches.frequency, "instant")));
   const batch = `${changes[0]!.id}-${changes.at(-1)!.id}`;
   const money = await getMoneyDisplay(deps.db);
-  for (const target of instant satisfies AlertTarget[]) {
+  const alertsOf = new Map<number, AlertRow[]>();
+  for (const row of rows) {
+    const list = alertsOf.get(row.savedSearchId);
+    if (list) list.push(row);
+    else alertsOf.set(row.savedSearchId, [row]);
+  }
+  const deliveries = (instant satisfies AlertTarget[]).map((target) => ({
+    target,
+    alerts: alertsOf.get(target.id) ?? [],
+    batchKey: `instant:${batch}`,
+  }));
+  for (let start = 0; start < deliveries.length; start += searchesPerDelivery) {
+    const chunk = deliveries.slice(start, start + searchesPerDelivery);
     try {
-      const alerts = rows.filter((r) => r.savedSearchId === target.id);
-      if (await deliverSavedSearchAlerts(deps, target, alerts, `instant:${batch}`, money)) result.mailed++;
+      result.mailed += await deliverSavedSearchAlerts(deps, chunk, money);
     } catch (error) {
-      deps.logger.warn({ err: error, savedSearchId: target.id }, "could not send a saved search's alert");
+      deps.logger.warn({ err: error, savedSearchIds: chunk.map((d) => d.target.id) }, "could not send saved searches' alerts");
     }
   }
   if (result.mailed > 0) deps.mailQueue.kick();

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { savedSearchAlerts, savedSearches, users } from "../../../db/schema/index.ts";
-import type { AlertKind } from "./alert-mail.ts";
 import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
-import { deliverSavedSearchAlerts, type AlertDeps } from "./deliver-saved-search-alerts.server.ts";
+import { deliverSavedSearchAlerts, searchesPerDelivery, type AlertDeps, type PendingAlert } from "./deliver-saved-search-alerts.server.ts";
 
 export type DigestFrequency = "daily" | "weekly";
 
@@ -45,30 +44,41 @@ export async function sendSavedSearchDigests(
     );
   let mailed = 0;
   const money = await getMoneyDisplay(deps.db);
-  for (const target of due) {
+  for (let start = 0; start < due.length; start += searchesPerDelivery) {
+    const chunk = due.slice(start, start + searchesPerDelivery);
+    const ids = chunk.map((t) => t.id);
     try {
       const waiting = await deps.db
-        .select({ propertyId: savedSearchAlerts.propertyId, kind: savedSearchAlerts.kind, oldPrice: savedSearchAlerts.oldPrice })
+        .select({
+          savedSearchId: savedSearchAlerts.savedSearchId,
+          propertyId: savedSearchAlerts.propertyId,
+          kind: savedSearchAlerts.kind,
+          oldPrice: savedSearchAlerts.oldPrice,
+        })
         .from(savedSearchAlerts)
-        .where(and(eq(savedSearchAlerts.savedSearchId, target.id), isNull(savedSearchAlerts.sentAt)))
+        .where(and(inArray(savedSearchAlerts.savedSearchId, ids), isNull(savedSearchAlerts.sentAt)))
         .orderBy(asc(savedSearchAlerts.createdAt));
-      const stamp = (target.lastDigestAt ?? new Date(0)).getTime();
-      if (
-        await deliverSavedSearchAlerts(
-          deps,
+      const alertsOf = new Map<number, PendingAlert[]>();
+      for (const { savedSearchId, ...alert } of waiting) {
+        const list = alertsOf.get(savedSearchId) ?? [];
+        list.push(alert as PendingAlert);
+        alertsOf.set(savedSearchId, list);
+      }
+      mailed += await deliverSavedSearchAlerts(
+        deps,
+        chunk.map((target) => ({
           target,
-          waiting as { propertyId: number; kind: AlertKind; oldPrice: number | null }[],
-          `${options.frequency}:${stamp}`,
-          money,
-        )
-      )
-        mailed++;
+          alerts: alertsOf.get(target.id) ?? [],
+          batchKey: `${options.frequency}:${(target.lastDigestAt ?? new Date(0)).getTime()}`,
+        })),
+        money,
+      );
       await deps.db
         .update(savedSearches)
         .set({ lastDigestAt: sql`now()` })
-        .where(inArray(savedSearches.id, [target.id]));
+        .where(inArray(savedSearches.id, ids));
     } catch (error) {
-      deps.logger.warn({ err: error, savedSearchId: target.id }, "could not send a saved search's digest");
+      deps.logger.warn({ err: error, savedSearchIds: ids }, "could not send saved searches' digests");
     }
   }
   if (mailed > 0) deps.mailQueue.kick();
