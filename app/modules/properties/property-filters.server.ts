@@ -1,5 +1,5 @@
 import { transliterate } from "../../lib/slug.ts";
-import { and, asc, desc, eq, exists, gt, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, gte, inArray, is, lte, ne, notInArray, or, Placeholder, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { categories, parameters, properties, propertyFacilities, propertyParameters, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
@@ -316,7 +316,8 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
             and(
               eq(propertyParameters.propertyId, properties.id),
               eq(parameters.code, "floors"),
-              eq(propertyParameters.value, String(filters.floors)),
+              // A placeholder when the statement is built once (search-properties.server.ts), its value a string.
+              eq(propertyParameters.value, is(filters.floors, Placeholder) ? filters.floors : String(filters.floors)),
             ),
           ),
       ),

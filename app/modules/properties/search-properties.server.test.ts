@@ -5,8 +5,8 @@ import { createProperty, wardByName, type PropertyRow } from "../../../tests/sup
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
-import { searchQueryText } from "./property-filters.server.ts";
-import { featuredOnTop, searchProperties, totalCap } from "./search-properties.server.ts";
+import { searchQueryText, type PropertyFilters } from "./property-filters.server.ts";
+import { builtStatementShapes, featuredOnTop, searchProperties, totalCap } from "./search-properties.server.ts";
 
 let ctx: TestContext;
 let garden: PropertyRow;
@@ -253,5 +253,65 @@ describe("the default order: running features first, then the newest", () => {
     expect(around.total).toBe(totalCap);
     expect(around.items[0]!.distance).toBeCloseTo(0.83, 2);
     expect(await near(10.78, 106.698, 0.5)).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe("the filters a free search is read into, through statements built once", () => {
+  let filtersCtx: TestContext;
+  const rows: Record<string, PropertyRow> = {};
+  beforeAll(async () => {
+    filtersCtx = await createTestContext();
+    const db = filtersCtx.services.db;
+    const listing = (wardName: string, parameters: Record<string, string>) => createProperty(db, { wardName, parameters });
+    rows.two = await listing("Phường Bến Thành", { bedrooms: "2", house_direction: "dong-nam", area: "70", floors: "3" });
+    rows.three = await listing("Phường Tân Thuận", { bedrooms: "3", house_direction: "tay", area: "120", floors: "4" });
+    rows.six = await listing("Phường Bến Thành", { bedrooms: "6" });
+    rows.five = await listing("Phường Tân Thuận", { bedrooms: "5" });
+  });
+  afterAll(() => filtersCtx.close());
+
+  const found = async (filters: PropertyFilters) =>
+    ids(await searchProperties(filtersCtx.services, { filters, limit: 20, offset: 0, lang: "vi" }));
+
+  it("answers each call with its own values: one statement per set of filters given, not one per value", async () => {
+    const db = filtersCtx.services.db;
+    const benThanh = (await wardByName(db, "Phường Bến Thành")).code;
+    const tanThuan = (await wardByName(db, "Phường Tân Thuận")).code;
+    // Newest first: each pair is one shape, asked with two sets of values.
+    const pairs: [PropertyFilters, number[], PropertyFilters, number[]][] = [
+      [{ bedrooms: 2 }, [rows.two!.id], { bedrooms: 3 }, [rows.three!.id]],
+      // Five means five or more, for 5 and 6 alike.
+      [{ bedrooms: 5 }, [rows.five!.id, rows.six!.id], { bedrooms: 6 }, [rows.five!.id, rows.six!.id]],
+      [{ direction: "dong-nam" }, [rows.two!.id], { direction: "tay" }, [rows.three!.id]],
+      [{ minArea: 60, maxArea: 80 }, [rows.two!.id], { minArea: 100, maxArea: 130 }, [rows.three!.id]],
+      [{ floors: 3 }, [rows.two!.id], { floors: 4 }, [rows.three!.id]],
+      [
+        { wardCodes: [benThanh, "00000"] },
+        [rows.six!.id, rows.two!.id],
+        { wardCodes: [tanThuan, "00001"] },
+        [rows.five!.id, rows.three!.id],
+      ],
+      [{ wardCodes: [benThanh, "00000"], bedrooms: 2 }, [rows.two!.id], { wardCodes: [tanThuan, "00001"], bedrooms: 3 }, [rows.three!.id]],
+    ];
+    for (const [first, firstIds, second, secondIds] of pairs) {
+      expect(await found(first), JSON.stringify(first)).toEqual(firstIds);
+      const shapes = builtStatementShapes(db).length;
+      expect(await found(second), JSON.stringify(second)).toEqual(secondIds);
+      expect(builtStatementShapes(db).length, JSON.stringify(second)).toBe(shapes);
+    }
+    expect(builtStatementShapes(db)).toEqual(
+      expect.arrayContaining([
+        "featured:card:counted:bedrooms",
+        "featured:card:counted:bedrooms>=5",
+        "featured:card:counted:direction",
+        "featured:card:counted:maxArea,minArea",
+        "featured:card:counted:floors",
+        "featured:card:counted:wardCodes:2",
+        "featured:card:counted:bedrooms,wardCodes:2",
+      ]),
+    );
+    // A free search read into such filters takes the same statements.
+    expect(await found({ search: "2 phong ngu" })).toEqual([rows.two!.id]);
+    expect(await found({ search: "3 phòng ngủ" })).toEqual([rows.three!.id]);
   });
 });

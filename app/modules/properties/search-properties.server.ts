@@ -82,18 +82,49 @@ function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where:
  * default order or an explicit one (no text or area), runs a statement built once per set of
  * them, order and shape, its values filled in per call; the SQL text is the one built per
  * call, so the pool's client names it the same way. A filter counts as given as
- * `propertyConditions` counts it: a number when defined, a string when not empty.
+ * `propertyConditions` counts it: a number when defined, a string when not empty. These are
+ * the filter panel's fields and what a free search is read into (understand-search.server.ts):
+ * the ward list of a former district or a well-known area is one array parameter
+ * (`= any($n)`), and a range with both bounds keeps its `planPerCallMarker`, so that such a
+ * statement, built once, is still planned for its values on every call.
  */
-const boundFilters = new Set<string>(["categoryId", "categorySlugId", "propertyType", "minPrice", "maxPrice", "wardCode", "wardSlug"]);
+const boundFilters = new Set<string>([
+  "categoryId",
+  "categorySlugId",
+  "propertyType",
+  "minPrice",
+  "maxPrice",
+  "minArea",
+  "maxArea",
+  "bedrooms",
+  "bathrooms",
+  "direction",
+  "legalStatus",
+  "furnishing",
+  "floors",
+  "wardCode",
+  "wardSlug",
+  "wardCodes",
+]);
+
+/** Room counts: 5 means five or more, another condition than the exact count, so a shape of its own (its value fixed). */
+const atLeastRooms = 5;
+const roomFilters = new Set<string>(["bedrooms", "bathrooms"]);
 
 /** Statements built per database, by shape; past the cap, new shapes are built per call. */
 const builtStatements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
 const builtStatementCap = 200;
 
+/** The shapes of the statements built once for `db` (tests read it). */
+export function builtStatementShapes(db: Db): string[] {
+  return [...(builtStatements.get(db)?.keys() ?? [])];
+}
+
 /** The filters with each given value as a placeholder of its name, and the values; null when one is not in `boundFilters`. */
 function bindFilters(filters: PropertyFilters): { given: string; filters: PropertyFilters; values: Record<string, unknown> } | null {
   const placeholders: Record<string, unknown> = {};
   const values: Record<string, unknown> = {};
+  const shapes: string[] = [];
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === "") continue;
     if (name === "near") {
@@ -104,13 +135,30 @@ function bindFilters(filters: PropertyFilters): { given: string; filters: Proper
         radiusKm: sql.placeholder("nearRadiusKm"),
       };
       Object.assign(values, { nearLatitude: near.latitude, nearLongitude: near.longitude, nearRadiusKm: near.radiusKm });
+      shapes.push(name);
       continue;
     }
     if (!boundFilters.has(name)) return null;
+    // An empty ward list matches nothing (`false`): built per call.
+    if (Array.isArray(value) && value.length === 0) return null;
+    if (roomFilters.has(name) && (value as number) >= atLeastRooms) {
+      placeholders[name] = atLeastRooms;
+      shapes.push(`${name}>=${atLeastRooms}`);
+      continue;
+    }
+    if (Array.isArray(value)) {
+      // A list (of wards) as one placeholder per item: the shape says how many.
+      placeholders[name] = value.map((_, i) => sql.placeholder(`${name}${i}`));
+      value.forEach((item, i) => (values[`${name}${i}`] = item));
+      shapes.push(`${name}:${value.length}`);
+      continue;
+    }
     placeholders[name] = sql.placeholder(name);
-    values[name] = value;
+    // The floors parameter is stored as text.
+    values[name] = name === "floors" ? String(value) : value;
+    shapes.push(name);
   }
-  return { given: Object.keys(placeholders).sort().join(","), filters: placeholders as PropertyFilters, values };
+  return { given: shapes.sort().join(","), filters: placeholders as PropertyFilters, values };
 }
 
 /** Paging values of a select built by `pagedSelect`: placeholders in a built statement, numbers otherwise. */
