@@ -40,7 +40,8 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
     const schema = inputSchema(call);
     const isList = "offset" in (schema.properties ?? {}) || "page" in (schema.properties ?? {});
     const operation: Record<string, unknown> = {
-      operationId: `${call.method.toLowerCase()}_${call.path.replace(/[^a-z0-9]+/gi, "_")}`,
+      // Hyphens are kept: eBroker spells some calls both ways (get-package and get_package).
+      operationId: `${call.method.toLowerCase()}_${call.path.replace(/[^a-z0-9_-]+/gi, "_")}`,
       summary: call.summary,
       tags: [call.tag],
       security:
