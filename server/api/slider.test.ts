@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Runs an admin content action as `actor`; answers "done" on its redirect or the status it refused with. */
-async function run(action: typeof editAction, actor: Actor, path: string, params: Record<string, string>, fields: Record<string, string | File>) {
+async function run(action: (args: never) => Promise<unknown>, actor: Actor, path: string, params: Record<string, string>, fields: Record<string, string | File>) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   try {

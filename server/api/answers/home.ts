@@ -95,10 +95,11 @@ export async function toSliderAnswers(slides: HomeSlide[], context: AnswerContex
       link,
       show_property_details: card !== null,
       propertys_id: card ? card.id : null,
-      category_id: slide.category?.id ?? null,
+      category_id: slide.category?.id ?? card?.category.id ?? null,
       promoted: card?.promoted ?? false,
       property: card,
-      category: slide.category,
+      // A listing slide names the listing's category, as the promoted listings' slides do.
+      category: slide.category ?? card?.category ?? null,
       parameters: card?.parameters ?? [],
     };
   });
