@@ -35,7 +35,11 @@ function seoForm(page: string, fields: Record<string, string | File>): Request {
 /** Runs the admin edit action; answers the status it refused with, or "saved" on its redirect. */
 async function saveAs(actor: Actor, page: string, fields: Record<string, string | File>): Promise<number | "saved"> {
   try {
-    await editAction({ request: seoForm(page, fields), context: routeContext(ctx, { actor }), params: { table: "seo", id: page } } as never);
+    await editAction({
+      request: seoForm(page, fields),
+      context: routeContext(ctx, { actor }),
+      params: { table: "seo", id: page },
+    } as never);
     return 0;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status === 302 ? "saved" : thrown.status;
@@ -110,7 +114,9 @@ describe("the SEO settings in the admin (/admin/seo)", () => {
     await ctx.services.db.update(users).set({ role: "user" }).where(eq(users.id, demoted.id));
     const [before] = await ctx.services.db.select().from(seoSettings).where(eq(seoSettings.page, "contact-us"));
     // The session still says admin; the write's own query finds a user and refuses.
-    await expect(seoSettingsTable.save(ctx.services, { actor: demoted, id: "contact-us", form: { title: "Bị đổi" } })).rejects.toMatchObject({
+    await expect(
+      seoSettingsTable.save(ctx.services, { actor: demoted, id: "contact-us", form: { title: "Bị đổi" } }),
+    ).rejects.toMatchObject({
       code: "FORBIDDEN",
     });
     expect(await ctx.services.db.select().from(seoSettings).where(eq(seoSettings.page, "contact-us"))).toEqual([before]);
@@ -127,9 +133,17 @@ describe("our own pages' meta", () => {
   it("the home page and the whole /properties list take staff's title and description over their defaults", async () => {
     await saveAs(admin, "all-properties", { title: "Mua bán nhà đất", description: "Mọi tin đăng", title_en: "Homes for sale" });
     await saveAs(admin, "homepage", { title: "Nhà đất chính chủ TP.HCM", description: "Trang chủ", title_en: "Homes in HCMC" });
-    const home = await homeLoader({ request: new Request("http://localhost/"), context: routeContext(ctx, { lang: "vi" }), params: {} } as never);
+    const home = await homeLoader({
+      request: new Request("http://localhost/"),
+      context: routeContext(ctx, { lang: "vi" }),
+      params: {},
+    } as never);
     expect(home).toMatchObject({ metaTitle: "Nhà đất chính chủ TP.HCM", description: "Trang chủ" });
-    const homeEn = await homeLoader({ request: new Request("http://localhost/?lang=en"), context: routeContext(ctx, { lang: "en" }), params: {} } as never);
+    const homeEn = await homeLoader({
+      request: new Request("http://localhost/?lang=en"),
+      context: routeContext(ctx, { lang: "en" }),
+      params: {},
+    } as never);
     expect(homeEn).toMatchObject({ metaTitle: "Homes in HCMC", description: "Trang chủ" });
     const list = await listLoader({
       request: new Request("http://localhost/properties"),

@@ -29,11 +29,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Runs an admin content action as `actor`; answers "done" on its redirect or the status it refused with. */
-async function run(action: (args: never) => Promise<unknown>, actor: Actor, path: string, params: Record<string, string>, fields: Record<string, string | File>) {
+async function run(
+  action: (args: never) => Promise<unknown>,
+  actor: Actor,
+  path: string,
+  params: Record<string, string>,
+  fields: Record<string, string | File>,
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   try {
-    await action({ request: new Request(`http://localhost${path}`, { method: "POST", body }), context: routeContext(ctx, { actor }), params } as never);
+    await action({
+      request: new Request(`http://localhost${path}`, { method: "POST", body }),
+      context: routeContext(ctx, { actor }),
+      params,
+    } as never);
     return 0;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown.status === 302 ? "done" : thrown.status;
@@ -53,9 +63,9 @@ describe("the home slider", () => {
       expect([res.status, res.body.data]).toEqual([200, []]);
     }
     const home = await ctx.api("GET", "homepage-data");
-    expect(home.body.data.slider_section.map((s: { slider_type: string; propertys_id: number }) => [s.slider_type, s.propertys_id])).toEqual([
-      ["3", promoted.id],
-    ]);
+    expect(
+      home.body.data.slider_section.map((s: { slider_type: string; propertys_id: number }) => [s.slider_type, s.propertys_id]),
+    ).toEqual([["3", promoted.id]]);
   });
 
   it("is written by admins only: a moderator or a user is refused and no slide is stored", async () => {
@@ -67,7 +77,9 @@ describe("the home slider", () => {
 
   it("needs a photo, a listing that exists and a link that is a path or an http(s) address", async () => {
     const refused = async (fields: Record<string, string | File>) => {
-      const result = await homeSlidesTable.save(ctx.services, { actor: admin, id: null, form: fields as never }).catch((error: unknown) => error);
+      const result = await homeSlidesTable
+        .save(ctx.services, { actor: admin, id: null, form: fields as never })
+        .catch((error: unknown) => error);
       return (result as { fields?: Record<string, string> }).fields;
     };
     expect(await refused({ link: "/du-an" })).toEqual({ image: "staffFieldRequired" });
@@ -94,7 +106,11 @@ describe("the home slider", () => {
     const [byCategory, byLink, byListing] = res.body.data;
     expect(byCategory).toMatchObject({ category_id: category.id, category: { id: category.id }, property: null, propertys_id: null });
     expect(byLink.link).toBe(`${base}/du-an`);
-    expect(byListing).toMatchObject({ propertys_id: listing.id, show_property_details: true, property: { id: listing.id, slug_id: listing.slugId } });
+    expect(byListing).toMatchObject({
+      propertys_id: listing.id,
+      show_property_details: true,
+      property: { id: listing.id, slug_id: listing.slugId },
+    });
     for (const slide of res.body.data) expect(slide.image).toMatch(new RegExp(`^${base}/media/.+\\.webp$`));
     expect((await ctx.app.request(new URL(byListing.image).pathname)).status).toBe(200);
 

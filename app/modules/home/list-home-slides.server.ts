@@ -44,7 +44,12 @@ export async function listHomeSlides(deps: ViewDeps, input: { actor?: Actor | nu
     property_id: slide.propertyId,
     property: slide.propertyId === null ? null : (byId.get(slide.propertyId) ?? null),
     category: category
-      ? { id: category.id, category: localized(category.name, category.translations, input.lang), slug_id: category.slugId, image: category.image }
+      ? {
+          id: category.id,
+          category: localized(category.name, category.translations, input.lang),
+          slug_id: category.slugId,
+          image: category.image,
+        }
       : null,
   }));
 }

@@ -105,8 +105,8 @@ export async function toSliderAnswers(slides: HomeSlide[], context: AnswerContex
   });
 }
 
-export async function toHomeAnswer(data: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
-  const { slides: staffSlides, ...home } = data;
+export async function toHomeAnswer(homeData: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
+  const { slides: staffSlides, ...home } = homeData;
   const cards = async (list: typeof home.featured_properties) => propertyAnswers(list, context);
   const [featured, mostLiked, mostViewed, nearby, premium, recommended, slides] = await Promise.all([
     cards(home.featured_properties),

@@ -195,7 +195,8 @@ export const webAccountCalls: ReplayedCall[] = [
     },
   },
   {
-    source: "pages/properties/all-properties/index.jsx:16 (get_seo_settings?page=all-properties) → :33-36 data[0].meta_title, meta_description, meta_image",
+    source:
+      "pages/properties/all-properties/index.jsx:16 (get_seo_settings?page=all-properties) → :33-36 data[0].meta_title, meta_description, meta_image",
     method: "GET",
     path: "get_seo_settings",
     params: { page: "all-properties" },
