@@ -16,8 +16,8 @@ test.describe("SEO per page and the home slider in the admin", () => {
     await page.keyboard.press("Enter");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("SEO theo trang");
     await expectNoAxeViolations(page);
-    const titleVi = page.getByLabel("Tiêu đề SEO", { exact: true });
-    const titleEn = page.getByLabel("Tiêu đề SEO (tiếng Anh)");
+    const titleVi = page.getByLabel(/^Tiêu đề SEO \(không bắt buộc\)/);
+    const titleEn = page.getByLabel(/^Tiêu đề SEO \(tiếng Anh\)/);
     const before = { vi: await titleVi.inputValue(), en: await titleEn.inputValue() };
     const marker = Date.now();
     await titleVi.fill(`Nhà đất chính chủ ${marker}`);
@@ -33,8 +33,8 @@ test.describe("SEO per page and the home slider in the admin", () => {
       await expect(page).toHaveTitle(new RegExp(`^Owner homes ${marker}`));
     } finally {
       await page.goto("/admin/content/seo/homepage");
-      await page.getByLabel("Tiêu đề SEO", { exact: true }).fill(before.vi);
-      await page.getByLabel("Tiêu đề SEO (tiếng Anh)").fill(before.en);
+      await page.getByLabel(/^Tiêu đề SEO \(không bắt buộc\)/).fill(before.vi);
+      await page.getByLabel(/^Tiêu đề SEO \(tiếng Anh\)/).fill(before.en);
       await page.getByRole("button", { name: "Lưu" }).click();
       await expect(page.getByText("Đã lưu thay đổi.")).toBeVisible();
     }
@@ -47,7 +47,7 @@ test.describe("SEO per page and the home slider in the admin", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Ảnh trượt trang chủ");
     await expectNoAxeViolations(page);
     await page.getByRole("link", { name: "Thêm mới" }).click();
-    await expect(page.getByLabel("Ảnh", { exact: true })).toBeVisible();
+    await expect(page.getByLabel(/^Ảnh \(/)).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
