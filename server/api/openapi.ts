@@ -40,7 +40,8 @@ export function buildOpenApi(calls: AnyCall[], serverUrl: string) {
     const schema = inputSchema(call);
     const isList = "offset" in (schema.properties ?? {}) || "page" in (schema.properties ?? {});
     const operation: Record<string, unknown> = {
-      operationId: `${call.method.toLowerCase()}_${call.path.replace(/[^a-z0-9]+/gi, "_")}`,
+      // "-" spelled "__" so that aliases differing only in it (get-package, get_package) keep distinct ids.
+      operationId: `${call.method.toLowerCase()}_${call.path.replace(/-/g, "__").replace(/[^a-z0-9_]+/gi, "_")}`,
       summary: call.summary,
       tags: [call.tag],
       security:
