@@ -88,6 +88,8 @@ export default [
     route("admin/languages/:code", "routes/admin/language-strings.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/outbox/:kind/:id", "routes/admin/outbox-message.tsx"),
+    route("admin/seo", "routes/admin/seo.ts"),
+    route("admin/slider", "routes/admin/slider.ts"),
     route("admin/content", "routes/admin/content/index.tsx"),
     route("admin/content/upload-image", "routes/admin/content/upload-image.ts"),
     route("admin/content/categories/:id/parameters", "routes/admin/content/category-parameters.tsx"),

@@ -20,6 +20,8 @@ import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
 import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
 import { listHomeSections } from "../modules/home/list-home-sections.server.ts";
+import { getPageSeo } from "../modules/seo/get-page-seo.server.ts";
+import { absoluteUrl } from "../lib/seo/jsonld.ts";
 import { keptForPages, requestShellSettings } from "./+shared/discovery-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -28,17 +30,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   const actor = await getActor();
   // A visitor's sections are kept as homepage-data keeps them (PAGE_CACHE_SECONDS); the categories
   // and section titles as every page's alike reads (`keptForPages`).
-  const [categories, settings, home, sections] = await Promise.all([
+  const [categories, settings, home, sections, seo] = await Promise.all([
     keptForPages(services, `home-categories:${lang}`, () => listCategories(services.db, { limit: 50, offset: 0, lang })),
     requestShellSettings(context),
     getHomepageData(services, { actor, lang, sectionSize: 4, visitorSeconds: services.env.PAGE_CACHE_SECONDS }),
     keptForPages(services, `home-sections:${lang}`, () => listHomeSections(services.db, lang)),
+    // Staff's meta for the home page where set (admin /admin/seo, page homepage) over the defaults.
+    getPageSeo(services, { page: "homepage", lang }),
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),
     title: translate(lang, "homeTitle", { city: cityNameIn(lang, settings.cityName) }),
-    metaTitle: translate(lang, "homeMetaTitle", { city: cityNameIn(lang, settings.cityName) }),
-    description: translate(lang, "metaDescriptionDefault", { city: cityNameIn(lang, settings.cityName) }),
+    metaTitle: seo?.title ?? translate(lang, "homeMetaTitle", { city: cityNameIn(lang, settings.cityName) }),
+    description: seo?.description ?? translate(lang, "metaDescriptionDefault", { city: cityNameIn(lang, settings.cityName) }),
+    keywords: seo?.keywords ?? null,
+    shareImage: seo?.image ? absoluteUrl(services.env.baseUrl, seo.image) : null,
     subtitle: translate(lang, "homeSubtitle", { city: cityNameIn(lang, settings.cityName) }),
     canonical: `${services.env.baseUrl}/`,
     siteName: settings.companyName,
@@ -63,6 +69,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta({
     title: loaderData.siteName ? `${loaderData.metaTitle} · ${loaderData.siteName}` : loaderData.metaTitle,
     description: loaderData.description,
+    keywords: loaderData.keywords,
+    image: loaderData.shareImage,
     canonical: loaderData.canonical,
     siteName: loaderData.siteName,
     lang: root?.lang,

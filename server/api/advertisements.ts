@@ -3,6 +3,7 @@ import { idInput, pagingInput } from "../../app/lib/input-schemas.ts";
 import { toAdvertisementViews } from "../../app/modules/listings/advertisement-view.server.ts";
 import { listMyAdvertisements } from "../../app/modules/listings/list-my-advertisements.server.ts";
 import { featureListing } from "../../app/modules/listings/feature-listing.server.ts";
+import { deleteAdvertisement } from "../../app/modules/listings/delete-advertisement.server.ts";
 import { absoluteMedia } from "./answers/media.ts";
 import { defineCall } from "./define-call.ts";
 
@@ -70,6 +71,20 @@ export const advertisementCalls = [
         offset: input.offset,
       });
       return { data: absoluteMedia(page.items, services.env.baseUrl), total: page.total };
+    },
+  }),
+  defineCall({
+    method: "POST",
+    path: "delete_advertisement",
+    auth: "user",
+    tag: "Listings",
+    summary:
+      "The owner removes one of their feature requests (id): a pending one is withdrawn and its unit given back, a running feature ends now",
+    input: z.object({ id: idInput() }),
+    output: z.object({}),
+    handler: async ({ input, actor, services }) => {
+      await deleteAdvertisement(services.db, { actor, id: input.id });
+      return { data: {}, message: "advertisementDeleted" };
     },
   }),
 ];

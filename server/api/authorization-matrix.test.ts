@@ -4,6 +4,7 @@ import { isDeepStrictEqual } from "node:util";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  advertisements,
   duplicateCandidates,
   accounts,
   conversations,
@@ -58,6 +59,8 @@ interface Resources {
   notification: number;
   /** A's saved search. */
   savedSearch: number;
+  /** A's pending feature request for A's second listing. */
+  advertisement: number;
   categoryId: number;
   areaParameterId: number;
   paidPackage: number;
@@ -207,8 +210,13 @@ async function makeResources(owner: UserRow): Promise<Resources> {
     .insert(duplicateCandidates)
     .values({ propertyId: base.pendingProperty, originalId: base.property, reasons: ["photo", "same_owner"], score: 65, photoDistance: 1 })
     .returning({ id: duplicateCandidates.id });
+  const [advertisement] = await db
+    .insert(advertisements)
+    .values({ userId: owner.id, featureFor: "property", propertyId: base.secondProperty })
+    .returning({ id: advertisements.id });
   return {
     ...base,
+    advertisement: advertisement!.id,
     duplicatePair: pair!.id,
     paidPackage: paid!.id,
     unusedPackage: unused!.id,
@@ -340,6 +348,7 @@ const inputs: Record<string, (r: Resources) => Input | Promise<Input>> = {
   "POST delete_project": (r) => ({ id: r.project }),
   "POST change-project-status": (r) => ({ project_id: r.project, status: "inactive" }),
   "POST store_advertisement": (r) => ({ feature_for: "property", property_id: r.property }),
+  "POST delete_advertisement": (r) => ({ id: r.advertisement }),
   "GET admin/moderation-queue": () => ({ kind: "property" }),
   "POST admin/moderate": (r) => ({ kind: "property", id: r.pendingProperty, decision: "approve" }),
   "GET admin/duplicates": () => ({}),
@@ -418,6 +427,7 @@ async function snapshot(r: Resources): Promise<unknown> {
     leads: await db.select().from(leads).where(eq(leads.ownerId, r.owner.id)).orderBy(leads.id),
     report: await db.select().from(reports).where(eq(reports.id, r.report)),
     savedSearch: await db.select().from(savedSearches).where(eq(savedSearches.id, r.savedSearch)),
+    advertisement: await db.select().from(advertisements).where(eq(advertisements.id, r.advertisement)),
     formFields: await db.select().from(verificationFormFields).orderBy(verificationFormFields.id),
     verifications: await db.select().from(verificationRequests).orderBy(verificationRequests.id),
     files: await storedFiles(ctx.dataDir),

@@ -47,6 +47,9 @@ GET get-cities-data                          200  200  200  200  200  200  -    
 GET get_facilities                           200  200  200  200  200  200  -      -
 GET get-facilities-for-filter                200  200  200  200  200  200  -      -
 GET homepage-data                            200  200  200  403  200  200  -      -
+GET get_slider                               200  200  200  403  200  200  -      -
+GET get-slider                               200  200  200  403  200  200  -      -
+GET get_seo_settings                         200  200  200  200  200  200  -      -
 POST personalised-fields                     401  200  200  403  200  200  -      own
 GET personalised-fields                      401  200  200  403  200  200  -      own
 DELETE personalised-fields                   401  200  200  403  200  200  -      own
@@ -117,6 +120,7 @@ POST change-project-status                   401  200  404  403  404  404  fresh
 GET get-added-projects                       401  200  200  403  200  200  -      -
 POST store_advertisement                     401  201  404  403  404  404  fresh  A's listing
 GET get-featured-data                        401  200  200  403  200  200  -      -
+POST delete_advertisement                    401  200  404  403  404  404  fresh  A's feature request
 GET admin/moderation-queue                   401  403  403  403  200  200  -      -
 POST admin/moderate                          401  403  403  403  200  200  fresh  A's pending listing
 GET admin/duplicates                         401  403  403  403  200  200  -      -

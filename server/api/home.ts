@@ -4,9 +4,19 @@ import { getHomepageData } from "../../app/modules/home/get-homepage-data.server
 import { calculateMortgage } from "../../app/modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema } from "../../app/modules/mortgage/mortgage-schema.ts";
 import { answerContext } from "./answers/property.ts";
-import { homeAnswer, toHomeAnswer } from "./answers/home.ts";
+import { homeAnswer, sliderAnswer, toHomeAnswer, toSliderAnswers } from "./answers/home.ts";
+import { listHomeSlides } from "../../app/modules/home/list-home-slides.server.ts";
+import { absoluteMedia } from "./answers/media.ts";
+import type { CallContext } from "./define-call.ts";
+import type { Actor } from "../../app/lib/actor.server.ts";
 import { mortgageAnswer, toMortgageAnswer } from "./answers/mortgage.ts";
 import { defineCall } from "./define-call.ts";
+
+/** get_slider and get-slider: staff's shown slides (admin /admin/slider) in their order; empty while there are none. */
+async function answerSlider(call: CallContext<Record<string, never>, Actor | null>) {
+  const slides = await listHomeSlides(call.services, { actor: call.actor, lang: call.lang });
+  return { data: absoluteMedia(await toSliderAnswers(slides, answerContext(call)), call.services.env.baseUrl) };
+}
 
 export const homeCalls = [
   defineCall({
@@ -53,5 +63,26 @@ export const homeCalls = [
         }),
       ),
     }),
+  }),
+  defineCall({
+    method: "GET",
+    path: "get_slider",
+    auth: "optional",
+    tag: "Home",
+    summary:
+      'The home slider\'s slides staff set, in order (slider_type "1" photo, "2" category, "3" listing, "4" address); homepage-data\'s slider_section shows the promoted listings while there are none',
+    input: z.object({}),
+    output: z.array(sliderAnswer),
+    handler: answerSlider,
+  }),
+  defineCall({
+    method: "GET",
+    path: "get-slider",
+    auth: "optional",
+    tag: "Home",
+    summary: "The same answer as get_slider (eBroker's app spells it so)",
+    input: z.object({}),
+    output: z.array(sliderAnswer),
+    handler: answerSlider,
   }),
 ];

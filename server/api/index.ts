@@ -21,6 +21,7 @@ import { placeCalls } from "./places.ts";
 import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
 import { savedSearchCalls } from "./saved-searches.ts";
+import { seoCalls } from "./seo.ts";
 import { propertyCalls } from "./properties.ts";
 import { settingsCalls } from "./settings.ts";
 import { verificationCalls } from "./verification.ts";
@@ -35,6 +36,7 @@ export const allCalls: AnyCall[] = [
   ...agentCalls,
   ...placeCalls,
   ...homeCalls,
+  ...seoCalls,
   ...feedCalls,
   ...savedSearchCalls,
   ...mapCalls,

@@ -592,6 +592,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   projectDeleted: "Project deleted",
   planTitleRequired: "Please enter the plan's title",
   advertisementSubmitted: "Feature request sent",
+  advertisementDeleted: "Feature request removed",
   advertisementActive: "Your listing is now featured",
   decisionSaved: "Decision saved",
   listingApprovedTitle: "Your listing is approved",

@@ -589,6 +589,7 @@ export const vi: Record<string, string> = /* @__PURE__ */ (() => ({
   projectDeleted: "Đã xóa dự án",
   planTitleRequired: "Vui lòng nhập tên mặt bằng",
   advertisementSubmitted: "Đã gửi yêu cầu làm nổi bật",
+  advertisementDeleted: "Đã xóa yêu cầu làm nổi bật",
   advertisementActive: "Tin của bạn đã được làm nổi bật",
   decisionSaved: "Đã lưu quyết định",
   listingApprovedTitle: "Tin đăng của bạn đã được duyệt",

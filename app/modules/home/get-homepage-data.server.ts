@@ -11,14 +11,16 @@ import { listArticles, type ArticleView } from "../content/list-articles.server.
 import { listFaqs, type FaqView } from "../content/list-faqs.server.ts";
 import type { CityWard } from "../places/list-city-wards.server.ts";
 import { listHomeCities } from "./list-home-cities.server.ts";
+import { listHomeSlides, type HomeSlide } from "./list-home-slides.server.ts";
 import { listProjects } from "../projects/list-projects.server.ts";
 import type { ProjectCard } from "../projects/project-view.server.ts";
 import { listCardSections, type CardSection } from "../properties/list-card-sections.server.ts";
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
 import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
 
-/** Every home section of docs/product.md, "Screens and addresses", plus the promoted listings for the slider. */
+/** Every home section of docs/product.md, "Screens and addresses", plus the slider's slides (the promoted listings stand in while there are none). */
 export interface HomepageData {
+  slides: HomeSlide[];
   featured_properties: PropertyCard[];
   categories: CategoryItem[];
   agents_list: AgentView[];
@@ -80,6 +82,7 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
       : pointFreeSections(deps, input, size);
   const [sections, near] = await Promise.all([pointFree, nearby]);
   return {
+    slides: sections.slides,
     featured_properties: sections.featured_properties,
     categories: sections.categories,
     agents_list: sections.agents_list,
@@ -116,7 +119,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     input.actor
       ? getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang }).then((page) => page.items)
       : Promise.resolve(null);
-  const [lists, categories, agents, wards, personal, projects, articles, faqs] = await Promise.all([
+  const [lists, categories, agents, wards, personal, projects, articles, faqs, slides] = await Promise.all([
     listCardSections(deps, sections, { actor: input.actor, lang: input.lang }),
     listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
@@ -125,6 +128,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     listProjects(deps, { limit: size, offset: 0, lang: input.lang, countTotal: false }),
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
     listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
+    listHomeSlides(deps, { actor: input.actor, lang: input.lang }),
   ]);
   const [featured, mostLiked, premiumRunning, premiumOthers, mostViewed] = lists as [
     PropertyCard[],
@@ -134,6 +138,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     PropertyCard[],
   ];
   return {
+    slides,
     featured_properties: featured,
     categories: categories.items,
     agents_list: agents.items,

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { users } from "../../../db/schema/index.ts";
 import { isAdmin, type Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { staffRoleHeld } from "../../lib/staff-role.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
 import type { StoredImage } from "../../lib/storage/stored-image.ts";
@@ -75,6 +77,15 @@ export interface StaffRowView {
 
 function assertAdmin(actor: Actor): void {
   if (!isAdmin(actor)) throw new AppError("FORBIDDEN");
+}
+
+/** Inside a write's transaction: the acting account, as stored now, is an active admin (a role taken away stops the write). */
+async function assertAdminHeld(tx: Tx, actor: Actor): Promise<void> {
+  const [row] = await tx
+    .select({ held: sql<boolean>`${staffRoleHeld(actor)}` })
+    .from(users)
+    .where(eq(users.id, actor.id));
+  if (!row?.held) throw new AppError("FORBIDDEN");
 }
 
 const numericId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
@@ -199,12 +210,14 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
       assertAdmin(input.actor);
       if (input.id === null && !view.canCreate) throw new AppError("FORBIDDEN");
       const parsed = schema.parse(input.form) as StaffInput;
+      await definition.ensureRows?.(services.db);
       await definition.validate?.(services.db, parsed, input.id);
       let released: unknown[] = [];
       let releasedIcons: unknown[] = [];
       const storedIcons = await storeIcons(services, parsed);
       const id = await withUploads(services.storage, `content/${view.key}`, (uploads) =>
         services.db.transaction(async (tx) => {
+          await assertAdminHeld(tx, input.actor);
           const current = input.id === null ? undefined : await readRow(tx, input.id);
           if (input.id !== null && !current) throw new AppError("NOT_FOUND");
           const columns = await definition.toColumns(parsed, { db: tx, uploads, current });
@@ -251,6 +264,7 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
       if (!view.canDelete) throw new AppError("FORBIDDEN");
       await definition.beforeDelete?.(services.db, input.id);
       const removed = await services.db.transaction(async (tx) => {
+        await assertAdminHeld(tx, input.actor);
         const current = await readRow(tx, input.id);
         if (!current) throw new AppError("NOT_FOUND");
         await tx.delete(table).where(eq(idColumn, input.id));
@@ -273,6 +287,7 @@ export function defineStaffTable(definition: StaffTableDefinition): StaffTable {
       if (!sequenceKey || !sequenceColumn) throw new AppError("FORBIDDEN");
       await definition.ensureRows?.(services.db);
       await services.db.transaction(async (tx) => {
+        await assertAdminHeld(tx, input.actor);
         const where = await scoped(services.db);
         const rows = (await tx
           .select({ id: idColumn, sequence: sequenceColumn })

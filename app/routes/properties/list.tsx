@@ -13,7 +13,8 @@ import { requestContext, servicesContext } from "../../lib/app-context.server.ts
 import { rootDictionary } from "../../lib/i18n/dictionary-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
-import { breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
+import { absoluteUrl, breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
+import { getPageSeo } from "../../modules/seo/get-page-seo.server.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
 import { requestShellSettings } from "../+shared/discovery-context.server.ts";
 import { loadListing, type Landing } from "./list-data.server.ts";
@@ -27,22 +28,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     : url.pathname.startsWith("/properties/ward/")
       ? { kind: "ward", slug }
       : { kind: "category", slug };
-  return loadListing(context.get(servicesContext), {
-    url,
-    landing,
-    lang,
-    actor: await getActor(),
-    shellSettings: requestShellSettings(context),
-  });
+  const services = context.get(servicesContext);
+  const [listing, seo] = await Promise.all([
+    loadListing(services, { url, landing, lang, actor: await getActor(), shellSettings: requestShellSettings(context) }),
+    // The whole list's meta is staff's where set (admin /admin/seo, page all-properties); landings keep their own.
+    landing.kind === "all" ? getPageSeo(services, { page: "all-properties", lang }) : null,
+  ]);
+  return { ...listing, seo };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const root = matches[0]?.loaderData as { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined;
   if (!loaderData) return [{ title: rootDictionary(root).errorTitle ?? "" }, { name: "robots", content: "noindex" }];
   const base = loaderData.canonical.slice(0, loaderData.canonical.length - loaderData.path.length);
+  const { seo } = loaderData;
+  const title = seo?.title ?? loaderData.title;
   return pageMeta({
-    title: loaderData.siteName ? `${loaderData.title} · ${loaderData.siteName}` : loaderData.title,
-    description: loaderData.description,
+    title: loaderData.siteName ? `${title} · ${loaderData.siteName}` : title,
+    description: seo?.description ?? loaderData.description,
+    keywords: seo?.keywords,
+    image: seo?.image ? absoluteUrl(base, seo.image) : undefined,
     canonical: loaderData.canonical,
     siteName: loaderData.siteName,
     lang: root?.lang,

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import {
   accounts,
   articleCategories,
@@ -7,6 +7,7 @@ import {
   categoryParameters,
   facilities,
   faqs,
+  homeSlides,
   packages,
   parameters,
   projectDocuments,
@@ -21,6 +22,7 @@ import {
   propertyChanges,
   savedSearchAlerts,
   savedSearches,
+  seoSettings,
   userPackages,
   users,
   wards,
@@ -105,6 +107,8 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     );
   }
   const plans = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/plans/plan-${k}`, planSvg(k))));
+  // The home slider's own photos (a slide's photo is removed with the slide, so none is shared with a listing).
+  const slidePhotos = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/slides/slide-${k}`, sceneSvg(k + 2))));
   const panoramas = await Promise.all([0, 1, 2, 3].map((k) => storePanorama(storage, `demo/panoramas/room-${k + 1}`, k)));
   await storage.put("demo/docs/tai-lieu-phap-ly.pdf", tinyPdf("Tai lieu phap ly - Nha Dat demo"), "application/pdf");
   await storage.put("demo/docs/brochure-du-an.pdf", tinyPdf("Brochure du an - Nha Dat demo"), "application/pdf");
@@ -299,6 +303,42 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     await tx
       .insert(faqs)
       .values(faqSeeds.map((f, sequence) => ({ question: f.question, answer: f.answer, translations: { en: f.en }, sequence })));
+
+    // The home slider (admin /admin/slider): two promoted listings, each with a photo of its own.
+    // (eBroker's clients read a slide's listing on every slide they are given; category and link slides are staff's choice.)
+    const promotedListings = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.requestStatus, "approved"), eq(properties.status, "active"), gt(properties.featuredUntil, new Date())))
+      .orderBy(asc(properties.id))
+      .limit(slidePhotos.length);
+    if (promotedListings.length > 0) {
+      await tx
+        .insert(homeSlides)
+        .values(promotedListings.map((listing, sequence) => ({ image: slidePhotos[sequence]!, propertyId: listing.id, sequence })));
+    }
+    // SEO text for two pages (admin /admin/seo); the others keep their defaults.
+    await tx.insert(seoSettings).values([
+      {
+        page: "homepage",
+        title: "Nhà đất TP.HCM – mua bán, cho thuê chính chủ",
+        description: "Tin mua bán, cho thuê nhà đất tại TP.HCM: căn hộ, nhà phố, đất nền, giá rõ ràng bằng VND.",
+        keywords: "nhà đất, mua bán nhà, cho thuê căn hộ, TP.HCM",
+        translations: {
+          en: {
+            title: "Ho Chi Minh City property – buy and rent from owners",
+            description: "Homes for sale and rent in Ho Chi Minh City: apartments, town houses and land, priced in VND.",
+            keywords: "property, homes for sale, apartments for rent, Ho Chi Minh City",
+          },
+        },
+      },
+      {
+        page: "all-properties",
+        title: "Tất cả tin nhà đất TP.HCM",
+        description: "Mọi tin mua bán, cho thuê nhà đất đang hiển thị tại TP.HCM, lọc theo phường, giá và diện tích.",
+        translations: { en: { title: "All property listings in Ho Chi Minh City" } },
+      },
+    ]);
   });
   // The ward price bands show on a fresh start, before the background job's first run.
   await refreshWardPriceBands(db);

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import type { HomepageData } from "../../../app/modules/home/get-homepage-data.server.ts";
+import type { HomeSlide } from "../../../app/modules/home/list-home-slides.server.ts";
 import type { Translate } from "../../../app/lib/i18n/index.ts";
 import { agentAnswer, toAgentAnswer } from "./agent.ts";
 import { articleAnswer, faqAnswer, toArticleAnswer } from "./article.ts";
@@ -14,7 +15,11 @@ import { cityAnswer, toCityAnswer } from "./place.ts";
 import { projectAnswer, toProjectAnswer } from "./project.ts";
 import { propertyAnswer, propertyAnswers, type AnswerContext, type PropertyAnswer } from "./property.ts";
 
-/** eBroker's slider item; ours are the promoted listings (slider_type "3": a listing). */
+/**
+ * eBroker's slider item. slider_type as the app acts on it: "1" a photo only, "2" opens a
+ * category, "3" a listing, "4" an address (`link`, absolute). Staff's slides when any are
+ * shown (admin /admin/slider), else the promoted listings (type "3").
+ */
 export const sliderAnswer = z
   .object({
     id: z.number().int(),
@@ -23,8 +28,11 @@ export const sliderAnswer = z
     web_image: z.string(),
     link: z.string(),
     show_property_details: z.boolean(),
-    property: propertyAnswer,
-    category: z.object({ id: z.number().int(), category: z.string() }).loose(),
+    propertys_id: z.number().int().nullable(),
+    category_id: z.number().int().nullable(),
+    promoted: z.boolean(),
+    property: propertyAnswer.nullable(),
+    category: z.object({ id: z.number().int(), category: z.string() }).loose().nullable(),
     parameters: z.array(z.object({ name: z.string(), value: z.string() }).loose()),
   })
   .loose();
@@ -58,21 +66,56 @@ function slider(card: PropertyAnswer) {
     web_image: card.title_image,
     link: "",
     show_property_details: true,
+    propertys_id: card.id,
+    category_id: card.category.id,
+    promoted: true,
     property: card,
     category: card.category,
     parameters: card.parameters,
   };
 }
 
-export async function toHomeAnswer(home: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
+/** Staff's slides as eBroker's slider items, their listings as eBroker's cards. */
+export async function toSliderAnswers(slides: HomeSlide[], context: AnswerContext) {
+  const withProperty = slides.filter((slide) => slide.property !== null);
+  const cards = await propertyAnswers(
+    withProperty.map((slide) => slide.property!),
+    context,
+  );
+  const cardOf = new Map(withProperty.map((slide, i) => [slide.id, cards[i]!]));
+  return slides.map((slide) => {
+    const card = cardOf.get(slide.id) ?? null;
+    const link = slide.link === null ? "" : new URL(slide.link, context.baseUrl).toString();
+    const type = card ? "3" : slide.category ? "2" : link ? "4" : "1";
+    return {
+      id: slide.id,
+      slider_type: type,
+      image: slide.image,
+      web_image: slide.image,
+      link,
+      show_property_details: card !== null,
+      propertys_id: card ? card.id : null,
+      category_id: slide.category?.id ?? card?.category.id ?? null,
+      promoted: card?.promoted ?? false,
+      property: card,
+      // A listing slide names the listing's category, as the promoted listings' slides do.
+      category: slide.category ?? card?.category ?? null,
+      parameters: card?.parameters ?? [],
+    };
+  });
+}
+
+export async function toHomeAnswer(homeData: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
+  const { slides: staffSlides, ...home } = homeData;
   const cards = async (list: typeof home.featured_properties) => propertyAnswers(list, context);
-  const [featured, mostLiked, mostViewed, nearby, premium, recommended] = await Promise.all([
+  const [featured, mostLiked, mostViewed, nearby, premium, recommended, slides] = await Promise.all([
     cards(home.featured_properties),
     cards(home.most_liked_properties),
     cards(home.most_viewed_properties),
     cards(home.nearby_properties),
     cards(home.premium_properties),
     cards(home.recommended_properties),
+    toSliderAnswers(staffSlides, context),
   ]);
   const projects = home.projects.map(toProjectAnswer);
   const categories = home.categories.map(toCategoryAnswer);
@@ -95,7 +138,7 @@ export async function toHomeAnswer(home: HomepageData, context: AnswerContext, t
       premium_properties: premium,
       recommended_properties: recommended,
       properties_by_cities: cities,
-      slider_section: featured.filter((card) => card.title_image !== "").map(slider),
+      slider_section: slides.length > 0 ? slides : featured.filter((card) => card.title_image !== "").map(slider),
       featured_section: featured,
       user_recommendation: recommended,
       project_section: projects,

@@ -339,4 +339,21 @@ export const flutterAccountCalls: ReplayedCall[] = [
     signedIn: true,
     reads: { message: "text" },
   },
+  {
+    source: "lib/utils/api.dart:110 (apiGetSlider: get-slider) → lib/data/model/home_slider.dart:18-31 (HomeSlider.fromJson)",
+    method: "GET",
+    path: "get-slider",
+    signedIn: true,
+    reads: {
+      "data[].id": "text",
+      "data[].image": "string?",
+      "data[].category_id": "any",
+      "data[].propertys_id": "any",
+      "data[].promoted": "bool?",
+      "data[].slider_type": "text",
+      "data[].link": "string?",
+      "data[].property": "object?",
+      "data[].category": "object?",
+    },
+  },
 ];

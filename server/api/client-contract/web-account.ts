@@ -182,4 +182,30 @@ export const webAccountCalls: ReplayedCall[] = [
     signedIn: true,
     reads: { data: "list" },
   },
+  {
+    // Each page's getServerSideProps fetches it (not axios) and passes data[0]'s meta_* to its Meta component.
+    source: "pages/index.js:14 (get_seo_settings with no page: the home page) → pages/index.js:30-33 (data[0].meta_title, …)",
+    method: "GET",
+    path: "get_seo_settings",
+    reads: {
+      "data[].meta_title": "string",
+      "data[].meta_description": "string",
+      "data[].meta_keywords": "string",
+      "data[].meta_image": "any",
+    },
+  },
+  {
+    source:
+      "pages/properties/all-properties/index.jsx:16 (get_seo_settings?page=all-properties) → :33-36 data[0].meta_title, meta_description, meta_image",
+    method: "GET",
+    path: "get_seo_settings",
+    params: { page: "all-properties" },
+    reads: { "data[].meta_title": "string", "data[].meta_description": "string", "data[].meta_image": "any" },
+  },
+  {
+    source: "src/utils/api.js:214-221 (getSliderApi: get_slider, no parameters) → src/store/reducer/momentSlice.js:92 (the list's length)",
+    method: "GET",
+    path: "get_slider",
+    reads: { data: "list", "data[].id": "int", "data[].web_image": "string", "data[].slider_type": "text" },
+  },
 ];
