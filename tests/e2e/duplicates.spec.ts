@@ -84,7 +84,7 @@ test.describe("likely duplicate listings", () => {
     await queued.getByRole("link", { name: "Xem các tin có thể trùng lặp" }).click();
 
     // Side by side: both listings with their photos, price, ward and owner, and why they matched.
-    await expect(page).toHaveURL(/\/admin\/duplicates$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/duplicates\\?listing=${repost.id}$`));
     const pair = page.getByTestId("duplicate-pair").filter({ has: page.getByRole("link", { name: repostTitle }) });
     await expect(pair.getByRole("region", { name: `Tin mới: ${repostTitle}` })).toContainText("3,99 tỷ");
     await expect(pair.getByRole("region", { name: `Tin gốc (đăng trước): ${title}` })).toContainText("4,2 tỷ");

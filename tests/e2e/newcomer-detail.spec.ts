@@ -9,7 +9,8 @@ interface Detail {
   property_type: "sell" | "rent";
   title_image: string | null;
   gallery_images: { url: string }[];
-  parameters: { code: string | null; value: string; value_label: string }[];
+  // eBroker's shape: `value` as people read it, `value_code` as stored (server/api/answers/property.ts).
+  parameters: { code: string | null; value: string; value_code: string }[];
 }
 
 const onePixelPng = Buffer.from(
@@ -41,7 +42,7 @@ test.describe("the detail page shows what people read", () => {
 
   test("amenities show by their labels, never as raw JSON", async ({ page, request }) => {
     const listing = (await details(request, "sort_by=newest")).find((d) =>
-      d.parameters.some((p) => p.code === "amenities" && p.value.startsWith("[")),
+      d.parameters.some((p) => p.code === "amenities" && p.value_code.startsWith("[")),
     );
     expect(listing, "a listing with amenities").toBeTruthy();
     await page.goto(`/properties-details/${listing!.slug_id}`);
@@ -60,7 +61,9 @@ test.describe("the detail page shows what people read", () => {
     await signInThroughForm(page, person);
     await page.goto(`/my-property/${slugId}`);
     const photos = page.getByRole("main").getByRole("region", { name: "Thư viện ảnh" }).getByRole("link");
-    await expect(photos).toHaveCount(3);
+    // The large cover, then a thumbnail for each of the three photos, the cover's first.
+    await expect(photos).toHaveCount(4);
+    await expect(page.getByTestId("gallery-thumbnail").first()).toHaveAttribute("aria-label", "Mở ảnh bìa");
     const mine = ((await (await request.get(`/api/get_property?slug_id=${slugId}`, { headers })).json()) as { data: Detail[] }).data[0]!;
     await expect(photos.first()).toHaveAttribute("href", new URL(mine.title_image!, baseURL).pathname);
     await expectNoAxeViolations(page);

@@ -12,10 +12,9 @@ async function publicListing(page: Page): Promise<Listing> {
 
 /** The member buys the basic package by bank transfer and staff approve it: the payment's id and reference. */
 async function paidByBankTransfer(page: Page, staffHeaders: Record<string, string>): Promise<{ id: number; reference: string }> {
-  const plans = (await (await page.request.get("/api/get-package?lang=vi")).json()) as {
-    data: { packages: { id: number; name: string }[] };
-  };
-  const basic = plans.data.packages.find((p) => p.name === "Gói Cơ bản")!;
+  // get-package answers the list itself, as eBroker's clients read it.
+  const plans = (await (await page.request.get("/api/get-package?lang=vi")).json()) as { data: { id: number; name: string }[] };
+  const basic = plans.data.find((p) => p.name === "Gói Cơ bản")!;
   const started = await page.request.post("/api/initiate-bank-transfer", {
     multipart: {
       package_id: String(basic.id),

@@ -620,7 +620,7 @@ export const en: Record<string, string> = /* @__PURE__ */ (() => ({
   // Saved searches and their alerts
   saveSearch: "Save search",
   saveSearchName: "Search name",
-  saveSearchSignIn: "Sign in to save this search",
+  saveSearchSignIn: "Save search (sign in first)",
   savedSearches: "Saved searches",
   savedSearchesIntro: "Get told of new matches, price cuts and matches sold or rented.",
   savedSearchesEmpty: "You have no saved searches yet. Open a results page and press “Save search”.",

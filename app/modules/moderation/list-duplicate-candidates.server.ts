@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, or, sql } from "drizzle-orm";
 import { duplicateCandidates, properties } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
@@ -31,17 +31,22 @@ const openPair = and(
  */
 export async function listDuplicateCandidates(
   deps: { db: Db; storage: Pick<Storage, "url"> },
-  input: { limit: number; offset: number; lang: LanguageCode },
+  input: { limit: number; offset: number; lang: LanguageCode; listingId?: number },
 ): Promise<Page<DuplicatePair>> {
+  // One listing's pairs (the moderation queue's link), or every open pair.
+  const where =
+    input.listingId === undefined
+      ? openPair
+      : and(openPair, or(eq(duplicateCandidates.propertyId, input.listingId), eq(duplicateCandidates.originalId, input.listingId)));
   const [pairs, [totalRow]] = await Promise.all([
     deps.db
       .select()
       .from(duplicateCandidates)
-      .where(openPair)
+      .where(where)
       .orderBy(asc(duplicateCandidates.createdAt), asc(duplicateCandidates.id))
       .limit(input.limit)
       .offset(input.offset),
-    deps.db.select({ total: count() }).from(duplicateCandidates).where(openPair),
+    deps.db.select({ total: count() }).from(duplicateCandidates).where(where),
   ]);
   if (pairs.length === 0) return { items: [], total: totalRow?.total ?? 0 };
   const ids = [...new Set(pairs.flatMap((p) => [p.propertyId, p.originalId]))];

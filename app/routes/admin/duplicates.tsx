@@ -25,8 +25,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { lang } = context.get(requestContext);
   await requireStaff(context, request, moderators);
+  const listing = Number(new URL(request.url).searchParams.get("listing"));
+  const listingId = Number.isSafeInteger(listing) && listing > 0 ? listing : undefined;
   const [page, money] = await Promise.all([
-    listDuplicateCandidates(services, { limit: 30, offset: 0, lang }),
+    listDuplicateCandidates(services, { limit: 30, offset: 0, lang, listingId }),
     getMoneyDisplay(services.db),
   ]);
   const side = (d: PropertyDetail) => ({

@@ -196,7 +196,7 @@ export default function Moderation({ loaderData, actionData }: Route.ComponentPr
                   </ul>
                 ) : null}
                 {item.hasDuplicates ? (
-                  <Link to="/admin/duplicates" className="mr-3 text-sm underline">
+                  <Link to={`/admin/duplicates?listing=${item.id}`} className="mr-3 text-sm underline">
                     {t("viewDuplicates")}
                   </Link>
                 ) : null}
