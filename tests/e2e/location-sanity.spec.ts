@@ -1,5 +1,5 @@
 import { createVerifiedAccount, giveProPackage, newPerson, signInThroughForm } from "./accounts-support.ts";
-import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test } from "./fixtures.ts";
+import { apiSignIn, expect, expectNoAxeViolations, fakeMapTiles, test, waitForHydration } from "./fixtures.ts";
 
 interface CityWard {
   code: string;
@@ -32,6 +32,8 @@ test("@phone the posting form moves the map to the chosen ward and warns when th
   await fakeMapTiles(page);
   await page.goto("/user/properties/new");
   const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
+  // A click before hydration would be undone by it.
+  await waitForHydration(form.getByRole("radio").first());
   await form.getByRole("radio").first().check();
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill("Căn hộ 2 phòng ngủ gần sông");

@@ -114,6 +114,8 @@ test('posting a listing with the price typed as "4,2 tỷ" reads it back and sto
   const title = `Căn hộ giá gõ tay ${Date.now().toString(36)}`;
   await page.goto("/user/properties/new");
   const form = page.getByRole("form", { name: "Đăng tin bất động sản" });
+  // A click before hydration would be undone by it.
+  await waitForHydration(form.getByRole("radio").first());
   await form.getByRole("radio").first().check();
   await form.getByRole("button", { name: "Tiếp tục" }).click();
   await form.getByRole("textbox", { name: "Tiêu đề", exact: true }).fill(title);
