@@ -1,5 +1,5 @@
-import { inArray, sql } from "drizzle-orm";
-import { properties, savedSearchAlerts } from "../../../db/schema/index.ts";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { properties, savedSearchAlerts, savedSearches, users } from "../../../db/schema/index.ts";
 import { formatPrice, type MoneyDisplay } from "../../lib/format/format-amount.ts";
 import { isLanguageCode, type LanguageCode } from "../../lib/i18n/index.ts";
 import { enqueueMails, type QueuedMail } from "../../lib/mail/mail-queue.server.ts";
@@ -28,6 +28,39 @@ export interface PendingAlert {
   propertyId: number;
   kind: AlertKind;
   oldPrice: number | null;
+}
+
+/**
+ * The saved searches `where` names, with what their alerts need of their member (and when each
+ * last had a digest); a banned member's searches are left out, whatever sends.
+ */
+export function selectAlertTargets(db: AlertDeps["db"], where: SQL | undefined) {
+  return db
+    .select({
+      id: savedSearches.id,
+      userId: savedSearches.userId,
+      name: savedSearches.name,
+      url: savedSearches.url,
+      byEmail: savedSearches.byEmail,
+      byPush: savedSearches.byPush,
+      email: users.email,
+      language: users.language,
+      lastDigestAt: savedSearches.lastDigestAt,
+    })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(and(eq(users.banned, false), where));
+}
+
+/** Alerts grouped by their saved search, in the order given. */
+export function alertsBySearch<T extends PendingAlert & { savedSearchId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = grouped.get(row.savedSearchId);
+    if (list) list.push(row);
+    else grouped.set(row.savedSearchId, [row]);
+  }
+  return grouped;
 }
 
 /** One saved search's alerts to send, under the key that keeps its mail to one. */

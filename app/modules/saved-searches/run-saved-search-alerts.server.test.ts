@@ -1,6 +1,6 @@
 import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox, notifications, savedSearchAlerts, savedSearches } from "../../../db/schema/index.ts";
+import { mailOutbox, notifications, savedSearchAlerts, savedSearches, users } from "../../../db/schema/index.ts";
 import { readOutbox } from "../../lib/mail/mailer.server.ts";
 import { createActor } from "../../../tests/support/actors.ts";
 import { categoryBySlug, createProperty, wardByName } from "../../../tests/support/factories.ts";
@@ -153,6 +153,49 @@ describe("saved-search alerts", () => {
       expect.stringMatching(/^Giảm giá, trước đây 4,8 tỷ · /),
       expect.stringMatching(/^Đã bán · /),
     ]);
+  });
+
+  it("tells a member banned after an alert nothing more: not the sale, not a digest", async () => {
+    const buyer = await createActor(ctx.services.db);
+    const instant = await saveSearch(ctx.services.db, {
+      actor: buyer,
+      name: "Tân Hưng ngay",
+      url: `/properties?ward=${wardSlug}`,
+      frequency: "instant",
+      by_email: true,
+      by_push: false,
+    });
+    const daily = await saveSearch(ctx.services.db, {
+      actor: buyer,
+      name: "Tân Hưng mỗi ngày",
+      url: `/properties?ward=${wardSlug}`,
+      frequency: "daily",
+      by_email: true,
+      by_push: false,
+    });
+    // Another member's search keeps the worker looking at the sale.
+    await saveSearch(ctx.services.db, {
+      actor: await createActor(ctx.services.db),
+      name: "Toàn thành phố",
+      url: "/properties",
+      frequency: "instant",
+      by_email: true,
+      by_push: false,
+    });
+    const listing = await pending();
+    await approve(listing.id);
+    await runSavedSearchAlerts(ctx.services);
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    await ctx.services.db.update(users).set({ banned: true }).where(eq(users.id, buyer.id));
+    await changePropertyStatus(ctx.services.db, { actor: owner, propertyId: listing.id, status: "sold" });
+    await runSavedSearchAlerts(ctx.services);
+    await sendSavedSearchDigests(ctx.services, { frequency: "daily" });
+    expect(await mailsTo(buyer.email)).toHaveLength(1);
+    const waiting = await ctx.services.db
+      .select()
+      .from(savedSearchAlerts)
+      .where(inArray(savedSearchAlerts.savedSearchId, [instant.id, daily.id]));
+    expect(waiting.filter((a) => a.sentAt !== null).map((a) => [a.savedSearchId, a.kind])).toEqual([[instant.id, "new"]]);
   });
 
   it("sends a paused search nothing, and a search unsubscribed by its link no more e-mail", async () => {

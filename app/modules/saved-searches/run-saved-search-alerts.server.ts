@@ -5,7 +5,14 @@ import { watchNotices } from "../notifications/tell-favourite-watchers.server.ts
 import type { PropertyFilters } from "../properties/property-filters.server.ts";
 import type { AlertKind } from "./alert-mail.ts";
 import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
-import { deliverSavedSearchAlerts, searchesPerDelivery, type AlertDeps, type AlertTarget } from "./deliver-saved-search-alerts.server.ts";
+import {
+  alertsBySearch,
+  deliverSavedSearchAlerts,
+  searchesPerDelivery,
+  selectAlertTargets,
+  type AlertDeps,
+  type AlertTarget,
+} from "./deliver-saved-search-alerts.server.ts";
 import { matchSavedSearches } from "./match-saved-searches.server.ts";
 
 type AlertRow = { savedSearchId: number; propertyId: number; kind: AlertKind; oldPrice: number | null };
@@ -126,28 +133,10 @@ export async function runSavedSearchAlerts(
   if (rows.length === 0) return result;
 
   const searchIds = [...new Set(rows.map((r) => r.savedSearchId))];
-  const instant = await deps.db
-    .select({
-      id: savedSearches.id,
-      userId: savedSearches.userId,
-      name: savedSearches.name,
-      url: savedSearches.url,
-      byEmail: savedSearches.byEmail,
-      byPush: savedSearches.byPush,
-      email: users.email,
-      language: users.language,
-    })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(and(inArray(savedSearches.id, searchIds), eq(savedSearches.frequency, "instant")));
+  const instant = await selectAlertTargets(deps.db, and(inArray(savedSearches.id, searchIds), eq(savedSearches.frequency, "instant")));
   const batch = `${changes[0]!.id}-${changes.at(-1)!.id}`;
   const money = await getMoneyDisplay(deps.db);
-  const alertsOf = new Map<number, AlertRow[]>();
-  for (const row of rows) {
-    const list = alertsOf.get(row.savedSearchId);
-    if (list) list.push(row);
-    else alertsOf.set(row.savedSearchId, [row]);
-  }
+  const alertsOf = alertsBySearch(rows);
   const deliveries = (instant satisfies AlertTarget[]).map((target) => ({
     target,
     alerts: alertsOf.get(target.id) ?? [],

@@ -1,7 +1,14 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { savedSearchAlerts, savedSearches, users } from "../../../db/schema/index.ts";
+import { savedSearchAlerts, savedSearches } from "../../../db/schema/index.ts";
 import { getMoneyDisplay } from "../settings/get-shell-settings.server.ts";
-import { deliverSavedSearchAlerts, searchesPerDelivery, type AlertDeps, type PendingAlert } from "./deliver-saved-search-alerts.server.ts";
+import {
+  alertsBySearch,
+  deliverSavedSearchAlerts,
+  searchesPerDelivery,
+  selectAlertTargets,
+  type AlertDeps,
+  type PendingAlert,
+} from "./deliver-saved-search-alerts.server.ts";
 
 export type DigestFrequency = "daily" | "weekly";
 
@@ -19,29 +26,15 @@ export async function sendSavedSearchDigests(
   deps: AlertDeps,
   options: { frequency: DigestFrequency },
 ): Promise<{ searches: number; mailed: number }> {
-  const due = await deps.db
-    .select({
-      id: savedSearches.id,
-      userId: savedSearches.userId,
-      name: savedSearches.name,
-      url: savedSearches.url,
-      byEmail: savedSearches.byEmail,
-      byPush: savedSearches.byPush,
-      email: users.email,
-      language: users.language,
-      lastDigestAt: savedSearches.lastDigestAt,
-    })
-    .from(savedSearches)
-    .innerJoin(users, eq(users.id, savedSearches.userId))
-    .where(
-      and(
-        eq(savedSearches.frequency, options.frequency),
-        eq(savedSearches.paused, false),
-        eq(users.banned, false),
-        or(isNull(savedSearches.lastDigestAt), lte(savedSearches.lastDigestAt, sql`now() - ${dueAfter[options.frequency]}::interval`)),
-        sql`exists (select 1 from ${savedSearchAlerts} where ${savedSearchAlerts.savedSearchId} = ${savedSearches.id} and ${savedSearchAlerts.sentAt} is null)`,
-      ),
-    );
+  const due = await selectAlertTargets(
+    deps.db,
+    and(
+      eq(savedSearches.frequency, options.frequency),
+      eq(savedSearches.paused, false),
+      or(isNull(savedSearches.lastDigestAt), lte(savedSearches.lastDigestAt, sql`now() - ${dueAfter[options.frequency]}::interval`)),
+      sql`exists (select 1 from ${savedSearchAlerts} where ${savedSearchAlerts.savedSearchId} = ${savedSearches.id} and ${savedSearchAlerts.sentAt} is null)`,
+    ),
+  );
   let mailed = 0;
   const money = await getMoneyDisplay(deps.db);
   for (let start = 0; start < due.length; start += searchesPerDelivery) {
@@ -58,12 +51,7 @@ export async function sendSavedSearchDigests(
         .from(savedSearchAlerts)
         .where(and(inArray(savedSearchAlerts.savedSearchId, ids), isNull(savedSearchAlerts.sentAt)))
         .orderBy(asc(savedSearchAlerts.createdAt));
-      const alertsOf = new Map<number, PendingAlert[]>();
-      for (const { savedSearchId, ...alert } of waiting) {
-        const list = alertsOf.get(savedSearchId) ?? [];
-        list.push(alert as PendingAlert);
-        alertsOf.set(savedSearchId, list);
-      }
+      const alertsOf = alertsBySearch(waiting as (PendingAlert & { savedSearchId: number })[]);
       mailed += await deliverSavedSearchAlerts(
         deps,
         chunk.map((target) => ({
