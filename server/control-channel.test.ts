@@ -23,7 +23,8 @@ import {
   type ControlJobResult,
   type ControlRequest,
 } from "./control-channel.ts";
-import { runControlJob } from "./control-jobs.ts";
+import { holdDataDir, runControlJob } from "./control-jobs.ts";
+import { testEnv } from "../tests/support/test-env.ts";
 
 let ctx: TestContext;
 const dirs: string[] = [];
@@ -189,5 +190,18 @@ describe("control channel", () => {
     await open(dir, second.run);
     expect(await askControlChannel(dir, { job: "saved-search-digest", frequency: "weekly" })).toMatchObject({ ok: true });
     expect(second.asked).toEqual([{ job: "saved-search-digest", frequency: "weekly" }]);
+  });
+
+  it("is held by a command that opens the embedded database (answering that it runs no jobs), and not with DATABASE_URL", async () => {
+    const dir = dataDir();
+    const held = await holdDataDir(testEnv(dir), null);
+    channels.push(held!);
+    expect(await askControlChannel(dir, { job: "saved-search-digest", frequency: "daily" })).toEqual({
+      ok: false,
+      error: "DATA_DIR is held by a command that runs no jobs; try again when it has finished",
+    });
+    const other = dataDir();
+    expect(await holdDataDir(testEnv(other, { DATABASE_URL: "postgres://localhost:1/none" }), null)).toBeNull();
+    expect(existsSync(controlSocketPath(other))).toBe(false);
   });
 });
