@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
-import { existsSync, lstatSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -203,5 +203,28 @@ describe("control channel", () => {
     const other = dataDir();
     expect(await holdDataDir(testEnv(other, { DATABASE_URL: "postgres://localhost:1/none" }), null)).toBeNull();
     expect(existsSync(controlSocketPath(other))).toBe(false);
+  });
+
+  it("binds a DATA_DIR too deep for a socket address by its path from the working directory, and says so when that is too long as well", async () => {
+    const base = dataDir();
+    const deep = path.join(base, "d".repeat(90));
+    mkdirSync(deep);
+    expect(Buffer.byteLength(controlSocketPath(deep))).toBeGreaterThan(107);
+    await expect(openControlChannel(deep, recorder().run)).rejects.toThrow(
+      /is too long for a Unix socket \(at most 107 bytes\): choose a shorter DATA_DIR$/,
+    );
+
+    const cwd = process.cwd();
+    process.chdir(base);
+    try {
+      const { asked, run } = recorder();
+      await open(deep, run);
+      expect(lstatSync(controlSocketPath(deep)).isSocket()).toBe(true);
+      expect(await askControlChannel(deep, { job: "saved-search-digest", frequency: "daily" })).toMatchObject({ ok: true });
+      expect(asked).toHaveLength(1);
+      await channels.pop()!.close();
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });
