@@ -5,6 +5,7 @@ import { parseArgs } from "node:util";
 import { loadEnvOrExit } from "../app/lib/env.server.ts";
 import { migrateDatabase, openDatabase } from "../app/lib/db.server.ts";
 import { createAdmin } from "../app/modules/users/create-admin.server.ts";
+import { holdDataDir } from "../server/control-jobs.ts";
 
 const { values } = parseArgs({
   options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
@@ -19,6 +20,8 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || password.length < 6) 
   process.exit(1);
 }
 
+// The embedded database is opened by one process at a time: not while a server holds DATA_DIR.
+const control = await holdDataDir(env, null);
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
   await migrateDatabase(database);
@@ -27,5 +30,6 @@ try {
     `${result.created ? "Created" : "Promoted (password unchanged)"} staff account #${result.id} ${email.toLowerCase()} (${database.describe})`,
   );
 } finally {
+  await control?.close();
   await database.close();
 }

@@ -14,8 +14,14 @@ const { grantFreePackage } = (await runner.import(
   "/app/modules/packages/grant-free-package.server.ts",
 )) as typeof import("../app/modules/packages/grant-free-package.server.ts");
 
+const { holdDataDir } = (await runner.import("/server/control-jobs.ts")) as typeof import("./control-jobs.ts");
+
 const env = loadEnv({ ...process.env, NODE_ENV: "development" });
+// As in production (server/main.ts): DATA_DIR's control socket is held before PGlite is opened.
+const ready = Promise.withResolvers<Awaited<ReturnType<typeof createServices>>>();
+const control = await holdDataDir(env, ready.promise);
 const services = await createServices(env, { onUserCreated: grantFreePackage });
+ready.resolve(services);
 await seedDatabase(services, { demo: env.SEED_DEMO });
 // The same background work as the production server (favourites' followers, ward price bands).
 const { startBackgroundJobs } = (await runner.import("/server/background-jobs.ts")) as typeof import("./background-jobs.ts");
@@ -44,7 +50,7 @@ server.listen(env.PORT, () => {
 const stop = () => {
   server.close();
   server.closeAllConnections();
-  void Promise.all([jobs.stop(), vite.close()])
+  void Promise.all([control?.close(), jobs.stop(), vite.close()])
     .then(() => services.close())
     .finally(() => process.exit(0));
 };

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { seedDatabase } from "../db/seed/seed.server.ts";
 import { loadEnvOrExit } from "../app/lib/env.server.ts";
-import { createServices } from "../app/lib/services.server.ts";
+import { createServices, type Services } from "../app/lib/services.server.ts";
 import { flushViews } from "../app/modules/properties/view-counter.server.ts";
 import { sweepOrphanUploads } from "../app/lib/storage/sweep-orphans.server.ts";
 import { createApp, type AppOptions } from "./app.ts";
@@ -21,6 +21,7 @@ import {
 import { randomUUID } from "node:crypto";
 import { drainServer } from "./http/graceful-shutdown.ts";
 import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
+import { holdDataDir } from "./control-jobs.ts";
 
 export interface StartOptions {
   mode: AppOptions["mode"];
@@ -29,13 +30,18 @@ export interface StartOptions {
 }
 
 /**
- * Validates the environment, migrates, seeds an empty database, serves, and shuts down cleanly.
- * Processes starting together on one database take turns (an advisory lock) to migrate, check
+ * Validates the environment, holds DATA_DIR's control socket (embedded database), migrates,
+ * seeds an empty database, serves, and shuts down cleanly. Processes starting together on one database take turns (an advisory lock) to migrate, check
  * the auth secret and seed, so the database is seeded once.
  */
 export async function startServer(options: StartOptions): Promise<void> {
   const env = loadEnvOrExit();
+  // With the embedded database, DATA_DIR's control socket is claimed before PGlite is opened: a
+  // second server on the same DATA_DIR stops here, and `npm run alerts:digest` asks this one.
+  const ready = Promise.withResolvers<Services>();
+  const control = await holdDataDir(env, ready.promise);
   const services = await createServices(env, { onUserCreated: grantFreePackage });
+  ready.resolve(services);
   const processId = randomUUID();
   const seeded = await services.database.withStartupLock(async () => {
     // PGlite belongs to one process: there is no other process to disagree with.
@@ -94,6 +100,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     setTimeout(() => process.exit(1), env.SHUTDOWN_GRACE_SECONDS * 1000 + 10_000).unref();
     const { forced } = await drainServer(server, services.drain, env.SHUTDOWN_GRACE_SECONDS * 1000);
     if (forced) services.logger.warn("requests still open after SHUTDOWN_GRACE_SECONDS were closed");
+    await control?.close().catch((error: unknown) => services.logger.error({ err: error }, "control channel did not close cleanly"));
     await jobs.stop().catch((error: unknown) => services.logger.error({ err: error }, "could not finish the last background work"));
     clearInterval(heartbeat);
     await unregisterProcess(services.db, processId).catch(() => {});
