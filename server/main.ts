@@ -78,7 +78,7 @@ export async function startServer(options: StartOptions): Promise<void> {
     console.info(
       [
         `Nhà Đất is serving at http://localhost:${port} (${options.mode})`,
-        `Database: ${services.database.describe}${seeded.created ? " (demo data seeded)" : ""}`,
+        `Database: ${services.database.describe}${seeded.demo ? " (demo data seeded)" : seeded.created ? " (reference data seeded)" : ""}`,
         `Admin: ${env.ADMIN_EMAIL} / ${env.ADMIN_PASSWORD === "admin123" ? "admin123 (default; set ADMIN_PASSWORD)" : "(from ADMIN_PASSWORD)"}`,
         `Mail: ${services.mailer.transport === "smtp" ? "SMTP" : "outbox in " + env.DATA_DIR + "/outbox/mail"}`,
       ].join("\n"),

@@ -28,6 +28,8 @@ import { seedDemo } from "./demo/seed-demo.server.ts";
 export interface SeedResult {
   /** True when this run found an empty database and filled it. */
   created: boolean;
+  /** True when it also filled it with the demo city. */
+  demo: boolean;
 }
 
 /**
@@ -112,11 +114,12 @@ export async function seedDatabase(
 
   await createAdmin(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME });
 
-  if (options.demo && created) {
+  const demo = options.demo && created;
+  if (demo) {
     const storage = services.storage ?? createLocalStorage(path.resolve(env.DATA_DIR, "uploads"));
     await seedDemo({ db, storage, logger: services.logger });
   }
-  return { created };
+  return { created, demo };
 }
 
 async function seedAdminUnits(services: Pick<Services, "db">): Promise<void> {
