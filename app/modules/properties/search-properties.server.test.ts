@@ -124,6 +124,35 @@ describe("the total of a broad search", () => {
     // Paging past the counted matches still reaches the listings beyond the cap.
     expect((await broad(totalCap)).items.length).toBe(1);
   });
+
+  it("finds a broad search's page among the newest listings when they hold it, and through the index when they do not", async () => {
+    const newestMatches = async (offset: number) =>
+      (
+        await capped.services.db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(or(like(properties.title, "%kiemtratong%"), like(properties.description, "%kiemtratong%")))
+          .orderBy(desc(properties.createdAt), desc(properties.id))
+          .limit(20)
+          .offset(offset)
+      ).map((p) => p.id);
+    await addMatches(totalCap, "title");
+    expect((await broad()).total).toBe(totalCap);
+    // Newer listings without the word among newer matches: the walk over the newest passes them by.
+    const plain = await createProperty(capped.services.db, { title: "Nhà không khớp" });
+    await insertCopies(capped.services.db, plain, 99, () => ({}));
+    await addMatches(30, "description");
+    await insertCopies(capped.services.db, plain, 50, (i) => ({ title: `Nhà thường ${i}`, slugId: `nha-thuong-a-${i}` }));
+    expect(ids(await broad())).toEqual(await newestMatches(0));
+    expect(ids(await broad(40))).toEqual(await newestMatches(40));
+    // Thousands of newer listings without it: the newest hold too few matches, and the full-text index answers the same way.
+    for (const part of [0, 1, 2])
+      await insertCopies(capped.services.db, plain, 1_400, (i) => ({
+        title: `Nhà thường ${part}-${i}`,
+        slugId: `nha-thuong-b-${part}-${i}`,
+      }));
+    expect(ids(await broad())).toEqual(await newestMatches(0));
+  });
 });
 
 describe("the default order: running features first, then the newest", () => {

@@ -1,4 +1,5 @@
-import { count, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { count, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import type { Page } from "../../lib/page.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { pagedTotal } from "../../lib/paged-total.server.ts";
@@ -212,6 +213,43 @@ function extraColumns(filters: PropertyFilters): Record<string, SQL<number>> {
   return filters.near ? { distance: distanceKm(filters.near) } : {};
 }
 
+/** A broad search's page is looked for among this many newest public listings per row it needs. */
+const recentPerRow = 200;
+
+/**
+ * A broad text search's page, newest first, if the newest public listings hold it: the
+ * newest-first index is walked (at most `recentPerRow` listings per row the page needs) and each
+ * listing tested against `where` until the page is full. The full-text index would instead
+ * hand over every match (12,000 for a street name at 1M listings) to be read and sorted for
+ * 20. The matches found are the newest ones, so the page is the same; null when the walk ends
+ * first (a sparse search, read through the full-text index by the caller).
+ * Conditions inside the walk refer to its own `properties` (SQL's scoping), and its test is a
+ * column, so no index can take it over (docs/benchmarks/speed-notes.md, "Eighth round").
+ */
+async function findAmongRecent(db: Db, input: SearchPropertiesInput, where: SQL, shape: Shape): Promise<CardRow[] | null> {
+  const wanted = input.offset + input.limit;
+  const newest = propertyOrder("newest");
+  const walk = db
+    .select({ id: properties.id, createdAt: properties.createdAt, hit: sql<boolean>`(${where})`.as("hit") })
+    .from(properties)
+    .where(publicPropertyCondition())
+    .orderBy(...newest)
+    .limit(literalLimit(wanted * recentPerRow))
+    .as("recent");
+  const hits = db
+    .select({ id: walk.id })
+    .from(walk)
+    .where(sql`${walk.hit}`)
+    .orderBy(desc(walk.createdAt), desc(walk.id))
+    .limit(literalLimit(wanted));
+  const rows = await selectRows(db, shape, extraColumns(input.filters))
+    .where(inArray(properties.id, hits))
+    .orderBy(...newest)
+    .limit(input.limit)
+    .offset(input.offset);
+  return rows.length === input.limit ? (rows as CardRow[]) : null;
+}
+
 /**
  * Relevance: a narrow search (fewer matches than `totalCap`) ranks its matches by `ts_rank`
  * (title, ward, address and city above the description), then newest; a broad one (the cap
@@ -221,6 +259,10 @@ async function findByRelevance(db: Db, input: SearchPropertiesInput, search: str
   const { filters } = input;
   const where = propertyConditions(db, filters);
   const total = await cappedCount(db, where);
+  if (total >= totalCap) {
+    const recent = await findAmongRecent(db, input, where, shape);
+    if (recent) return { rows: recent, total };
+  }
   const order = total < totalCap ? propertyOrder("relevance", { search }) : propertyOrder("newest");
   const rows = await selectRows(db, shape, extraColumns(filters))
     .where(where)
