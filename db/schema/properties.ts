@@ -111,7 +111,6 @@ export const properties = pgTable(
     // Staff queues (pending, rejected) and owners' lists.
     index("properties_public_recent").on(t.requestStatus, t.status, t.createdAt),
     index("properties_area").on(t.area),
-    index("properties_bedrooms").on(t.bedrooms),
     index("properties_search_trgm").using("gin", sql`${t.searchText} gin_trgm_ops`),
     // Public lists: partial indexes over approved + active listings, one per main order. The
     // columns after the order (the expiry, and the price for a category) let the capped count
@@ -122,6 +121,9 @@ export const properties = pgTable(
       .where(publicListingPredicate),
     index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),
     index("properties_pub_ward_newest").on(t.wardCode, t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),
+    // A former district (a few wards) and a category, as a free search is read ("căn hộ q7"):
+    // without it the planner ANDed the whole ward, category and bedroom indexes at 1M listings.
+    index("properties_pub_ward_category").on(t.wardCode, t.categoryId, t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),
     index("properties_pub_price").on(t.price, t.id).where(publicListingPredicate),
     // A category and type by price (newest first among equal prices): the price filters and the
     // price orders within one category, which the price index alone reads across all of them.
