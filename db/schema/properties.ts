@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -35,6 +35,21 @@ const tsvector = customType<{ data: string }>({
  * list (expiry compares with now(), which an index predicate cannot).
  */
 export const publicListingPredicate = sql`request_status = 'approved' and status = 'active'`;
+
+/**
+ * One 16-bit band of a stored photo's perceptual hash as an integer: hex digits 4·band + 1 to
+ * 4·band + 4 of `image->>'hash'` (`hashBands` in app/lib/images/photo-hash.server.ts). The
+ * photo index is four btree indexes on these expressions, over the photos that have a hash
+ * (`photoHashIndexed`); a query uses them by writing the same expressions and condition
+ * (docs/architecture.md, "Duplicate listings").
+ */
+export const photoHashBand = (image: SQLWrapper, band: number) =>
+  sql`(('x' || substr(${image}->>'hash', ${sql.raw(String(band * 4 + 1))}, 4))::bit(16)::int)`;
+
+export const photoHashIndexed = (image: SQLWrapper) => sql`${image} ? 'hash'`;
+
+const photoHashIndexes = (name: string, image: SQLWrapper) =>
+  [0, 1, 2, 3].map((band) => index(`${name}_photo_band_${band}`).on(photoHashBand(image, band)).where(photoHashIndexed(image)));
 
 /** A listing (docs/architecture.md, "The API contract": property); money is whole VND, areas square metres. */
 export const properties = pgTable(
@@ -164,6 +179,8 @@ export const properties = pgTable(
     index("properties_public_expiry")
       .on(t.expiresAt)
       .where(sql`is_public and expires_at is not null`),
+    // The title photo's hash by band: duplicate detection reads the photos near a listing's own.
+    ...photoHashIndexes("properties", t.titleImage),
   ],
 );
 
@@ -191,7 +208,7 @@ export const propertyImages = pgTable(
     image: jsonb().$type<StoredImage>().notNull(),
     sequence: integer().notNull().default(0),
   },
-  (t) => [index().on(t.propertyId, t.sequence)],
+  (t) => [index().on(t.propertyId, t.sequence), ...photoHashIndexes("property_images", t.image)],
 );
 
 export const propertyDocuments = pgTable(
