@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from "drizzle-orm";
-import { photoHashBand, photoHashIndexed, properties, propertyImages } from "../../../db/schema/index.ts";
+import { photoHashBand, properties, propertyImages } from "../../../db/schema/index.ts";
 import { rowsOf, type Db } from "../../lib/db.server.ts";
 import { hashBands, nearBandValues, samePhotoDistance } from "../../lib/images/photo-hash.server.ts";
 
@@ -15,8 +15,9 @@ export interface PhotoMatch {
  * most `limit`. Reads only candidates through the photo index (docs/architecture.md,
  * "Duplicate listings"): a photo that close shares one of its four 16-bit bands within 2 bits
  * with one of the hashes, so each band's index is looked up for the 137 values near each
- * hash's band (a BitmapOr of four index scans per table), and the exact distance of those
- * candidates is counted with `bit_count`. Finds what a count over every photo finds.
+ * hash's band (index-only scans: the index holds each photo's hash and listing), where the
+ * exact distance of those candidates is counted with `bit_count`; only the matched listings'
+ * rows are read, for their status. Finds what a count over every photo finds.
  */
 export async function findPhotoMatches(tx: Db, query: PhotoMatchQuery): Promise<PhotoMatch[]> {
   const statement = photoMatchStatement(query);
@@ -36,29 +37,33 @@ export function photoMatchStatement(query: PhotoMatchQuery): SQL | null {
   if (!hashes.length) return null;
   const near = [0, 1, 2, 3].map(() => new Set<number>());
   for (const hash of hashes) hashBands(hash).forEach((value, band) => nearBandValues(value).forEach((v) => near[band]!.add(v)));
-  // The expressions and condition of the index, written as it is defined (db/schema/properties.ts).
-  const nearBands = (image: SQLWrapper) =>
-    sql`${photoHashIndexed(image)} and (${sql.join(
-      near.map((values, band) => sql`${photoHashBand(image, band)} = any(string_to_array(${[...values].join(",")}, ',')::int[])`),
-      sql` or `,
+  // A photo's distance to the nearest of the hashes, counted on the index's copy of its hash.
+  const distance = (hash: SQLWrapper) =>
+    sql`least(${sql.join(
+      hashes.map((h) => sql`bit_count(${hash} # ${`x${h}`}::bit(64))`),
+      sql`, `,
     )})`;
-  const photoBits = (image: SQLWrapper) => sql`('x' || (${image}->>'hash'))::bit(64)`;
+  // One lookup per table and band, written as the index is defined (db/schema/properties.ts):
+  // the band, the hash and the listing come from the index alone, and only the photos within
+  // the threshold leave it.
+  const lookups = (
+    [
+      [properties.photoHash, properties.id, properties],
+      [propertyImages.photoHash, propertyImages.propertyId, propertyImages],
+    ] as const
+  ).flatMap(([hash, listing, table]) =>
+    near.map(
+      (values, band) =>
+        sql`select ${listing} as id, ${distance(hash)} as distance from ${table}
+          where ${hash} is not null and ${photoHashBand(hash, band)} = any(string_to_array(${[...values].join(",")}, ',')::int[])
+            and ${distance(hash)} <= ${samePhotoDistance}`,
+    ),
+  );
   return sql`
-      with mine(h) as (select ('x' || m)::bit(64) from unnest(string_to_array(${hashes.join(",")}, ',')) m),
-      candidates(id, h) as (
-        select ${properties.id}, ${photoBits(properties.titleImage)} from ${properties}
-          where ${nearBands(properties.titleImage)} and ${properties.id} <> ${query.exceptId}
-        union all
-        select ${propertyImages.propertyId}, ${photoBits(propertyImages.image)} from ${propertyImages}
-          where ${nearBands(propertyImages.image)} and ${propertyImages.propertyId} <> ${query.exceptId}
-      ),
-      close(id, distance) as (
-        select candidates.id, min(bit_count(candidates.h # mine.h))::int from candidates cross join mine
-        group by candidates.id
-        having min(bit_count(candidates.h # mine.h)) <= ${samePhotoDistance}
-      )
-      select close.id, close.distance from close join ${properties} on ${properties.id} = close.id
-      where ${properties.requestStatus} <> 'rejected'
-      order by close.distance, close.id
+      select close.id, min(close.distance)::int as distance
+      from (${sql.join(lookups, sql` union all `)}) close join ${properties} on ${properties.id} = close.id
+      where close.id <> ${query.exceptId} and ${properties.requestStatus} <> 'rejected'
+      group by close.id
+      order by distance, close.id
       limit ${query.limit}`;
 }
