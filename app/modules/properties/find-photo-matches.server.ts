@@ -15,9 +15,9 @@ export interface PhotoMatch {
  * most `limit`. Reads only candidates through the photo index (docs/architecture.md,
  * "Duplicate listings"): a photo that close shares one of its four 16-bit bands within 2 bits
  * with one of the hashes, so each band's index is looked up for the 137 values near each
- * hash's band (index-only scans: the index holds each photo's hash and listing), where the
- * exact distance of those candidates is counted with `bit_count`; only the matched listings'
- * rows are read, for their status. Finds what a count over every photo finds.
+ * hash's band, and the exact distance of those candidates is counted with `bit_count` on the
+ * hash the index holds beside the band (so the lookup can be answered from the index alone);
+ * only the matched listings' rows are read, for their status. Finds what a count over every photo finds.
  */
 export async function findPhotoMatches(tx: Db, query: PhotoMatchQuery): Promise<PhotoMatch[]> {
   const statement = photoMatchStatement(query);
