@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -36,6 +36,34 @@ const tsvector = customType<{ data: string }>({
  */
 export const publicListingPredicate = sql`request_status = 'approved' and status = 'active'`;
 
+/** 64 bits (PostgreSQL bit(64)), read as a string of 0s and 1s. */
+const bit64 = customType<{ data: string }>({
+  dataType: () => "bit(64)",
+});
+
+/**
+ * A stored photo's perceptual hash (`image->>'hash'`, 16 hex digits) as 64 bits, null when it
+ * has none: the expression of a generated column beside the JSON, which the photo index reads
+ * without visiting the rows (docs/architecture.md, "Duplicate listings").
+ */
+const photoHashBits = (image: string) =>
+  sql.raw(`case when ${image}->>'hash' ~ '^[0-9a-f]{16}$' then ('x' || (${image}->>'hash'))::bit(64) end`);
+
+/**
+ * One 16-bit band of a photo hash column as an integer: band 0 is the highest 16 bits (hex
+ * digits 1–4), band 3 the lowest (`hashBands` in app/lib/images/photo-hash.server.ts). The
+ * photo index is one btree per band, keyed by the band, the hash and the listing, so that a
+ * lookup by band values reads the candidates' hashes from the index alone; a query uses it by
+ * writing the same expression. The indexes are not partial: the planner keeps statistics of
+ * the bands only for an index over every row (it then counts about 1/65,536 of the photos per
+ * band value, instead of a guess hundreds of times that which leads it to read every photo).
+ */
+export const photoHashBand = (hash: SQLWrapper, band: number) =>
+  sql`((${hash}::bigint >> ${sql.raw(String(48 - band * 16))}) & 65535)::int`;
+
+const photoHashIndexes = (name: string, hash: AnyPgColumn, listing: AnyPgColumn) =>
+  [0, 1, 2, 3].map((band) => index(`${name}_photo_band_${band}`).on(photoHashBand(hash, band), hash, listing));
+
 /** A listing (docs/architecture.md, "The API contract": property); money is whole VND, areas square metres. */
 export const properties = pgTable(
   "properties",
@@ -63,6 +91,8 @@ export const properties = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     titleImage: jsonb().$type<StoredImage>(),
+    /** The title photo's hash as bits, for the photo index (`photoHashBand`). */
+    photoHash: bit64().generatedAlwaysAs(photoHashBits("title_image")),
     threeDImage: jsonb().$type<StoredImage>(),
     videoLink: text(),
     metaTitle: text(),
@@ -166,6 +196,8 @@ export const properties = pgTable(
     index("properties_public_expiry")
       .on(t.expiresAt)
       .where(sql`is_public and expires_at is not null`),
+    // The title photo's hash by band: duplicate detection reads the photos near a listing's own.
+    ...photoHashIndexes("properties", t.photoHash, t.id),
   ],
 );
 
@@ -191,9 +223,11 @@ export const propertyImages = pgTable(
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
     image: jsonb().$type<StoredImage>().notNull(),
+    /** The photo's hash as bits, for the photo index (`photoHashBand`). */
+    photoHash: bit64().generatedAlwaysAs(photoHashBits("image")),
     sequence: integer().notNull().default(0),
   },
-  (t) => [index().on(t.propertyId, t.sequence)],
+  (t) => [index().on(t.propertyId, t.sequence), ...photoHashIndexes("property_images", t.photoHash, t.propertyId)],
 );
 
 export const propertyDocuments = pgTable(

@@ -9,7 +9,7 @@ export interface StoredImage {
   height: number;
   widths: number[];
   /**
-   * The photo's 64-bit difference hash as 16 hex digits (app/lib/images/photo-hash.server.ts):
+   * The photo's 64-bit perceptual hash as 16 hex digits (app/lib/images/photo-hash.server.ts):
    * near-identical photos, resized or re-encoded, have hashes a few bits apart. Null for a photo
    * of one flat colour (nothing to compare); absent on a photo stored before hashing, until the
    * photo-hashes job fills it in.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { sceneSvg } from "../../../tests/support/scene-photo.ts";
-import { hashDistance, photoHash, samePhotoDistance } from "./photo-hash.server.ts";
+import { bandDistance, hashBands, hashDistance, nearBandValues, photoHash, samePhotoDistance } from "./photo-hash.server.ts";
 
 const jpeg = async (seed: number) => new Uint8Array(await sharp(sceneSvg(seed)).jpeg({ quality: 90 }).toBuffer());
 
@@ -34,6 +34,19 @@ describe("photo hash", () => {
     expect(hashDistance("0000000000000000", "0000000000000000")).toBe(0);
     expect(hashDistance("0000000000000000", "ffffffffffffffff")).toBe(64);
     expect(hashDistance("00000000000000f0", "0000000000000001")).toBe(5);
+  });
+
+  it("splits a hash into four 16-bit bands, one of which two hashes within the threshold share within two bits", () => {
+    expect(hashBands("0123456789abcdef")).toEqual([0x0123, 0x4567, 0x89ab, 0xcdef]);
+    expect(bandDistance).toBe(2);
+    const band = (v: number) => v.toString(16).padStart(4, "0");
+    for (const value of [0, 0xffff, 0x8001, 0x1234]) {
+      const near = nearBandValues(value);
+      // Exactly the values a count of every 16-bit value finds within two bits: 1 + 16 + 120.
+      const counted = Array.from({ length: 65536 }, (_, v) => v).filter((v) => hashDistance(band(v), band(value)) <= bandDistance);
+      expect(near).toHaveLength(137);
+      expect([...near].sort((a, b) => a - b)).toEqual(counted);
+    }
   });
 
   it("keeps the same photo within the threshold when it is resized or re-encoded", async () => {

@@ -54,6 +54,32 @@ const flatPhoto = 2048;
 
 const cosines = Float64Array.from({ length: 8 * 32 }, (_, i) => Math.cos(((2 * (i % 32) + 1) * Math.floor(i / 32) * Math.PI) / 64));
 
+/**
+ * The hash's four 16-bit bands (hex digits 1–4, 5–8, 9–12, 13–16), the keys of the photo index
+ * (`photoHashBand` in db/schema/properties.ts). Two hashes within `samePhotoDistance` bits have
+ * at least one band within `bandDistance` bits of each other (2): were every band
+ * `bandDistance + 1` bits or more apart, the hashes would be 4 × 3 = 12 bits apart or more.
+ */
+export function hashBands(hash: string): number[] {
+  return [0, 1, 2, 3].map((band) => Number.parseInt(hash.slice(band * 4, band * 4 + 4), 16));
+}
+
+export const bandDistance = Math.floor(samePhotoDistance / 4);
+
+/** Every 16-bit band value within `bandDistance` bits of this one (itself included): 137 for 2 bits. */
+export function nearBandValues(value: number): number[] {
+  const found = [value];
+  // Each round flips one more bit, at a position above the last one flipped, so no value repeats.
+  let frontier = [{ value, next: 0 }];
+  for (let flips = 0; flips < bandDistance; flips++) {
+    const grown: typeof frontier = [];
+    for (const { value: v, next } of frontier) for (let bit = next; bit < 16; bit++) grown.push({ value: v ^ (1 << bit), next: bit + 1 });
+    found.push(...grown.map((g) => g.value));
+    frontier = grown;
+  }
+  return found;
+}
+
 /** How many bits two hashes (16 hex digits each) differ by. */
 export function hashDistance(a: string, b: string): number {
   let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import { duplicateCandidates, properties, propertyImages } from "../../../db/schema/index.ts";
-import { rowsOf, type Db } from "../../lib/db.server.ts";
-import { samePhotoDistance } from "../../lib/images/photo-hash.server.ts";
+import type { Db } from "../../lib/db.server.ts";
+import { findPhotoMatches } from "./find-photo-matches.server.ts";
 import { duplicateScoreFloor, matchDuplicate, samePlaceKm, type MatchFacts } from "./duplicate-match.server.ts";
 
 /** Listings compared with one write at most (the closest photo matches and neighbours first). */
@@ -14,8 +14,8 @@ const placeBox = (samePlaceKm / 111) * 1.2;
  * After a listing is written (inside the write's transaction), finds the listings it likely
  * duplicates (docs/architecture.md, "Duplicate listings") and stores each pair, newer listing
  * first, for moderators. Compared: listings with a photo whose hash is within
- * `samePhotoDistance` bits of one of its photos, and listings of the same category and type
- * pinned within `samePlaceKm`; rejected listings (merged duplicates among them) are left out.
+ * `samePhotoDistance` bits of one of its photos (`findPhotoMatches`, through the photo index),
+ * and listings of the same category and type pinned within `samePlaceKm`; rejected listings (merged duplicates among them) are left out.
  * A pair a moderator already decided keeps its decision; an open pair that no longer matches
  * is dropped. Answers the ids of the owner's own listings it duplicates.
  */
@@ -42,27 +42,8 @@ export async function findDuplicates(tx: Db, propertyId: number): Promise<{ ownL
   const hashes = [listing.titleHash, ...gallery.map((g) => g.hash)].filter((h): h is string => Boolean(h && /^[0-9a-f]{16}$/.test(h)));
 
   // The closest photo of every other listing within the threshold, title photos and galleries alike.
-  const photoMatches = hashes.length
-    ? rowsOf<{ id: number; distance: number }>(
-        await tx.execute(sql`
-        with mine(h) as (select ('x' || m)::bit(64) from unnest(string_to_array(${hashes.join(",")}, ',')) m),
-        photos(id, h) as (
-          select id, ('x' || (title_image->>'hash'))::bit(64) from properties
-            where title_image ? 'hash' and id <> ${propertyId} and request_status <> 'rejected'
-          union all
-          select i.property_id, ('x' || (i.image->>'hash'))::bit(64) from property_images i
-            join properties p on p.id = i.property_id
-            where i.image ? 'hash' and i.property_id <> ${propertyId} and p.request_status <> 'rejected'
-        )
-        select photos.id, min(bit_count(photos.h # mine.h))::int as distance
-        from photos cross join mine
-        group by photos.id
-        having min(bit_count(photos.h # mine.h)) <= ${samePhotoDistance}
-        order by distance, photos.id
-        limit ${candidateLimit}`),
-      )
-    : [];
-  const photoDistance = new Map(photoMatches.map((r) => [Number(r.id), Number(r.distance)]));
+  const photoMatches = await findPhotoMatches(tx, { hashes, exceptId: propertyId, limit: candidateLimit });
+  const photoDistance = new Map(photoMatches.map((r) => [r.id, r.distance]));
 
   const nearby =
     listing.latitude !== null && listing.longitude !== null
