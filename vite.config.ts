@@ -7,25 +7,11 @@ import { defineConfig } from "vite";
 const shellModules =
   /[\\/]app[\\/](components[\\/](shell[\\/]|account[\\/]live-notifications|ui[\\/](toasts|spinner|safe-image|field|form-field)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/]|location[\\/]geolocation|seo[\\/]|properties[\\/](price-label|compare-store)\.))/;
 
+/** Pure JavaScript packages of many files, bundled into the server build (see `ssr.noExternal`). */
+const bundledPackages = [/^drizzle-orm/, /^better-auth/, /^@better-auth\//, /^@better-fetch\//, /^better-call/, /^rou3/];
+
 // The production server bundle starts from server/entry.ts, which serves the API,
 // media and the React Router pages from one Hono app (docs/decisions/001-stack.md).
-/** Pure JavaScript packages of many files, bundled into the server build (see `ssr.noExternal`). */
-const bundledPackages = [
-  /^drizzle-orm/,
-  /^better-auth/,
-  /^@better-auth\//,
-  /^@better-fetch\//,
-  /^better-call/,
-  /^rou3/,
-  /^zod/,
-  /^hono/,
-  /^@hono\//,
-  /^kysely/,
-  /^jose/,
-  /^@noble\//,
-  /^defu/,
-];
-
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
   environments: {
