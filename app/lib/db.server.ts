@@ -1,4 +1,5 @@
-import { mkdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
@@ -47,11 +48,71 @@ export const pgliteExtensions = { unaccent, pg_trgm, cube, earthdistance };
 
 export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 
+/**
+ * Where the template of a new embedded cluster is kept, per install: a cluster made by PGlite's
+ * initdb and migrated (~5 s of CPU), copied in ~0.1 s by every later new data directory (a fresh
+ * DATA_DIR, the journeys', the benchmarks'). See `pgliteTemplateKey`.
+ */
+export const pgliteTemplateRoot = path.resolve(process.cwd(), "node_modules/.cache/nhadat");
+
+/**
+ * What a template was made from: PGlite's version, its extensions and every migration file. A
+ * template of other migrations or another PGlite has another key, so it is never copied.
+ */
+export function pgliteTemplateKey(): string | null {
+  const pglitePackage = path.resolve(process.cwd(), "node_modules/@electric-sql/pglite/package.json");
+  if (!existsSync(pglitePackage)) return null;
+  const hash = createHash("sha256");
+  hash.update(String((JSON.parse(readFileSync(pglitePackage, "utf8")) as { version?: string }).version));
+  hash.update(`\0${Object.keys(pgliteExtensions).join(",")}`);
+  const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => path.relative(migrationsFolder, path.join(f.parentPath, f.name)))
+    .sort();
+  for (const file of files) hash.update(`\0${file}\0`).update(readFileSync(path.join(migrationsFolder, file)));
+  return hash.digest("hex").slice(0, 16);
+}
+
+/**
+ * Opens a new embedded cluster in `dir` (which does not exist yet): a copy of the template when
+ * one of this key is kept under `templateRoot`; else made by initdb, migrated, closed, kept as
+ * the template (written aside and renamed, so a half-written one is never used; templates of
+ * other keys are removed) and opened again.
+ */
+async function openNewPglite(dir: string, templateRoot: string): Promise<PGlite> {
+  const key = pgliteTemplateKey();
+  if (!key) return PGlite.create(dir, { extensions: pgliteExtensions });
+  const template = path.join(templateRoot, `pglite-${key}`);
+  if (existsSync(template)) {
+    cpSync(template, dir, { recursive: true });
+    return PGlite.create(dir, { extensions: pgliteExtensions });
+  }
+  const made = await PGlite.create(dir, { extensions: pgliteExtensions });
+  await migratePglite(drizzlePglite({ client: made, schema, casing: "snake_case" }), { migrationsFolder });
+  await made.close();
+  const partial = `${template}.${process.pid}.partial`;
+  try {
+    mkdirSync(templateRoot, { recursive: true });
+    for (const other of readdirSync(templateRoot)) {
+      if (/^pglite-[0-9a-f]{16}$/.test(other) && other !== path.basename(template))
+        rmSync(path.join(templateRoot, other), { recursive: true, force: true });
+    }
+    cpSync(dir, partial, { recursive: true });
+    renameSync(partial, template);
+  } catch {
+    // Keeping a template only saves later starts time (another process may have kept it first).
+    rmSync(partial, { recursive: true, force: true });
+  }
+  return PGlite.create(dir, { extensions: pgliteExtensions });
+}
+
 export interface OpenOptions {
   databaseUrl?: string;
   dataDir: string;
   /** Ready-made PGlite instance (tests clone a migrated snapshot). */
   pglite?: PGlite;
+  /** Where a new embedded cluster's template is kept (`pgliteTemplateRoot` unless given). */
+  pgliteTemplateRoot?: string;
   poolSize?: number;
   /** Errors of idle pooled connections (server restart, terminated backend); without a handler they crash the process. */
   onIdleError?: (error: Error) => void;
@@ -104,7 +165,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!client) {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(path.dirname(dir), { recursive: true });
-    client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    client = existsSync(dir)
+      ? await PGlite.create(dir, { extensions: pgliteExtensions })
+      : await openNewPglite(dir, options.pgliteTemplateRoot ?? pgliteTemplateRoot);
     describe = `embedded PostgreSQL (PGlite) in ${dir}`;
   }
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;

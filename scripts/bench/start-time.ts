@@ -1,9 +1,11 @@
-// node scripts/bench/start-time.ts [--runs=3] [--out=docs/benchmarks/startup.md]
+// node scripts/bench/start-time.ts [--runs=3] [--out=docs/benchmarks/startup.md] [--no-template]
 // Times `npm start` itself, as a user runs it, to the first 200 on /readyz: a first start on a
 // warm install (node_modules in place, no build of these sources, an empty data directory:
 // build, migrations, the demo city seeded on the embedded database) and a restart (the same
 // data directory, the sources unchanged since that build). The first start is made by removing
 // build/'s stamp (scripts/build-stamp.ts), which makes `npm start` build as from a fresh clone.
+// A new embedded cluster is copied from the install's template when one is kept (app/lib/db.server.ts);
+// `--no-template` removes it before each first start, as on a fresh install's very first start.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import os from "node:os";
@@ -11,9 +13,11 @@ import path from "node:path";
 import { freePort } from "../postgres-server.ts";
 import { groupCpuMs } from "./cpu.ts";
 import { stampFile } from "../build-stamp.ts";
+import { pgliteTemplateRoot } from "../../app/lib/db.server.ts";
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const runs = Number(arg("runs") ?? 3);
+const noTemplate = process.argv.includes("--no-template");
 const out = arg("out") ?? "docs/benchmarks/startup.md";
 const root = process.cwd();
 
@@ -57,6 +61,7 @@ for (let run = 1; run <= runs; run++) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-start-"));
   try {
     rmSync(path.join(root, stampFile), { force: true });
+    if (noTemplate) rmSync(pgliteTemplateRoot, { recursive: true, force: true });
     const first = await timeStart(dataDir);
     const restart = await timeStart(dataDir);
     const load = os.loadavg()[0]!.toFixed(2);
@@ -72,7 +77,7 @@ for (let run = 1; run <= runs; run++) {
 }
 const section = `### ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC
 
-\`node scripts/bench/start-time.ts --runs=${runs}\`; ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, shared with other engineers' work.
+\`node scripts/bench/start-time.ts --runs=${runs}${noTemplate ? " --no-template" : ""}\`; ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"}, shared with other engineers' work.
 
 | Run | First start on a warm install, s | its CPU, s | Restart, s | its CPU, s | Load average (1 min) after |
 |---:|---:|---:|---:|---:|---:|

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Env } from "../env.server.ts";
 
 export interface MailMessage {
@@ -27,12 +27,18 @@ export function outboxStamp(): string {
   return `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
 }
 
+/** A nodemailer transport made on the first message: nodemailer is loaded then, not at every start (docs/benchmarks/startup.md). */
+function lazyTransport(options: Parameters<typeof import("nodemailer").createTransport>[0]): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined;
+  return () => (transport ??= import("nodemailer").then((nodemailer) => nodemailer.default.createTransport(options)));
+}
+
 /** SMTP when configured; otherwise each message becomes an .eml file under DATA_DIR/outbox/mail. */
 export function createMailer(
   env: Pick<Env, "SMTP_HOST" | "SMTP_PORT" | "SMTP_USER" | "SMTP_PASSWORD" | "SMTP_SECURE" | "MAIL_FROM" | "DATA_DIR">,
 ): Mailer {
   if (env.SMTP_HOST) {
-    const transport = nodemailer.createTransport({
+    const transport = lazyTransport({
       host: env.SMTP_HOST,
       port: env.SMTP_PORT,
       secure: env.SMTP_SECURE,
@@ -41,16 +47,16 @@ export function createMailer(
     return {
       transport: "smtp",
       async send(message) {
-        await transport.sendMail({ from: env.MAIL_FROM, ...message });
+        await (await transport()).sendMail({ from: env.MAIL_FROM, ...message });
       },
     };
   }
   const dir = path.resolve(env.DATA_DIR, "outbox/mail");
-  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const writer = lazyTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     transport: "outbox",
     async send(message) {
-      const info = await writer.sendMail({ from: env.MAIL_FROM, ...message });
+      const info = await (await writer()).sendMail({ from: env.MAIL_FROM, ...message });
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${outboxStamp()}.eml`), info.message as Buffer);
     },

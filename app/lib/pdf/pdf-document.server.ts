@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import fontkit from "@pdf-lib/fontkit";
-import { grayscale, PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 
 /**
  * A4 pages of text and rules set in DejaVu Sans, which carries every Vietnamese letter, written
@@ -12,6 +11,20 @@ import { grayscale, PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 const resolve = createRequire(import.meta.url).resolve;
 export const fontFile = resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 const boldFontFile = resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+/**
+ * pdf-lib and fontkit, loaded on the first document: most processes never write a PDF, and
+ * loading them costs ~0.3 s of CPU at every start (docs/benchmarks/startup.md).
+ */
+let pdfLib: Promise<{ pdf: typeof import("pdf-lib"); fontkit: Parameters<PDFDocument["registerFontkit"]>[0] }> | undefined;
+function loadPdfLib() {
+  pdfLib ??= Promise.all([import("pdf-lib"), import("@pdf-lib/fontkit")]).then(([pdf, fontkit]) => ({
+    pdf,
+    // A CommonJS package: its exports are the import's default.
+    fontkit: (fontkit as unknown as { default: Parameters<PDFDocument["registerFontkit"]>[0] }).default,
+  }));
+  return pdfLib;
+}
 
 let fontBytes: { regular: Uint8Array; bold: Uint8Array } | undefined;
 function loadFontBytes() {
@@ -34,14 +47,17 @@ export class PdfDocument {
 
   private readonly doc: PDFDocument;
   private readonly fonts: { regular: PDFFont; bold: PDFFont };
+  private readonly grayscale: typeof import("pdf-lib").grayscale;
 
-  private constructor(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }) {
+  private constructor(doc: PDFDocument, fonts: { regular: PDFFont; bold: PDFFont }, grayscale: typeof import("pdf-lib").grayscale) {
     this.doc = doc;
     this.fonts = fonts;
+    this.grayscale = grayscale;
   }
 
   static async create(info: { title: string; author?: string }): Promise<PdfDocument> {
-    const doc = await PDFDocument.create();
+    const { pdf, fontkit } = await loadPdfLib();
+    const doc = await pdf.PDFDocument.create();
     doc.registerFontkit(fontkit);
     doc.setTitle(info.title);
     if (info.author) doc.setAuthor(info.author);
@@ -52,7 +68,7 @@ export class PdfDocument {
       doc.embedFont(bytes.regular, { subset: true }),
       doc.embedFont(bytes.bold, { subset: true }),
     ]);
-    return new PdfDocument(doc, { regular, bold });
+    return new PdfDocument(doc, { regular, bold }, pdf.grayscale);
   }
 
   addPage(): void {
@@ -91,7 +107,7 @@ export class PdfDocument {
       y,
       size: style.size,
       font: style.bold ? this.fonts.bold : this.fonts.regular,
-      color: grayscale(style.grey ?? 0),
+      color: this.grayscale(style.grey ?? 0),
     });
   }
 
@@ -101,11 +117,11 @@ export class PdfDocument {
   }
 
   line(x1: number, y1: number, x2: number, y2: number, width = 0.5, grey = 0.7): void {
-    this.currentPage().drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: width, color: grayscale(grey) });
+    this.currentPage().drawLine({ start: { x: x1, y: y1 }, end: { x: x2, y: y2 }, thickness: width, color: this.grayscale(grey) });
   }
 
   rect(x: number, y: number, width: number, height: number, grey: number): void {
-    this.currentPage().drawRectangle({ x, y, width, height, color: grayscale(grey) });
+    this.currentPage().drawRectangle({ x, y, width, height, color: this.grayscale(grey) });
   }
 
   /** The finished file: a classic cross-reference table (no object streams), so any reader opens it. */

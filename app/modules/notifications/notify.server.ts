@@ -1,5 +1,4 @@
 import { eq, inArray } from "drizzle-orm";
-import webpush from "web-push";
 import { notifications, pushSubscriptions, users, type NotificationParams } from "../../../db/schema/index.ts";
 import { defaultLanguage, isLanguageCode } from "../../lib/i18n/index.ts";
 import type { Services } from "../../lib/services.server.ts";
@@ -127,6 +126,8 @@ export async function pushToSubscriptions(
 ): Promise<number> {
   if (subscriptions.length === 0) return 0;
   const vapid = await getVapidKeys(services.db);
+  // Loaded on the first push, not at every start (docs/benchmarks/startup.md).
+  const { default: webpush } = await import("web-push");
   const text = JSON.stringify(payload);
   const accepted = await Promise.all(
     subscriptions.map(async (sub) => {

@@ -1,4 +1,3 @@
-import webpush from "web-push";
 import type { Db } from "../../lib/db.server.ts";
 import { getSetting, updateSettings } from "../settings/get-settings.server.ts";
 
@@ -11,6 +10,7 @@ export interface VapidKeys {
 export async function getVapidKeys(db: Db): Promise<VapidKeys> {
   const [publicKey, privateKey] = await Promise.all([getSetting(db, "vapid_public_key"), getSetting(db, "vapid_private_key")]);
   if (typeof publicKey === "string" && publicKey && typeof privateKey === "string" && privateKey) return { publicKey, privateKey };
+  const { default: webpush } = await import("web-push");
   const keys = webpush.generateVAPIDKeys();
   await updateSettings(db, { vapid_public_key: keys.publicKey, vapid_private_key: keys.privateKey });
   return keys;

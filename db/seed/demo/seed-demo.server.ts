@@ -32,12 +32,11 @@ import type { Db } from "../../../app/lib/db.server.ts";
 import type { Logger } from "../../../app/lib/logger.server.ts";
 import { slugify } from "../../../app/lib/slug.ts";
 import type { Storage } from "../../../app/lib/storage/storage.ts";
-import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
 import { articleCategorySeeds, articleSeeds, faqSeeds } from "./content-data.ts";
 import { addTours, buildListings } from "./listings.ts";
-import { agentSeeds, avatarColours, initials } from "./people-data.ts";
-import { storePanorama } from "./panoramas.server.ts";
-import { planSvg, sceneSvg, storeAvatar, storeSvgImage, tinyPdf } from "./photos.server.ts";
+import { agentSeeds } from "./people-data.ts";
+import { distinctScenes, putDemoAvatar, putDemoImage } from "./demo-images.server.ts";
+import { tinyPdf } from "./tiny-pdf.ts";
 import { demoAreas } from "./places-data.ts";
 import { buildProjects } from "./projects-data.ts";
 import { skipListingChanges } from "../../../app/modules/listings/listing-change-feed.server.ts";
@@ -100,25 +99,19 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
   const started = Date.now();
   const r = createRandom(20_250_701);
 
-  const photos: StoredImage[] = [];
-  for (let i = 0; i < photoCount; i += 4) {
-    photos.push(
-      ...(await Promise.all([0, 1, 2, 3].map((k) => storeSvgImage(storage, `demo/photos/scene-${i + k + 1}`, sceneSvg(i + k + 1))))),
-    );
-  }
-  const plans = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/plans/plan-${k}`, planSvg(k))));
+  // The images were drawn and encoded once (demo-images.server.ts): the seed copies their files.
+  const photos = await Promise.all(
+    Array.from({ length: photoCount }, (_, i) => putDemoImage(storage, `scene-${(i % distinctScenes) + 1}`, `demo/photos/scene-${i + 1}`)),
+  );
+  const plans = await Promise.all([1, 2].map((k) => putDemoImage(storage, `plan-${k}`, `demo/plans/plan-${k}`)));
   // The home slider's own photos (a slide's photo is removed with the slide, so none is shared with a listing).
-  const slidePhotos = await Promise.all([1, 2].map((k) => storeSvgImage(storage, `demo/slides/slide-${k}`, sceneSvg(k + 2))));
-  const panoramas = await Promise.all([0, 1, 2, 3].map((k) => storePanorama(storage, `demo/panoramas/room-${k + 1}`, k)));
+  const slidePhotos = await Promise.all([1, 2].map((k) => putDemoImage(storage, `scene-${k + 2}`, `demo/slides/slide-${k}`)));
+  const panoramas = await Promise.all([1, 2, 3, 4].map((k) => putDemoImage(storage, `room-${k}`, `demo/panoramas/room-${k}`)));
   await storage.put("demo/docs/tai-lieu-phap-ly.pdf", tinyPdf("Tai lieu phap ly - Nha Dat demo"), "application/pdf");
   await storage.put("demo/docs/brochure-du-an.pdf", tinyPdf("Brochure du an - Nha Dat demo"), "application/pdf");
 
   const passwordHash = await hashPassword(demoPassword);
-  const avatars = await Promise.all(
-    agentSeeds.map((a, i) =>
-      storeAvatar(storage, `demo/avatars/agent-${i + 1}`, initials(a.name), avatarColours[i % avatarColours.length]!),
-    ),
-  );
+  const avatars = await Promise.all(agentSeeds.map((_, i) => putDemoAvatar(storage, `agent-${i + 1}`, `demo/avatars/agent-${i + 1}`)));
 
   const wardNames = [...new Set(demoAreas.flatMap((a) => a.wards))];
   const wardRows = await db.select().from(wards).where(inArray(wards.name, wardNames));
@@ -198,10 +191,8 @@ export async function seedDemo(services: { db: Db; storage: Storage; logger: Pic
     // A likely duplicate waiting for moderators: the last Tân Hưng flat gets photos of its own,
     // and its owner posts it again a day ago with those photos re-encoded smaller and coarser.
     const repostOf = listings[listings.length - 1]!;
-    const ownPhotos = await Promise.all([201, 202, 203].map((n) => storeSvgImage(storage, `demo/photos/scene-${n}`, sceneSvg(n))));
-    const repostPhotos = await Promise.all(
-      [201, 202, 203].map((n) => storeSvgImage(storage, `demo/photos/repost-${n}`, sceneSvg(n), { quality: 40, widths: [480, 800] })),
-    );
+    const ownPhotos = await Promise.all([201, 202, 203].map((n) => putDemoImage(storage, `scene-${n}`, `demo/photos/scene-${n}`)));
+    const repostPhotos = await Promise.all([201, 202, 203].map((n) => putDemoImage(storage, `repost-${n}`, `demo/photos/repost-${n}`)));
     repostOf.gallery = ownPhotos;
     repostOf.row.titleImage = ownPhotos[0]!;
     const inserted: { id: number }[] = [];

@@ -1,15 +1,12 @@
-import sharp from "sharp";
-import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
-import type { Storage } from "../../../app/lib/storage/storage.ts";
-
 // Demo 360° images are drawn, not downloaded: equirectangular panoramas (2:1, 2048×1024) of a
 // room — ceiling, four walls with windows onto a skyline, a door, furniture, a wooden floor —
-// whose left and right edges meet, rasterised by sharp into WebP.
+// whose left and right edges meet, encoded once into WebP (demo-images.server.ts).
 
-const W = 2048;
-const H = 1024;
+export const panoramaWidth = 2048;
+export const panoramaHeight = 1024;
+const W = panoramaWidth;
+const H = panoramaHeight;
 const horizon = H / 2;
-const widths = [1024, 2048];
 
 interface RoomStyle {
   ceiling: string;
@@ -73,16 +70,4 @@ ${windowAt(512, style, seed)}${windowAt(1024, style, seed + 1)}
 <rect x="1340" y="${horizon - 150}" width="150" height="110" fill="${style.accent}" opacity="0.6" stroke="#ffffff" stroke-width="8"/>
 <ellipse cx="${W / 2}" cy="${H - 120}" rx="260" ry="60" fill="#ffffff" opacity="0.25"/>
 </svg>`;
-}
-
-/** Rasterises panorama `seed` under `key` at 1024 and 2048 pixels wide and returns its record. */
-export async function storePanorama(storage: Storage, key: string, seed: number): Promise<StoredImage> {
-  const source = sharp(Buffer.from(panoramaSvg(seed)));
-  await Promise.all(
-    widths.map(async (width) => {
-      const body = await source.clone().resize({ width }).webp({ quality: 70, effort: 1 }).toBuffer();
-      await storage.put(`${key}-${width}.webp`, new Uint8Array(body), "image/webp");
-    }),
-  );
-  return { key, width: W, height: H, widths };
 }

@@ -1,15 +1,13 @@
-import sharp from "sharp";
-import { photoHash } from "../../../app/lib/images/photo-hash.server.ts";
-import type { StoredImage } from "../../../app/lib/storage/stored-image.ts";
-import type { Storage } from "../../../app/lib/storage/storage.ts";
 import { createRandom, type Random } from "./random.ts";
 
 // Demo photos are drawn, not downloaded: an SVG street scene (sky, sun, blocks with lit
-// windows, trees) rasterised by sharp into the same WebP widths as uploads.
+// windows, trees), a floor plan and an avatar, encoded once into db/seed/demo/images/
+// (demo-images.server.ts) in the same WebP widths as uploads.
 
-const widths = [480, 800, 1200];
-const W = 1200;
-const H = 800;
+export const sceneWidth = 1200;
+export const sceneHeight = 800;
+const W = sceneWidth;
+const H = sceneHeight;
 
 const skies: [string, string][] = [
   ["#7ec8f0", "#e3f4fd"],
@@ -85,66 +83,7 @@ export function planSvg(seed: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}"><rect width="${W}" height="${H}" fill="#eceff1"/>${rooms}</svg>`;
 }
 
-/**
- * Rasterises an SVG into the upload widths under `key` and returns its record, with the
- * perceptual hash of its largest file (as an upload's). `quality` and `widths` make a
- * re-encoded copy, as a re-poster's upload would be (the demo's duplicate pair).
- */
-export async function storeSvgImage(
-  storage: Storage,
-  key: string,
-  svg: string,
-  options: { quality?: number; widths?: number[] } = {},
-): Promise<StoredImage> {
-  const source = sharp(Buffer.from(svg));
-  const sizes = options.widths ?? widths;
-  const files = await Promise.all(
-    sizes.map(async (width) => {
-      const body = await source
-        .clone()
-        .resize({ width })
-        .webp({ quality: options.quality ?? 72, effort: 1 })
-        .toBuffer();
-      await storage.put(`${key}-${width}.webp`, new Uint8Array(body), "image/webp");
-      return body;
-    }),
-  );
-  const largest = Math.max(...sizes);
-  return {
-    key,
-    width: largest,
-    height: Math.round((largest * H) / W),
-    widths: sizes,
-    hash: await photoHash(new Uint8Array(files[files.length - 1]!)),
-  };
-}
-
 /** A square avatar with the person's initials. */
-export async function storeAvatar(storage: Storage, key: string, initials: string, colour: string): Promise<string> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="150" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
-  const body = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-  await storage.put(`${key}.webp`, new Uint8Array(body), "image/webp");
-  return `${key}.webp`;
-}
-
-/** A minimal one-page PDF (a project brochure or legal document stand-in). */
-export function tinyPdf(title: string): Uint8Array {
-  const text = title.replace(/[()\\]/g, "").replace(/[^\x20-\x7e]/g, "?");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${44 + text.length} >>\nstream\nBT /F1 24 Tf 72 760 Td (${text}) Tj ET\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("")}`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+export function avatarSvg(initials: string, colour: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="${colour}"/><text x="128" y="150" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
 }
