@@ -5,7 +5,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
 import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leaflet.ts";
-import { mergeOverlapping, type ScreenItem } from "./merge-overlapping.ts";
+import { mergeOverlapping, spreadOverlapping, type ScreenItem } from "./merge-overlapping.ts";
 
 export interface MapCentre {
   latitude: number;
@@ -140,13 +140,17 @@ export function MapView({
           ),
         ),
       ];
-      // Zoomed in, pins stay pins (a click on a stack opens the top one); zoomed out, icons never overlap.
-      const shown = data.mode === "clusters" ? mergeOverlapping(items, 56) : items;
+      // No two icons overlap (WCAG 2.2 target size): zoomed out, close icons (up to 52 px) merge
+      // into clusters; zoomed in, pins (24 px) that would cover each other (one building) stand
+      // side by side, each a step of 28 px from the next, so every listing has its own target.
+      const shown = data.mode === "clusters" ? mergeOverlapping(items, 56) : spreadOverlapping(items, 28);
       for (const item of shown) {
         if (item.marker) {
           const marker = item.marker;
           const price = money.price(marker.price) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
-          L.marker([marker.latitude, marker.longitude], { icon: pinIcon(L), title: marker.title })
+          const moved = map.latLngToLayerPoint([marker.latitude, marker.longitude]).distanceTo([item.x, item.y]) > 0.5;
+          const at = moved ? map.layerPointToLatLng([item.x, item.y]) : L.latLng(marker.latitude, marker.longitude);
+          L.marker(at, { icon: pinIcon(L), title: marker.title })
             .bindPopup(() => popupContent(marker, price, t("viewDetails")), { className: "map-popup" })
             .addTo(layer);
           continue;

@@ -12,14 +12,23 @@ export interface ScreenItem<M> {
 }
 
 /**
- * Merges items whose icons would overlap (closer than `minDistance` pixels), biggest first,
- * so every target keeps its own space on screen (WCAG 2.2 target size). A merged item is a
- * cluster: counts add up, the centroid is count-weighted and the bounds are joined.
+ * Whether two square icons of side `minDistance` centred on `a` and `b` would overlap: closer
+ * than that on both axes (icons are boxes, so a diagonal neighbour at a wide straight-line
+ * distance can still cover a corner of the other's target).
+ */
+export function overlaps(a: { x: number; y: number }, b: { x: number; y: number }, minDistance: number): boolean {
+  return Math.max(Math.abs(a.x - b.x), Math.abs(a.y - b.y)) < minDistance;
+}
+
+/**
+ * Merges items whose icons would overlap (`overlaps`: boxes of side `minDistance`), biggest
+ * first, so every target keeps its own space on screen (WCAG 2.2 target size). A merged item is
+ * a cluster: counts add up, the centroid is count-weighted and the bounds are joined.
  */
 export function mergeOverlapping<M>(items: ScreenItem<M>[], minDistance: number): ScreenItem<M>[] {
   const kept: ScreenItem<M>[] = [];
   for (const item of [...items].sort((a, b) => b.count - a.count)) {
-    const near = kept.find((k) => Math.hypot(k.x - item.x, k.y - item.y) < minDistance);
+    const near = kept.find((k) => overlaps(k, item, minDistance));
     if (!near) {
       kept.push({ ...item });
       continue;
@@ -39,4 +48,29 @@ export function mergeOverlapping<M>(items: ScreenItem<M>[], minDistance: number)
     };
   }
   return kept;
+}
+
+/**
+ * Moves pins whose icons would overlap (`overlaps`) to the nearest free spot around where they
+ * stand, in steps of `minDistance`, so that every listing keeps a target of its own (WCAG 2.2
+ * target size) where merging them would leave a stack no zoom can separate (one building).
+ * The first items stay where they are; only `x` and `y` change.
+ */
+export function spreadOverlapping<T extends { x: number; y: number }>(items: T[], minDistance: number): T[] {
+  const placed: T[] = [];
+  const free = (spot: { x: number; y: number }) => placed.every((p) => !overlaps(p, spot, minDistance));
+  for (const item of items) {
+    let spot = { x: item.x, y: item.y };
+    // Rings of grid points around the pin, nearest first; a ring beyond every placed pin is free.
+    for (let ring = 1; !free(spot); ring++) {
+      const candidates: { x: number; y: number }[] = [];
+      for (let i = -ring; i <= ring; i++)
+        for (let j = -ring; j <= ring; j++)
+          if (Math.max(Math.abs(i), Math.abs(j)) === ring) candidates.push({ x: item.x + i * minDistance, y: item.y + j * minDistance });
+      candidates.sort((a, b) => Math.hypot(a.x - item.x, a.y - item.y) - Math.hypot(b.x - item.x, b.y - item.y));
+      spot = candidates.find(free) ?? spot;
+    }
+    placed.push({ ...item, x: spot.x, y: spot.y });
+  }
+  return placed;
 }
