@@ -54,6 +54,23 @@ describe("spreadOverlapping", () => {
     }
   });
 
+  it("moves an icon out from under the map's controls, to the nearest spot clear of them", () => {
+    // A zoom control over x 10–44, y 10–84 (layer pixels); a 56 px cluster centred at (30, 50) lies under it.
+    const zoomButtons = { left: 10, top: 10, right: 44, bottom: 84 };
+    const view = { left: 0, top: 0, right: 400, bottom: 400 };
+    const [moved, untouched] = spreadOverlapping([item(30, 50, 15), item(300, 300, 4)], 56, { obstacles: [zoomButtons], within: view });
+    // Right of the buttons (left of them would leave the view).
+    expect(moved).toMatchObject({ x: 86, y: 50, count: 15 });
+    expect(untouched).toMatchObject({ x: 300, y: 300 });
+  });
+
+  it("leaves an item where it stands when no spot in the view is free", () => {
+    const view = { left: 0, top: 0, right: 60, bottom: 60 };
+    const [first, second] = spreadOverlapping([item(30, 30, 1, "a"), item(30, 30, 1, "b")], 56, { within: view });
+    expect(first).toMatchObject({ x: 30, y: 30 });
+    expect(second).toMatchObject({ x: 30, y: 30, marker: "b" });
+  });
+
   it("keeps pins apart in a dense irregular crowd", () => {
     const crowd = Array.from({ length: 60 }, (_, i) => item((i * 37) % 90, (i * 53) % 70, 1, String(i)));
     const spread = spreadOverlapping(crowd, 28);

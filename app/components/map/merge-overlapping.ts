@@ -50,27 +50,47 @@ export function mergeOverlapping<M>(items: ScreenItem<M>[], minDistance: number)
   return kept;
 }
 
+/** A rectangle on screen, in the same pixels as the items (a map control's box). */
+export interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
- * Moves pins whose icons would overlap (`overlaps`) to the nearest free spot around where they
- * stand, in steps of `minDistance`, so that every listing keeps a target of its own (WCAG 2.2
- * target size) where merging them would leave a stack no zoom can separate (one building).
- * The first items stay where they are; only `x` and `y` change.
+ * Moves items whose icons would overlap (`overlaps`) or lie under one of the `obstacles` (the
+ * map's zoom buttons and attribution, which would cover part of them) to the nearest free spot
+ * around where they stand, in steps of `minDistance` and inside `within` (the map's view), so
+ * that every icon keeps a whole target of its own (WCAG 2.2 target size): pins of one building
+ * that no zoom can separate stand side by side. Items placed earlier stay put; only `x` and `y`
+ * change. An item with no free spot within `maxRings` steps stays where it is.
  */
-export function spreadOverlapping<T extends { x: number; y: number }>(items: T[], minDistance: number): T[] {
+export function spreadOverlapping<T extends { x: number; y: number }>(
+  items: T[],
+  minDistance: number,
+  { obstacles = [], within, maxRings = 32 }: { obstacles?: Rect[]; within?: Rect; maxRings?: number } = {},
+): T[] {
   const placed: T[] = [];
-  const free = (spot: { x: number; y: number }) => placed.every((p) => !overlaps(p, spot, minDistance));
+  const half = minDistance / 2;
+  const free = (spot: { x: number; y: number }) =>
+    placed.every((p) => !overlaps(p, spot, minDistance)) &&
+    obstacles.every((o) => spot.x + half <= o.left || spot.x - half >= o.right || spot.y + half <= o.top || spot.y - half >= o.bottom);
+  const inside = (spot: { x: number; y: number }) =>
+    !within ||
+    (spot.x - half >= within.left && spot.x + half <= within.right && spot.y - half >= within.top && spot.y + half <= within.bottom);
   for (const item of items) {
-    let spot = { x: item.x, y: item.y };
-    // Rings of grid points around the pin, nearest first; a ring beyond every placed pin is free.
-    for (let ring = 1; !free(spot); ring++) {
+    let spot: { x: number; y: number } | undefined = free(item) ? item : undefined;
+    // Rings of grid points around the item, nearest first.
+    for (let ring = 1; !spot && ring <= maxRings; ring++) {
       const candidates: { x: number; y: number }[] = [];
       for (let i = -ring; i <= ring; i++)
         for (let j = -ring; j <= ring; j++)
           if (Math.max(Math.abs(i), Math.abs(j)) === ring) candidates.push({ x: item.x + i * minDistance, y: item.y + j * minDistance });
       candidates.sort((a, b) => Math.hypot(a.x - item.x, a.y - item.y) - Math.hypot(b.x - item.x, b.y - item.y));
-      spot = candidates.find(free) ?? spot;
+      spot = candidates.find((c) => inside(c) && free(c));
     }
-    placed.push({ ...item, x: spot.x, y: spot.y });
+    placed.push({ ...item, x: spot?.x ?? item.x, y: spot?.y ?? item.y });
   }
   return placed;
 }
