@@ -31,7 +31,8 @@ export default defineConfig({
                   priority: 2,
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|preload-helper/,
                 },
-                { name: "shell", priority: 1, test: shellModules },
+                // The app banner is fetched after hydration, only where an app-store id is set.
+                { name: "shell", priority: 1, test: (id: string) => shellModules.test(id) && !/[\\/]app-banner\./.test(id) },
                 // The form fields the list, map and detail pages show (filters, amounts, the
                 // inquiry): one file, not four.
                 { name: "fields", priority: 1, test: fieldModules },
