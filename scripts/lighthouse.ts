@@ -1,9 +1,10 @@
-// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties]
+// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only]
 // Audits the home, list, detail and map pages (Vietnamese and English) of the production build in Debian's Chromium with
 // Lighthouse's default mobile emulation, and prints the four category scores and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
 // free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
-// Without the `lighthouse` package it still measures the JavaScript bytes, in Playwright.
+// Without the `lighthouse` package, or with --js-only, it measures the JavaScript bytes only, in
+// Playwright. --only audits the named pages (home, list, detail, map, each also with -en).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -91,7 +92,11 @@ async function pagesOf(origin: string): Promise<{ page: string; url: string }[]>
   ];
   // Each page again in English, whose URL carries the language.
   const english = vietnamese.map(({ page, url }) => ({ page: `${page}-en`, url: `${url}${url.includes("?") ? "&" : "?"}lang=en` }));
-  return [...vietnamese, ...english];
+  const only = process.argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice(7)
+    .split(",");
+  return [...vietnamese, ...english].filter(({ page }) => !only || only.includes(page));
 }
 
 /**
@@ -189,11 +194,11 @@ try {
   const origin = originArg ?? server!.origin;
   const pages = await pagesOf(origin);
   await warmUp(pages);
-  const lighthouseResults = await withLighthouse(pages);
+  const lighthouseResults = process.argv.includes("--js-only") ? null : await withLighthouse(pages);
   const results = lighthouseResults ?? (await withPlaywright(pages));
   if (!lighthouseResults) {
     console.info(
-      "The `lighthouse` package is not installed: scores skipped, JavaScript measured in Playwright (compressed script responses).",
+      "Scores skipped (--js-only, or no `lighthouse` package): JavaScript measured in Playwright (compressed script responses).",
     );
   }
   let failed = false;
