@@ -28,6 +28,8 @@ interface PageResult {
   jsBytes: number;
   /** The timings behind the performance score (milliseconds; CLS unitless). */
   metrics?: Record<string, number>;
+  /** Audits that cost points outside performance (`category: audit id`), to say what to fix. */
+  failing?: string[];
 }
 
 function freePort(): Promise<number> {
@@ -117,8 +119,11 @@ async function warmUp(pages: { url: string }[]): Promise<void> {
 type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
-  categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    { score?: number | null; numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 }
 
 async function importOptional<T>(specifier: string): Promise<T | null> {
@@ -155,7 +160,14 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
       const metrics = Object.fromEntries(
         Object.entries(metricIds).map(([name, id]) => [name, run.lhr.audits[id]?.numericValue ?? Number.NaN]),
       );
-      results.push({ page, url, scores, jsBytes, metrics });
+      const failing = Object.entries(run.lhr.categories)
+        .filter(([id]) => id !== "performance")
+        .flatMap(([id, category]) =>
+          (category.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && typeof run.lhr.audits[ref.id]?.score === "number" && run.lhr.audits[ref.id]!.score! < 1)
+            .map((ref) => `${id}: ${ref.id}`),
+        );
+      results.push({ page, url, scores, jsBytes, metrics, failing });
     } finally {
       chrome.kill();
     }
@@ -215,6 +227,7 @@ try {
         `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`,
       );
     }
+    if (r.failing?.length) console.info(`        failing: ${r.failing.join(", ")}`);
     if (kb > budgetOf(r.page)) failed = true;
     if (
       s &&
