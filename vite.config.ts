@@ -2,13 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// Small modules every public page runs (the root layout, the listing cards, the formatting and
+// Small modules every public page runs (the root route and the client entry, whose own files
+// then only import this chunk, the root layout, the listing cards, the formatting and
 // meta helpers they call); a group takes the modules they import along. Lazy parts (toaster,
 // maps, viewers) and what only some pages use (form fields and the amounts typed in them, the
 // listing's structured data, dates in words) stay out, so the pages that need them load them
 // (npm run js-budget shows what each page loads).
 const shellModules =
-  /[\\/]app[\\/](components[\\/](shell[\\/]|account[\\/]live-notifications|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](shell[\\/]|account[\\/]live-notifications|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
 
 const fieldModules = /[\\/]app[\\/](components[\\/]ui[\\/](field|form-field|price-input)\.|lib[\\/]format[\\/]read-amount\.)/;
 
