@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
 // listing's structured data, dates in words) stay out, so the pages that need them load them
 // (npm run js-budget shows what each page loads).
 const shellModules =
-  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](shell[\\/]|account[\\/]live-notifications|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](shell[\\/]|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
 
 const fieldModules = /[\\/]app[\\/](components[\\/]ui[\\/](field|form-field|price-input)\.|lib[\\/]format[\\/]read-amount\.)/;
 
