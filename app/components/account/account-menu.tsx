@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { linkClass, menuLinkClass } from "./menu-classes.ts";
-import { serverMemberMenu } from "./member-menu-slot.ts";
+import { memberMenu } from "./member-menu-slot.ts";
 
 export interface AccountSummary {
   id: number;
@@ -19,10 +19,10 @@ export interface AccountSummary {
 /**
  * A member's actions (the bell and its live counts, chat, posting, sign-out) are a chunk of
  * their own in the browser, which visitors never fetch. The server renders them at once from the
- * same module (member-menu-slot.ts), so the page has them, also without JavaScript. No Suspense
- * boundary: React streams a boundary's content apart from the page, to be shown by a script,
- * which a browser without JavaScript never runs. In the browser, hydration waits for the chunk
- * (fetched as soon as hydration reaches the header) and leaves the server's HTML as it is meanwhile.
+ * same module (member-menu-slot.ts), so the page has them, also without JavaScript; the browser
+ * fetches them before hydrating such a page. No Suspense boundary: React streams a boundary's
+ * content apart from the page, to be shown by a script, which a browser without JavaScript never
+ * runs. A visitor who signs in without a reload gets them lazily (the navigation waits for them).
  */
 const LazyMemberMenu = lazy(() => import("./member-menu.tsx").then((m) => ({ default: m.MemberMenu })));
 const LazyMemberMenuLinks = lazy(() => import("./member-menu.tsx").then((m) => ({ default: m.MemberMenuLinks })));
@@ -56,7 +56,7 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
       </div>
     );
   }
-  const MemberMenu = serverMemberMenu.MemberMenu ?? LazyMemberMenu;
+  const MemberMenu = memberMenu.MemberMenu ?? LazyMemberMenu;
   return <MemberMenu account={account} />;
 }
 
@@ -85,6 +85,6 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
       </ul>
     );
   }
-  const MemberMenuLinks = serverMemberMenu.MemberMenuLinks ?? LazyMemberMenuLinks;
+  const MemberMenuLinks = memberMenu.MemberMenuLinks ?? LazyMemberMenuLinks;
   return <MemberMenuLinks account={account} />;
 }

@@ -38,7 +38,7 @@ export function MemberMenu({ account }: { account: AccountSummary }) {
   const { t } = useI18n();
   const { unread, chatUnread } = useUnread(account);
   return (
-    <div className="flex items-center gap-1">
+    <div className="flex items-center gap-1" data-member-menu>
       <NavLink
         to="/user/notifications"
         className={`inline-flex ${iconClass}`}
