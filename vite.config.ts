@@ -2,10 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// Small modules used across the public pages (the root layout and the listing cards); lazy
-// parts (toaster, maps, viewers) stay out so they still load only when needed.
+// Small modules every public page runs (the root route and the client entry, whose own files
+// then only import this chunk, the root layout, the listing cards, the formatting and
+// meta helpers they call); a group takes the modules they import along. Lazy parts (toaster,
+// maps, viewers) and what only some pages use (form fields and the amounts typed in them, the
+// listing's structured data, dates in words) stay out, so the pages that need them load them
+// (npm run js-budget shows what each page loads).
 const shellModules =
-  /[\\/]app[\\/](components[\\/](shell[\\/]|account[\\/]live-notifications|ui[\\/](toasts|spinner|safe-image|field|form-field)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/]|location[\\/]geolocation|seo[\\/]|properties[\\/](price-label|compare-store)\.))/;
+  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](shell[\\/]|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
+
+const fieldModules = /[\\/]app[\\/](components[\\/]ui[\\/](field|form-field|price-input)\.|lib[\\/]format[\\/]read-amount\.)/;
 
 /** Pure JavaScript packages of many files, bundled into the server build (see `ssr.noExternal`). */
 const bundledPackages = [/^drizzle-orm/, /^better-auth/, /^@better-auth\//, /^@better-fetch\//, /^better-call/, /^rou3/];
@@ -29,7 +35,11 @@ export default defineConfig(({ command }) => ({
                   priority: 2,
                   test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]|preload-helper/,
                 },
-                { name: "shell", priority: 1, test: shellModules },
+                // The app banner is fetched after hydration, only where an app-store id is set.
+                { name: "shell", priority: 1, test: (id: string) => shellModules.test(id) && !/[\\/]app-banner\./.test(id) },
+                // The form fields the list, map and detail pages show (filters, amounts, the
+                // inquiry): one file, not four.
+                { name: "fields", priority: 1, test: fieldModules },
               ],
             },
           },

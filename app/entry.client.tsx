@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { loadMemberMenu } from "./components/account/member-menu-slot.ts";
 import { loadDictionary, parseDictionaryUrl } from "./lib/i18n/dictionary-store.ts";
 
 /** The page's dictionary (preloaded by the document, named on <html>) is in hand before hydration. */
@@ -14,7 +15,9 @@ async function pageDictionary(): Promise<void> {
   }
 }
 
-void pageDictionary().then(() =>
+// A member's header actions (a chunk visitors never fetch) come with the dictionary, so that
+// hydration, and what the member types meanwhile, does not wait on them.
+void Promise.all([pageDictionary(), loadMemberMenu().catch((error: unknown) => console.error(error))]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

@@ -3,6 +3,12 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "./lib/app-context.server.ts";
+import { memberMenu } from "./components/account/member-menu-slot.ts";
+import { MemberMenu, MemberMenuLinks } from "./components/account/member-menu.tsx";
+
+// The member's header actions render at once on the server; the browser imports them lazily.
+memberMenu.MemberMenu = MemberMenu;
+memberMenu.MemberMenuLinks = MemberMenuLinks;
 
 export const streamTimeout = 5_000;
 

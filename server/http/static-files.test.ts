@@ -8,12 +8,15 @@ import { staticFiles } from "./static-files.ts";
 
 let dir: string;
 let app: Hono;
+// A route module's size: a few components' worth of minified code.
+const smallScript = `import{j as e}from"./framework.js";${Array.from({ length: 6 }, (_, i) => `function C${i}(t){return e.jsx("div",{className:"mt-4 text-sm",children:t.children})}`).join("")}export{C0,C1};\n`;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `từ-${i}`))};\n`;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "nhadat-static-"));
   await mkdir(path.join(dir, "assets"));
   await writeFile(path.join(dir, "assets", "app-abc123.js"), script);
+  await writeFile(path.join(dir, "assets", "small-abc123.js"), smallScript);
   await writeFile(path.join(dir, "robots.txt"), "User-agent: *\n");
   await writeFile(path.join(os.tmpdir(), "outside-secret.txt"), "secret");
   app = new Hono();
@@ -43,10 +46,20 @@ describe("static files", () => {
     expect(await plain.text()).toBe(script);
   });
 
-  it("caches other public files for an hour and leaves small files uncompressed", async () => {
-    const res = await app.request("/robots.txt", { headers: { "accept-encoding": "br" } });
+  it("caches other public files for an hour and leaves a file uncompressed when packing would not shrink it", async () => {
+    const res = await app.request("/robots.txt", { headers: { "accept-encoding": "br, gzip" } });
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toBe("User-agent: *\n");
+  });
+
+  it("packs a small script too (a page loads several under 1 KB)", async () => {
+    const res = await app.request("/assets/small-abc123.js", { headers: { "accept-encoding": "gzip, br" } });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Buffer.byteLength(smallScript)).toBeLessThan(1024);
+    expect(body.length).toBeLessThan(Buffer.byteLength(smallScript) * 0.7);
+    expect(brotliDecompressSync(body).toString()).toBe(smallScript);
   });
 
   it("passes missing files and paths outside the root on to the pages", async () => {

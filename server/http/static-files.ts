@@ -33,7 +33,8 @@ interface Entry {
 /**
  * Serves build/client: hashed /assets/* immutable for a year, other files for an hour.
  * Text files are compressed once at the strongest settings (brotli 11, gzip 9) and kept in memory,
- * so the shipped JavaScript is as small as it can be without per-request cost.
+ * so the shipped JavaScript is as small as it can be without per-request cost
+ * (scripts/js-budget-lib.ts counts a page's scripts as sent here).
  */
 export function staticFiles(root: string): MiddlewareHandler {
   const base = path.resolve(root);
@@ -47,12 +48,14 @@ export function staticFiles(root: string): MiddlewareHandler {
         const info = await stat(file).catch(() => null);
         if (!info?.isFile()) return null;
         const body = await readFile(file);
-        if (!compressible.has(path.extname(file)) || body.length < 1024) return { body };
+        if (!compressible.has(path.extname(file))) return { body };
         const [br, gz] = await Promise.all([
           brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
           gzipAsync(body, { level: 9 }),
         ]);
-        return { body, br, gzip: gz };
+        // Small files too (a page loads several scripts under 1 KB, each half its size packed);
+        // an encoding is kept only when it is smaller than the file.
+        return { body, br: br.length < body.length ? br : undefined, gzip: gz.length < body.length ? gz : undefined };
       })();
       cache.set(relative, entry);
       // Only files are kept: a miss is forgotten, so a visitor asking for made-up paths grows nothing.

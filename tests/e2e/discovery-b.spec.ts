@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 // A 1×1 PNG served for every map tile: the OpenStreetMap tile servers are a third party.
@@ -6,6 +7,20 @@ const tilePng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0l
 
 async function fakeTiles(target: Page | BrowserContext) {
   await target.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: tilePng }));
+}
+
+/** Pairs of map icons (clusters and pins) whose boxes overlap: each must be a target of its own (WCAG 2.2 target size). */
+async function overlappingIcons(page: Page): Promise<number> {
+  return page.locator(".map-cluster, .map-marker").evaluateAll((icons) => {
+    const boxes = icons.map((icon) => icon.getBoundingClientRect());
+    let pairs = 0;
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!];
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) pairs++;
+      }
+    return pairs;
+  });
 }
 
 interface Named {
@@ -21,6 +36,7 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     const clusters = page.locator(".map-cluster");
     await expect(clusters.first()).toBeVisible();
     await expect(page.getByTestId("map-status")).toContainText(/\d+ tin đăng trong khung nhìn/);
+    expect(await overlappingIcons(page)).toBe(0);
     const biggest = Number(await clusters.first().innerText());
     expect(biggest).toBeGreaterThan(1);
     // A click on a cluster zooms towards its listings.
@@ -36,12 +52,33 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     const marker = page.locator(`.map-marker[title="${listing.title}"]`);
     await expect(marker).toBeVisible();
     await expect(page.locator(".map-cluster")).toHaveCount(0);
+    expect(await overlappingIcons(page)).toBe(0);
     await marker.click();
     const popup = page.locator(".leaflet-popup");
     await expect(popup).toContainText(listing.title);
     await expect(popup).toContainText(/\d\s₫|tỷ|triệu/);
     await expect(popup.getByRole("link", { name: "Xem chi tiết" })).toHaveAttribute("href", `/properties-details/${listing.slug_id}`);
     await expectNoAxeViolations(page);
+  });
+
+  test("on Lighthouse's phone screen (412 × 823) the city's clusters crowd closer, yet none covers another (WCAG 2.2 target size)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      locale: "vi-VN",
+    });
+    await fakeTiles(context);
+    const page = await context.newPage();
+    await page.goto("/map");
+    await expect(page.getByTestId("map-status")).toContainText(/\d+ tin đăng trong khung nhìn/);
+    expect(await overlappingIcons(page)).toBe(0);
+    const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
+    await context.close();
   });
 
   test("project, agent and article pages render and navigate without JavaScript", async ({ browser, request }) => {

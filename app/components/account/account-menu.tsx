@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy } from "react";
 import { useLocation } from "react-router";
-import { Form, Link, NavLink } from "../../lib/i18n/link.tsx";
-import { showToast } from "../ui/toasts.tsx";
+import { Link, NavLink } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useLiveNotifications } from "./live-notifications.tsx";
-import { memberPages } from "./member-pages.ts";
+import { linkClass, menuLinkClass } from "./menu-classes.ts";
+import { memberMenu } from "./member-menu-slot.ts";
 
 export interface AccountSummary {
   id: number;
@@ -17,35 +16,16 @@ export interface AccountSummary {
   chatUnread: number;
 }
 
-// Display is set per use ("inline-flex" or "hidden lg:inline-flex"): two display classes would fight.
-const linkClass = "min-h-9 items-center rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100";
-const iconClass = "relative size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100";
-
 /**
- * The unread notifications and chat messages, with those that arrived live since the page's
- * data was loaded (a reload of the data counts them itself, so the live ones start again).
+ * A member's actions (the bell and its live counts, chat, posting, sign-out) are a chunk of
+ * their own in the browser, which visitors never fetch. The server renders them at once from the
+ * same module (member-menu-slot.ts), so the page has them, also without JavaScript; the browser
+ * fetches them before hydrating such a page. No Suspense boundary: React streams a boundary's
+ * content apart from the page, to be shown by a script, which a browser without JavaScript never
+ * runs. A visitor who signs in without a reload gets them lazily (the navigation waits for them).
  */
-function useUnread(account: AccountSummary | null): { unread: number; chatUnread: number } {
-  const location = useLocation();
-  const { items: live, chatMessageIds } = useLiveNotifications(
-    Boolean(account) && location.pathname !== "/user/notifications",
-    account?.id ?? null,
-  );
-  const shown = useRef(0);
-  // Chat messages that arrived before the page's data was last loaded are in its count already.
-  const [mark, setMark] = useState({ account, seen: 0 });
-  useEffect(() => {
-    if (live.length > shown.current) void showToast(live[0]!.title, { description: live[0]!.body });
-    shown.current = live.length;
-  }, [live]);
-  const arrived = chatMessageIds.length;
-  if (mark.account !== account) setMark({ account, seen: arrived });
-  if (!account) return { unread: 0, chatUnread: 0 };
-  return {
-    unread: account.unread + live.filter((n) => n.id > account.latestNotificationId).length,
-    chatUnread: account.chatUnread + Math.max(0, arrived - mark.seen),
-  };
-}
+const LazyMemberMenu = lazy(() => import("./member-menu.tsx").then((m) => ({ default: m.MemberMenu })));
+const LazyMemberMenuLinks = lazy(() => import("./member-menu.tsx").then((m) => ({ default: m.MemberMenuLinks })));
 
 /**
  * The header's account actions. Visitors: sign in (and register from 640 px). Members: the bell
@@ -56,7 +36,6 @@ function useUnread(account: AccountSummary | null): { unread: number; chatUnread
 export function AccountMenu({ account }: { account: AccountSummary | null }) {
   const { t } = useI18n();
   const location = useLocation();
-  const { unread, chatUnread } = useUnread(account);
   if (!account) {
     return (
       <div className="flex items-center gap-1 whitespace-nowrap">
@@ -77,86 +56,9 @@ export function AccountMenu({ account }: { account: AccountSummary | null }) {
       </div>
     );
   }
-  return (
-    <div className="flex items-center gap-1">
-      <NavLink
-        to="/user/notifications"
-        className={`inline-flex ${iconClass}`}
-        aria-label={unread > 0 ? t("notificationsUnread", { count: unread }) : t("notifications")}
-      >
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-        </svg>
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            data-testid="unread-count"
-            className="absolute top-0 right-0 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
-          >
-            {unread}
-          </span>
-        ) : null}
-      </NavLink>
-      <NavLink to="/user/favourites" className={`hidden lg:inline-flex ${iconClass}`} aria-label={t("myFavourites")}>
-        <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M12 21s-7-4.4-9.3-9A5.3 5.3 0 0 1 12 6.4 5.3 5.3 0 0 1 21.3 12C19 16.6 12 21 12 21z" />
-        </svg>
-      </NavLink>
-      {/* Shown while messages wait, so the header keeps its height otherwise; the phone menu always carries chat. */}
-      {chatUnread > 0 ? (
-        <NavLink
-          to="/user/chat"
-          className={`relative hidden sm:inline-flex ${iconClass}`}
-          aria-label={t("chatUnreadCount", { count: chatUnread })}
-        >
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
-          </svg>
-          <span
-            aria-hidden="true"
-            data-testid="chat-unread-count"
-            className="absolute -right-1 -top-1 rounded-full bg-red-600 px-1.5 text-xs font-bold text-white"
-          >
-            {chatUnread}
-          </span>
-        </NavLink>
-      ) : null}
-      <Link
-        to="/user/properties/new"
-        className="hidden min-h-9 items-center rounded-md bg-brand-700 px-2 py-1 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800 sm:inline-flex"
-      >
-        {t("postListing")}
-      </Link>
-      <NavLink to="/user/properties" end className={`hidden lg:inline-flex ${linkClass}`}>
-        {t("myListings")}
-      </NavLink>
-      <NavLink
-        to="/user"
-        data-testid="member-home-link"
-        className={`inline-flex ${iconClass} lg:size-auto lg:min-h-9 lg:px-2 lg:py-1 lg:text-sm lg:font-medium lg:whitespace-nowrap`}
-      >
-        <svg viewBox="0 0 24 24" className="size-5 lg:hidden" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
-        <span className="sr-only lg:not-sr-only">{t("myAccount")}</span>
-      </NavLink>
-      {account.isStaff ? (
-        <NavLink to="/admin" className={`hidden lg:inline-flex ${linkClass}`}>
-          {t("adminArea")}
-        </NavLink>
-      ) : null}
-      <Form method="post" action="/logout" reloadDocument className="hidden lg:block">
-        <button type="submit" className={`inline-flex ${linkClass}`}>
-          {t("signOut")}
-        </button>
-      </Form>
-    </div>
-  );
+  const MemberMenu = memberMenu.MemberMenu ?? LazyMemberMenu;
+  return <MemberMenu account={account} />;
 }
-
-const menuLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-10 items-center rounded-md px-3 py-2 text-sm font-medium ${isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"}`;
 
 /** The account part of the menu below 1024 px: what the header row has no room for. */
 export function AccountMenuLinks({ account }: { account: AccountSummary | null }) {
@@ -183,26 +85,6 @@ export function AccountMenuLinks({ account }: { account: AccountSummary | null }
       </ul>
     );
   }
-  const items = [...memberPages, ...(account.isStaff ? [{ to: "/admin", key: "adminArea" }] : [])];
-  return (
-    <ul className="border-t border-slate-200 pt-2" aria-label={t("myAccountPages")}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end className={menuLinkClass}>
-            {t(item.key)}
-          </NavLink>
-        </li>
-      ))}
-      <li>
-        <Form method="post" action="/logout" reloadDocument>
-          <button
-            type="submit"
-            className="flex min-h-10 w-full items-center rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100"
-          >
-            {t("signOut")}
-          </button>
-        </Form>
-      </li>
-    </ul>
-  );
+  const MemberMenuLinks = memberMenu.MemberMenuLinks ?? LazyMemberMenuLinks;
+  return <MemberMenuLinks account={account} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { ignoreAbort } from "../chat/use-live-chat.ts";
+import { ignoreAbort } from "../../lib/ignore-abort.ts";
 
 export interface LiveNotification {
   id: number;

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
+import { ignoreAbort } from "../../lib/ignore-abort.ts";
 
 /**
  * Reloads the chat page's data when a chat event reaches this user over /api/events (a
@@ -27,11 +28,4 @@ export function useLiveChat(): void {
       delete document.documentElement.dataset.chatLive;
     };
   }, [revalidate]);
-}
-
-/** Swallows the AbortError of a revalidation cancelled by a navigation; anything else still fails. */
-export function ignoreAbort(error: unknown): void {
-  if (error instanceof DOMException && error.name === "AbortError") return;
-  if (error instanceof Error && error.name === "AbortError") return;
-  throw error;
 }

@@ -5,7 +5,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
 import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leaflet.ts";
-import { mergeOverlapping, type ScreenItem } from "./merge-overlapping.ts";
+import { mergeOverlapping, spreadOverlapping, type Rect, type ScreenItem } from "./merge-overlapping.ts";
 
 export interface MapCentre {
   latitude: number;
@@ -29,6 +29,29 @@ function popupContent(marker: MapClusters["markers"][number], price: string, mor
   link.textContent = more;
   box.append(title, amount, link);
   return box;
+}
+
+/** Half a pin's height: a pin's box stands above its point (app/components/map/load-leaflet.ts). */
+const pinHalf = 12;
+
+/** The boxes of the map's controls (zoom buttons, attribution), in the map's layer pixels. */
+function controlRects(map: Leaflet.Map): Rect[] {
+  const container = map.getContainer();
+  const box = container.getBoundingClientRect();
+  const origin = map.containerPointToLayerPoint([0, 0]);
+  return [...container.querySelectorAll(".leaflet-control")].map((control) => {
+    const r = control.getBoundingClientRect();
+    const left = r.left - box.left + origin.x;
+    const top = r.top - box.top + origin.y;
+    return { left, top, right: left + r.width, bottom: top + r.height };
+  });
+}
+
+/** The map's view, in its layer pixels. */
+function viewRect(map: Leaflet.Map): Rect {
+  const { x, y } = map.getSize();
+  const origin = map.containerPointToLayerPoint([0, 0]);
+  return { left: origin.x, top: origin.y, right: origin.x + x, bottom: origin.y + y };
 }
 
 /**
@@ -125,8 +148,9 @@ export function MapView({
         bounds: ScreenItem<null>["bounds"],
         marker: MapMarker | null,
       ): ScreenItem<MapMarker> => {
+        // x and y are the centre of the icon's box: a pin stands on its point, a cluster is centred on it.
         const point = map.latLngToLayerPoint([latitude, longitude]);
-        return { x: point.x, y: point.y, latitude, longitude, count, bounds, marker };
+        return { x: point.x, y: marker ? point.y - pinHalf : point.y, latitude, longitude, count, bounds, marker };
       };
       const items = [
         ...data.clusters.map((c) => toItem(c.latitude, c.longitude, c.count, c.bounds, null)),
@@ -140,13 +164,24 @@ export function MapView({
           ),
         ),
       ];
-      // Zoomed in, pins stay pins (a click on a stack opens the top one); zoomed out, icons never overlap.
-      const shown = data.mode === "clusters" ? mergeOverlapping(items, 56) : items;
+      // Every icon keeps a whole target of its own (WCAG 2.2 target size): zoomed out, icons (up
+      // to 52 px) whose boxes would touch merge into clusters; zoomed in, pins (24 px) that would
+      // cover each other (one building) stand side by side, 28 px apart; and no icon stays under
+      // the zoom buttons or the attribution, which would cover part of it.
+      const room = { obstacles: controlRects(map), within: viewRect(map) };
+      const shown =
+        data.mode === "clusters" ? spreadOverlapping(mergeOverlapping(items, 56), 56, room) : spreadOverlapping(items, 28, room);
+      /** Where an icon is drawn: its listing's or cluster's place, or the free spot it was moved to. */
+      const placeOf = (item: ScreenItem<MapMarker>) => {
+        const y = item.marker ? item.y + pinHalf : item.y;
+        const moved = map.latLngToLayerPoint([item.latitude, item.longitude]).distanceTo([item.x, y]) > 0.5;
+        return moved ? map.layerPointToLatLng([item.x, y]) : L.latLng(item.latitude, item.longitude);
+      };
       for (const item of shown) {
         if (item.marker) {
           const marker = item.marker;
           const price = money.price(marker.price) + (marker.property_type === "rent" ? ` / ${t("month")}` : "");
-          L.marker([marker.latitude, marker.longitude], { icon: pinIcon(L), title: marker.title })
+          L.marker(placeOf(item), { icon: pinIcon(L), title: marker.title })
             .bindPopup(() => popupContent(marker, price, t("viewDetails")), { className: "map-popup" })
             .addTo(layer);
           continue;
@@ -158,7 +193,7 @@ export function MapView({
           iconSize: [size, size],
         });
         const { minLatitude, maxLatitude, minLongitude, maxLongitude } = item.bounds;
-        L.marker([item.latitude, item.longitude], { icon, title: t("mapClusterLabel", { count: item.count }) })
+        L.marker(placeOf(item), { icon, title: t("mapClusterLabel", { count: item.count }) })
           .on("click", () => {
             const bounds = L.latLngBounds([minLatitude, minLongitude], [maxLatitude, maxLongitude]);
             if (bounds.getNorthEast().equals(bounds.getSouthWest())) map.setView(bounds.getCenter(), Math.min(map.getZoom() + 3, 18));

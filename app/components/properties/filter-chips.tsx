@@ -2,7 +2,6 @@ import { Link } from "../../lib/i18n/link.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { formatAreaValue } from "../../lib/format/format-area.ts";
 import { listingHref, type ListingQuery } from "../../modules/properties/listing-query.ts";
-import { findFormerDistrict, findNamedArea } from "../../modules/properties/search-places.ts";
 import { useMoney } from "../shell/use-money.ts";
 import type { FilterOptions } from "./filter-panel.tsx";
 
@@ -53,10 +52,10 @@ export function FilterChips({
   else if (minArea !== undefined) add(["min_area"], t("chipAreaFrom", { area: formatAreaValue(minArea, lang) }));
   else if (maxArea !== undefined) add(["max_area"], t("chipAreaUpTo", { area: formatAreaValue(maxArea, lang) }));
   if (query.district) {
-    const district = findFormerDistrict(query.district);
-    add(["district"], district ? t("chipFormerDistrict", { district: lang === "vi" ? district.vi : district.en }) : query.district);
+    const district = options.districts.find((o) => o.value === query.district);
+    add(["district"], district ? t("chipFormerDistrict", { district: district.label }) : query.district);
   }
-  if (query.place) add(["place"], findNamedArea(query.place)?.name ?? query.place);
+  if (query.place) add(["place"], labelOf(options.places, query.place));
   if (query.ward) add(["ward"], labelOf(options.wards, query.ward));
   if (query.direction) add(["direction"], t("chipDirection", { direction: labelOf(options.directions, query.direction) }));
   if (query.legal_status) add(["legal_status"], labelOf(options.legalStatuses, query.legal_status));

@@ -10,7 +10,6 @@ import {
   type ListingQuery,
 } from "../../modules/properties/listing-query.ts";
 import { numberFormat } from "../../lib/format/formatters.ts";
-import { formerDistrictList } from "../../modules/properties/search-places.ts";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { readVndField } from "../../lib/format/read-amount.ts";
 import { MoneyControl } from "../ui/price-input.tsx";
@@ -27,6 +26,13 @@ export interface FilterOptions {
   legalStatuses: Option[];
   furnishings: Option[];
   facilities: Option[];
+  /**
+   * The former districts and the named areas people search by, labelled in the page's language
+   * by the loader (app/modules/properties/search-places.ts keeps them): the lists stay on the
+   * server, out of the list and map pages' scripts.
+   */
+  districts: Option[];
+  places: Option[];
 }
 
 const pricePresets = [3e6, 5e6, 10e6, 20e6, 50e6, 100e6, 500e6, 1e9, 2e9, 3e9, 5e9, 7e9, 10e9, 20e9, 50e9];
@@ -123,7 +129,6 @@ export function FilterPanel({
   const navigate = useNavigate();
   const count = activeFilterCount(query, omit);
   const pricePresetsId = useId();
-  const districtOptions = formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en }));
   const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
   const sortOptions = listingSorts
     .filter((value) => query.search || value !== "newest")
@@ -238,7 +243,7 @@ export function FilterPanel({
                 label={t("formerDistrict")}
                 name="district"
                 value={query.district}
-                options={districtOptions}
+                options={options.districts}
                 anyLabel={t("allFormerDistricts")}
               />
               {query.place ? <input type="hidden" name="place" value={query.place} /> : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localizedHref } from "../../lib/i18n/link.tsx";
@@ -6,11 +6,15 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { AccountSummary } from "../account/account-menu.tsx";
 import { Toasts } from "../ui/toasts.tsx";
-import { AppBanner } from "./app-banner.tsx";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ClientEffects } from "./client-effects.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
+
+// The app banner shows only in the browser, and only where an app-store id is set: its code is
+// fetched then, not by every page.
+const AppBanner = lazy(() => import("./app-banner.tsx").then((m) => ({ default: m.AppBanner })));
 
 export function AppShell({
   settings,
@@ -30,6 +34,7 @@ export function AppShell({
   children: ReactNode;
 }) {
   const { t } = useI18n();
+  const hydrated = useHydrated();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   params.delete("lang");
@@ -69,7 +74,11 @@ export function AppShell({
         {children}
       </div>
       <Footer settings={settings} year={year} />
-      <AppBanner appstoreId={settings.appstoreId} />
+      {hydrated && settings.appstoreId ? (
+        <Suspense fallback={null}>
+          <AppBanner appstoreId={settings.appstoreId} />
+        </Suspense>
+      ) : null}
       <Toasts />
       <ClientEffects />
     </>

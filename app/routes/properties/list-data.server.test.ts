@@ -38,7 +38,20 @@ describe("loadListing", () => {
     expect(page.options.directions.find((o) => o.value === "dong-nam")?.label).toBe("Đông Nam");
     // Each ward names its former district beside it (the 2025 names are new to most people).
     expect(page.options.wards.map((o) => o.label)).toContain("Phường Tân Thuận (Quận 7 cũ)");
+    // The former districts and named areas come with the page (the filter panel and chips label them).
+    expect(page.options.districts).toContainEqual({ value: "quan-7", label: "Quận 7" });
+    expect(page.options.places).toContainEqual({ value: "phu-my-hung", label: "Phú Mỹ Hưng" });
     expect(page.canonical).toMatch(/\/properties$/);
+  });
+
+  it("labels the former districts in the page's language", async () => {
+    const page = await loadListing(ctx.services, {
+      url: new URL("/properties", "http://localhost"),
+      landing: { kind: "all" },
+      lang: "en",
+      actor: null,
+    });
+    expect(page.options.districts).toContainEqual({ value: "quan-7", label: "District 7" });
   });
 
   it("presets the ward on its landing page, with its own heading", async () => {

@@ -16,6 +16,7 @@ import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
+import { formerDistrictList, namedAreas } from "../../modules/properties/search-places.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { keptForPages, pageSettings } from "../+shared/discovery-context.server.ts";
 import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
@@ -115,6 +116,8 @@ export async function loadListing(
     legalStatuses: optionsOf("legal_status"),
     furnishings: optionsOf("furnishing"),
     facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
+    districts: formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en })),
+    places: namedAreas.map((a) => ({ value: a.slug, label: a.name })),
   };
   const crumbs: Crumb[] = [
     { name: t("home"), path: "/" },
