@@ -24,4 +24,16 @@ describe("absolute media URLs", () => {
       price: 5,
     });
   });
+
+  it("leaves what it was given unchanged, and answers parts without media as they are", () => {
+    const category = { id: 2, name: "Căn hộ" };
+    const kept = { id: 1, image: "/media/a.webp", category, gallery: [{ image: "/media/b.webp" }], tags: ["a"] };
+    const made = absoluteMedia(kept, base);
+    expect(kept.image).toBe("/media/a.webp");
+    expect(kept.gallery[0]!.image).toBe("/media/b.webp");
+    expect(made.category).toBe(category);
+    expect(made.tags).toBe(kept.tags);
+    const plain = { id: 3, title: "Nhà phố", ward: { name: "Tân Hưng" } };
+    expect(absoluteMedia(plain, base)).toBe(plain);
+  });
 });

@@ -14,14 +14,32 @@ export function absoluteMediaUrl(value: string, baseUrl: string): string {
   return value.replace(/(^|,\s*)\/media\//g, `$1${baseUrl}/media/`);
 }
 
-/** An answer with every media site path in it made absolute; other values are kept as they are. */
+/**
+ * An answer with every media site path in it made absolute; other values are kept as they are.
+ * Parts without a media path are answered as they are (the same objects), so a large answer is
+ * copied only along the paths to its media: answers may share objects with what the pages keep
+ * (app/routes/+shared/discovery-context.server.ts), and those keep site paths.
+ */
 export function absoluteMedia<T>(value: T, baseUrl: string): T {
-  if (typeof value === "string") return absoluteMediaUrl(value, baseUrl) as T;
-  if (Array.isArray(value)) return value.map((item) => absoluteMedia(item, baseUrl)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, absoluteMedia(item, baseUrl)])) as T;
+  if (typeof value === "string") return (value.startsWith("/media/") ? absoluteMediaUrl(value, baseUrl) : value) as T;
+  if (value === null || typeof value !== "object" || value instanceof Date) return value;
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const item: unknown = value[i];
+      const made = absoluteMedia(item, baseUrl);
+      if (made !== item) (copy ??= value.slice())[i] = made;
+    }
+    return (copy ?? value) as T;
   }
-  return value;
+  let copy: Record<string, unknown> | null = null;
+  const record = value as Record<string, unknown>;
+  for (const key in record) {
+    const item = record[key];
+    const made = absoluteMedia(item, baseUrl);
+    if (made !== item) (copy ??= { ...record })[key] = made;
+  }
+  return (copy ?? value) as T;
 }
 
 /** A stored media value (a storage key, a site path or a URL) as the absolute URL an answer carries; "" when there is none. */

@@ -137,10 +137,18 @@ export interface AnswerContext {
   lang: LanguageCode;
 }
 
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+/** One formatter per language: making one costs more than the formatting (a list answer formats 20). */
+function relativeTimeFormat(lang: LanguageCode): Intl.RelativeTimeFormat {
+  let format = relativeTimeFormats.get(lang);
+  if (!format) relativeTimeFormats.set(lang, (format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" })));
+  return format;
+}
+
 /** "3 days ago" / "3 ngày trước", as eBroker's `post_created` reads. */
 export function postCreated(iso: string, lang: LanguageCode, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: "auto" });
+  const format = relativeTimeFormat(lang);
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ["year", 31_536_000],
     ["month", 2_592_000],
