@@ -7,11 +7,13 @@
 // Playwright. --only audits the named pages (home, list, detail, map, each also with -en).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { budgetOf, jsBudgetKb } from "./js-budget-lib.ts";
 import { serveCommand } from "./serve-command.ts";
+import sharp from "sharp";
 
 const listPath = process.argv.find((a) => a.startsWith("--list-path="))?.slice(12) ?? "/properties";
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -42,8 +44,27 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Map tiles come from a third-party tile server, which this machine cannot reach (each failed tile
+ * is a console error that costs the map its best-practices score): a local server answers every
+ * tile with one plain 256 × 256 PNG, as a tile server would.
+ */
+async function startTileServer(): Promise<{ url: string; stop(): void }> {
+  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#e8eef2" } })
+    .png()
+    .toBuffer();
+  const port = await freePort();
+  const server = createHttpServer((_request, response) => {
+    response.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" });
+    response.end(tile);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, stop: () => server.close() };
+}
+
 async function startServer(): Promise<{ origin: string; stop(): void }> {
   if (!existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` first.");
+  const tiles = await startTileServer();
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "nhadat-lighthouse-"));
   // Started as `npm run serve` starts it (scripts/serve-command.ts).
@@ -58,11 +79,13 @@ async function startServer(): Promise<{ origin: string; stop(): void }> {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
+      MAP_TILE_URL: tiles.url,
     },
   });
   const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
     if (child.exitCode === null) child.kill("SIGTERM");
+    tiles.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   const until = Date.now() + 90_000;
