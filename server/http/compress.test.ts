@@ -1,7 +1,7 @@
 import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compress, jsonAnswer } from "./compress.ts";
+import { chooseEncoding, compress, jsonAnswer, packedAnswerCounts } from "./compress.ts";
 import { etagMatches, weakEtag } from "./etag.ts";
 
 describe("chooseEncoding", () => {
@@ -184,6 +184,33 @@ describe("JSON answers written through jsonAnswer", () => {
     }
     const br = await app.request("/api/direct", { headers: { "accept-encoding": "br" } });
     expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(answer);
+  });
+
+  it("are packed once per coding and content: the same bytes reuse the packing, other bytes never get it", async () => {
+    const listing = (n: number) => ({
+      error: false,
+      data: Array.from({ length: 40 }, (_, i) => ({ id: n * 100 + i, title: `Nhà phố ${n}-${i}` })),
+    });
+    const sent = new Hono();
+    sent.get("/api/:n", (c) => jsonAnswer(c, JSON.stringify(listing(Number(c.req.param("n")))), 200));
+    const read = async (n: number, accept: string) => {
+      const res = await sent.request(`/api/${n}`, { headers: { "accept-encoding": accept } });
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return accept === "br" ? brotliDecompressSync(bytes).toString() : gunzipSync(bytes).toString();
+    };
+    const before = { ...packedAnswerCounts };
+    expect(JSON.parse(await read(1, "br"))).toEqual(listing(1));
+    expect(JSON.parse(await read(1, "br"))).toEqual(listing(1));
+    expect(JSON.parse(await read(2, "br"))).toEqual(listing(2));
+    expect(JSON.parse(await read(1, "gzip"))).toEqual(listing(1));
+    expect(JSON.parse(await read(1, "br"))).toEqual(listing(1));
+    expect(packedAnswerCounts.packed - before.packed).toBe(3);
+    expect(packedAnswerCounts.reused - before.reused).toBe(2);
+    // Past the cap of kept packings, the oldest goes: 600 other answers later, 1 is packed again.
+    for (let n = 3; n < 603; n++) await read(n, "br");
+    const packed = packedAnswerCounts.packed;
+    expect(JSON.parse(await read(1, "br"))).toEqual(listing(1));
+    expect(packedAnswerCounts.packed).toBe(packed + 1);
   });
 
   it("leave small answers uncompressed, with their status and length", async () => {

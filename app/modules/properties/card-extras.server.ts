@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { parameters, properties, propertyInterests, propertyParameters, reports, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { hasEntitlement } from "../packages/has-entitlement.server.ts";
@@ -23,10 +24,15 @@ export interface CardExtras {
   locked: boolean;
 }
 
+/** The listings' ids (a PostgreSQL array literal) and the viewer's id, the placeholders of the statements below. */
+const ids = sql.placeholder("ids");
+const viewer = sql.placeholder("viewer") as unknown as number;
+
 /**
- * The extras of listings by id, in a fixed number of statements whatever the page size: the
- * lister, the recorded answers (withheld where the premium gate applies, as the detail's preview
- * withholds them), and the viewer's interest and open report.
+ * The extras of listings by id, in a fixed number of statements whatever the page size, each
+ * built once (built-statements.server.ts): the lister, the recorded answers (withheld where the
+ * premium gate applies, as the detail's preview withholds them), and the viewer's interest and
+ * open report.
  */
 export async function loadCardExtras(
   db: Db,
@@ -36,29 +42,38 @@ export async function loadCardExtras(
   const result = new Map<number, CardExtras>();
   if (propertyIds.length === 0) return result;
   const { actor } = options;
+  const values = { ids: `{${propertyIds.join(",")}}`, viewer: actor?.id ?? 0 };
   const [owners, answers, interests, reported, entitled] = await Promise.all([
-    db
-      .select({ id: properties.id, isPremium: properties.isPremium, ownerId: users.id, name: users.name, image: users.image })
-      .from(properties)
-      .leftJoin(users, eq(users.id, properties.userId))
-      .where(inArray(properties.id, propertyIds)),
-    db
-      .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
-      .from(propertyParameters)
-      .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
-      .where(inArray(propertyParameters.propertyId, propertyIds))
-      .orderBy(asc(parameters.id)),
+    builtStatement(db, "card-extras:owners", () =>
+      db
+        .select({ id: properties.id, isPremium: properties.isPremium, ownerId: users.id, name: users.name, image: users.image })
+        .from(properties)
+        .leftJoin(users, eq(users.id, properties.userId))
+        .where(sql`${properties.id} = any(${ids}::int[])`),
+    ).execute(values) as Promise<{ id: number; isPremium: boolean; ownerId: number | null; name: string | null; image: string | null }[]>,
+    builtStatement(db, "card-extras:answers", () =>
+      db
+        .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
+        .from(propertyParameters)
+        .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
+        .where(sql`${propertyParameters.propertyId} = any(${ids}::int[])`)
+        .orderBy(asc(parameters.id)),
+    ).execute(values) as Promise<{ propertyId: number; value: string; parameter: typeof parameters.$inferSelect }[]>,
     actor
-      ? db
-          .select({ id: propertyInterests.propertyId })
-          .from(propertyInterests)
-          .where(and(eq(propertyInterests.userId, actor.id), inArray(propertyInterests.propertyId, propertyIds)))
+      ? (builtStatement(db, "card-extras:interests", () =>
+          db
+            .select({ id: propertyInterests.propertyId })
+            .from(propertyInterests)
+            .where(and(eq(propertyInterests.userId, viewer), sql`${propertyInterests.propertyId} = any(${ids}::int[])`)),
+        ).execute(values) as Promise<{ id: number }[]>)
       : Promise.resolve([]),
     actor
-      ? db
-          .select({ id: reports.propertyId })
-          .from(reports)
-          .where(and(eq(reports.userId, actor.id), eq(reports.status, "open"), inArray(reports.propertyId, propertyIds)))
+      ? (builtStatement(db, "card-extras:reports", () =>
+          db
+            .select({ id: reports.propertyId })
+            .from(reports)
+            .where(and(eq(reports.userId, viewer), eq(reports.status, "open"), sql`${reports.propertyId} = any(${ids}::int[])`)),
+        ).execute(values) as Promise<{ id: number | null }[]>)
       : Promise.resolve([]),
     hasEntitlement(db, actor, "premium_properties"),
   ]);

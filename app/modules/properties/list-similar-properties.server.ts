@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { propertyConditions } from "./property-filters.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
@@ -21,22 +22,14 @@ export interface ListSimilarInput {
 /** A listing's group among those like it: all of them, or by where its ward lies against the source's. */
 type Group = "all" | "noWard" | "sameWard" | "otherWard";
 
-/** The similar strip's selects, built once per database, group, side of the price and count, then run with the source's values. */
-const builtSelects = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
-/** Past this many shapes (a count is the API's offset + limit), a select is built per call. */
-const builtSelectCap = 100;
-
 /**
  * The `count` listings of `group` nearest to the source's price on one side of it (at or above,
  * nearest first; below, nearest first), ties by newer id: through a statement built once per
  * shape, since building the card select costs more than running it.
  */
 function nearestOnOneSide(db: Db, source: SimilarSource, group: Group, side: "above" | "below", count: number): Promise<CardRow[]> {
-  const key = `${group}:${side}:${count}`;
-  const built = builtSelects.get(db) ?? new Map();
-  builtSelects.set(db, built);
-  let statement = built.get(key);
-  if (!statement) {
+  // A count is the API's offset + limit: past builtStatement's cap, built per call.
+  const statement = builtStatement(db, `similar:${group}:${side}:${count}`, () => {
     const ward = sql.placeholder("wardCode");
     const price = sql.placeholder("price");
     const where = and(
@@ -54,14 +47,11 @@ function nearestOnOneSide(db: Db, source: SimilarSource, group: Group, side: "ab
             : undefined,
       side === "above" ? gte(properties.price, price) : lt(properties.price, price),
     );
-    statement = selectCards(db)
+    return selectCards(db)
       .where(where)
       .orderBy(side === "above" ? asc(properties.price) : desc(properties.price), desc(properties.id))
-      .limit(literalLimit(count))
-      // Unnamed here: the pool's client names each statement from its text.
-      .prepare(undefined as unknown as string);
-    if (built.size < builtSelectCap) built.set(key, statement);
-  }
+      .limit(literalLimit(count));
+  });
   const values: Record<string, unknown> = {
     id: source.id,
     categoryId: source.categoryId,

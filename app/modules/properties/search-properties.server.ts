@@ -1,6 +1,7 @@
 import { count, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import type { Page } from "../../lib/page.ts";
+import { builtStatement, builtStatementKeys } from "../../lib/built-statements.server.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
@@ -112,13 +113,9 @@ const boundFilters = new Set<string>([
 const atLeastRooms = 5;
 const roomFilters = new Set<string>(["bedrooms", "bathrooms"]);
 
-/** Statements built per database, by shape; past the cap, new shapes are built per call. */
-const builtStatements = new WeakMap<Db, Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>>();
-const builtStatementCap = 200;
-
-/** The shapes of the statements built once for `db` (tests read it). */
+/** The shapes of the search statements built once for `db` (tests read it). */
 export function builtStatementShapes(db: Db): string[] {
-  return [...(builtStatements.get(db)?.keys() ?? [])];
+  return builtStatementKeys(db, "search:").map((key) => key.slice("search:".length));
 }
 
 /** The filters with each given value as a placeholder of its name, and the values; null when one is not in `boundFilters`. */
@@ -182,20 +179,15 @@ async function pagedSelect(
   const paging = { offset: input.offset, limit: input.limit, end: input.offset + input.limit };
   const bound = bindFilters(input.filters);
   if (!bound) return build(input.filters, paging);
-  const built = builtStatements.get(db) ?? new Map();
-  builtStatements.set(db, built);
   const pagingKey = pagingIn === "text" ? `:${input.limit}:${input.offset}` : "";
-  const key = `${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}${pagingKey}`;
-  let statement = built.get(key);
-  if (!statement) {
+  const key = `search:${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}${pagingKey}`;
+  const statement = builtStatement(db, key, () => {
     const placeholders =
       pagingIn === "text"
         ? { offset: literalLimit(input.offset), limit: literalLimit(input.limit), end: literalLimit(paging.end) }
         : { offset: sql.placeholder("offset"), limit: sql.placeholder("limit"), end: sql.placeholder("end") };
-    // Unnamed here: the pool's client names each statement from its text.
-    statement = build(bound.filters, placeholders).prepare(undefined as unknown as string);
-    if (built.size < builtStatementCap) built.set(key, statement);
-  }
+    return build(bound.filters, placeholders);
+  });
   return statement.execute({ ...bound.values, ...paging });
 }
 

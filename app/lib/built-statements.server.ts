@@ -1,0 +1,40 @@
+import type { Db } from "./db.server.ts";
+
+/** A statement whose SQL is rendered once, run with a record of values for its placeholders. */
+export interface BuiltStatement {
+  execute(values: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/** What `prepare` gives: drizzle's prepared query, run with its placeholders' values. */
+interface Preparable {
+  prepare(name: string): BuiltStatement;
+}
+
+/** Statements built per database, by kind and shape. */
+const builtStatements = new WeakMap<Db, Map<string, BuiltStatement>>();
+/** Past this many shapes per database, a new shape is built for its call and not kept. */
+const builtStatementCap = 400;
+
+/**
+ * The statement kept for `key` on `db`, built by `build` on first use. Building a select
+ * (drizzle's query builder rendering its SQL) costs more than running many of them, so the
+ * callers whose statements differ only in values (a search's filters, a page of listings'
+ * extras, a listing's similar strip) build each shape once and run it with placeholders. The
+ * statement is prepared unnamed: the pool's client names it from its text
+ * (pg-named-statements.server.ts).
+ */
+export function builtStatement(db: Db, key: string, build: () => Preparable): BuiltStatement {
+  let built = builtStatements.get(db);
+  if (!built) builtStatements.set(db, (built = new Map()));
+  let statement = built.get(key);
+  if (!statement) {
+    statement = build().prepare(undefined as unknown as string);
+    if (built.size < builtStatementCap) built.set(key, statement);
+  }
+  return statement;
+}
+
+/** The keys kept for `db` that start with `prefix` (tests read them). */
+export function builtStatementKeys(db: Db, prefix: string): string[] {
+  return [...(builtStatements.get(db)?.keys() ?? [])].filter((key) => key.startsWith(prefix));
+}
