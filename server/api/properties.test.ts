@@ -261,6 +261,34 @@ describe("GET get_property", () => {
 });
 
 describe("GET get-property-list", () => {
+  it("marks the viewer's own interest and open report on each card, and nobody else's", async () => {
+    const viewer = await authHeaders(ctx.services.db, visitor);
+    expect(
+      (await ctx.api("POST", "interested_users", { body: { property_id: String(house.id), type: "1" }, headers: viewer })).status,
+    ).toBe(200);
+    const reported = await ctx.api("POST", "add_reports", {
+      body: { property_id: String(rental.id), other_message: "Giá không đúng thực tế" },
+      headers: viewer,
+    });
+    expect(reported.status).toBe(201);
+    const marks = (body: { data: { id: number; is_interested: number; is_reported: boolean }[] }) =>
+      Object.fromEntries(body.data.map((p) => [p.id, [p.is_interested, p.is_reported]]));
+    const mine = marks((await ctx.api("GET", "get-property-list?limit=50", { headers: viewer })).body);
+    expect([mine[house.id], mine[rental.id], mine[sunrise.id]]).toEqual([
+      [1, false],
+      [0, true],
+      [0, false],
+    ]);
+    const theirs = marks((await ctx.api("GET", "get-property-list?limit=50", { headers: await authHeaders(ctx.services.db, owner) })).body);
+    const anyone = marks((await ctx.api("GET", "get-property-list?limit=50")).body);
+    for (const seen of [theirs, anyone])
+      expect([seen[house.id], seen[rental.id]]).toEqual([
+        [0, false],
+        [0, false],
+      ]);
+    await ctx.api("POST", "interested_users", { body: { property_id: String(house.id), type: "0" }, headers: viewer });
+  });
+
   it("filters by area, bedrooms and bathrooms, combined", async () => {
     const area = await ctx.api("GET", "get-property-list?min_area=70&max_area=120");
     expect(ids(area.body).sort()).toEqual([sunrise.id, rental.id].sort());

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { parameters, properties, propertyInterests, propertyParameters, reports, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { builtStatement } from "../../lib/built-statements.server.ts";
@@ -24,15 +24,40 @@ export interface CardExtras {
   locked: boolean;
 }
 
-/** The listings' ids (a PostgreSQL array literal) and the viewer's id, the placeholders of the statements below. */
+/** A recorded answer as the statement below sends it: the parameter's columns, then the value. */
+type AnswerTuple = [
+  id: number,
+  code: string | null,
+  name: string,
+  translations: ParameterRow["translations"],
+  typeOfParameter: ParameterRow["typeOfParameter"],
+  typeValues: ParameterRow["typeValues"],
+  unit: string | null,
+  image: string,
+  isRequired: boolean,
+  value: string,
+];
+type ParameterRow = typeof parameters.$inferSelect;
+
+interface ExtrasRow {
+  id: number;
+  isPremium: boolean;
+  ownerId: number | null;
+  name: string | null;
+  image: string | null;
+  answers: AnswerTuple[];
+  interested: boolean;
+  reported: boolean;
+}
+
+/** The listings' ids (a PostgreSQL array literal) and the viewer's id (0 for a visitor), its placeholders. */
 const ids = sql.placeholder("ids");
-const viewer = sql.placeholder("viewer") as unknown as number;
+const viewer = sql.placeholder("viewer");
 
 /**
- * The extras of listings by id, in a fixed number of statements whatever the page size, each
- * built once (built-statements.server.ts): the lister, the recorded answers (withheld where the
- * premium gate applies, as the detail's preview withholds them), and the viewer's interest and
- * open report.
+ * The extras of listings by id, in one statement whatever the page size, built once
+ * (built-statements.server.ts): the lister, the recorded answers (withheld where the premium gate
+ * applies, as the detail's preview withholds them), and the viewer's interest and open report.
  */
 export async function loadCardExtras(
   db: Db,
@@ -42,44 +67,34 @@ export async function loadCardExtras(
   const result = new Map<number, CardExtras>();
   if (propertyIds.length === 0) return result;
   const { actor } = options;
-  const values = { ids: `{${propertyIds.join(",")}}`, viewer: actor?.id ?? 0 };
-  const [owners, answers, interests, reported, entitled] = await Promise.all([
-    builtStatement(db, "card-extras:owners", () =>
-      db
-        .select({ id: properties.id, isPremium: properties.isPremium, ownerId: users.id, name: users.name, image: users.image })
-        .from(properties)
-        .leftJoin(users, eq(users.id, properties.userId))
-        .where(sql`${properties.id} = any(${ids}::int[])`),
-    ).execute(values) as Promise<{ id: number; isPremium: boolean; ownerId: number | null; name: string | null; image: string | null }[]>,
-    builtStatement(db, "card-extras:answers", () =>
-      db
-        .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
-        .from(propertyParameters)
-        .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
-        .where(sql`${propertyParameters.propertyId} = any(${ids}::int[])`)
-        .orderBy(asc(parameters.id)),
-    ).execute(values) as Promise<{ propertyId: number; value: string; parameter: typeof parameters.$inferSelect }[]>,
-    actor
-      ? (builtStatement(db, "card-extras:interests", () =>
-          db
-            .select({ id: propertyInterests.propertyId })
-            .from(propertyInterests)
-            .where(and(eq(propertyInterests.userId, viewer), sql`${propertyInterests.propertyId} = any(${ids}::int[])`)),
-        ).execute(values) as Promise<{ id: number }[]>)
-      : Promise.resolve([]),
-    actor
-      ? (builtStatement(db, "card-extras:reports", () =>
-          db
-            .select({ id: reports.propertyId })
-            .from(reports)
-            .where(and(eq(reports.userId, viewer), eq(reports.status, "open"), sql`${reports.propertyId} = any(${ids}::int[])`)),
-        ).execute(values) as Promise<{ id: number | null }[]>)
-      : Promise.resolve([]),
+  const statement = builtStatement(db, "card-extras", () =>
+    db
+      .select({
+        id: properties.id,
+        isPremium: properties.isPremium,
+        ownerId: users.id,
+        name: users.name,
+        image: users.image,
+        answers: sql<AnswerTuple[]>`coalesce((
+          select json_agg(json_build_array(${parameters.id}, ${parameters.code}, ${parameters.name}, ${parameters.translations},
+            ${parameters.typeOfParameter}, ${parameters.typeValues}, ${parameters.unit}, ${parameters.image}, ${parameters.isRequired},
+            ${propertyParameters.value}) order by ${parameters.id})
+          from ${propertyParameters} join ${parameters} on ${parameters.id} = ${propertyParameters.parameterId}
+          where ${propertyParameters.propertyId} = ${properties.id}), '[]')`,
+        interested: sql<boolean>`exists (select 1 from ${propertyInterests}
+          where ${propertyInterests.userId} = ${viewer} and ${propertyInterests.propertyId} = ${properties.id})`,
+        reported: sql<boolean>`exists (select 1 from ${reports}
+          where ${reports.userId} = ${viewer} and ${reports.propertyId} = ${properties.id} and ${reports.status} = 'open')`,
+      })
+      .from(properties)
+      .leftJoin(users, eq(users.id, properties.userId))
+      .where(sql`${properties.id} = any(${ids}::int[])`),
+  );
+  const [rows, entitled] = await Promise.all([
+    statement.execute({ ids: `{${propertyIds.join(",")}}`, viewer: actor?.id ?? 0 }) as Promise<ExtrasRow[]>,
     hasEntitlement(db, actor, "premium_properties"),
   ]);
-  const interestedIds = new Set(interests.map((row) => row.id));
-  const reportedIds = new Set(reported.map((row) => row.id));
-  for (const row of owners) {
+  for (const row of rows) {
     const locked = row.isPremium && !entitled && !(actor && row.ownerId === actor.id);
     result.set(row.id, {
       ownerId: row.ownerId,
@@ -87,9 +102,11 @@ export async function loadCardExtras(
       ownerImage: row.image,
       parameters: locked
         ? []
-        : answers.filter((a) => a.propertyId === row.id).map((a) => toParameterView(a.parameter, a.value, options.lang)),
-      interested: interestedIds.has(row.id),
-      reported: reportedIds.has(row.id),
+        : row.answers.map(([id, code, name, translations, typeOfParameter, typeValues, unit, image, isRequired, value]) =>
+            toParameterView({ id, code, name, translations, typeOfParameter, typeValues, unit, image, isRequired }, value, options.lang),
+          ),
+      interested: row.interested,
+      reported: row.reported,
       locked,
     });
   }
