@@ -154,8 +154,9 @@ export const mapCalls = [
         limit: input.limit,
         offset: input.offset,
         lang,
+        withExtras: true,
       });
-      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
+      return { data: await propertyAnswers(page.items, answerContext(call), page.extras), total: page.total };
     },
   }),
 ];

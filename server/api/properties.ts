@@ -101,8 +101,9 @@ export const propertyCalls = [
         offset: input.offset,
         actor,
         lang,
+        withExtras: true,
       });
-      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
+      return { data: await propertyAnswers(page.items, answerContext(call), page.extras), total: page.total };
     },
   }),
   defineCall({
@@ -155,8 +156,9 @@ export const propertyCalls = [
         limit: input.limit,
         offset: input.offset,
         lang,
+        withExtras: true,
       });
-      return { data: await propertyAnswers(page.items, answerContext(call)), total: page.total };
+      return { data: await propertyAnswers(page.items, answerContext(call), page.extras), total: page.total };
     },
   }),
   defineCall({

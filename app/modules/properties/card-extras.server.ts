@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { sql, type Placeholder, type SQL } from "drizzle-orm";
 import { parameters, properties, propertyInterests, propertyParameters, reports, users } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { builtStatement } from "../../lib/built-statements.server.ts";
@@ -39,20 +39,67 @@ type AnswerTuple = [
 ];
 type ParameterRow = typeof parameters.$inferSelect;
 
-interface ExtrasRow {
-  id: number;
-  isPremium: boolean;
-  ownerId: number | null;
-  name: string | null;
-  image: string | null;
-  answers: AnswerTuple[];
-  interested: boolean;
-  reported: boolean;
+/** `cardExtrasColumn` as it arrives: the lister (id, name, photo) or null, the answers, the viewer's interest and open report. */
+export type ExtrasJson = [
+  owner: [id: number, name: string | null, image: string | null] | null,
+  answers: AnswerTuple[],
+  interested: boolean,
+  reported: boolean,
+];
+
+/**
+ * A listing's extras as one JSON column of a select over `properties`, so that a list's own
+ * statement carries them (search-properties.server.ts) or the statement below reads them by id.
+ * `viewer` is the viewer's user id (0 for a visitor), a placeholder in a statement built once.
+ */
+export function cardExtrasColumn(viewer: number | Placeholder): SQL<ExtrasJson> {
+  return sql<ExtrasJson>`json_build_array(
+    (select json_build_array(${users.id}, ${users.name}, ${users.image}) from ${users} where ${users.id} = ${properties.userId}),
+    coalesce((
+      select json_agg(json_build_array(${parameters.id}, ${parameters.code}, ${parameters.name}, ${parameters.translations},
+        ${parameters.typeOfParameter}, ${parameters.typeValues}, ${parameters.unit}, ${parameters.image}, ${parameters.isRequired},
+        ${propertyParameters.value}) order by ${parameters.id})
+      from ${propertyParameters} join ${parameters} on ${parameters.id} = ${propertyParameters.parameterId}
+      where ${propertyParameters.propertyId} = ${properties.id}), '[]'),
+    exists (select 1 from ${propertyInterests}
+      where ${propertyInterests.userId} = ${viewer} and ${propertyInterests.propertyId} = ${properties.id}),
+    exists (select 1 from ${reports}
+      where ${reports.userId} = ${viewer} and ${reports.propertyId} = ${properties.id} and ${reports.status} = 'open'))`;
 }
 
-/** The listings' ids (a PostgreSQL array literal) and the viewer's id (0 for a visitor), its placeholders. */
+/** Listings' extras from their `cardExtrasColumn`, the premium gate applied for the viewer. */
+export async function cardExtrasFrom(
+  db: Db,
+  rows: { id: number; isPremium: boolean; extras: ExtrasJson }[],
+  options: { actor?: Actor | null; lang: LanguageCode },
+): Promise<Map<number, CardExtras>> {
+  const { actor } = options;
+  const result = new Map<number, CardExtras>();
+  if (rows.length === 0) return result;
+  const entitled = rows.some((row) => row.isPremium) && (await hasEntitlement(db, actor, "premium_properties"));
+  for (const { id: listingId, isPremium, extras } of rows) {
+    const [owner, answers, interested, reported] = extras;
+    const ownerId = owner?.[0] ?? null;
+    const locked = isPremium && !entitled && !(actor && ownerId === actor.id);
+    result.set(listingId, {
+      ownerId,
+      ownerName: owner?.[1] ?? null,
+      ownerImage: owner?.[2] ?? null,
+      parameters: locked
+        ? []
+        : answers.map(([id, code, name, translations, typeOfParameter, typeValues, unit, image, isRequired, value]) =>
+            toParameterView({ id, code, name, translations, typeOfParameter, typeValues, unit, image, isRequired }, value, options.lang),
+          ),
+      interested,
+      reported,
+      locked,
+    });
+  }
+  return result;
+}
+
+/** The listings' ids (a PostgreSQL array literal), a placeholder of the statement below. */
 const ids = sql.placeholder("ids");
-const viewer = sql.placeholder("viewer");
 
 /**
  * The extras of listings by id, in one statement whatever the page size, built once
@@ -64,51 +111,17 @@ export async function loadCardExtras(
   propertyIds: number[],
   options: { actor?: Actor | null; lang: LanguageCode },
 ): Promise<Map<number, CardExtras>> {
-  const result = new Map<number, CardExtras>();
-  if (propertyIds.length === 0) return result;
-  const { actor } = options;
+  if (propertyIds.length === 0) return new Map();
   const statement = builtStatement(db, "card-extras", () =>
     db
-      .select({
-        id: properties.id,
-        isPremium: properties.isPremium,
-        ownerId: users.id,
-        name: users.name,
-        image: users.image,
-        answers: sql<AnswerTuple[]>`coalesce((
-          select json_agg(json_build_array(${parameters.id}, ${parameters.code}, ${parameters.name}, ${parameters.translations},
-            ${parameters.typeOfParameter}, ${parameters.typeValues}, ${parameters.unit}, ${parameters.image}, ${parameters.isRequired},
-            ${propertyParameters.value}) order by ${parameters.id})
-          from ${propertyParameters} join ${parameters} on ${parameters.id} = ${propertyParameters.parameterId}
-          where ${propertyParameters.propertyId} = ${properties.id}), '[]')`,
-        interested: sql<boolean>`exists (select 1 from ${propertyInterests}
-          where ${propertyInterests.userId} = ${viewer} and ${propertyInterests.propertyId} = ${properties.id})`,
-        reported: sql<boolean>`exists (select 1 from ${reports}
-          where ${reports.userId} = ${viewer} and ${reports.propertyId} = ${properties.id} and ${reports.status} = 'open')`,
-      })
+      .select({ id: properties.id, isPremium: properties.isPremium, extras: cardExtrasColumn(sql.placeholder("viewer")) })
       .from(properties)
-      .leftJoin(users, eq(users.id, properties.userId))
       .where(sql`${properties.id} = any(${ids}::int[])`),
   );
-  const [rows, entitled] = await Promise.all([
-    statement.execute({ ids: `{${propertyIds.join(",")}}`, viewer: actor?.id ?? 0 }) as Promise<ExtrasRow[]>,
-    hasEntitlement(db, actor, "premium_properties"),
-  ]);
-  for (const row of rows) {
-    const locked = row.isPremium && !entitled && !(actor && row.ownerId === actor.id);
-    result.set(row.id, {
-      ownerId: row.ownerId,
-      ownerName: row.name,
-      ownerImage: row.image,
-      parameters: locked
-        ? []
-        : row.answers.map(([id, code, name, translations, typeOfParameter, typeValues, unit, image, isRequired, value]) =>
-            toParameterView({ id, code, name, translations, typeOfParameter, typeValues, unit, image, isRequired }, value, options.lang),
-          ),
-      interested: row.interested,
-      reported: row.reported,
-      locked,
-    });
-  }
-  return result;
+  const rows = (await statement.execute({ ids: `{${propertyIds.join(",")}}`, viewer: options.actor?.id ?? 0 })) as {
+    id: number;
+    isPremium: boolean;
+    extras: ExtrasJson;
+  }[];
+  return cardExtrasFrom(db, rows, options);
 }

@@ -13,6 +13,7 @@ import { correctSearch } from "./correct-search.server.ts";
 import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
 import { understandFilters } from "./understand-search.server.ts";
+import { cardExtrasColumn, cardExtrasFrom, type CardExtras, type ExtrasJson } from "./card-extras.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
 
@@ -26,6 +27,12 @@ export interface SearchPropertiesInput {
   lang: LanguageCode;
   /** False skips counting the matches (`total` is then offset + the page's length). */
   countTotal?: boolean;
+  /**
+   * The API's answers: the page's own statement also reads each listing's extras (the lister,
+   * the answers, the viewer's interest and report: card-extras.server.ts), which the page then
+   * carries as `extras`, instead of a second statement after it.
+   */
+  withExtras?: boolean;
 }
 
 export type { Page };
@@ -159,8 +166,8 @@ function bindFilters(filters: PropertyFilters): { given: string; filters: Proper
   return { given: shapes.sort().join(","), filters: placeholders as PropertyFilters, values };
 }
 
-/** Paging values of a select built by `pagedSelect`: placeholders in a built statement, numbers otherwise. */
-type Paging = { offset: number | Placeholder; limit: number | Placeholder; end: number | Placeholder };
+/** Paging values (and the viewer, for the extras) of a select built by `pagedSelect`: placeholders in a built statement, numbers otherwise. */
+type Paging = { offset: number | Placeholder; limit: number | Placeholder; end: number | Placeholder; viewer: number | Placeholder };
 
 /**
  * Runs the select `build` makes for `filters` and `paging`: through the statement built once
@@ -176,16 +183,27 @@ async function pagedSelect(
     paging: Paging,
   ) => { prepare(name: string): { execute(values: Record<string, unknown>): Promise<unknown[]> } } & PromiseLike<unknown[]>,
 ): Promise<unknown[]> {
-  const paging = { offset: input.offset, limit: input.limit, end: input.offset + input.limit };
+  const paging = { offset: input.offset, limit: input.limit, end: input.offset + input.limit, viewer: viewerOf(input) };
   const bound = bindFilters(input.filters);
   if (!bound) return build(input.filters, paging);
   const pagingKey = pagingIn === "text" ? `:${input.limit}:${input.offset}` : "";
-  const key = `search:${kind}:${input.countTotal === false ? "uncounted" : "counted"}:${bound.given}${pagingKey}`;
+  const extrasKey = input.withExtras ? ":extras" : "";
+  const key = `search:${kind}:${input.countTotal === false ? "uncounted" : "counted"}${extrasKey}:${bound.given}${pagingKey}`;
   const statement = builtStatement(db, key, () => {
     const placeholders =
       pagingIn === "text"
-        ? { offset: literalLimit(input.offset), limit: literalLimit(input.limit), end: literalLimit(paging.end) }
-        : { offset: sql.placeholder("offset"), limit: sql.placeholder("limit"), end: sql.placeholder("end") };
+        ? {
+            offset: literalLimit(input.offset),
+            limit: literalLimit(input.limit),
+            end: literalLimit(paging.end),
+            viewer: sql.placeholder("viewer"),
+          }
+        : {
+            offset: sql.placeholder("offset"),
+            limit: sql.placeholder("limit"),
+            end: sql.placeholder("end"),
+            viewer: sql.placeholder("viewer"),
+          };
     return build(bound.filters, placeholders);
   });
   return statement.execute({ ...bound.values, ...paging });
@@ -201,8 +219,21 @@ function selectRows(db: Db, shape: Shape, extra: Record<string, SQL<number>> = {
   return shape === "card" ? selectCards(db, extra) : (selectDetails(db, extra) as unknown as ReturnType<typeof selectCards>);
 }
 
-function extraColumns(filters: PropertyFilters): Record<string, SQL<number>> {
-  return filters.near ? { distance: distanceKm(filters.near) } : {};
+/** The viewer's user id, 0 for a visitor (the extras' interest and report then match nothing). */
+function viewerOf(input: SearchPropertiesInput): number {
+  return input.actor?.id ?? 0;
+}
+
+/** Columns beside the card's: the distance from a point, and the extras when the input asks for them. */
+function extraColumns(
+  input: SearchPropertiesInput,
+  filters: PropertyFilters,
+  viewer: number | Placeholder = viewerOf(input),
+): Record<string, SQL<number>> {
+  return {
+    ...(filters.near ? { distance: distanceKm(filters.near) } : {}),
+    ...(input.withExtras ? { extras: cardExtrasColumn(viewer) as unknown as SQL<number> } : {}),
+  };
 }
 
 /** A broad search's page is looked for among this many newest public listings per row it needs. */
@@ -234,7 +265,7 @@ async function findAmongRecent(db: Db, input: SearchPropertiesInput, where: SQL,
     .where(sql`${walk.hit}`)
     .orderBy(desc(walk.createdAt), desc(walk.id))
     .limit(literalLimit(wanted));
-  const rows = await selectRows(db, shape, extraColumns(input.filters))
+  const rows = await selectRows(db, shape, extraColumns(input, input.filters))
     .where(inArray(properties.id, hits))
     .orderBy(...newest)
     .limit(input.limit)
@@ -256,7 +287,7 @@ async function findByRelevance(db: Db, input: SearchPropertiesInput, search: str
     if (recent) return { rows: recent, total };
   }
   const order = total < totalCap ? propertyOrder("relevance", { search }) : propertyOrder("newest");
-  const rows = await selectRows(db, shape, extraColumns(filters))
+  const rows = await selectRows(db, shape, extraColumns(input, filters))
     .where(where)
     .orderBy(...order)
     .limit(input.limit)
@@ -279,7 +310,7 @@ async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySo
   const lowerBound = await viewportLowerBound(db, filters);
   const total = lowerBound !== null && lowerBound >= totalCap ? totalCap : await cappedCount(db, propertyConditions(db, filters));
   const geo = total >= totalCap ? "scan" : "indexed";
-  const rows = await selectRows(db, shape, extraColumns(filters))
+  const rows = await selectRows(db, shape, extraColumns(input, filters))
     .where(propertyConditions(db, filters, { geo }))
     .orderBy(...propertyOrder(sort, { search: filters.search, near: filters.near }))
     .limit(input.limit)
@@ -343,7 +374,10 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
             .limit(paging.end),
         )
       : condition;
-    return selectRows(db, shape, { ...extraColumns(given), ...totalColumns(db, input, condition, nearest ? [] : givenOrder) })
+    return selectRows(db, shape, {
+      ...extraColumns(input, given, paging.viewer),
+      ...totalColumns(db, input, condition, nearest ? [] : givenOrder),
+    })
       .where(pageCondition)
       .orderBy(...givenOrder)
       .limit(paging.limit)
@@ -381,15 +415,33 @@ function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, o
       order by ${byNewest} limit greatest(${paging.end} - (select count(*) from featured), 0)
     ) as rest where pos > ${paging.offset}
   ) as "page"`;
-  return selectRows(db, shape, totalColumns(db, input, where, order))
+  return selectRows(db, shape, { ...extraColumns(input, {}, paging.viewer), ...totalColumns(db, input, where, order) })
     .innerJoin(page, sql`"page"."id" = ${properties.id}`)
     .orderBy(sql`"page"."pos"`);
 }
 
-/** Public listings matching the filters, as cards, with the total before paging. */
-export async function searchProperties(deps: ViewDeps, input: SearchPropertiesInput): Promise<Page<PropertyCard>> {
+/** Public listings matching the filters, as cards, with the total before paging (and their extras when asked). */
+export async function searchProperties(
+  deps: ViewDeps,
+  input: SearchPropertiesInput,
+): Promise<Page<PropertyCard> & { extras?: Map<number, CardExtras> }> {
   const { rows, total } = await findRows(deps, input, "card");
-  return { items: await toCards(deps, rows, { actor: input.actor, lang: input.lang }), total };
+  const options = { actor: input.actor, lang: input.lang };
+  const [items, extras] = await Promise.all([
+    toCards(deps, rows, options),
+    input.withExtras
+      ? cardExtrasFrom(
+          deps.db,
+          (rows as (CardRow & { extras: ExtrasJson })[]).map((row) => ({
+            id: row.property.id,
+            isPremium: row.property.isPremium,
+            extras: row.extras,
+          })),
+          options,
+        )
+      : undefined,
+  ]);
+  return { items, total, ...(extras ? { extras } : {}) };
 }
 
 /** As `searchProperties`, with every listing's full detail (gallery, parameters, facilities, owner). */

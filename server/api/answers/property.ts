@@ -239,13 +239,18 @@ function toAnswer(item: PropertyCard | PropertyDetail, extras: CardExtras | unde
   };
 }
 
-/** Listings (cards or details) in the answer's shape, media absolute; the extras are read in a fixed number of statements. */
-export async function propertyAnswers(items: (PropertyCard | PropertyDetail)[], context: AnswerContext) {
-  const extras = await loadCardExtras(
-    context.db,
-    items.map((item) => item.id),
-    { actor: context.actor, lang: context.lang },
-  );
+/**
+ * Listings (cards or details) in the answer's shape, media absolute; the extras are those the
+ * list's own statement read (`withExtras`), else read in one statement.
+ */
+export async function propertyAnswers(items: (PropertyCard | PropertyDetail)[], context: AnswerContext, given?: Map<number, CardExtras>) {
+  const extras =
+    given ??
+    (await loadCardExtras(
+      context.db,
+      items.map((item) => item.id),
+      { actor: context.actor, lang: context.lang },
+    ));
   return absoluteMedia(
     items.map((item) => toAnswer(item, extras.get(item.id), context)),
     context.baseUrl,
