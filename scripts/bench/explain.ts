@@ -33,6 +33,7 @@ const cases: [string, PropertyFilters, string?][] = [
   ["newest", {}],
   ["category+type+price", { categoryId: b.category_id, propertyType: "sell", maxPrice: 8_000_000_000 }],
   ["category+type+min price, price_asc", { categoryId: b.category_id, propertyType: "sell", minPrice: 8_000_000_000 }, "price_asc"],
+  ["category+type+price range", { categoryId: b.category_id, propertyType: "sell", minPrice: 2_000_000_000, maxPrice: 8_000_000_000 }],
   ["ward", { wardCode: b.ward_code }],
   ["search quan 7", { search: "quan 7" }],
   ["search nguyen hue", { search: "Nguyễn Huệ" }],
@@ -62,7 +63,8 @@ const run = async (name: string, work: () => Promise<unknown>) => {
   for (const { query, params } of captured) {
     const { rows } = await pool.query<{ "QUERY PLAN": string }>(`explain (analyze, buffers) ${query}`, params);
     const lines = rows.map((r) => r["QUERY PLAN"]);
-    console.info(`\n== ${name}: ${lines.at(-1)}  [${query.slice(0, 90).replace(/\s+/g, " ")}…]`);
+    const planning = lines.find((l) => l.startsWith("Planning Time")) ?? "";
+    console.info(`\n== ${name}: ${planning}, ${lines.at(-1)}  [${query.slice(0, 90).replace(/\s+/g, " ")}…]`);
     for (const line of verbose ? lines : lines.filter((l) => /Scan|Sort|Limit|Rows Removed/.test(l)).slice(0, 6)) console.info(line);
   }
 };
