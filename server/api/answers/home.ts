@@ -13,6 +13,7 @@ import { categoryAnswer, toCategoryAnswer } from "./category.ts";
 import { absoluteMedia } from "./media.ts";
 import { cityAnswer, toCityAnswer } from "./place.ts";
 import { projectAnswer, toProjectAnswer } from "./project.ts";
+import { loadCardExtras, type CardExtras } from "../../../app/modules/properties/card-extras.server.ts";
 import { propertyAnswer, propertyAnswers, type AnswerContext, type PropertyAnswer } from "./property.ts";
 
 /**
@@ -75,12 +76,13 @@ function slider(card: PropertyAnswer) {
   };
 }
 
-/** Staff's slides as eBroker's slider items, their listings as eBroker's cards. */
-export async function toSliderAnswers(slides: HomeSlide[], context: AnswerContext) {
+/** Staff's slides as eBroker's slider items, their listings as eBroker's cards (`extras`: already read for them). */
+export async function toSliderAnswers(slides: HomeSlide[], context: AnswerContext, extras?: Map<number, CardExtras>) {
   const withProperty = slides.filter((slide) => slide.property !== null);
   const cards = await propertyAnswers(
     withProperty.map((slide) => slide.property!),
     context,
+    extras,
   );
   const cardOf = new Map(withProperty.map((slide, i) => [slide.id, cards[i]!]));
   return slides.map((slide) => {
@@ -107,7 +109,21 @@ export async function toSliderAnswers(slides: HomeSlide[], context: AnswerContex
 
 export async function toHomeAnswer(homeData: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
   const { slides: staffSlides, ...home } = homeData;
-  const cards = async (list: typeof home.featured_properties) => propertyAnswers(list, context);
+  // The extras of every card on the page (six sections and the slides), read in one statement.
+  const listed = [
+    home.featured_properties,
+    home.most_liked_properties,
+    home.most_viewed_properties,
+    home.nearby_properties,
+    home.premium_properties,
+    home.recommended_properties,
+    staffSlides.flatMap((slide) => (slide.property ? [slide.property] : [])),
+  ];
+  const extras = await loadCardExtras(context.db, [...new Set(listed.flat().map((card) => card.id))], {
+    actor: context.actor,
+    lang: context.lang,
+  });
+  const cards = async (list: typeof home.featured_properties) => propertyAnswers(list, context, extras);
   const [featured, mostLiked, mostViewed, nearby, premium, recommended, slides] = await Promise.all([
     cards(home.featured_properties),
     cards(home.most_liked_properties),
@@ -115,7 +131,7 @@ export async function toHomeAnswer(homeData: HomepageData, context: AnswerContex
     cards(home.nearby_properties),
     cards(home.premium_properties),
     cards(home.recommended_properties),
-    toSliderAnswers(staffSlides, context),
+    toSliderAnswers(staffSlides, context, extras),
   ]);
   const projects = home.projects.map(toProjectAnswer);
   const categories = home.categories.map(toCategoryAnswer);
