@@ -1,4 +1,4 @@
-import { asc, eq, inArray, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import {
   categories,
   facilities,
@@ -12,6 +12,7 @@ import {
   wards,
 } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
@@ -29,6 +30,9 @@ import {
   type PropertyRow,
   type ViewDeps,
 } from "./property-view.server.ts";
+
+/** A lister as the detail reads them. */
+type User = typeof users.$inferSelect;
 
 export interface PropertyParameterView {
   id: number;
@@ -151,39 +155,58 @@ export async function toDetails(
   const ids = rows.map((r) => r.property.id);
   const ownerIds = [...new Set(rows.map((r) => r.property.userId).filter((id): id is number => id !== null))];
   const urlFor = (key: string) => deps.storage.url(key);
+  // Each statement built once (built-statements.server.ts), run with the listings' and owners' ids.
+  const values = { ids: `{${ids.join(",")}}`, ownerIds: `{${ownerIds.join(",")}}` };
+  const listed = sql.placeholder("ids");
   const [cards, images, documents, parameterRows, facilityRows, owners] = await Promise.all([
     toCards(deps, rows, options),
-    db
-      .select()
-      .from(propertyImages)
-      .where(inArray(propertyImages.propertyId, ids))
-      .orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
-    db.select().from(propertyDocuments).where(inArray(propertyDocuments.propertyId, ids)).orderBy(asc(propertyDocuments.id)),
-    db
-      .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
-      .from(propertyParameters)
-      .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
-      .where(inArray(propertyParameters.propertyId, ids))
-      .orderBy(asc(parameters.id)),
-    db
-      .select({ propertyId: propertyFacilities.propertyId, distance: propertyFacilities.distance, facility: facilities })
-      .from(propertyFacilities)
-      .innerJoin(facilities, eq(facilities.id, propertyFacilities.facilityId))
-      .where(inArray(propertyFacilities.propertyId, ids))
-      .orderBy(asc(propertyFacilities.distance)),
+    builtStatement(db, "detail:images", () =>
+      db
+        .select()
+        .from(propertyImages)
+        .where(sql`${propertyImages.propertyId} = any(${listed}::int[])`)
+        .orderBy(asc(propertyImages.sequence), asc(propertyImages.id)),
+    ).execute(values) as Promise<(typeof propertyImages.$inferSelect)[]>,
+    builtStatement(db, "detail:documents", () =>
+      db
+        .select()
+        .from(propertyDocuments)
+        .where(sql`${propertyDocuments.propertyId} = any(${listed}::int[])`)
+        .orderBy(asc(propertyDocuments.id)),
+    ).execute(values) as Promise<(typeof propertyDocuments.$inferSelect)[]>,
+    builtStatement(db, "detail:parameters", () =>
+      db
+        .select({ propertyId: propertyParameters.propertyId, value: propertyParameters.value, parameter: parameters })
+        .from(propertyParameters)
+        .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
+        .where(sql`${propertyParameters.propertyId} = any(${listed}::int[])`)
+        .orderBy(asc(parameters.id)),
+    ).execute(values) as Promise<{ propertyId: number; value: string; parameter: typeof parameters.$inferSelect }[]>,
+    builtStatement(db, "detail:facilities", () =>
+      db
+        .select({ propertyId: propertyFacilities.propertyId, distance: propertyFacilities.distance, facility: facilities })
+        .from(propertyFacilities)
+        .innerJoin(facilities, eq(facilities.id, propertyFacilities.facilityId))
+        .where(sql`${propertyFacilities.propertyId} = any(${listed}::int[])`)
+        .orderBy(asc(propertyFacilities.distance)),
+    ).execute(values) as Promise<{ propertyId: number; distance: number; facility: typeof facilities.$inferSelect }[]>,
     ownerIds.length
-      ? db
-          .select({
-            id: users.id,
-            name: users.name,
-            image: users.image,
-            role: users.role,
-            isVerifiedAgent: users.isVerifiedAgent,
-            phone: users.phoneNumber,
-            email: users.email,
-          })
-          .from(users)
-          .where(inArray(users.id, ownerIds))
+      ? (builtStatement(db, "detail:owners", () =>
+          db
+            .select({
+              id: users.id,
+              name: users.name,
+              image: users.image,
+              role: users.role,
+              isVerifiedAgent: users.isVerifiedAgent,
+              phone: users.phoneNumber,
+              email: users.email,
+            })
+            .from(users)
+            .where(sql`${users.id} = any(${sql.placeholder("ownerIds")}::int[])`),
+        ).execute(values) as Promise<
+          (Pick<User, "id" | "name" | "image" | "role" | "isVerifiedAgent" | "email"> & { phone: User["phoneNumber"] })[]
+        >)
       : Promise.resolve([]),
   ]);
   const contactShown = new Map<number, boolean>();
