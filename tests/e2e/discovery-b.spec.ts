@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 // A 1×1 PNG served for every map tile: the OpenStreetMap tile servers are a third party.
 const tilePng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -190,6 +190,8 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await expect(page.getByRole("rowheader", { name: "Tháng 12" })).toBeVisible();
 
     await page.goto("/area-converter");
+    // A choice made before React hydrates the form is undone by hydration.
+    await waitForHydration(page.getByLabel("Từ đơn vị"));
     await page.getByLabel("Từ đơn vị").selectOption("hectare");
     await page.getByLabel("Diện tích").fill("1,5");
     await expect(page.getByRole("row", { name: /^m²/ })).toContainText("15.000");
