@@ -233,17 +233,28 @@ export function searchRank(search: string): SQL<number> {
 }
 
 /**
- * A column at least `min` and at most `max`, each when given. With both, the statement is
- * planned for its values on every call (`planPerCallMarker`): a named statement's generic plan
- * cannot see the bounds and takes 0.5 % of the rows to lie between them, so for a broad range it
- * read a category's listings through the price index and sorted them (category + a price range
- * at 1M listings: 15,952 rows, 48–80 ms), where a plan for the values stops after 500 rows of
- * the newest-first index (1.4 ms), and for a narrow range reads it through the price index.
+ * How a range with both bounds is stated (`ConditionOptions.ranges`). A named statement's
+ * generic plan cannot see the bounds and takes 0.5 % of the rows to lie between them, so for a
+ * broad range it read a category's listings through the price index and sorted them (category
+ * + a price range at 1M listings: 15,952 rows, 48–80 ms), where the newest-first index stops
+ * after 500 rows (1.4 ms); for a narrow range the price index is the right way in.
+ * - "per-call" (default): planned for its values on every call (`planPerCallMarker`), for the
+ *   searches that state ranges among other conditions (text, an area on the map).
+ * - "indexed": bounds an index can use, planned once: for a range counted narrow (fewer
+ *   matches than the total's cap) or a list ordered by the range's own column.
+ * - "filtered": the same test on `column + 0`, which no index takes, planned once: a range
+ *   counted broad is then a filter on the list order's index walk.
  * One bound alone is costed at a third of the rows, which walks the newest-first index as the
  * values' plans do.
  */
-function rangeConditions(column: AnyPgColumn, min: number | undefined, max: number | undefined): SQL[] {
-  if (min !== undefined && max !== undefined) return [sql`(${column} >= ${min} and ${column} <= ${max} ${sql.raw(planPerCallMarker)})`];
+export type RangeStatement = "per-call" | "indexed" | "filtered";
+
+function rangeConditions(column: AnyPgColumn, min: number | undefined, max: number | undefined, as: RangeStatement = "per-call"): SQL[] {
+  if (min !== undefined && max !== undefined) {
+    if (as === "per-call") return [sql`(${column} >= ${min} and ${column} <= ${max} ${sql.raw(planPerCallMarker)})`];
+    const tested = as === "filtered" ? sql`(${column} + 0)` : sql`${column}`;
+    return [sql`(${tested} >= ${min} and ${tested} <= ${max})`];
+  }
   return [min !== undefined ? gte(column, min) : undefined, max !== undefined ? lte(column, max) : undefined].filter((x): x is SQL => !!x);
 }
 
@@ -254,6 +265,8 @@ export interface ConditionOptions {
    * ordered index (nearest first, newest first) drives the query: best when the area is dense.
    */
   geo?: "indexed" | "scan";
+  /** How ranges with both bounds (price, area) are stated: see `RangeStatement`. */
+  ranges?: RangeStatement;
 }
 
 /**
@@ -274,8 +287,8 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
     );
   }
   if (filters.propertyType) c.push(eq(properties.propertyType, filters.propertyType));
-  c.push(...rangeConditions(properties.price, filters.minPrice, filters.maxPrice));
-  c.push(...rangeConditions(properties.area, filters.minArea, filters.maxArea));
+  c.push(...rangeConditions(properties.price, filters.minPrice, filters.maxPrice, options.ranges));
+  c.push(...rangeConditions(properties.area, filters.minArea, filters.maxArea, options.ranges));
   if (filters.bedrooms !== undefined)
     c.push(filters.bedrooms >= 5 ? gte(properties.bedrooms, 5) : eq(properties.bedrooms, filters.bedrooms));
   if (filters.bathrooms !== undefined)

@@ -4,15 +4,15 @@ import { describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { statementName } from "../../lib/pg-named-statements.server.ts";
-import { propertyConditions, type PropertyFilters } from "./property-filters.server.ts";
+import { propertyConditions, type PropertyFilters, type RangeStatement } from "./property-filters.server.ts";
 
 // Statements are only built here, never run: a connection-less Drizzle instance renders them.
 const db = drizzle.mock() as unknown as Db;
-const statement = (filters: PropertyFilters) =>
+const statement = (filters: PropertyFilters, ranges?: RangeStatement) =>
   db
     .select({ one: sql`1` })
     .from(properties)
-    .where(propertyConditions(db, filters))
+    .where(propertyConditions(db, filters, { ranges }))
     .toSQL();
 
 describe("the plans of range filters", () => {
@@ -40,5 +40,17 @@ describe("the plans of range filters", () => {
       const { sql: text } = statement(filters);
       expect(statementName(text), text).toMatch(/^n/);
     }
+  });
+
+  it("plans a range counted first once: bounds the index takes when narrow, a test no index takes when broad", () => {
+    const filters = { categoryId: 6, propertyType: "sell", minPrice: 7_000_000_000, maxPrice: 24_000_000_000 } satisfies PropertyFilters;
+    const indexed = statement(filters, "indexed");
+    const filtered = statement(filters, "filtered");
+    expect(statementName(indexed.sql)).toMatch(/^n/);
+    expect(statementName(filtered.sql)).toMatch(/^n/);
+    expect(indexed.sql).toContain('("properties"."price" >= $');
+    expect(filtered.sql).toContain('("properties"."price" + 0) >= $');
+    expect(filtered.sql).not.toContain('"properties"."price" >=');
+    for (const { params } of [indexed, filtered]) expect(params).toEqual(expect.arrayContaining([7_000_000_000, 24_000_000_000]));
   });
 });

@@ -10,7 +10,14 @@ import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
 import { pagedSelect, viewerOf, type Paging } from "./paged-select.server.ts";
-import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
+import {
+  distanceKm,
+  propertyConditions,
+  propertyOrder,
+  type PropertyFilters,
+  type PropertySort,
+  type RangeStatement,
+} from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
 import { understandFilters } from "./understand-search.server.ts";
 import { cardExtrasColumn, cardExtrasFrom, type CardExtras, type ExtrasJson } from "./card-extras.server.ts";
@@ -213,14 +220,21 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   if (requested === "relevance" && search) return findByRelevance(db, input, search, shape);
   const sort = requested === "relevance" ? "newest" : requested;
   if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort, shape);
-  const where = () => propertyConditions(db, filters);
+  const ranged = search || filters.near ? null : await countRanges(db, input, sort);
+  const ranges = ranged?.ranges;
+  // The range's total is known: the page's statement does not count again.
+  const paged = ranged ? { ...input, countTotal: false } : input;
+  const total = (rows: unknown[], where: () => SQL, order: SQL[]) =>
+    ranged ? Promise.resolve(ranged.total) : pageTotal(db, input, rows, where, order);
+  const rangeKey = ranges ? `:${ranges}` : "";
+  const where = () => propertyConditions(db, filters, { ranges });
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
-    const rows = await pagedSelect(db, `featured:${shape}`, input, "values", (given, paging) =>
-      featuredFirstSelect(db, input, propertyConditions(db, given), order, shape, paging),
+    const rows = await pagedSelect(db, `featured:${shape}${rangeKey}`, paged, "values", (given, paging) =>
+      featuredFirstSelect(db, paged, propertyConditions(db, given, { ranges }), order, shape, paging),
     );
-    return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, order) };
+    return { rows: rows as CardRow[], total: await total(rows, where, order) };
   }
   // LIMIT and OFFSET in the text: bound, they would make the generic plan look dearer than
   // planning each call (PostgreSQL assumes a tenth of the rows), so every call was planned.
@@ -232,8 +246,8 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   // the index's distance ordering (40 → 7 ms for 500 listings).
   const nearest = sort === "distance" && filters.near !== undefined;
   const countOrder = nearest ? [] : order;
-  const rows = await pagedSelect(db, `${sort}:${shape}`, input, "text", (given, paging) => {
-    const condition = propertyConditions(db, given);
+  const rows = await pagedSelect(db, `${sort}:${shape}${rangeKey}`, paged, "text", (given, paging) => {
+    const condition = propertyConditions(db, given, { ranges });
     const givenOrder = propertyOrder(sort, { search: given.search?.trim(), near: given.near });
     const pageCondition = nearest
       ? inArray(
@@ -248,14 +262,40 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
       : condition;
     return selectRows(db, shape, {
       ...extraColumns(input, given, paging.viewer),
-      ...totalColumns(db, input, condition, nearest ? [] : givenOrder),
+      ...totalColumns(db, paged, condition, nearest ? [] : givenOrder),
     })
       .where(pageCondition)
       .orderBy(...givenOrder)
       .limit(paging.limit)
       .offset(paging.offset);
   });
-  return { rows: rows as CardRow[], total: await pageTotal(db, input, rows, where, countOrder) };
+  return { rows: rows as CardRow[], total: await total(rows, where, countOrder) };
+}
+
+/**
+ * A list filtered by a range with both bounds (price, area), outside text and map searches: its
+ * matches are counted first, up to `totalCap` and in no order, through the range's own index
+ * (at most `totalCap` index rows, however broad the range). A narrow range (fewer matches) is
+ * then read through that index and sorted; a broad one (the cap reached) walks the order's
+ * index with the range as a filter, which finds a page of matches within a few hundred rows.
+ * Both statements are planned once (`RangeStatement`), not for every call's values. A list
+ * ordered by the range's own column walks its index in order either way.
+ */
+async function countRanges(
+  db: Db,
+  input: SearchPropertiesInput,
+  sort: PropertySort,
+): Promise<{ ranges: RangeStatement; total: number } | null> {
+  const { filters } = input;
+  const price = filters.minPrice !== undefined && filters.maxPrice !== undefined;
+  const area = filters.minArea !== undefined && filters.maxArea !== undefined;
+  if (!price && !area) return null;
+  const [row] = (await pagedSelect(db, "range-count", { ...input, withExtras: false }, "values", (given) =>
+    countUpToCap(db, propertyConditions(db, given, { ranges: "indexed" }), []),
+  )) as { total: number }[];
+  const total = Number(row?.total ?? 0);
+  const byOwnColumn = price && (sort === "price_asc" || sort === "price_desc");
+  return { ranges: total < totalCap || byOwnColumn ? "indexed" : "filtered", total };
 }
 
 /** Featured listings (a paid feature request, approved and running) shown at most this many at the top. */
