@@ -26,8 +26,19 @@ export interface CallContext<I, A extends Actor | null = Actor | null> {
   headers: Headers;
 }
 
+/**
+ * An answer's data already written as JSON, in UTF-8: the mount writes it into the envelope as
+ * it is (homepage-data splices its kept sections' JSON, server/api/answers/home.ts).
+ */
+export class JsonBytes {
+  readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+}
+
 export interface CallResult<O> {
-  data: O;
+  data: O | JsonBytes;
   /** Count before offset/limit, for list calls. */
   total?: number;
   /** Dictionary key of the success message. */

@@ -117,6 +117,29 @@ describe("GET homepage-data", () => {
     expect(ids(res.body.data.recommended_properties)).toEqual([villa.id]);
   });
 
+  it("answers a visitor's kept sections with each point's own nearby cards, in both of eBroker's places", async () => {
+    const near = await ctx.api("GET", "homepage-data?latitude=10.7725&longitude=106.698&radius=1");
+    const far = await ctx.api("GET", "homepage-data?latitude=21.03&longitude=105.85&radius=1");
+    const nearbySection = (data: { sections: { type: string; data: unknown }[] }) =>
+      data.sections.find((section) => section.type === "nearby_properties_section")!.data;
+    expect(ids(near.body.data.nearby_properties)).toContain(nearBenThanh.id);
+    expect(nearbySection(near.body.data)).toEqual(near.body.data.nearby_properties);
+    expect(near.body.data.homepage_location_data_available).toBe(true);
+    expect(far.body.data.nearby_properties).toEqual([]);
+    expect(nearbySection(far.body.data)).toEqual([]);
+    expect(far.body.data.homepage_location_data_available).toBe(false);
+    // Everything else is the same answer, media addresses absolute in both.
+    const rest = (data: Record<string, unknown> & { sections: { type: string }[] }) => ({
+      ...data,
+      nearby_properties: null,
+      homepage_location_data_available: null,
+      sections: data.sections.filter((section) => section.type !== "nearby_properties_section"),
+    });
+    expect(rest(far.body.data)).toEqual(rest(near.body.data));
+    expect(near.body.data.nearby_properties[0].title_image).toMatch(/^https?:\/\//);
+    expect(JSON.stringify(near.body)).not.toMatch(/"(nearby|available|data):[0-9a-f-]{36}"/);
+  });
+
   it("keeps a visitor's sections other than nearby until the app handles a write, never a signed-in user's", async () => {
     const db = ctx.services.db;
     const point = "latitude=10.9&longitude=106.9&radius=1";

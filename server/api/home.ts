@@ -4,7 +4,7 @@ import { getHomepageData } from "../../app/modules/home/get-homepage-data.server
 import { calculateMortgage } from "../../app/modules/mortgage/calculate-mortgage.server.ts";
 import { mortgageInputSchema } from "../../app/modules/mortgage/mortgage-schema.ts";
 import { answerContext } from "./answers/property.ts";
-import { homeAnswer, sliderAnswer, toHomeAnswer, toSliderAnswers } from "./answers/home.ts";
+import { homeAnswer, homeAnswerData, sliderAnswer, toSliderAnswers } from "./answers/home.ts";
 import { listHomeSlides } from "../../app/modules/home/list-home-slides.server.ts";
 import { absoluteMedia } from "./answers/media.ts";
 import type { CallContext } from "./define-call.ts";
@@ -40,7 +40,7 @@ export const homeCalls = [
         visitorSeconds: services.env.PAGE_CACHE_SECONDS,
       });
       const hasPoint = input.latitude !== undefined && input.longitude !== undefined;
-      return { data: await toHomeAnswer(home, answerContext(call), t, hasPoint) };
+      return { data: await homeAnswerData(home, answerContext(call), t, hasPoint) };
     },
   }),
   defineCall({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { isAdmin, isStaff, resolveRequestActor, type Actor } from "../../app/lib/actor.server.ts";
@@ -10,7 +11,7 @@ import { isDemoBlocked, isDemoMode } from "../../app/modules/settings/demo-mode.
 import { jsonAnswer } from "../http/compress.ts";
 import { etagMatches, weakEtag } from "../http/etag.ts";
 import { readRequestInput } from "../http/parse-input.ts";
-import type { AnyCall } from "./define-call.ts";
+import { JsonBytes, type AnyCall } from "./define-call.ts";
 
 export interface ApiEnv {
   Variables: { requestId: string; lang: LanguageCode; ip: string; cspNonce: string; cspScriptHashes?: string[] };
@@ -104,6 +105,15 @@ export function answerMismatch(call: AnyCall, data: unknown): string | null {
   return checked.error.issues.map((issue) => `data.${issue.path.join(".")}: ${issue.message}`).join("; ");
 }
 
+/** Where data written as JSON (`JsonText`) goes in the envelope's text: a string no answer holds. */
+const dataMark = `data:${randomUUID()}`;
+
+/** The envelope's text with data written as JSON in its place, as one buffer. */
+function spliced(envelopeText: string, data: Buffer): Buffer {
+  const [head = "", tail = ""] = envelopeText.split(`"${dataMark}"`);
+  return Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]);
+}
+
 /** Mounts each call at /api/<spec path> with parsing, auth, limits and the envelope. */
 export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services, options: MountOptions = {}): void {
   const seen = new Set<string>();
@@ -146,19 +156,21 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
           },
         });
       }
+      const written = result.data instanceof JsonBytes ? result.data.bytes : null;
       if (options.onAnswerMismatch) {
-        const mismatch = answerMismatch(call, result.data);
+        // Data written as JSON is checked as the client reads it.
+        const mismatch = answerMismatch(call, written === null ? result.data : JSON.parse(written.toString()));
         if (mismatch) options.onAnswerMismatch(id, mismatch);
       }
       const body = envelope({
         error: false,
         message: translate(lang, result.message ?? "dataFetched"),
         ...result.extraFields,
-        data: result.data,
+        data: written === null ? result.data : dataMark,
         ...(result.total !== undefined ? { total: result.total } : {}),
       });
       for (const cookie of result.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
-      const json = JSON.stringify(body);
+      const json = written === null ? JSON.stringify(body) : spliced(JSON.stringify(body), written);
       if (call.method !== "GET") return jsonAnswer(c, json, result.status ?? 200);
       const cacheable = call.auth === "public" && Boolean(call.cacheSeconds);
       c.header("Cache-Control", cacheable ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache");

@@ -98,13 +98,13 @@ function packRemembered(raw: Buffer, encoding: "br" | "gzip"): Buffer<ArrayBuffe
 }
 
 /**
- * A JSON answer from its text, compressed as the middleware below would compress it (`vary`:
+ * A JSON answer from its text (or its UTF-8 bytes), compressed as the middleware below would compress it (`vary`:
  * the answer's Vary before Accept-Encoding). The API writes its answers through this: the
  * middleware would otherwise read the text back out of a Response, which makes a full web
  * Response and its body stream per answer.
  */
-export function jsonAnswer(c: Context, json: string, status: number, vary?: string): Response {
-  const raw = Buffer.from(json);
+export function jsonAnswer(c: Context, json: string | Buffer, status: number, vary?: string): Response {
+  const raw = typeof json === "string" ? Buffer.from(json) : json;
   const encoding = c.req.method === "HEAD" ? null : chooseEncoding(c.req.header("accept-encoding"));
   const packed = encoding && raw.length >= jsonThreshold ? packRemembered(raw, encoding) : null;
   const body = packed ?? raw;

@@ -3,7 +3,9 @@
  * section keys (`slider_section`, `featured_section`, …) and the app's `sections` list
  * (`[{type, title, translated_title, data}]`), beside our own keys. The keys do not collide.
  */
+import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { JsonBytes } from "../define-call.ts";
 import type { HomepageData } from "../../../app/modules/home/get-homepage-data.server.ts";
 import type { HomeSlide } from "../../../app/modules/home/list-home-slides.server.ts";
 import type { Translate } from "../../../app/lib/i18n/index.ts";
@@ -178,5 +180,55 @@ export async function toHomeAnswer(homeData: HomepageData, context: AnswerContex
       homepage_location_data_available: hasPoint && nearby.length > 0,
     },
     context.baseUrl,
+  );
+}
+
+/** Where a visitor's nearby cards and whether there are any go in the kept text (`visitorHomeJson`): strings no answer holds. */
+const nearbyMark = `nearby:${randomUUID()}`;
+const availableMark = `available:${randomUUID()}`;
+const marks = new RegExp(`"(${nearbyMark}|${availableMark})"`);
+
+/**
+ * The kept JSON of a visitor's homepage-data, by the kept sections (their featured list stands
+ * for them: getHomepageData's `visitorSeconds` keeps them all together), then language and site
+ * address: the answer's JSON in UTF-8, cut where nearby goes, the marks between the pieces.
+ */
+const visitorPieces = new WeakMap<object, Map<string, (Buffer | string)[]>>();
+
+/**
+ * homepage-data's data for a visitor, as JSON. Every section but nearby is the same for every
+ * visitor while the kept sections stand, so their answer (cards with their extras, media made
+ * absolute) is made and written as JSON once, with marks where nearby goes; each call answers
+ * its own nearby cards and splices them in. Before, each call wrote the whole 265 KB answer
+ * (eBroker's keys carry every section twice) for its eight nearby cards, and encoded it to
+ * UTF-8. A signed-in member's sections are their own: answered whole, as `toHomeAnswer` makes
+ * them.
+ */
+export async function homeAnswerData(homeData: HomepageData, context: AnswerContext, t: Translate, hasPoint: boolean) {
+  if (context.actor) return toHomeAnswer(homeData, context, t, hasPoint);
+  const key = `${context.lang} ${context.baseUrl}`;
+  let kept = visitorPieces.get(homeData.featured_properties);
+  let pieces = kept?.get(key);
+  if (!pieces) {
+    const answer = await toHomeAnswer({ ...homeData, nearby_properties: [] }, context, t, false);
+    const marked = {
+      ...answer,
+      nearby_properties: nearbyMark,
+      sections: answer.sections.map((section) =>
+        section.type === "nearby_properties_section" ? { ...section, data: nearbyMark } : section,
+      ),
+      homepage_location_data_available: availableMark,
+    };
+    pieces = JSON.stringify(marked)
+      .split(marks)
+      .map((piece) => (piece === nearbyMark || piece === availableMark ? piece : Buffer.from(piece)));
+    if (!kept) visitorPieces.set(homeData.featured_properties, (kept = new Map()));
+    kept.set(key, pieces);
+  }
+  const nearby = homeData.nearby_properties;
+  const cards = Buffer.from(JSON.stringify(absoluteMedia(await propertyAnswers(nearby, context), context.baseUrl)));
+  const available = Buffer.from(String(hasPoint && nearby.length > 0));
+  return new JsonBytes(
+    Buffer.concat(pieces.map((piece) => (piece === nearbyMark ? cards : piece === availableMark ? available : (piece as Buffer)))),
   );
 }
