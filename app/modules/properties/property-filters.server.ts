@@ -242,8 +242,11 @@ export function searchRank(search: string): SQL<number> {
  *   searches that state ranges among other conditions (text, an area on the map).
  * - "indexed": bounds an index can use, planned once: for a range counted narrow (fewer
  *   matches than the total's cap) or a list ordered by the range's own column.
- * - "filtered": the same test on `column + 0`, which no index takes, planned once: a range
- *   counted broad is then a filter on the list order's index walk.
+ * - "filtered": the same test on `column + 0` and `column - 0`, which no index takes, planned
+ *   once: a range counted broad is then a filter on the list order's index walk. The two sides
+ *   are different expressions so that PostgreSQL does not cost them as one range (0.5 % of the
+ *   rows, which read a whole category and sorted it: 25 ms at 100k for 20 rows) but as two
+ *   bounds (a third each), and walks the order's index (2 ms).
  * One bound alone is costed at a third of the rows, which walks the newest-first index as the
  * values' plans do.
  */
@@ -252,8 +255,8 @@ export type RangeStatement = "per-call" | "indexed" | "filtered";
 function rangeConditions(column: AnyPgColumn, min: number | undefined, max: number | undefined, as: RangeStatement = "per-call"): SQL[] {
   if (min !== undefined && max !== undefined) {
     if (as === "per-call") return [sql`(${column} >= ${min} and ${column} <= ${max} ${sql.raw(planPerCallMarker)})`];
-    const tested = as === "filtered" ? sql`(${column} + 0)` : sql`${column}`;
-    return [sql`(${tested} >= ${min} and ${tested} <= ${max})`];
+    if (as === "filtered") return [sql`((${column} + 0) >= ${min} and (${column} - 0) <= ${max})`];
+    return [sql`(${column} >= ${min} and ${column} <= ${max})`];
   }
   return [min !== undefined ? gte(column, min) : undefined, max !== undefined ? lte(column, max) : undefined].filter((x): x is SQL => !!x);
 }
