@@ -214,8 +214,8 @@ export async function homeAnswerData(homeData: HomepageData, context: AnswerCont
     const marked = {
       ...answer,
       nearby_properties: nearbyMark,
-      sections: answer.sections.map((section) =>
-        section.type === "nearby_properties_section" ? { ...section, data: nearbyMark } : section,
+      sections: answer.sections.map((appSection) =>
+        appSection.type === "nearby_properties_section" ? { ...appSection, data: nearbyMark } : appSection,
       ),
       homepage_location_data_available: availableMark,
     };
