@@ -55,4 +55,18 @@ describe("the plans of range filters", () => {
     expect(filtered.sql).not.toContain('"properties"."price" >=');
     for (const { params } of [indexed, filtered]) expect(params).toEqual(expect.arrayContaining([7_000_000_000, 24_000_000_000]));
   });
+
+  it("states one bound beside a ward or a ward list as a filter no index takes, elsewhere as a bound", () => {
+    for (const filters of [
+      { wardCodes: ["70111076", "70111077"], categoryId: 2, maxPrice: 6_000_000_000 },
+      { wardCode: "70111076", minPrice: 1_000_000_000 },
+      { wardSlug: "phuong-ben-thanh", maxArea: 80 },
+    ] satisfies PropertyFilters[]) {
+      const { sql: text } = statement(filters);
+      expect(text).toMatch(/\("properties"\."(price|area)" [+-] 0\) [<>]= \$/);
+      expect(text).not.toMatch(/"properties"\."(price|area)" [<>]= \$/);
+      expect(statementName(text)).toMatch(/^n/);
+    }
+    expect(statement({ categoryId: 2, maxPrice: 6_000_000_000 }).sql).toContain('"properties"."price" <= $');
+  });
 });
