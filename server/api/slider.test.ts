@@ -24,7 +24,8 @@ beforeAll(async () => {
   moderator = await createActor(ctx.services.db, { role: "moderator" });
   user = await createActor(ctx.services.db);
   promoted = await createProperty(ctx.services.db, { featuredUntil: new Date(Date.now() + 86_400_000) });
-  listing = await createProperty(ctx.services.db, { title: "Nhà phố trên ảnh trượt" });
+  // Listed days ago: its "posted … ago" reads the same in both answers compared below, asked a moment apart.
+  listing = await createProperty(ctx.services.db, { title: "Nhà phố trên ảnh trượt", createdAt: new Date(Date.now() - 3 * 86_400_000) });
 });
 afterAll(() => ctx.close());
 
