@@ -12,6 +12,7 @@ import { jsonAnswer } from "../http/compress.ts";
 import { etagMatches, weakEtag } from "../http/etag.ts";
 import { readRequestInput } from "../http/parse-input.ts";
 import { JsonBytes, type AnyCall } from "./define-call.ts";
+import { cutAtMarks, fillMarks } from "./json-marks.ts";
 
 export interface ApiEnv {
   Variables: { requestId: string; lang: LanguageCode; ip: string; cspNonce: string; cspScriptHashes?: string[] };
@@ -108,12 +109,6 @@ export function answerMismatch(call: AnyCall, data: unknown): string | null {
 /** Where data written as JSON (`JsonText`) goes in the envelope's text: a string no answer holds. */
 const dataMark = `data:${randomUUID()}`;
 
-/** The envelope's text with data written as JSON in its place, as one buffer. */
-function spliced(envelopeText: string, data: Buffer): Buffer {
-  const [head = "", tail = ""] = envelopeText.split(`"${dataMark}"`);
-  return Buffer.concat([Buffer.from(head), data, Buffer.from(tail)]);
-}
-
 /** Mounts each call at /api/<spec path> with parsing, auth, limits and the envelope. */
 export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services, options: MountOptions = {}): void {
   const seen = new Set<string>();
@@ -170,7 +165,8 @@ export function mountApi(app: Hono<ApiEnv>, calls: AnyCall[], services: Services
         ...(result.total !== undefined ? { total: result.total } : {}),
       });
       for (const cookie of result.setCookies ?? []) c.header("Set-Cookie", cookie, { append: true });
-      const json = written === null ? JSON.stringify(body) : spliced(JSON.stringify(body), written);
+      const json =
+        written === null ? JSON.stringify(body) : fillMarks(cutAtMarks(JSON.stringify(body), [dataMark]), new Map([[dataMark, written]]));
       if (call.method !== "GET") return jsonAnswer(c, json, result.status ?? 200);
       const cacheable = call.auth === "public" && Boolean(call.cacheSeconds);
       c.header("Cache-Control", cacheable ? `public, max-age=${call.cacheSeconds}, stale-while-revalidate=60` : "private, no-cache");

@@ -249,3 +249,38 @@ export async function createFaq(db: Db, overrides: Partial<typeof faqs.$inferIns
     .returning();
   return row!;
 }
+
+/** The columns a copy takes from the listing it copies. */
+const copiedColumns = [
+  "categoryId",
+  "wardCode",
+  "wardName",
+  "description",
+  "propertyType",
+  "price",
+  "address",
+  "city",
+  "state",
+  "latitude",
+  "longitude",
+  "requestStatus",
+  "status",
+  "titleImage",
+] as const satisfies readonly (keyof PropertyRow)[];
+
+/** `count` public listings copied from `first` in one insert, each with its own title and slug, then changed by `each(i)`. */
+export async function insertCopies(
+  db: Db,
+  first: PropertyRow,
+  count: number,
+  each: (i: number) => Partial<typeof properties.$inferInsert>,
+) {
+  const base = Object.fromEntries(copiedColumns.map((key) => [key, first[key]])) as Pick<PropertyRow, (typeof copiedColumns)[number]>;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    ...base,
+    title: `Nhà mẫu ${first.id}-${i}`,
+    slugId: `nha-mau-${first.id}-${i}`,
+    ...each(i),
+  }));
+  if (rows.length) await db.insert(properties).values(rows);
+}

@@ -6,9 +6,9 @@ import type { Db } from "../../lib/db.server.ts";
 import type { PostedSince, PropertySort } from "./property-search-schema.ts";
 import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import { isVerifiedListing } from "../verification/listing-badge.server.ts";
-import { planPerCallMarker } from "../../lib/pg-named-statements.server.ts";
+import { rangeConditions, type RangeStatement } from "./range-conditions.server.ts";
 
-export type { PostedSince, PropertySort };
+export type { PostedSince, PropertySort, RangeStatement };
 
 /** A point and a radius in kilometres. */
 export interface GeoCircle {
@@ -230,47 +230,6 @@ export function exactMatch(search: string): SQL {
 export function searchRank(search: string): SQL<number> {
   const query = searchQueryText(search) ?? "";
   return sql<number>`ts_rank(${properties.searchDocument}, to_tsquery('simple'::regconfig, immutable_unaccent(${query})))`;
-}
-
-/**
- * How a range with both bounds is stated (`ConditionOptions.ranges`). A named statement's
- * generic plan cannot see the bounds and takes 0.5 % of the rows to lie between them, so for a
- * broad range it read a category's listings through the price index and sorted them (category
- * + a price range at 1M listings: 15,952 rows, 48–80 ms), where the newest-first index stops
- * after 500 rows (1.4 ms); for a narrow range the price index is the right way in.
- * - "per-call" (default): planned for its values on every call (`planPerCallMarker`), for the
- *   searches that state ranges among other conditions (text, an area on the map).
- * - "indexed": bounds an index can use, planned once: for a range counted narrow (fewer
- *   matches than the total's cap) or a list ordered by the range's own column.
- * - "filtered": the same test on `column + 0` and `column - 0`, which no index takes, planned
- *   once: a range counted broad is then a filter on the list order's index walk. The two sides
- *   are different expressions so that PostgreSQL does not cost them as one range (0.5 % of the
- *   rows, which read a whole category and sorted it: 25 ms at 100k for 20 rows) but as two
- *   bounds (a third each), and walks the order's index (2 ms).
- * One bound alone is costed at a third of the rows, which walks the newest-first index as the
- * values' plans do.
- */
-export type RangeStatement = "per-call" | "indexed" | "filtered";
-
-function rangeConditions(
-  column: AnyPgColumn,
-  min: number | undefined,
-  max: number | undefined,
-  as: RangeStatement = "per-call",
-  boundAsFilter = false,
-): SQL[] {
-  if (min !== undefined && max !== undefined) {
-    if (as === "per-call") return [sql`(${column} >= ${min} and ${column} <= ${max} ${sql.raw(planPerCallMarker)})`];
-    if (as === "filtered") return [sql`((${column} + 0) >= ${min} and (${column} - 0) <= ${max})`];
-    return [sql`(${column} >= ${min} and ${column} <= ${max})`];
-  }
-  if (boundAsFilter) {
-    return [
-      min !== undefined ? sql`(${column} + 0) >= ${min}` : undefined,
-      max !== undefined ? sql`(${column} - 0) <= ${max}` : undefined,
-    ].filter((x): x is SQL => !!x);
-  }
-  return [min !== undefined ? gte(column, min) : undefined, max !== undefined ? lte(column, max) : undefined].filter((x): x is SQL => !!x);
 }
 
 export interface ConditionOptions {

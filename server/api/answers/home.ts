@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { JsonBytes } from "../define-call.ts";
+import { cutAtMarks, fillMarks } from "../json-marks.ts";
 import type { HomepageData } from "../../../app/modules/home/get-homepage-data.server.ts";
 import type { HomeSlide } from "../../../app/modules/home/list-home-slides.server.ts";
 import type { Translate } from "../../../app/lib/i18n/index.ts";
@@ -186,7 +187,6 @@ export async function toHomeAnswer(homeData: HomepageData, context: AnswerContex
 /** Where a visitor's nearby cards and whether there are any go in the kept text (`visitorHomeJson`): strings no answer holds. */
 const nearbyMark = `nearby:${randomUUID()}`;
 const availableMark = `available:${randomUUID()}`;
-const marks = new RegExp(`"(${nearbyMark}|${availableMark})"`);
 
 /**
  * The kept JSON of a visitor's homepage-data, by the kept sections (their featured list stands
@@ -219,9 +219,7 @@ export async function homeAnswerData(homeData: HomepageData, context: AnswerCont
       ),
       homepage_location_data_available: availableMark,
     };
-    pieces = JSON.stringify(marked)
-      .split(marks)
-      .map((piece) => (piece === nearbyMark || piece === availableMark ? piece : Buffer.from(piece)));
+    pieces = cutAtMarks(JSON.stringify(marked), [nearbyMark, availableMark]);
     if (!kept) visitorPieces.set(homeData.featured_properties, (kept = new Map()));
     kept.set(key, pieces);
   }
@@ -229,6 +227,12 @@ export async function homeAnswerData(homeData: HomepageData, context: AnswerCont
   const cards = Buffer.from(JSON.stringify(absoluteMedia(await propertyAnswers(nearby, context), context.baseUrl)));
   const available = Buffer.from(String(hasPoint && nearby.length > 0));
   return new JsonBytes(
-    Buffer.concat(pieces.map((piece) => (piece === nearbyMark ? cards : piece === availableMark ? available : (piece as Buffer)))),
+    fillMarks(
+      pieces,
+      new Map([
+        [nearbyMark, cards],
+        [availableMark, available],
+      ]),
+    ),
   );
 }
