@@ -1,12 +1,13 @@
-// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only]
+// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only] [--save=dir]
 // Audits the home, list, detail and map pages (Vietnamese and English) of the production build in Debian's Chromium with
 // Lighthouse's default mobile emulation, and prints the four category scores and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
 // free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
 // Without the `lighthouse` package, or with --js-only, it measures the JavaScript bytes only, in
-// Playwright. --only audits the named pages (home, list, detail, map, each also with -en).
+// Playwright. --only audits the named pages (home, list, detail, map, each also with -en). --save
+// writes each page's full Lighthouse report (JSON) into that directory, to read where the time goes.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import os from "node:os";
@@ -16,6 +17,7 @@ import { serveCommand } from "./serve-command.ts";
 import sharp from "sharp";
 
 const listPath = process.argv.find((a) => a.startsWith("--list-path="))?.slice(12) ?? "/properties";
+const saveDir = process.argv.find((a) => a.startsWith("--save="))?.slice(7);
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const chromeFlags = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"];
 // The speed issue's goals: every category ≥ 98; JavaScript ≤ 100 KB compressed on every page but
@@ -168,6 +170,10 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
     try {
       const run = await lighthouse.default(url, { port: chrome.port, output: "json", logLevel: "error" });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${page}.json`), JSON.stringify(run.lhr));
+      }
       if (run.lhr.runtimeError)
         console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
       const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));

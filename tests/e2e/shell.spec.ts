@@ -56,6 +56,18 @@ test.describe("app shell", () => {
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 
+  test("the scripts and the dictionary are asked for at low priority, after the stylesheet and the first photos", async ({ page }) => {
+    await page.goto("/properties");
+    const preloads = page.locator('link[rel="modulepreload"]');
+    expect(await preloads.count()).toBeGreaterThan(3);
+    expect(await preloads.evaluateAll((links) => links.filter((link) => link.getAttribute("fetchpriority") !== "low").length)).toBe(0);
+    await expect(page.locator('link[rel="preload"][as="fetch"]')).toHaveAttribute("fetchpriority", "low");
+    // The first photos keep their high priority.
+    expect(await page.locator('link[rel="preload"][as="image"][fetchpriority="high"], img[fetchpriority="high"]').count()).toBeGreaterThan(
+      0,
+    );
+  });
+
   test("the favicon follows the web_favicon setting and falls back to the default", async ({ page, siteSettings }) => {
     await siteSettings.set({ web_favicon: "" });
     await page.goto("/");
