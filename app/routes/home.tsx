@@ -20,9 +20,8 @@ import { pageMeta } from "../lib/seo/meta.ts";
 import { listCategories } from "../modules/categories/list-categories.server.ts";
 import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
 import { listHomeSections } from "../modules/home/list-home-sections.server.ts";
-import { getPageSeo } from "../modules/seo/get-page-seo.server.ts";
 import { absoluteUrl } from "../lib/seo/jsonld.ts";
-import { keptForPages, requestShellSettings } from "./+shared/discovery-context.server.ts";
+import { keptForPages, pageSeo, requestShellSettings } from "./+shared/discovery-context.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -36,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     getHomepageData(services, { actor, lang, sectionSize: 4, visitorSeconds: services.env.PAGE_CACHE_SECONDS }),
     keptForPages(services, `home-sections:${lang}`, () => listHomeSections(services.db, lang)),
     // Staff's meta for the home page where set (admin /admin/seo, page homepage) over the defaults.
-    getPageSeo(services, { page: "homepage", lang }),
+    pageSeo(services, "homepage", lang),
   ]);
   return {
     categories: categories.items.map((c) => ({ id: c.id, name: c.category, slug: c.slug_id, image: c.image, count: c.properties_count })),

@@ -4,6 +4,8 @@ import { cityNameIn, translator } from "../../lib/i18n/index.ts";
 import { pageDataKey } from "../../lib/home-cache.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { shortCached } from "../../lib/short-cache.server.ts";
+import { getPageSeo, type PageSeoSettings } from "../../modules/seo/get-page-seo.server.ts";
+import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { getSettings, type SettingsMap } from "../../modules/settings/get-settings.server.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
@@ -17,6 +19,11 @@ import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-
 export function keptForPages<T>(services: Pick<Services, "db" | "env">, key: string, read: () => Promise<T>): Promise<T> {
   const seconds = services.env.PAGE_DATA_SECONDS;
   return seconds > 0 ? shortCached(services.db, `${pageDataKey}${key}`, seconds, read) : read();
+}
+
+/** Staff's meta for one of our pages (admin /admin/seo) as the pages show it (`keptForPages`). */
+export function pageSeo(services: Services, page: string, lang: LanguageCode): Promise<PageSeoSettings | null> {
+  return keptForPages(services, `seo:${page}:${lang}`, () => getPageSeo(services, { page, lang }));
 }
 
 /** The stored settings as the pages show them (`keptForPages`). */

@@ -54,6 +54,19 @@ describe("loadListing", () => {
     expect(page.options.districts).toContainEqual({ value: "quan-7", label: "District 7" });
   });
 
+  it("offers the wards with listings, and a chosen ward without any in its place, for that page only", async () => {
+    const plain = await load("/properties");
+    const withListings = plain.options.wards.map((o) => o.value);
+    expect(withListings).toContain("phuong-tan-thuan");
+    expect(withListings).not.toContain("phuong-thu-duc");
+    const chosen = await load("/properties?ward=phuong-thu-duc");
+    expect(chosen.options.wards.find((o) => o.value === "phuong-thu-duc")?.label).toMatch(/^Phường Thủ Đức/);
+    expect(chosen.options.wards).toHaveLength(withListings.length + 1);
+    // The choices kept for every page are not the chosen page's.
+    expect((await load("/properties?ward=phuong-tan-thuan")).options.wards.map((o) => o.value)).toEqual(withListings);
+    expect((await load("/properties")).options.wards.map((o) => o.value)).toEqual(withListings);
+  });
+
   it("presets the ward on its landing page, with its own heading", async () => {
     const page = await load("/properties/ward/phuong-tan-thuan?property_type=rent", { kind: "ward", slug: "phuong-tan-thuan" });
     expect(page.heading).toContain("Phường Tân Thuận");

@@ -100,25 +100,14 @@ export async function loadListing(
         }
       : null;
   }
-  const optionsOf = (code: string): Option[] => {
-    for (const category of categories.items) {
-      const parameter = category.parameter_types.find((p) => p.code === code);
-      if (parameter) return parameter.type_values;
-    }
-    return [];
-  };
-  const options: FilterOptions = {
-    categories: categories.items.map((c) => ({ value: c.slug_id, label: c.category })),
-    wards: wards.items
-      .filter((w) => w.count > 0 || w.slug === query.ward)
-      .map((w) => ({ value: w.slug, label: wardLabel({ code: w.code, name: w.city }, lang) })),
-    directions: optionsOf("house_direction"),
-    legalStatuses: optionsOf("legal_status"),
-    furnishings: optionsOf("furnishing"),
-    facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
-    districts: formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en })),
-    places: namedAreas.map((a) => ({ value: a.slug, label: a.name })),
-  };
+  // The panel's choices are the same on every page of a language but for a chosen ward that has no
+  // listing now (kept in its place so that the choice shows): made once while the reads are kept.
+  const common = await keptForPages(services, `filter-options:${lang}`, async () =>
+    filterOptions(lang, categories.items, wards.items, facilities),
+  );
+  const missingWard =
+    query.ward && !common.wards.some((w) => w.value === query.ward) ? wards.items.find((w) => w.slug === query.ward) : undefined;
+  const options = missingWard ? filterOptions(lang, categories.items, wards.items, facilities, missingWard.slug) : common;
   const crumbs: Crumb[] = [
     { name: t("home"), path: "/" },
     path === "/properties" ? { name: t("properties") } : { name: t("properties"), path: "/properties" },
@@ -141,5 +130,37 @@ export async function loadListing(
     total: page.total,
     options,
     priceBands,
+  };
+}
+
+type CategoryItem = Awaited<ReturnType<typeof listCategories>>["items"][number];
+type WardItem = Awaited<ReturnType<typeof listCityWards>>["items"][number];
+
+/** The filter panel's choices: wards with listings (and `keepWard`), categories, their parameters' values. */
+function filterOptions(
+  lang: LanguageCode,
+  categories: CategoryItem[],
+  wards: WardItem[],
+  facilities: Awaited<ReturnType<typeof listFacilitiesForFilter>>,
+  keepWard?: string,
+): FilterOptions {
+  const optionsOf = (code: string): Option[] => {
+    for (const category of categories) {
+      const parameter = category.parameter_types.find((p) => p.code === code);
+      if (parameter) return parameter.type_values;
+    }
+    return [];
+  };
+  return {
+    categories: categories.map((c) => ({ value: c.slug_id, label: c.category })),
+    wards: wards
+      .filter((w) => w.count > 0 || w.slug === keepWard)
+      .map((w) => ({ value: w.slug, label: wardLabel({ code: w.code, name: w.city }, lang) })),
+    directions: optionsOf("house_direction"),
+    legalStatuses: optionsOf("legal_status"),
+    furnishings: optionsOf("furnishing"),
+    facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
+    districts: formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en })),
+    places: namedAreas.map((a) => ({ value: a.slug, label: a.name })),
   };
 }

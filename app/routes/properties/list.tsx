@@ -14,9 +14,8 @@ import { rootDictionary } from "../../lib/i18n/dictionary-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { Breadcrumbs } from "../../components/discovery/breadcrumbs.tsx";
 import { absoluteUrl, breadcrumbJsonLd } from "../../lib/seo/jsonld.ts";
-import { getPageSeo } from "../../modules/seo/get-page-seo.server.ts";
 import { pageMeta } from "../../lib/seo/meta.ts";
-import { requestShellSettings } from "../+shared/discovery-context.server.ts";
+import { pageSeo, requestShellSettings } from "../+shared/discovery-context.server.ts";
 import { loadListing, type Landing } from "./list-data.server.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -32,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [listing, seo] = await Promise.all([
     loadListing(services, { url, landing, lang, actor: await getActor(), shellSettings: requestShellSettings(context) }),
     // The whole list's meta is staff's where set (admin /admin/seo, page all-properties); landings keep their own.
-    landing.kind === "all" ? getPageSeo(services, { page: "all-properties", lang }) : null,
+    landing.kind === "all" ? pageSeo(services, "all-properties", lang) : null,
   ]);
   return { ...listing, seo };
 }
