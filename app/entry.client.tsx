@@ -2,22 +2,24 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadMemberMenu } from "./components/account/member-menu-slot.ts";
-import { loadDictionary, parseDictionaryUrl } from "./lib/i18n/dictionary-store.ts";
+import "./lib/versioned-kinds.ts";
+import { loadPreloaded } from "./lib/versioned-data.ts";
 
-/** The page's dictionary (preloaded by the document, named on <html>) is in hand before hydration. */
-async function pageDictionary(): Promise<void> {
-  const named = parseDictionaryUrl(document.documentElement.dataset.dictionary ?? "");
-  if (!named) return;
-  try {
-    await loadDictionary(named.lang, named.version);
-  } catch (error) {
-    console.error(error);
-  }
+/**
+ * What the page preloads for hydration is in hand before it hydrates: the dictionary (root.tsx
+ * preloads it) and, on the list and map pages, the filter panel's choices (app/lib/versioned-data.ts).
+ * Every kind is made in lib/versioned-kinds.ts, which this entry imports.
+ */
+async function preloadedData(): Promise<void> {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');
+  await Promise.all(
+    Array.from(links, (link) => loadPreloaded(new URL(link.href).pathname).catch((error: unknown) => console.error(error))),
+  );
 }
 
 // A member's header actions (a chunk visitors never fetch) come with the dictionary, so that
 // hydration, and what the member types meanwhile, does not wait on them.
-void Promise.all([pageDictionary(), loadMemberMenu().catch((error: unknown) => console.error(error))]).then(() =>
+void Promise.all([preloadedData(), loadMemberMenu().catch((error: unknown) => console.error(error))]).then(() =>
   startTransition(() => {
     hydrateRoot(
       document,

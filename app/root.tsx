@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Before <Meta /> renders: the pages' hreflang links name every offered language, as on the server.
   if (data) offerLanguagesInBrowser(data.languages);
   return (
-    <html lang={lang} data-dictionary={dictionaryHref}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -25,6 +25,9 @@ import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
 import { dropVisitorHomeSections } from "../app/lib/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
+import { serveVersionedFile } from "./http/versioned-files.ts";
+import { filterOptionData } from "../app/components/properties/filter-options.ts";
+import { currentFilterOptions, filterOptionFiles } from "../app/routes/+shared/filter-options.server.ts";
 import { mountPrivateFiles, userFileHeaders } from "./http/private-files.ts";
 import { mountSeoRoutes } from "./http/seo-routes.ts";
 import { markSessionPage } from "./http/session-pages.ts";
@@ -109,6 +112,14 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   // The pages' dictionaries, by language and version (the root loader names the page's).
   app.get("/i18n/:file", serveDictionary);
+  // The filter panel's choices, by language and version (the list and map pages name theirs).
+  app.get("/filter-options/:file", (c) =>
+    serveVersionedFile(c, {
+      data: filterOptionData,
+      files: filterOptionFiles,
+      current: async (lang) => (await currentFilterOptions(services, lang)).file,
+    }),
+  );
   app.get("/readyz", async (c) => {
     if (services.drain.isDraining) return c.json({ status: "shutting down" }, 503);
     const ready = await pingDatabase(services.db);

@@ -1,3 +1,4 @@
+import { withFilterOptions } from "../components/properties/filter-options.ts";
 import { useCallback, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Form, Link, localizedHref } from "../lib/i18n/link.tsx";
@@ -102,6 +103,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       jsonLd: [breadcrumbJsonLd(baseUrl, crumbs)],
     },
   };
+}
+
+/** A navigation, or a new view's list, renders once the filter choices it names are in hand. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFilterOptions(await serverLoader(), (data) => data.list.options);
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => seoMeta(loaderData?.seo);

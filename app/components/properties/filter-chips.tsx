@@ -3,7 +3,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { formatAreaValue } from "../../lib/format/format-area.ts";
 import { listingHref, type ListingQuery } from "../../modules/properties/listing-query.ts";
 import { useMoney } from "../shell/use-money.ts";
-import type { FilterOptions } from "./filter-panel.tsx";
+import { filterOptionsOf, type FilterOptionsRef } from "./filter-options.ts";
 
 interface Chip {
   label: string;
@@ -18,18 +18,19 @@ interface Chip {
 export function FilterChips({
   path,
   query,
-  options,
+  options: optionsRef,
   omit,
   typed,
 }: {
   path: string;
   query: ListingQuery;
-  options: FilterOptions;
+  options: FilterOptionsRef;
   omit: (keyof ListingQuery)[];
   typed: { search: string; href: string } | null;
 }) {
   const { t, lang } = useI18n();
   const money = useMoney();
+  const options = filterOptionsOf(optionsRef);
   const labelOf = (list: { value: string; label: string }[], value: string | number | undefined) =>
     list.find((o) => o.value === String(value))?.label ?? String(value);
   const chips: Chip[] = [];

@@ -13,6 +13,7 @@ import { numberFormat } from "../../lib/format/formatters.ts";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { readVndField } from "../../lib/format/read-amount.ts";
 import { MoneyControl } from "../ui/price-input.tsx";
+import { filterOptionData, filterOptionsOf, type FilterOptionsRef } from "./filter-options.ts";
 
 export interface Option {
   value: string;
@@ -117,16 +118,17 @@ function Pair({ children }: { children: ReactNode }) {
 export function FilterPanel({
   action,
   query,
-  options,
+  options: optionsRef,
   omit,
 }: {
   action: string;
   query: ListingQuery;
-  options: FilterOptions;
+  options: FilterOptionsRef;
   omit: (keyof ListingQuery)[];
 }) {
   const { t, lang } = useI18n();
   const navigate = useNavigate();
+  const options = filterOptionsOf(optionsRef);
   const count = activeFilterCount(query, omit);
   const pricePresetsId = useId();
   const roomOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: n === 5 ? t("roomsOrMore", { count: 5 }) : String(n) }));
@@ -161,6 +163,14 @@ export function FilterPanel({
       className="grid gap-3"
       data-testid="filter-form"
     >
+      {/* The choices' file (hoisted into the head), fetched with the scripts and awaited before hydration. */}
+      <link
+        rel="preload"
+        as="fetch"
+        href={filterOptionData.url(optionsRef.lang, optionsRef.version)}
+        crossOrigin="anonymous"
+        fetchPriority="low"
+      />
       <div>
         <label htmlFor="listing-search" className="block text-sm font-medium text-slate-800">
           {t("search")}

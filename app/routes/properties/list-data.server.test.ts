@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../../db/schema/index.ts";
 import { createProperty } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { filterOptionData, filterOptionsOf, type FilterOptionsRef } from "../../components/properties/filter-options.ts";
+import type { FilterOptions } from "../../components/properties/filter-panel.tsx";
 import { loadListing } from "./list-data.server.ts";
 
 let ctx: TestContext;
@@ -25,6 +27,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+/** The filter choices a page names, as the page renders them (from the store its version is in). */
+const choices = (page: { options: FilterOptionsRef }) => filterOptionsOf(page.options);
+
 const load = (url: string, landing: Parameters<typeof loadListing>[1]["landing"] = { kind: "all" }) =>
   loadListing(ctx.services, { url: new URL(url, "http://localhost"), landing, lang: "vi", actor: null });
 
@@ -34,13 +39,13 @@ describe("loadListing", () => {
     expect(page.items.map((p) => p.title)).toEqual(["Căn hộ Quận 7 view sông"]);
     expect(page.total).toBe(1);
     expect(page.isFiltered).toBe(true);
-    expect(page.options.legalStatuses.map((o) => o.value)).toContain("so-hong");
-    expect(page.options.directions.find((o) => o.value === "dong-nam")?.label).toBe("Đông Nam");
+    expect(choices(page).legalStatuses.map((o) => o.value)).toContain("so-hong");
+    expect(choices(page).directions.find((o) => o.value === "dong-nam")?.label).toBe("Đông Nam");
     // Each ward names its former district beside it (the 2025 names are new to most people).
-    expect(page.options.wards.map((o) => o.label)).toContain("Phường Tân Thuận (Quận 7 cũ)");
+    expect(choices(page).wards.map((o) => o.label)).toContain("Phường Tân Thuận (Quận 7 cũ)");
     // The former districts and named areas come with the page (the filter panel and chips label them).
-    expect(page.options.districts).toContainEqual({ value: "quan-7", label: "Quận 7" });
-    expect(page.options.places).toContainEqual({ value: "phu-my-hung", label: "Phú Mỹ Hưng" });
+    expect(choices(page).districts).toContainEqual({ value: "quan-7", label: "Quận 7" });
+    expect(choices(page).places).toContainEqual({ value: "phu-my-hung", label: "Phú Mỹ Hưng" });
     expect(page.canonical).toMatch(/\/properties$/);
   });
 
@@ -51,20 +56,20 @@ describe("loadListing", () => {
       lang: "en",
       actor: null,
     });
-    expect(page.options.districts).toContainEqual({ value: "quan-7", label: "District 7" });
+    expect(choices(page).districts).toContainEqual({ value: "quan-7", label: "District 7" });
   });
 
   it("offers the wards with listings, and a chosen ward without any in its place, for that page only", async () => {
     const plain = await load("/properties");
-    const withListings = plain.options.wards.map((o) => o.value);
+    const withListings = choices(plain).wards.map((o) => o.value);
     expect(withListings).toContain("phuong-tan-thuan");
     expect(withListings).not.toContain("phuong-thu-duc");
     const chosen = await load("/properties?ward=phuong-thu-duc");
-    expect(chosen.options.wards.find((o) => o.value === "phuong-thu-duc")?.label).toMatch(/^Phường Thủ Đức/);
-    expect(chosen.options.wards).toHaveLength(withListings.length + 1);
+    expect(choices(chosen).wards.find((o) => o.value === "phuong-thu-duc")?.label).toMatch(/^Phường Thủ Đức/);
+    expect(choices(chosen).wards).toHaveLength(withListings.length + 1);
     // The choices kept for every page are not the chosen page's.
-    expect((await load("/properties?ward=phuong-tan-thuan")).options.wards.map((o) => o.value)).toEqual(withListings);
-    expect((await load("/properties")).options.wards.map((o) => o.value)).toEqual(withListings);
+    expect(choices(await load("/properties?ward=phuong-tan-thuan")).wards.map((o) => o.value)).toEqual(withListings);
+    expect(choices(await load("/properties")).wards.map((o) => o.value)).toEqual(withListings);
   });
 
   it("presets the ward on its landing page, with its own heading", async () => {
@@ -114,7 +119,7 @@ describe("the filter panel's choices, kept PAGE_DATA_SECONDS", () => {
       lang: "vi",
       actor: null,
     });
-    return page.options.categories.find((c) => c.value === "nha-rieng")?.label;
+    return choices(page).categories.find((c) => c.value === "nha-rieng")?.label;
   };
 
   it("are read once for every page, and again after a write this process handles", async () => {
@@ -125,6 +130,37 @@ describe("the filter panel's choices, kept PAGE_DATA_SECONDS", () => {
     // Any write through the app forgets them, as it empties the page cache.
     await ctx.app.request("/api/no-such-call", { method: "POST" });
     expect(await label(ctx)).toBe("Nhà riêng (sửa)");
+  });
+
+  it("are served as a file by version, cached for good, with a new version when they change", async () => {
+    const page = await load("/properties");
+    const res = await ctx.app.request(filterOptionData.url("vi", page.options.version));
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const served = (await res.json()) as FilterOptions;
+    expect(served).toEqual(choices(page));
+    expect(served.wards.map((o) => o.value)).toContain("phuong-tan-thuan");
+    // A version this process does not know gets the current choices, not to be cached; other paths 404.
+    const unknown = await ctx.app.request(filterOptionData.url("vi", "0123456789abcdef"));
+    expect(unknown.headers.get("cache-control")).toBe("no-store");
+    expect(await unknown.json()).toEqual(served);
+    expect((await ctx.app.request(filterOptionData.url("xx", page.options.version))).status).toBe(404);
+    expect((await ctx.app.request("/filter-options/vi.json")).status).toBe(404);
+    // English has its own version; a change makes a new one, and the page sent before keeps its own.
+    const english = await loadListing(ctx.services, {
+      url: new URL("http://localhost/properties"),
+      landing: { kind: "all" },
+      lang: "en",
+      actor: null,
+    });
+    expect(english.options.version).not.toBe(page.options.version);
+    await renamed(ctx, "Nhà riêng (đổi)");
+    await ctx.app.request("/api/no-such-call", { method: "POST" });
+    const after = await load("/properties");
+    expect(after.options.version).not.toBe(page.options.version);
+    expect(choices(after).categories.find((c) => c.value === "nha-rieng")?.label).toBe("Nhà riêng (đổi)");
+    const before = await ctx.app.request(filterOptionData.url("vi", page.options.version));
+    expect(((await before.json()) as FilterOptions).categories).toEqual(served.categories);
   });
 
   it("are read on every render with PAGE_DATA_SECONDS=0", async () => {

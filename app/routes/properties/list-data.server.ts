@@ -8,18 +8,15 @@ import { readListingSearch } from "../../modules/properties/read-listing-search.
 import { listingHref } from "../../modules/properties/listing-query.ts";
 import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { listCategories } from "../../modules/categories/list-categories.server.ts";
-import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
 import { listWardPriceBands } from "../../modules/properties/get-ward-price-band.server.ts";
 import type { WardPriceBand } from "../../modules/properties/ward-price-band.ts";
-import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
-import { formerDistrictList, namedAreas } from "../../modules/properties/search-places.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { keptForPages, pageSettings } from "../+shared/discovery-context.server.ts";
-import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
+import type { FilterOptionsRef } from "../../components/properties/filter-options.ts";
+import { currentFilterOptions, keptCategories, keptWards } from "../+shared/filter-options.server.ts";
 
 /** A ward landing page's price bands big enough to show, largest sample first. */
 export interface WardPriceBands {
@@ -53,19 +50,16 @@ export async function loadListing(
   // "căn hộ 2pn q7" becomes the page's own filters (chips, panel, links); the rest stays the search.
   const { asWritten, query, typed, search } = await readListingSearch(db, input.url.searchParams, preset);
   // The filter panel's choices are the same on every page: kept a few seconds (`keptForPages`).
-  const [categories, wards] = await Promise.all([
-    keptForPages(services, `categories:${lang}`, () => listCategories(db, { limit: 100, offset: 0, lang })),
-    keptForPages(services, "wards", () => listCityWards(db, { limit: 2000, offset: 0, includeEmpty: true })),
-  ]);
+  const [categories, wards] = await Promise.all([keptCategories(services, lang), keptWards(services)]);
   // A slug of the city's lists is searched by its id or code, which the listing indexes lead with.
   const filters = { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) };
   const chosenCategory = filters.categorySlugId ? categories.items.find((c) => c.slug_id === filters.categorySlugId) : undefined;
   if (chosenCategory) Object.assign(filters, { categorySlugId: undefined, categoryId: chosenCategory.id });
   const chosenWard = filters.wardSlug ? wards.items.find((w) => w.slug === filters.wardSlug) : undefined;
   if (chosenWard) Object.assign(filters, { wardSlug: undefined, wardCode: chosenWard.code });
-  const [settings, facilities, page] = await Promise.all([
+  const [settings, kept, page] = await Promise.all([
     input.shellSettings ?? pageSettings(services).then(shellSettingsOf),
-    keptForPages(services, `facilities:${lang}`, () => listFacilitiesForFilter(db, { lang })),
+    currentFilterOptions(services, lang),
     searchProperties(services, { ...search, filters, limit: query.limit, offset: query.offset, actor: input.actor, lang }),
   ]);
   const city = cityNameIn(lang, settings.cityName);
@@ -100,14 +94,15 @@ export async function loadListing(
         }
       : null;
   }
-  // The panel's choices are the same on every page of a language but for a chosen ward that has no
-  // listing now (kept in its place so that the choice shows): made once while the reads are kept.
-  const common = await keptForPages(services, `filter-options:${lang}`, async () =>
-    filterOptions(lang, categories.items, wards.items, facilities),
-  );
+  // The panel's choices are the same on every page of a language (a file the browser fetches once),
+  // but for a chosen ward that has no listing now, which this page adds.
   const missingWard =
-    query.ward && !common.wards.some((w) => w.value === query.ward) ? wards.items.find((w) => w.slug === query.ward) : undefined;
-  const options = missingWard ? filterOptions(lang, categories.items, wards.items, facilities, missingWard.slug) : common;
+    query.ward && !kept.options.wards.some((w) => w.value === query.ward) ? wards.items.find((w) => w.slug === query.ward) : undefined;
+  const options: FilterOptionsRef = {
+    lang,
+    version: kept.file.version,
+    extraWard: missingWard ? { value: missingWard.slug, label: wardLabel({ code: missingWard.code, name: missingWard.city }, lang) } : null,
+  };
   const crumbs: Crumb[] = [
     { name: t("home"), path: "/" },
     path === "/properties" ? { name: t("properties") } : { name: t("properties"), path: "/properties" },
@@ -130,37 +125,5 @@ export async function loadListing(
     total: page.total,
     options,
     priceBands,
-  };
-}
-
-type CategoryItem = Awaited<ReturnType<typeof listCategories>>["items"][number];
-type WardItem = Awaited<ReturnType<typeof listCityWards>>["items"][number];
-
-/** The filter panel's choices: wards with listings (and `keepWard`), categories, their parameters' values. */
-function filterOptions(
-  lang: LanguageCode,
-  categories: CategoryItem[],
-  wards: WardItem[],
-  facilities: Awaited<ReturnType<typeof listFacilitiesForFilter>>,
-  keepWard?: string,
-): FilterOptions {
-  const optionsOf = (code: string): Option[] => {
-    for (const category of categories) {
-      const parameter = category.parameter_types.find((p) => p.code === code);
-      if (parameter) return parameter.type_values;
-    }
-    return [];
-  };
-  return {
-    categories: categories.map((c) => ({ value: c.slug_id, label: c.category })),
-    wards: wards
-      .filter((w) => w.count > 0 || w.slug === keepWard)
-      .map((w) => ({ value: w.slug, label: wardLabel({ code: w.code, name: w.city }, lang) })),
-    directions: optionsOf("house_direction"),
-    legalStatuses: optionsOf("legal_status"),
-    furnishings: optionsOf("furnishing"),
-    facilities: facilities.map((f) => ({ value: String(f.id), label: f.name })),
-    districts: formerDistrictList.map((d) => ({ value: d.slug, label: lang === "vi" ? d.vi : d.en })),
-    places: namedAreas.map((a) => ({ value: a.slug, label: a.name })),
   };
 }

@@ -5,6 +5,7 @@ import type { Route } from "./+types/list";
 import { SaveSearchButton } from "../../components/saved-searches/save-search-button.tsx";
 import { FilterPanel } from "../../components/properties/filter-panel.tsx";
 import { FilterChips } from "../../components/properties/filter-chips.tsx";
+import { withFilterOptions } from "../../components/properties/filter-options.ts";
 import { Pager } from "../../components/properties/pager.tsx";
 import { CompareBar } from "../../components/properties/compare-toggle.tsx";
 import { PropertyGrid } from "../../components/properties/property-card.tsx";
@@ -34,6 +35,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     landing.kind === "all" ? pageSeo(services, "all-properties", lang) : null,
   ]);
   return { ...listing, seo };
+}
+
+/** A navigation renders once the filter choices its data names are in hand (components/properties/filter-options.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withFilterOptions(await serverLoader(), (data) => data.options);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
