@@ -2,13 +2,12 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { loadMemberMenu } from "./components/account/member-menu-slot.ts";
-import "./lib/versioned-kinds.ts";
-import { loadPreloaded } from "./lib/versioned-data.ts";
+import { loadPreloaded } from "./lib/versioned-kinds.ts";
 
 /**
  * What the page preloads for hydration is in hand before it hydrates: the dictionary (root.tsx
  * preloads it) and, on the list and map pages, the filter panel's choices (app/lib/versioned-data.ts).
- * Every kind is made in lib/versioned-kinds.ts, which this entry imports.
+ * Every kind is made in lib/versioned-kinds.ts.
  */
 async function preloadedData(): Promise<void> {
   const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]');

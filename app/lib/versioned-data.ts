@@ -23,22 +23,6 @@ export interface VersionedData<T> {
 /** How many versions a store keeps (the current ones, and a few just replaced). */
 const kept = 16;
 
-/** Every kind this page or process has made, by URL prefix. */
-const kinds = new Map<string, VersionedData<unknown>>();
-
-/**
- * Fetches into its store the data a preloaded URL names (entry.client.tsx, before hydrating),
- * when the URL is of a kind the page's modules use; other URLs are left alone.
- */
-export function loadPreloaded(path: string): Promise<void> {
-  for (const [prefix, kind] of kinds) {
-    if (!path.startsWith(prefix)) continue;
-    const named = kind.parse(path);
-    if (named) return kind.load(named.lang, named.version);
-  }
-  return Promise.resolve();
-}
-
 export function versionedData<T>(name: string, prefix: `/${string}/`): VersionedData<T> {
   // One store per kind in the process or page, whichever bundle chunk asks for it.
   const key = `__nhadat${name}`;
@@ -83,6 +67,5 @@ export function versionedData<T>(name: string, prefix: `/${string}/`): Versioned
       return run;
     },
   };
-  kinds.set(prefix, data as VersionedData<unknown>);
   return data;
 }

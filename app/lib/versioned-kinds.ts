@@ -9,3 +9,17 @@ export const dictionaries = versionedData<Record<string, string>>("Dictionaries"
 
 /** The filter panel's choices, by language (app/components/properties/filter-options.ts). */
 export const filterOptionData = versionedData<FilterOptions>("FilterOptions", "/filter-options/");
+
+const kinds = [dictionaries, filterOptionData];
+
+/**
+ * Fetches into its store the data a preloaded URL names (entry.client.tsx, before hydrating);
+ * a URL of no kind here is left alone.
+ */
+export function loadPreloaded(path: string): Promise<void> {
+  for (const kind of kinds) {
+    const named = kind.parse(path);
+    if (named) return kind.load(named.lang, named.version);
+  }
+  return Promise.resolve();
+}
