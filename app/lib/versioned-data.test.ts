@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { versionedData } from "./versioned-data.ts";
 
 describe("versionedData", () => {
@@ -24,5 +24,34 @@ describe("versionedData", () => {
     expect(versionedData<{ n: number }>("TestKind", "/test-kind/").get(version(19))).toEqual({ n: 19 });
     expect(versionedData<{ n: number }>("OtherKind", "/other-kind/").get(version(19))).toBeUndefined();
     expect(data.get(undefined)).toBeUndefined();
+  });
+});
+
+describe("versionedData.load (the browser's fetch)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  it("fetches a version once into the store, however many ask at the same time, and never again", async () => {
+    const data = versionedData<{ n: number }>("LoadKind", "/load-kind/");
+    const fetched: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      fetched.push(url);
+      return answer({ n: 7 });
+    });
+    await Promise.all([data.load("vi", "00000000000000aa"), data.load("vi", "00000000000000aa")]);
+    await data.load("vi", "00000000000000aa");
+    expect(fetched).toEqual(["/load-kind/vi.00000000000000aa.json"]);
+    expect(data.get("00000000000000aa")).toEqual({ n: 7 });
+  });
+
+  it("rejects a failed answer and keeps nothing, so that a later load tries again", async () => {
+    const data = versionedData<{ n: number }>("FailKind", "/fail-kind/");
+    let status = 503;
+    vi.stubGlobal("fetch", async () => answer({ n: 1 }, status));
+    await expect(data.load("en", "00000000000000bb")).rejects.toThrow("/fail-kind/en.00000000000000bb: HTTP 503");
+    expect(data.get("00000000000000bb")).toBeUndefined();
+    status = 200;
+    await data.load("en", "00000000000000bb");
+    expect(data.get("00000000000000bb")).toEqual({ n: 1 });
   });
 });
