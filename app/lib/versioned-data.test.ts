@@ -29,7 +29,8 @@ describe("versionedData", () => {
 
 describe("versionedData.load (the browser's fetch)", () => {
   afterEach(() => vi.unstubAllGlobals());
-  const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+  const answer = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
   it("fetches a version once into the store, however many ask at the same time, and never again", async () => {
     const data = versionedData<{ n: number }>("LoadKind", "/load-kind/");
