@@ -69,3 +69,15 @@ export function versionedData<T>(name: string, prefix: `/${string}/`): Versioned
   };
   return data;
 }
+
+/**
+ * Fetches into its store the data a preloaded path names, when it is of one of `kinds`
+ * (app/entry.client.tsx, before hydrating); any other path is left alone.
+ */
+export function loadPreloaded(kinds: readonly VersionedData<unknown>[], path: string): Promise<void> {
+  for (const kind of kinds) {
+    const named = kind.parse(path);
+    if (named) return kind.load(named.lang, named.version);
+  }
+  return Promise.resolve();
+}

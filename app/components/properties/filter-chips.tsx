@@ -3,7 +3,8 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { formatAreaValue } from "../../lib/format/format-area.ts";
 import { listingHref, type ListingQuery } from "../../modules/properties/listing-query.ts";
 import { useMoney } from "../shell/use-money.ts";
-import { filterOptionsOf, type FilterOptionsRef } from "./filter-options.ts";
+import type { FilterOptionsRef } from "../../modules/filters/filter-options.ts";
+import { filterOptionsOf } from "./filter-options.ts";
 
 interface Chip {
   label: string;

@@ -1,21 +1,7 @@
-import { filterOptionData } from "../../lib/versioned-kinds.ts";
-import type { FilterOptions, Option } from "./filter-panel.tsx";
+import { filterOptionData, type FilterOptions, type FilterOptionsRef } from "../../modules/filters/filter-options.ts";
 
-/**
- * The filter panel's choices in a language: the same on every list and map page, so a page's
- * loader data names only their version and the browser fetches them once
- * (/filter-options/<lang>.<version>.json, app/lib/versioned-data.ts); the server publishes them
- * in app/routes/+shared/filter-options.server.ts.
- */
-export { filterOptionData };
-
-/** What a page's loader data says of its choices. */
-export interface FilterOptionsRef {
-  lang: string;
-  version: string;
-  /** A ward chosen in the URL that has no listing now: the kept choices leave it out, the page shows it. */
-  extraWard: Option | null;
-}
+// The filter choices a page's data names, as the panel and the chips render them
+// (app/modules/filters/filter-options.ts).
 
 const none: FilterOptions = {
   categories: [],

@@ -13,28 +13,10 @@ import { numberFormat } from "../../lib/format/formatters.ts";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { readVndField } from "../../lib/format/read-amount.ts";
 import { MoneyControl } from "../ui/price-input.tsx";
-import { filterOptionData, filterOptionsOf, type FilterOptionsRef } from "./filter-options.ts";
+import { filterOptionData, type FilterOptions, type FilterOptionsRef, type Option } from "../../modules/filters/filter-options.ts";
+import { filterOptionsOf } from "./filter-options.ts";
 
-export interface Option {
-  value: string;
-  label: string;
-}
-
-export interface FilterOptions {
-  categories: Option[];
-  wards: Option[];
-  directions: Option[];
-  legalStatuses: Option[];
-  furnishings: Option[];
-  facilities: Option[];
-  /**
-   * The former districts and the named areas people search by, labelled in the page's language
-   * by the loader (app/modules/properties/search-places.ts keeps them): the lists stay on the
-   * server, out of the list and map pages' scripts.
-   */
-  districts: Option[];
-  places: Option[];
-}
+export type { FilterOptions, Option };
 
 const pricePresets = [3e6, 5e6, 10e6, 20e6, 50e6, 100e6, 500e6, 1e9, 2e9, 3e9, 5e9, 7e9, 10e9, 20e9, 50e9];
 const distancePresets = [0.5, 1, 2, 3, 5];

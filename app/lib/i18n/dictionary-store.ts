@@ -6,9 +6,10 @@
  * by the page and awaited before hydration (app/entry.client.tsx), and again when a navigation
  * changes the language (the root clientLoader): the mechanism of app/lib/versioned-data.ts.
  */
-import { dictionaries } from "../versioned-kinds.ts";
+import { versionedData } from "../versioned-data.ts";
 
-export { dictionaries };
+/** The dictionaries' versions, kept in the server's memory and the page's. */
+export const dictionaries = versionedData<Record<string, string>>("Dictionaries", "/i18n/");
 
 /** The URL a dictionary version is served from. */
 export const dictionaryUrl = dictionaries.url;

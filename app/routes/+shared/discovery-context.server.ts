@@ -1,25 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { requestContext, servicesContext, type RequestInfo } from "../../lib/app-context.server.ts";
 import { cityNameIn, translator } from "../../lib/i18n/index.ts";
-import { pageDataKey } from "../../lib/home-cache.server.ts";
+import { keptForPages } from "../../lib/home-cache.server.ts";
 import type { Services } from "../../lib/services.server.ts";
-import { shortCached } from "../../lib/short-cache.server.ts";
 import { getPageSeo, type PageSeoSettings } from "../../modules/seo/get-page-seo.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { getSettings, type SettingsMap } from "../../modules/settings/get-settings.server.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 
-/**
- * A read every page makes alike whatever its URL and reader (the stored settings, the filter
- * panel's choices), kept in this process PAGE_DATA_SECONDS (0 reads it every time), for
- * visitors and members alike. Any write this process handles forgets it (server/app.ts,
- * `dropVisitorHomeSections`); other processes' writes show within the window. A page rendered
- * on a miss of the page cache, or for a member, then reads only what its own URL asks for.
- */
-export function keptForPages<T>(services: Pick<Services, "db" | "env">, key: string, read: () => Promise<T>): Promise<T> {
-  const seconds = services.env.PAGE_DATA_SECONDS;
-  return seconds > 0 ? shortCached(services.db, `${pageDataKey}${key}`, seconds, read) : read();
-}
+/** Reads every page makes alike, kept PAGE_DATA_SECONDS (app/lib/home-cache.server.ts). */
+export { keptForPages };
 
 /** Staff's meta for one of our pages (admin /admin/seo) as the pages show it (`keptForPages`). */
 export function pageSeo(services: Services, page: string, lang: LanguageCode): Promise<PageSeoSettings | null> {

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../../../db/schema/index.ts";
 import { createProperty } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
-import { filterOptionData, filterOptionsOf, type FilterOptionsRef } from "../../components/properties/filter-options.ts";
-import type { FilterOptions } from "../../components/properties/filter-panel.tsx";
+import { filterOptionsOf } from "../../components/properties/filter-options.ts";
+import { filterOptionData, type FilterOptionsRef } from "../../modules/filters/filter-options.ts";
+import type { FilterOptions } from "../../modules/filters/filter-options.ts";
 import { loadListing } from "./list-data.server.ts";
 
 let ctx: TestContext;

@@ -15,8 +15,8 @@ import type { BoundingBox } from "../../modules/properties/property-filters.serv
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { keptForPages, pageSettings } from "../+shared/discovery-context.server.ts";
-import type { FilterOptionsRef } from "../../components/properties/filter-options.ts";
-import { currentFilterOptions, keptCategories, keptWards } from "../+shared/filter-options.server.ts";
+import type { FilterOptionsRef } from "../../modules/filters/filter-options.ts";
+import { currentFilterOptions, keptCategories, keptWards } from "../../modules/filters/filter-options.server.ts";
 
 /** A ward landing page's price bands big enough to show, largest sample first. */
 export interface WardPriceBands {

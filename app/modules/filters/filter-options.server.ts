@@ -1,14 +1,13 @@
 import type { Services } from "../../lib/services.server.ts";
+import { keptForPages } from "../../lib/home-cache.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { versionedFiles, type VersionedFile } from "../../lib/versioned-files.server.ts";
-import { filterOptionData } from "../../components/properties/filter-options.ts";
-import type { FilterOptions, Option } from "../../components/properties/filter-panel.tsx";
-import { listCategories } from "../../modules/categories/list-categories.server.ts";
-import { listFacilitiesForFilter } from "../../modules/facilities/list-facilities.server.ts";
-import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
-import { wardLabel } from "../../modules/places/ward-options.ts";
-import { formerDistrictList, namedAreas } from "../../modules/properties/search-places.ts";
-import { keptForPages } from "./discovery-context.server.ts";
+import { filterOptionData, type FilterOptions, type Option } from "./filter-options.ts";
+import { listCategories } from "../categories/list-categories.server.ts";
+import { listFacilitiesForFilter } from "../facilities/list-facilities.server.ts";
+import { listCityWards } from "../places/list-city-wards.server.ts";
+import { wardLabel } from "../places/ward-options.ts";
+import { formerDistrictList, namedAreas } from "../properties/search-places.ts";
 
 type KeptDeps = Pick<Services, "db" | "env">;
 
