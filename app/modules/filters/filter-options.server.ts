@@ -20,6 +20,13 @@ export const keptWards = (services: KeptDeps) =>
 const keptFacilities = (services: KeptDeps, lang: LanguageCode) =>
   keptForPages(services, `facilities:${lang}`, () => listFacilitiesForFilter(services.db, { lang }));
 
+type WardItem = Awaited<ReturnType<typeof listCityWards>>["items"][number];
+
+/** A ward as the filter panel offers it: its slug, its name with its former district. */
+export function wardOption(ward: WardItem, lang: LanguageCode): Option {
+  return { value: ward.slug, label: wardLabel({ code: ward.code, name: ward.city }, lang) };
+}
+
 /** The choices served as a file (GET /filter-options/<lang>.<version>.json, server/app.ts). */
 export const filterOptionFiles = versionedFiles(filterOptionData);
 
@@ -47,7 +54,7 @@ export async function currentFilterOptions(
     };
     const options: FilterOptions = {
       categories: categories.items.map((c) => ({ value: c.slug_id, label: c.category })),
-      wards: wards.items.filter((w) => w.count > 0).map((w) => ({ value: w.slug, label: wardLabel({ code: w.code, name: w.city }, lang) })),
+      wards: wards.items.filter((w) => w.count > 0).map((w) => wardOption(w, lang)),
       directions: optionsOf("house_direction"),
       legalStatuses: optionsOf("legal_status"),
       furnishings: optionsOf("furnishing"),

@@ -10,13 +10,12 @@ import type { Crumb } from "../../lib/seo/jsonld.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { listWardPriceBands } from "../../modules/properties/get-ward-price-band.server.ts";
 import type { WardPriceBand } from "../../modules/properties/ward-price-band.ts";
-import { wardLabel } from "../../modules/places/ward-options.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { keptForPages, pageSettings } from "../+shared/discovery-context.server.ts";
 import type { FilterOptionsRef } from "../../modules/filters/filter-options.ts";
-import { currentFilterOptions, keptCategories, keptWards } from "../../modules/filters/filter-options.server.ts";
+import { currentFilterOptions, keptCategories, keptWards, wardOption } from "../../modules/filters/filter-options.server.ts";
 
 /** A ward landing page's price bands big enough to show, largest sample first. */
 export interface WardPriceBands {
@@ -101,7 +100,7 @@ export async function loadListing(
   const options: FilterOptionsRef = {
     lang,
     version: kept.file.version,
-    extraWard: missingWard ? { value: missingWard.slug, label: wardLabel({ code: missingWard.code, name: missingWard.city }, lang) } : null,
+    extraWard: missingWard ? wardOption(missingWard, lang) : null,
   };
   const crumbs: Crumb[] = [
     { name: t("home"), path: "/" },
