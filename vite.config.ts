@@ -2,14 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// Small modules every public page runs (the root route and the client entry, whose own files
-// then only import this chunk, the root layout, the listing cards, the formatting and
-// meta helpers they call); a group takes the modules they import along. Lazy parts (toaster,
+// Small modules every public page runs (the root route, whose own file then only imports this
+// chunk, the root layout, the listing cards, the formatting and meta helpers they call); a group
+// takes the modules they import along. The client entry keeps its own file: it hydrates when it
+// runs, which must wait until React Router's module script has set the page's route modules,
+// after the route modules (and this chunk) have run (app/lib/scripts-after-paint.server.ts). Lazy parts (toaster,
 // maps, viewers) and what only some pages use (form fields and the amounts typed in them, the
 // listing's structured data, dates in words) stay out, so the pages that need them load them
 // (npm run js-budget shows what each page loads).
 const shellModules =
-  /[\\/]app[\\/](root\.tsx|entry\.client\.tsx|components[\\/](shell[\\/]|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
+  /[\\/]app[\\/](root\.tsx|components[\\/](shell[\\/]|ui[\\/](toasts|spinner|safe-image)\.|properties[\\/](property-card|compare-toggle)\.)|lib[\\/](i18n[\\/]|format[\\/](format-amount|format-area|format-date|formatters)\.|location[\\/]geolocation|seo[\\/](alternates|jsonld|meta|page-seo|page-title|site-paths)\.|properties[\\/](price-label|compare-store)\.))/;
 
 const fieldModules = /[\\/]app[\\/](components[\\/]ui[\\/](field|form-field|price-input)\.|lib[\\/]format[\\/]read-amount\.)/;
 

@@ -3,7 +3,7 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { requestContext } from "./lib/app-context.server.ts";
-import { withLowPriorityScripts } from "./lib/script-priority.server.ts";
+import { withScriptsAfterPaint } from "./lib/scripts-after-paint.server.ts";
 import { memberMenu } from "./components/account/member-menu-slot.ts";
 import { MemberMenu, MemberMenuLinks } from "./components/account/member-menu.tsx";
 
@@ -36,5 +36,5 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode) await body.allReady;
   body.allReady.finally(() => clearTimeout(timer));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(withLowPriorityScripts(body), { headers: responseHeaders, status });
+  return new Response(withScriptsAfterPaint(body), { headers: responseHeaders, status });
 }

@@ -98,8 +98,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e40af" />
         <link rel="icon" href={data?.settings.favicon ?? "/favicon.svg"} />
         <link rel="manifest" href="/manifest.webmanifest" />
-        {/* The browser fetches the dictionary alongside the scripts, as they are after the stylesheet and the
-            first photos (lib/script-priority.server.ts); hydration waits for it (entry.client.tsx). */}
+        {/* The browser fetches the dictionary alongside the scripts, after the first paint
+            (lib/scripts-after-paint.server.ts); hydration waits for it (entry.client.tsx). */}
         {dictionaryHref ? <link rel="preload" as="fetch" href={dictionaryHref} crossOrigin="anonymous" fetchPriority="low" /> : null}
         <Meta />
         <Links />

@@ -88,8 +88,38 @@ interface Fixtures {
   siteSettings: SiteSettings;
 }
 
+/**
+ * Waits until the page in the tab, if React Router rendered it, is hydrated. A page's scripts
+ * start after its first paint (app/lib/scripts-after-paint.server.ts), which can be after the
+ * load event a navigation waits for.
+ */
+async function pageReady(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !("__reactRouterContext" in window) || Object.keys(document.documentElement).some((key) => key.startsWith("__reactProps$")),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 /** Fails the test on any console error or uncaught page error, except those a test expects. */
 export const test = base.extend<Fixtures>({
+  // A journey acts on a page when it is ready, as a person does: `goto` and `reload` wait for
+  // hydration too, unless the journey names what to wait for.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response && !options?.waitUntil) await pageReady(page);
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (response && !options?.waitUntil) await pageReady(page);
+      return response;
+    };
+    await use(page);
+  },
   account: async ({ request }, use) => {
     const person = newPerson();
     await createVerifiedAccount(request, person);
