@@ -23,9 +23,19 @@ test.describe("the map page lists the listings in view", () => {
     const listing = await aListing(request);
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
     const page = await context.newPage();
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await fakeMapTiles(page);
     const at = `lat=${listing.latitude}&lng=${listing.longitude}&zoom=18`;
     await page.goto(`/map?${at}`);
+    // The map's first view shows too: the tiles around the place, the one holding it at the map's middle.
+    const [latitude, longitude] = [Number(listing.latitude), Number(listing.longitude)];
+    const column = Math.floor(((longitude + 180) / 360) * 2 ** 18);
+    const row = Math.floor(((1 - Math.asinh(Math.tan((latitude * Math.PI) / 180)) / Math.PI) / 2) * 2 ** 18);
+    const region = (await page.getByRole("region", { name: "Bản đồ tin đăng" }).boundingBox())!;
+    const holding = (await page.getByTestId("map-preview").locator(`img[src$="/18/${column}/${row}.png"]`).boundingBox())!;
+    const middle = { x: region.x + region.width / 2, y: region.y + region.height / 2 };
+    expect(
+      holding.x <= middle.x && middle.x < holding.x + holding.width && holding.y <= middle.y && middle.y < holding.y + holding.height,
+    ).toBe(true);
     const list = page.getByTestId("map-list");
     await expect(list.getByRole("link", { name: listing.title, exact: true }).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Xem dạng danh sách" })).toHaveAttribute("href", "/properties");
@@ -43,6 +53,9 @@ test.describe("the map page lists the listings in view", () => {
     const list = page.getByTestId("map-list");
     const mine = list.getByRole("link", { name: listing.title, exact: true });
     await expect(mine.first()).toBeVisible();
+    // Once Leaflet has drawn its tiles, the first view's images go.
+    await expect(page.locator(".leaflet-tile-loaded").first()).toBeAttached();
+    await expect(page.getByTestId("map-preview")).toHaveCount(0);
     await expectNoAxeViolations(page);
     // Drag the listing out of view: the list follows without a page load.
     const map = page.getByRole("region", { name: "Bản đồ tin đăng" });

@@ -19,8 +19,8 @@ export interface TileSettings {
   attribution: string;
 }
 
-export function addTiles(L: typeof Leaflet, map: Leaflet.Map, tiles: TileSettings): void {
-  L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+export function addTiles(L: typeof Leaflet, map: Leaflet.Map, tiles: TileSettings): Leaflet.TileLayer {
+  return L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
 }
 
 /** A pin drawn in CSS (no image files to resolve), labelled for assistive technology. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type * as Leaflet from "leaflet";
 import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
@@ -6,6 +6,7 @@ import { sitePaths } from "../../lib/seo/site-paths.ts";
 import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
 import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leaflet.ts";
 import { mergeOverlapping, spreadOverlapping, type Rect, type ScreenItem } from "./merge-overlapping.ts";
+import { tilesAround } from "./static-tiles.ts";
 
 export interface MapCentre {
   latitude: number;
@@ -86,6 +87,9 @@ export function MapView({
   const holder = useRef<HTMLDivElement>(null);
   const mapRef = useRef<Leaflet.Map | null>(null);
   const [status, setStatus] = useState<{ kind: "loading" | "ready" | "error"; text: string }>({ kind: "loading", text: t("loading") });
+  // The first view's tiles as plain images until Leaflet has drawn its own (static-tiles.ts).
+  const [preview, setPreview] = useState(true);
+  const previewTiles = useMemo(() => (preview ? tilesAround(tiles.tileUrl, centre) : []), [preview, tiles.tileUrl, centre]);
 
   useEffect(() => {
     const element = holder.current;
@@ -97,7 +101,7 @@ export function MapView({
         if (disposed) return;
         const map = L.map(element).setView([centre.latitude, centre.longitude], centre.zoom);
         mapRef.current = map;
-        addTiles(L, map, tiles);
+        addTiles(L, map, tiles).once("load", () => setPreview(false));
         const layer = L.layerGroup().addTo(map);
         const refresh = async () => {
           request?.abort();
@@ -218,13 +222,27 @@ export function MapView({
   }, [focus]);
 
   return (
-    <div className="relative">
-      <div
-        ref={holder}
-        className="h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100"
-        role="region"
-        aria-label={t("mapRegion")}
-      />
+    <div>
+      <div className="relative h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+        {previewTiles.length ? (
+          <div className="pointer-events-none absolute inset-0" aria-hidden="true" data-testid="map-preview">
+            {previewTiles.map((tile) => (
+              <img
+                key={tile.src}
+                src={tile.src}
+                alt=""
+                width={256}
+                height={256}
+                loading={tile.near ? "eager" : "lazy"}
+                fetchPriority={tile.near ? "high" : "low"}
+                className="absolute size-64 max-w-none"
+                style={{ left: `calc(50% + ${tile.left}px)`, top: `calc(50% + ${tile.top}px)` }}
+              />
+            ))}
+          </div>
+        ) : null}
+        <div ref={holder} className="map-over-preview absolute inset-0" role="region" aria-label={t("mapRegion")} />
+      </div>
       <p role="status" className={`mt-2 text-sm ${status.kind === "error" ? "text-red-700" : "text-slate-700"}`} data-testid="map-status">
         {status.text}
       </p>
