@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { APIRequestContext, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures.ts";
+import { expect, fakeMapTiles, test, waitForHydration } from "./fixtures.ts";
 
 // The production server keeps visitors' public pages PAGE_CACHE_SECONDS (5 by default): these
 // journeys look at what it serves again and to whom. Each uses a query of its own so that no
@@ -49,6 +49,8 @@ function visitorClient(playwright: PlaywrightWorkerArgs["playwright"], baseURL: 
 
 test.describe("Visitors' page cache", () => {
   test("a page served again hydrates under a policy of its scripts' hashes, with no CSP violation", async ({ page, request }) => {
+    // The journey ends on the map, whose first view asks for tiles at once.
+    await fakeMapTiles(page);
     await page.addInitScript(() => {
       (window as unknown as { violations: string[] }).violations = [];
       document.addEventListener("securitypolicyviolation", (event) =>
