@@ -13,17 +13,38 @@ export function useLiveChat(): void {
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
-    // A reload that a navigation overtakes is aborted by the router: not an error.
-    const reload = () => revalidate().catch(ignoreAbort);
+    // One reload at a time: events that come while one runs make one more after it. A second
+    // revalidation would abort the first mid-answer, and the router leaves the aborted answer's
+    // body to fail unhandled. A reload that a navigation overtakes is aborted by the router: not
+    // an error.
+    let running = false;
+    let again = false;
+    let closed = false;
+    const reload = (): void => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      void revalidate()
+        .catch(ignoreAbort)
+        .finally(() => {
+          running = false;
+          if (!again || closed) return;
+          again = false;
+          reload();
+        });
+    };
     let connected = false;
     source.addEventListener("ready", () => {
       document.documentElement.dataset.chatLive = "ready";
       // Every (re)connection starts with "ready"; after the first, what changed meanwhile is reloaded.
-      if (connected) void reload();
+      if (connected) reload();
       connected = true;
     });
-    for (const type of ["chat-message", "chat-message-deleted", "chat-read"]) source.addEventListener(type, () => void reload());
+    for (const type of ["chat-message", "chat-message-deleted", "chat-read"]) source.addEventListener(type, () => reload());
     return () => {
+      closed = true;
       source.close();
       delete document.documentElement.dataset.chatLive;
     };
