@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only] [--save=dir]
+// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only] [--save=dir] [--standard-tiles]
 // Audits the home, list, detail and map pages (Vietnamese and English) of the production build in Debian's Chromium with
 // Lighthouse's default mobile emulation, and prints the four category scores and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
@@ -6,6 +6,7 @@
 // Without the `lighthouse` package, or with --js-only, it measures the JavaScript bytes only, in
 // Playwright. --only audits the named pages (home, list, detail, map, each also with -en). --save
 // writes each page's full Lighthouse report (JSON) into that directory, to read where the time goes.
+// --standard-tiles serves the map 256-px tiles only (see startTileServer).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -49,19 +50,25 @@ function freePort(): Promise<number> {
 /**
  * Map tiles come from a third-party tile server, which this machine cannot reach (each failed tile
  * is a console error that costs the map its best-practices score): a local server answers every
- * tile with one plain 256 × 256 PNG, as a tile server would.
+ * tile with one plain PNG, as a tile server would, 256 × 256 or, for "@2x" in the name, 512 × 512.
+ * The template has {r} as for a tile server with double-resolution tiles, so the audit's phone
+ * (2.625 device pixels per CSS pixel) gets sharp ones (app/components/map/tile-settings.ts);
+ * --standard-tiles audits with 256-px tiles only, as the default OpenStreetMap server has.
  */
 async function startTileServer(): Promise<{ url: string; stop(): void }> {
-  const tile = await sharp({ create: { width: 256, height: 256, channels: 3, background: "#e8eef2" } })
-    .png()
-    .toBuffer();
+  const plain = (size: number) =>
+    sharp({ create: { width: size, height: size, channels: 3, background: "#e8eef2" } })
+      .png()
+      .toBuffer();
+  const [tile, doubleTile] = await Promise.all([plain(256), plain(512)]);
   const port = await freePort();
-  const server = createHttpServer((_request, response) => {
+  const server = createHttpServer((request, response) => {
     response.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" });
-    response.end(tile);
+    response.end(request.url?.endsWith("@2x.png") ? doubleTile : tile);
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`, stop: () => server.close() };
+  const template = process.argv.includes("--standard-tiles") ? "{z}/{x}/{y}.png" : "{z}/{x}/{y}{r}.png";
+  return { url: `http://127.0.0.1:${port}/${template}`, stop: () => server.close() };
 }
 
 async function startServer(): Promise<{ origin: string; stop(): void }> {

@@ -177,8 +177,8 @@ test.describe("property detail", () => {
     await expect(page.getByTestId("key-facts")).toContainText("Giá/m²");
     await expect(page.getByTestId("mortgage-summary")).toContainText("Trả hàng tháng");
     // The map loads Leaflet only once it nears the viewport.
-    await page.getByTestId("property-map").scrollIntoViewIfNeeded();
-    await expect(page.getByTestId("property-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+    await page.getByTestId("location-map").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("location-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
     await expect(page.locator(".leaflet-container .leaflet-interactive")).toHaveCount(1);
     await expect(page.getByTestId("owner-card")).toBeVisible();
 
@@ -274,7 +274,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByTestId("section-parameters")).toContainText("Diện tích");
     await expect(page.getByRole("link", { name: "Mở ảnh 1" })).toHaveAttribute("href", /\/media\//);
-    await expect(page.getByRole("link", { name: "Xem trên bản đồ" })).toHaveAttribute("href", /openstreetmap\.org/);
+    await expect(page.getByRole("link", { name: "Mở trên OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org/);
     // A rental: no loan widget (it is for sale listings only).
     await expect(page.getByTestId("mortgage-summary")).toHaveCount(0);
     await context.close();
@@ -331,8 +331,8 @@ test.describe("accessibility and phones", () => {
     ]) {
       await page.goto(path);
       if (path.startsWith("/properties-details")) {
-        await page.getByTestId("property-map").scrollIntoViewIfNeeded();
-        await expect(page.getByTestId("property-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
+        await page.getByTestId("location-map").scrollIntoViewIfNeeded();
+        await expect(page.getByTestId("location-map")).toHaveAttribute("data-ready", "true", { timeout: 20_000 });
       }
       await expectNoAxeViolations(page);
     }

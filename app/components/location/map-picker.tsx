@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { WardOption } from "../../modules/places/ward-options.ts";
+import { addTiles, loadLeaflet } from "../map/load-leaflet.ts";
+import type { TileSettings } from "../map/tile-settings.ts";
 
 /** Hồ Chí Minh City, where the map opens when the form has no position yet. */
 const cityCentre: [number, number] = [10.7769, 106.7009];
@@ -25,7 +27,8 @@ function chosenWardCentre(wards: WardOption[]): [number, number] | null {
  * fields stay the source of truth, so typing works too. It opens on the pin, else on the chosen
  * ward's centre, and moves to a ward's centre when a ward is picked.
  */
-export function MapPicker({ tileUrl, wards }: { tileUrl: string; wards: WardOption[] }) {
+export function MapPicker({ tiles, wards }: { tiles: TileSettings; wards: WardOption[] }) {
+  const { tileUrl, attribution } = tiles;
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -34,14 +37,13 @@ export function MapPicker({ tileUrl, wards }: { tileUrl: string; wards: WardOpti
     let map: import("leaflet").Map | null = null;
     let cancelled = false;
     void (async () => {
-      const L = (await import("leaflet")).default;
-      await import("leaflet/dist/leaflet.css");
+      const L = await loadLeaflet();
       if (cancelled || !box.current) return;
       const lat = Number(document.querySelector<HTMLInputElement>('input[name="latitude"]')?.value);
       const lng = Number(document.querySelector<HTMLInputElement>('input[name="longitude"]')?.value);
       const start: [number, number] = lat && lng ? [lat, lng] : (chosenWardCentre(wards) ?? cityCentre);
       map = L.map(box.current).setView(start, 14);
-      L.tileLayer(tileUrl, { attribution: "© OpenStreetMap" }).addTo(map);
+      addTiles(L, map, { tileUrl, attribution });
       const marker = L.circleMarker(start, { radius: 8 }).addTo(map);
       map.on("click", (e) => {
         marker.setLatLng(e.latlng);
@@ -60,7 +62,7 @@ export function MapPicker({ tileUrl, wards }: { tileUrl: string; wards: WardOpti
       document.removeEventListener("change", toWard);
       map?.remove();
     };
-  }, [open, tileUrl, wards]);
+  }, [open, tileUrl, attribution, wards]);
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap gap-2">

@@ -8,6 +8,7 @@ import { TextField } from "../ui/form-field.tsx";
 import { LocationPicker } from "./location-picker.tsx";
 import { MapPicker, setField } from "./map-picker.tsx";
 import { pinOutsideWardKm } from "../../modules/properties/ward-location.ts";
+import type { TileSettings } from "../../components/map/tile-settings.ts";
 
 type Errors = Record<string, string | undefined>;
 
@@ -110,7 +111,7 @@ export function PlaceFields({
   latitude,
   longitude,
   errors,
-  tileUrl,
+  tiles,
   addressField,
   address,
   children,
@@ -124,7 +125,7 @@ export function PlaceFields({
   latitude?: string;
   longitude?: string;
   errors: Errors;
-  tileUrl: string;
+  tiles: TileSettings;
   /** The name of the form's address field, which a picked place fills. */
   addressField: string;
   /** The form's own address field, shown under the location buttons. */
@@ -166,7 +167,7 @@ export function PlaceFields({
       {hydrated ? (
         <>
           <PickedPosition latitude={latitude} longitude={longitude} error={errors.latitude ?? errors.longitude} />
-          <MapPicker tileUrl={tileUrl} wards={wards} />
+          <MapPicker tiles={tiles} wards={wards} />
           <PinWardCheck wards={wards} wardCode={wardCode} latitude={latitude} longitude={longitude} />
         </>
       ) : (

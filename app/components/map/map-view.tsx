@@ -4,7 +4,8 @@ import { useMoney } from "../shell/use-money.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
-import { addTiles, loadLeaflet, pinIcon, type TileSettings } from "./load-leaflet.ts";
+import { addTiles, loadLeaflet, pinIcon } from "./load-leaflet.ts";
+import type { TileSettings } from "./tile-settings.ts";
 import { mergeOverlapping, spreadOverlapping, type Rect, type ScreenItem } from "./merge-overlapping.ts";
 import { tilesAround } from "./static-tiles.ts";
 
@@ -230,6 +231,7 @@ export function MapView({
               <img
                 key={tile.src}
                 src={tile.src}
+                srcSet={tile.srcSet}
                 alt=""
                 width={256}
                 height={256}

@@ -24,6 +24,7 @@ describe("tileSource", () => {
   it("fills Leaflet's fields and refuses a template with others", () => {
     expect(tileSource(osm, 12, 3262, 1923)).toBe("https://tile.openstreetmap.org/12/3262/1923.png");
     expect(tileSource("https://{s}.tiles.example/{z}/{x}/{y}{r}.png", 3, 1, 2)).toBe("https://a.tiles.example/3/1/2.png");
+    expect(tileSource("https://{s}.tiles.example/{z}/{x}/{y}{r}.png", 3, 1, 2, true)).toBe("https://a.tiles.example/3/1/2@2x.png");
     expect(tileSource("https://tiles.example/{z}/{x}/{y}.png?key={apiKey}", 3, 1, 2)).toBeNull();
   });
 });
@@ -50,6 +51,17 @@ describe("tilesAround", () => {
     expect(near.length).toBeGreaterThanOrEqual(4);
     expect(near.length).toBeLessThanOrEqual(9);
     expect(near).toContain(holding);
+  });
+
+  it("offers each tile's double-resolution twin for high-density screens only where the template has {r}", () => {
+    const centre = { latitude: 10.7769, longitude: 106.7009, zoom: 12 };
+    expect(tilesAround(osm, centre).every((tile) => tile.srcSet === undefined)).toBe(true);
+    const tiles = tilesAround("https://{s}.tiles.example/{z}/{x}/{y}{r}.png", centre);
+    expect(tiles.length).toBeGreaterThanOrEqual(24);
+    for (const tile of tiles) {
+      expect(tile.src).toMatch(/^https:\/\/a\.tiles\.example\/12\/\d+\/\d+\.png$/);
+      expect(tile.srcSet).toBe(`${tile.src.replace(/\.png$/, "@2x.png")} 2x`);
+    }
   });
 
   it("wraps around the date line and stops at the poles", () => {

@@ -5,6 +5,11 @@
  */
 export interface StaticTile {
   src: string;
+  /**
+   * The double-resolution tile for a high-density screen, as Leaflet asks for it there, when the
+   * template has {r} (app/components/map/tile-settings.ts); the browser picks which to fetch.
+   */
+  srcSet?: string;
   /** Pixels from the view's centre to the tile's top left corner. */
   left: number;
   top: number;
@@ -29,11 +34,15 @@ export function worldPixel(latitude: number, longitude: number, zoom: number): {
   };
 }
 
-/** A tile's URL from a Leaflet URL template ({s} the first of Leaflet's default subdomains, {r} the standard resolution); null for a template with other fields. */
-export function tileSource(template: string, zoom: number, x: number, y: number): string | null {
+/**
+ * A tile's URL from a Leaflet URL template ({s} the first of Leaflet's default subdomains, {r}
+ * "@2x" for the double-resolution tile as Leaflet fills it on a high-density screen, else
+ * nothing); null for a template with other fields.
+ */
+export function tileSource(template: string, zoom: number, x: number, y: number, double = false): string | null {
   const src = template
     .replaceAll("{s}", "a")
-    .replaceAll("{r}", "")
+    .replaceAll("{r}", double ? "@2x" : "")
     .replaceAll("{z}", String(zoom))
     .replaceAll("{x}", String(x))
     .replaceAll("{y}", String(y));
@@ -48,15 +57,17 @@ export function tilesAround(template: string, centre: { latitude: number; longit
   const cx = Math.round(middle.x);
   const cy = Math.round(middle.y);
   const tiles: StaticTile[] = [];
+  const hasDouble = template.includes("{r}");
   for (let ty = Math.floor((cy - reach.y) / tileSize); ty * tileSize < cy + reach.y; ty++) {
     if (ty < 0 || ty >= count) continue;
     for (let tx = Math.floor((cx - reach.x) / tileSize); tx * tileSize < cx + reach.x; tx++) {
-      const src = tileSource(template, zoom, ((tx % count) + count) % count, ty);
+      const x = ((tx % count) + count) % count;
+      const src = tileSource(template, zoom, x, ty);
       if (src === null) return [];
       const left = tx * tileSize - cx;
       const top = ty * tileSize - cy;
       const near = left < nearReach && left + tileSize > -nearReach && top < nearReach && top + tileSize > -nearReach;
-      tiles.push({ src, left, top, near });
+      tiles.push({ src, ...(hasDouble ? { srcSet: `${tileSource(template, zoom, x, ty, true)} 2x` } : {}), left, top, near });
     }
   }
   return tiles;

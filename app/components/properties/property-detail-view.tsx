@@ -22,7 +22,7 @@ import { PriceBandSection } from "./price-band-section.tsx";
 import { PriceHistorySection } from "./price-history-section.tsx";
 import { PropertyGrid } from "./property-card.tsx";
 import { propertyCrumbs } from "./property-crumbs.ts";
-import { PropertyMap } from "./property-map.tsx";
+import { LocationMap } from "../map/location-map.tsx";
 import { ListingVerifiedBadge } from "../verification/listing-verified-badge.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
 import { numberFormat } from "../../lib/format/formatters.ts";
@@ -134,7 +134,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
           <DocumentsSection documents={p.documents} />
           {p.latitude !== null && p.longitude !== null ? (
             <Section id="location" title={t("location")}>
-              <PropertyMap latitude={p.latitude} longitude={p.longitude} title={p.title} tiles={data.tiles} />
+              <LocationMap latitude={p.latitude} longitude={p.longitude} label={p.title} tiles={data.tiles} />
             </Section>
           ) : null}
         </div>

@@ -1,3 +1,4 @@
+import type { TileSettings } from "../../components/map/tile-settings.ts";
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
 import type { ContactDefaults } from "../users/contact-defaults.server.ts";
 import type { PriceHistory } from "./price-history.ts";
@@ -21,7 +22,7 @@ export interface PropertyPage {
   /** The reader marked the listing "Quan tâm". */
   isInterested: boolean;
   mortgage: MortgageInput;
-  tiles: { url: string; attribution: string };
+  tiles: TileSettings;
   canonical: string;
   baseUrl: string;
   siteName: string;

@@ -7,6 +7,7 @@ import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
 import { VideoEmbed } from "../../components/discovery/video-embed.tsx";
 import { LocationMap } from "../../components/map/location-map.tsx";
+import { tileSettingsOf, type TileSettings } from "../../components/map/tile-settings.ts";
 import { usePlaceholderLogo } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { attempt } from "../../lib/errors.ts";
@@ -39,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     gateMessage,
     signedIn: actor !== null,
     crumbs,
-    tiles: { tileUrl: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },
+    tiles: tileSettingsOf(services.env),
     seo: {
       title: detail?.meta_title || card.title,
       description: metaDescription(detail?.meta_description || card.description),
@@ -130,7 +131,7 @@ export default function ProjectDetailPage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: { tileUrl: string; attribution: string } }) {
+function ProjectDetails({ detail, tiles }: { detail: ProjectDetail; tiles: TileSettings }) {
   const { t } = useI18n();
   return (
     <>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { tileSettingsOf } from "../../components/map/tile-settings.ts";
 import { readVndField } from "../../lib/format/read-amount.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { attempt } from "../../lib/errors.ts";
@@ -104,7 +105,7 @@ export async function loadPropertyDetail(
         : null,
     isOwner: input.actor !== null && property.customer?.id === input.actor.id,
     mortgage: mortgageFromUrl(input.url, property.price).input,
-    tiles: { url: services.env.MAP_TILE_URL, attribution: services.env.MAP_ATTRIBUTION },
+    tiles: tileSettingsOf(services.env),
     canonical,
     baseUrl: services.env.baseUrl,
     siteName: settings.companyName,

@@ -22,6 +22,7 @@ import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { PlaceFields } from "../../components/location/place-fields.tsx";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardOptions } from "../../modules/places/ward-options.ts";
+import { tileSettingsOf } from "../../components/map/tile-settings.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -39,7 +40,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       wards.items.map((w) => ({ code: w.code, name: w.city })),
       lang,
     ),
-    tileUrl: services.env.MAP_TILE_URL,
+    tiles: tileSettingsOf(services.env),
     isComplete: isProfileComplete(user),
   };
 }
@@ -144,7 +145,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
                 latitude={user.latitude ? String(user.latitude) : undefined}
                 longitude={user.longitude ? String(user.longitude) : undefined}
                 errors={errors}
-                tileUrl={loaderData.tileUrl}
+                tiles={loaderData.tiles}
                 addressField="address"
                 address={text("address", t("address"), { autoComplete: "street-address" })}
                 selectClassName="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"

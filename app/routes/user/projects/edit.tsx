@@ -63,7 +63,7 @@ export default function EditProject({ loaderData, actionData }: Route.ComponentP
         editing
         categories={loaderData.categories}
         wards={loaderData.wards}
-        tileUrl={loaderData.tileUrl}
+        tiles={loaderData.tiles}
         initial={loaderData.initial}
         result={actionData}
       />

@@ -22,7 +22,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     title: translate(lang, "addProject"),
     gate,
-    ...(gate ? { categories: [], wards: [], tileUrl: "" } : await projectFormData(services, lang)),
+    ...(gate ? { categories: [], wards: [], tiles: { tileUrl: "", attribution: "" } } : await projectFormData(services, lang)),
   };
 }
 
@@ -57,7 +57,7 @@ export default function NewProject({ loaderData, actionData }: Route.ComponentPr
           editing={false}
           categories={loaderData.categories}
           wards={loaderData.wards}
-          tileUrl={loaderData.tileUrl}
+          tiles={loaderData.tiles}
           initial={null}
           result={actionData}
         />

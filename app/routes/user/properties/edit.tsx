@@ -73,7 +73,7 @@ export default function EditProperty({ loaderData, actionData }: Route.Component
         propertyId={loaderData.id}
         categories={loaderData.categories}
         wards={loaderData.wards}
-        tileUrl={loaderData.tileUrl}
+        tiles={loaderData.tiles}
         initial={loaderData.initial}
         result={actionData}
       />

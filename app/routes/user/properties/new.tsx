@@ -24,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     title: translate(lang, "addProperty"),
     gate,
-    ...(gate ? { categories: [], wards: [], tileUrl: "" } : await propertyFormData(services, lang)),
+    ...(gate ? { categories: [], wards: [], tiles: { tileUrl: "", attribution: "" } } : await propertyFormData(services, lang)),
   };
 }
 
@@ -61,7 +61,7 @@ export default function NewProperty({ loaderData, actionData }: Route.ComponentP
           propertyId={null}
           categories={loaderData.categories}
           wards={loaderData.wards}
-          tileUrl={loaderData.tileUrl}
+          tiles={loaderData.tiles}
           initial={null}
           result={actionData}
         />

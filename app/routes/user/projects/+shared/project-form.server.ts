@@ -5,6 +5,7 @@ import { listCityWards } from "../../../../modules/places/list-city-wards.server
 import { wardOptions } from "../../../../modules/places/ward-options.ts";
 import type { MyProject } from "../../../../modules/projects/list-my-projects.server.ts";
 import type { ProjectFormInitial } from "./project-form.tsx";
+import { tileSettingsOf } from "../../../../components/map/tile-settings.ts";
 
 const scalarFields = [
   "title",
@@ -31,7 +32,7 @@ export async function projectFormData(services: Services, lang: LanguageCode) {
       wards.items.map((w) => ({ code: w.code, name: w.city })),
       lang,
     ),
-    tileUrl: services.env.MAP_TILE_URL,
+    tiles: tileSettingsOf(services.env),
   };
 }
 

@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from "../../../../components/ui/form-field.t
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { PlaceFields } from "../../../../components/location/place-fields.tsx";
 import type { WardOption } from "../../../../modules/places/ward-options.ts";
+import type { TileSettings } from "../../../../components/map/tile-settings.ts";
 
 export interface ProjectFormInitial {
   values: Record<string, string>;
@@ -19,7 +20,7 @@ interface Props {
   categories: { id: number; name: string }[];
   wards: WardOption[];
   /** Map tiles for the place picker. */
-  tileUrl: string;
+  tiles: TileSettings;
   initial: ProjectFormInitial | null;
   result: { ok: boolean; message: string; errors?: Record<string, string> } | undefined;
 }
@@ -31,7 +32,7 @@ const fileClass =
   "mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5";
 
 /** The one-page project form shared by /user/add-project and /user/projects/:id/edit (multipart). */
-export function ProjectForm({ editing, categories, wards, tileUrl, initial, result }: Props) {
+export function ProjectForm({ editing, categories, wards, tiles, initial, result }: Props) {
   const { t } = useI18n();
   const busy = useNavigation().state === "submitting";
   const errors = result?.errors ?? {};
@@ -105,7 +106,7 @@ export function ProjectForm({ editing, categories, wards, tileUrl, initial, resu
           latitude={v.latitude}
           longitude={v.longitude}
           errors={errors}
-          tileUrl={tileUrl}
+          tiles={tiles}
           addressField="location"
           address={<TextField label={t("address")} name="location" defaultValue={v.location} error={errors.location} optional />}
           selectClassName={selectClass}

@@ -7,6 +7,7 @@ import { loadWardCentres } from "../../../../modules/properties/ward-centres.ser
 import type { FormCategory, FormInitial } from "./property-form-model.ts";
 export { payloadFromForm } from "./property-form-model.ts";
 import type { MyProperty } from "../../../../modules/properties/list-my-properties.server.ts";
+import { tileSettingsOf } from "../../../../components/map/tile-settings.ts";
 
 /** What both property forms need: categories with their parameters, the city's wards with their centres, map tiles. */
 export async function propertyFormData(services: Services, lang: LanguageCode) {
@@ -36,7 +37,7 @@ export async function propertyFormData(services: Services, lang: LanguageCode) {
       wards.items.map((w) => ({ code: w.code, name: w.city, centre: centres.get(w.code)?.centre ?? null })),
       lang,
     ),
-    tileUrl: services.env.MAP_TILE_URL,
+    tiles: tileSettingsOf(services.env),
   };
 }
 

@@ -22,12 +22,13 @@ import {
   type FormInitial,
   type FormStep,
 } from "./property-form-model.ts";
+import type { TileSettings } from "../../../../components/map/tile-settings.ts";
 
 export interface PropertyFormProps {
   propertyId: number | null;
   categories: FormCategory[];
   wards: WardOption[];
-  tileUrl: string;
+  tiles: TileSettings;
   initial: FormInitial | null;
   result?: { ok: boolean; message: string; errors: Record<string, string> };
 }
@@ -43,7 +44,7 @@ function stringEntries(form: HTMLFormElement): [string, string][] {
  * the API's own schema, a draft kept in localStorage without files), one long page that
  * posts as multipart without it. Server errors take the owner back to their step.
  */
-export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, result }: PropertyFormProps) {
+export function PropertyForm({ propertyId, categories, wards, tiles, initial, result }: PropertyFormProps) {
   const { t } = useI18n();
   const money = useMoney();
   // The review reads the price as the server will ("4,2 tỷ" is 4 200 000 000).
@@ -233,7 +234,7 @@ export function PropertyForm({ propertyId, categories, wards, tileUrl, initial, 
           errors={errors}
         />,
       )}
-      {section("location", <LocationStep wards={wards} values={values} errors={errors} tileUrl={tileUrl} />)}
+      {section("location", <LocationStep wards={wards} values={values} errors={errors} tiles={tiles} />)}
       {section("photos", <PhotoFields initial={initial} errors={errors} />)}
       {section("seo", <SeoStep values={values} errors={errors} warnings={warnings} />)}
       {section(
