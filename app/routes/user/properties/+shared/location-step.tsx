@@ -8,7 +8,17 @@ type Values = Record<string, string>;
 type Errors = Record<string, string>;
 
 /** The listing's place: the shared place fields with the listing's address and its address for clients. */
-export function LocationStep({ wards, values, errors, tiles }: { wards: WardOption[]; values: Values; errors: Errors; tiles: TileSettings }) {
+export function LocationStep({
+  wards,
+  values,
+  errors,
+  tiles,
+}: {
+  wards: WardOption[];
+  values: Values;
+  errors: Errors;
+  tiles: TileSettings;
+}) {
   const { t } = useI18n();
   return (
     <PlaceFields
