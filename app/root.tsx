@@ -14,6 +14,7 @@ import { countAllUnread } from "./modules/chat/list-chats.server.ts";
 import { getInboxSummary } from "./modules/notifications/list-notifications.server.ts";
 import { requestShellSettings } from "./routes/+shared/discovery-context.server.ts";
 import type { RootData } from "./components/shell/use-root-data.ts";
+import { HydrationGate } from "./lib/use-hydrated.tsx";
 
 /**
  * A page's redirects stay in its language: a site path without ?lang= gets the page's. Actions
@@ -105,21 +106,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {data ? (
-          <I18nProvider lang={lang} dictionary={dictionary ?? {}} languages={data.languages}>
-            <AppShell
-              settings={data.settings}
-              account={data.account}
-              accountDeactivated={data.accountDeactivated}
-              languageOffer={data.languageOffer}
-              year={data.year}
-            >
-              {children}
-            </AppShell>
-          </I18nProvider>
-        ) : (
-          children
-        )}
+        <HydrationGate>
+          {data ? (
+            <I18nProvider lang={lang} dictionary={dictionary ?? {}} languages={data.languages}>
+              <AppShell
+                settings={data.settings}
+                account={data.account}
+                accountDeactivated={data.accountDeactivated}
+                languageOffer={data.languageOffer}
+                year={data.year}
+              >
+                {children}
+              </AppShell>
+            </I18nProvider>
+          ) : (
+            children
+          )}
+        </HydrationGate>
         <ScrollRestoration nonce={data?.nonce} />
         <Scripts nonce={data?.nonce} />
       </body>

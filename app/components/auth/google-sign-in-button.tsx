@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { secondaryButtonClass } from "../ui/field.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /** The message the popup's last page posts (app/routes/auth/google-done.ts). */
 const popupMessageType = "nhadat:google-sign-in";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import { foldForSearch, type WardOption } from "../../modules/places/ward-options.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { WardOption } from "../../modules/places/ward-options.ts";
 import { addTiles, loadLeaflet } from "../map/load-leaflet.ts";
-import type { TileSettings } from "../map/tile-settings.ts";
+import type { TileSettings } from "../../lib/location/tile-settings.ts";
 
 /** Hồ Chí Minh City, where the map opens when the form has no position yet. */
 const cityCentre: [number, number] = [10.7769, 106.7009];

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import type { StoredLocation } from "../../lib/location/geolocation.ts";
 import type { WardOption } from "../../modules/places/ward-options.ts";
 import { WardSelect } from "../listings/ward-select.tsx";
@@ -8,7 +8,7 @@ import { TextField } from "../ui/form-field.tsx";
 import { LocationPicker } from "./location-picker.tsx";
 import { MapPicker, setField } from "./map-picker.tsx";
 import { pinOutsideWardKm } from "../../modules/properties/ward-location.ts";
-import type { TileSettings } from "../../components/map/tile-settings.ts";
+import type { TileSettings } from "../../lib/location/tile-settings.ts";
 
 type Errors = Record<string, string | undefined>;
 

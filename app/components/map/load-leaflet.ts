@@ -1,5 +1,5 @@
 import type * as Leaflet from "leaflet";
-import type { TileSettings } from "./tile-settings.ts";
+import type { TileSettings } from "../../lib/location/tile-settings.ts";
 
 let loading: Promise<typeof Leaflet> | undefined;
 
@@ -14,7 +14,7 @@ export function loadLeaflet(): Promise<typeof Leaflet> {
   return loading;
 }
 
-/** The map's tile layer, one for every map on the site (tile-settings.ts says what the URL may hold). */
+/** The map's tile layer, one for every map on the site (app/lib/location/tile-settings.ts says what the URL may hold). */
 export function addTiles(L: typeof Leaflet, map: Leaflet.Map, tiles: TileSettings): Leaflet.TileLayer {
   return L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
 }

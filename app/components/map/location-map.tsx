@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { addTiles, loadLeaflet, pinIcon } from "./load-leaflet.ts";
-import type { TileSettings } from "./tile-settings.ts";
+import type { TileSettings } from "../../lib/location/tile-settings.ts";
 
 /** A link to the place on OpenStreetMap: the map without JavaScript. */
 export function osmLink(latitude: number, longitude: number): string {

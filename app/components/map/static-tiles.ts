@@ -7,7 +7,7 @@ export interface StaticTile {
   src: string;
   /**
    * The double-resolution tile for a high-density screen, as Leaflet asks for it there, when the
-   * template has {r} (app/components/map/tile-settings.ts); the browser picks which to fetch.
+   * template has {r} (app/lib/location/tile-settings.ts); the browser picks which to fetch.
    */
   srcSet?: string;
   /** Pixels from the view's centre to the tile's top left corner. */

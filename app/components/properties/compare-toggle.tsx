@@ -3,13 +3,18 @@ import { Link } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
 import { compareChangeEvent, compareHref, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /** The ids picked for comparison, kept in step across every toggle on the page. */
 export function useCompareIds(): number[] {
   const [ids, setIds] = useState<number[]>([]);
   useEffect(() => {
-    const read = () => setIds(readCompareIds(window.localStorage));
+    // The same picks keep the same array: every toggle on the page reads them after hydration,
+    // and an unchanged state re-renders nothing.
+    const read = () => {
+      const next = readCompareIds(window.localStorage);
+      setIds((current) => (current.length === next.length && current.every((id, i) => id === next[i]) ? current : next));
+    };
     read();
     window.addEventListener(compareChangeEvent, read);
     window.addEventListener("storage", read);

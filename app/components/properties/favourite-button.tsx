@@ -2,7 +2,7 @@ import { Form, useFetcher } from "react-router";
 import { useRootData } from "../shell/use-root-data.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHere } from "../../lib/return-to.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /** What the favourites action answers to the heart. */
 interface FavouriteAnswer {

@@ -9,7 +9,7 @@ import {
   listingSorts,
   type ListingQuery,
 } from "../../modules/properties/listing-query.ts";
-import { numberFormat } from "../../lib/format/formatters.ts";
+import { formatDecimal } from "../../lib/format/formatters.ts";
 import { formatAmount } from "../../lib/format/format-amount.ts";
 import { readVndField } from "../../lib/format/read-amount.ts";
 import { MoneyControl } from "../ui/price-input.tsx";
@@ -249,7 +249,7 @@ export function FilterPanel({
               value={query.facility_distance}
               options={distancePresets.map((d) => ({
                 value: String(d),
-                label: t("withinKm", { count: numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(d) }),
+                label: t("withinKm", { count: formatDecimal(d, lang, 1) }),
               }))}
               anyLabel={t("any")}
             />

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /**
  * A drag-to-pan viewer for the 360° image (an equirectangular panorama, repeated round

@@ -1,6 +1,6 @@
 import { showToast } from "../ui/toasts.tsx";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /**
  * Sharing: the system share sheet (Web Share API) where the browser has one, else copying

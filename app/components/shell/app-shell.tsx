@@ -6,7 +6,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import type { ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import type { AccountSummary } from "../account/account-menu.tsx";
 import { Toasts } from "../ui/toasts.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import { ClientEffects } from "./client-effects.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";

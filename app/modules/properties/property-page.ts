@@ -1,4 +1,4 @@
-import type { TileSettings } from "../../components/map/tile-settings.ts";
+import type { TileSettings } from "../../lib/location/tile-settings.ts";
 import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
 import type { ContactDefaults } from "../users/contact-defaults.server.ts";
 import type { PriceHistory } from "./price-history.ts";

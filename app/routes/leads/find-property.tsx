@@ -9,7 +9,7 @@ import { formAction } from "../../lib/form-errors.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import { requirementTimelines } from "../../modules/leads/lead-vocabulary.ts";
 import { listCategories } from "../../modules/categories/list-categories.server.ts";
 import { propertyRequirementSchema } from "../../modules/leads/lead-schemas.ts";

@@ -7,7 +7,7 @@ import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { RouteError } from "../../components/discovery/route-error.tsx";
 import { VideoEmbed } from "../../components/discovery/video-embed.tsx";
 import { LocationMap } from "../../components/map/location-map.tsx";
-import { tileSettingsOf, type TileSettings } from "../../components/map/tile-settings.ts";
+import { tileSettingsOf, type TileSettings } from "../../lib/location/tile-settings.ts";
 import { usePlaceholderLogo } from "../../components/shell/use-shell-settings.ts";
 import { SafeImage } from "../../components/ui/safe-image.tsx";
 import { attempt } from "../../lib/errors.ts";

@@ -8,7 +8,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { priceLabel, pricePerSquareMetre } from "../../lib/properties/price-label.ts";
 import { formatArea } from "../../lib/format/format-area.ts";
 import { useMoney } from "../../components/shell/use-money.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import { pageMeta } from "../../lib/seo/meta.ts";
 import { PackageGate } from "../../components/discovery/package-gate.tsx";
 import { SafeImage } from "../../components/ui/safe-image.tsx";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { tileSettingsOf } from "../../components/map/tile-settings.ts";
+import { tileSettingsOf } from "../../lib/location/tile-settings.ts";
 import { readVndField } from "../../lib/format/read-amount.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { attempt } from "../../lib/errors.ts";

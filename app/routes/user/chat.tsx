@@ -12,7 +12,7 @@ import { requireUser } from "../../lib/guards.server.ts";
 import { translate } from "../../lib/i18n/index.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { enforceRateLimit } from "../../lib/rate-limit.server.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import { blockUser, unblockUser } from "../../modules/chat/block-user.server.ts";
 import type { ChatMessageView } from "../../modules/chat/chat-message-view.ts";
 import { blockSchema, sendMessageSchema } from "../../modules/chat/chat-schemas.ts";

@@ -22,7 +22,7 @@ import { titleWithSite } from "../../lib/seo/page-title.ts";
 import { PlaceFields } from "../../components/location/place-fields.tsx";
 import { listCityWards } from "../../modules/places/list-city-wards.server.ts";
 import { wardOptions } from "../../modules/places/ward-options.ts";
-import { tileSettingsOf } from "../../components/map/tile-settings.ts";
+import { tileSettingsOf } from "../../lib/location/tile-settings.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

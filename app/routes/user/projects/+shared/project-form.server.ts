@@ -5,7 +5,7 @@ import { listCityWards } from "../../../../modules/places/list-city-wards.server
 import { wardOptions } from "../../../../modules/places/ward-options.ts";
 import type { MyProject } from "../../../../modules/projects/list-my-projects.server.ts";
 import type { ProjectFormInitial } from "./project-form.tsx";
-import { tileSettingsOf } from "../../../../components/map/tile-settings.ts";
+import { tileSettingsOf } from "../../../../lib/location/tile-settings.ts";
 
 const scalarFields = [
   "title",

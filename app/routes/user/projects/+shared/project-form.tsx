@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from "../../../../components/ui/form-field.t
 import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { PlaceFields } from "../../../../components/location/place-fields.tsx";
 import type { WardOption } from "../../../../modules/places/ward-options.ts";
-import type { TileSettings } from "../../../../components/map/tile-settings.ts";
+import type { TileSettings } from "../../../../lib/location/tile-settings.ts";
 
 export interface ProjectFormInitial {
   values: Record<string, string>;

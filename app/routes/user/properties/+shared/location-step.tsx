@@ -2,7 +2,7 @@ import { useI18n } from "../../../../lib/i18n/react.tsx";
 import { TextInput, inputClass, labelClass } from "./form-controls.tsx";
 import type { WardOption } from "../../../../modules/places/ward-options.ts";
 import { PlaceFields } from "../../../../components/location/place-fields.tsx";
-import type { TileSettings } from "../../../../components/map/tile-settings.ts";
+import type { TileSettings } from "../../../../lib/location/tile-settings.ts";
 
 type Values = Record<string, string>;
 type Errors = Record<string, string>;

@@ -7,7 +7,7 @@ import { loadWardCentres } from "../../../../modules/properties/ward-centres.ser
 import type { FormCategory, FormInitial } from "./property-form-model.ts";
 export { payloadFromForm } from "./property-form-model.ts";
 import type { MyProperty } from "../../../../modules/properties/list-my-properties.server.ts";
-import { tileSettingsOf } from "../../../../components/map/tile-settings.ts";
+import { tileSettingsOf } from "../../../../lib/location/tile-settings.ts";
 
 /** What both property forms need: categories with their parameters, the city's wards with their centres, map tiles. */
 export async function propertyFormData(services: Services, lang: LanguageCode) {

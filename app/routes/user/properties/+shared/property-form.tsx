@@ -22,7 +22,7 @@ import {
   type FormInitial,
   type FormStep,
 } from "./property-form-model.ts";
-import type { TileSettings } from "../../../../components/map/tile-settings.ts";
+import type { TileSettings } from "../../../../lib/location/tile-settings.ts";
 
 export interface PropertyFormProps {
   propertyId: number | null;

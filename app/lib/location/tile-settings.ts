@@ -1,4 +1,4 @@
-import type { Env } from "../../lib/env.server.ts";
+import type { Env } from "../env.server.ts";
 
 /**
  * Where every map's tiles come from (MAP_TILE_URL and MAP_ATTRIBUTION; web-settings map.tile_url
