@@ -17,6 +17,7 @@ import { mapCalls } from "./map.ts";
 import { notificationCalls } from "./notifications.ts";
 import { packageCalls } from "./packages.ts";
 import { paymentCalls } from "./payments.ts";
+import { staffPaymentCalls } from "./staff-payments.ts";
 import { placeCalls } from "./places.ts";
 import { projectWriteCalls } from "./project-writes.ts";
 import { projectCalls } from "./projects.ts";
@@ -48,6 +49,7 @@ export const allCalls: AnyCall[] = [
   ...listingCalls,
   ...packageCalls,
   ...paymentCalls,
+  ...staffPaymentCalls,
   ...projectWriteCalls,
   ...advertisementCalls,
   ...moderationCalls,

@@ -3,18 +3,14 @@ import { AppError } from "../../app/lib/errors.ts";
 import { idInput, intInput, optionalText, pagingInput } from "../../app/lib/input-schemas.ts";
 import { listPackages, packageName } from "../../app/modules/packages/list-packages.server.ts";
 import { bankTransferInstructions } from "../../app/modules/payments/bank-transfer-instructions.server.ts";
-import { decideBankTransfer } from "../../app/modules/payments/decide-bank-transfer.server.ts";
 import { failPayment } from "../../app/modules/payments/fail-payment.server.ts";
 import { getPaymentReceipt } from "../../app/modules/payments/get-payment-receipt.server.ts";
 import { paymentReceiptPdf, receiptFileName } from "../../app/modules/payments/payment-receipt-pdf.server.ts";
 import { initiateBankTransfer } from "../../app/modules/payments/initiate-bank-transfer.server.ts";
-import { getPayment, getPaymentForStaff, listMyPayments, listPaymentsForStaff } from "../../app/modules/payments/list-payments.server.ts";
+import { getPayment, listMyPayments } from "../../app/modules/payments/list-payments.server.ts";
 import { getPaymentConfig, listPublicPaymentSettings } from "../../app/modules/payments/payment-settings.server.ts";
 import { lookUpOwnPayment } from "../../app/modules/payments/find-own-payment.server.ts";
-import { paymentSettingsSchema } from "../../app/modules/payments/payment-settings-schema.ts";
-import { getStaffPaymentSettings, updatePaymentSettings } from "../../app/modules/payments/staff-payment-settings.server.ts";
 import { paymentTypes, paymentView } from "../../app/modules/payments/payment-view.ts";
-import { staffPaymentFilters, staffPaymentFiltersSchema } from "../../app/modules/payments/staff-payment-filters.ts";
 import { createFlutterwavePayment } from "../../app/modules/payments/flutterwave.server.ts";
 import { createPaypalOrder } from "../../app/modules/payments/paypal.server.ts";
 import { initializePaystackPayment } from "../../app/modules/payments/paystack.server.ts";
@@ -31,12 +27,12 @@ import {
   paymentListAnswer,
   paymentSettingsAnswer,
   receiptAnswer,
-  staffPaymentAnswer,
   stripeIntentAnswer,
 } from "./answers/payment.ts";
 
 const fileInput = z.instanceof(File, { error: "fileRequired" });
-const transactionInput = z.object({ payment_transaction_id: idInput() });
+/** A payment named by its transaction id (the member's and the staff's calls). */
+export const transactionInput = z.object({ payment_transaction_id: idInput() });
 
 /** get-package and get_package: one answer (the list as data; the running packages and all features beside it). */
 const packageListInput = z.object({ platform_type: z.string().max(10).optional() });
@@ -333,88 +329,5 @@ export const paymentCalls = [
         file: { body: await paymentReceiptPdf(receipt, lang), contentType: "application/pdf", fileName: receiptFileName(receipt) },
       };
     },
-  }),
-
-  defineCall({
-    method: "GET",
-    path: "admin/payments",
-    auth: "staff",
-    tag: "Admin",
-    summary:
-      "Every payment (search by reference, name or e-mail; filter by type, gateway, state, payer and days from_date..to_date in Vietnam time); queue=1 lists bank transfers awaiting verification",
-    input: staffPaymentFiltersSchema.extend({ ...pagingInput, queue: z.enum(["1", "0"]).optional() }),
-    output: z.array(staffPaymentAnswer),
-    handler: async ({ input, services, lang }) => {
-      const { rows, total } = await listPaymentsForStaff(services.db, {
-        ...staffPaymentFilters(input),
-        offset: input.offset,
-        limit: input.limit,
-        queue: input.queue === "1",
-        lang,
-      });
-      return { data: rows, total };
-    },
-  }),
-  defineCall({
-    method: "GET",
-    path: "admin/transaction",
-    auth: "staff",
-    tag: "Admin",
-    summary: "One payment with its payer and every gateway confirmation kept for it (payment_events), oldest first",
-    input: transactionInput,
-    output: staffPaymentAnswer,
-    handler: async ({ input, services, lang }) => ({
-      data: await getPaymentForStaff(services.db, { transactionId: input.payment_transaction_id, lang }),
-    }),
-  }),
-  defineCall({
-    method: "POST",
-    path: "admin/bank-transfer-decision",
-    auth: "staff",
-    tag: "Admin",
-    summary: "Approves a bank-transfer receipt (the package starts) or rejects it with a reason (the user re-uploads)",
-    input: z.object({
-      payment_transaction_id: idInput(),
-      decision: z.enum(["approve", "reject"], { error: "invalidValue" }),
-      reason: optionalText(500),
-    }),
-    output: paymentAnswer,
-    handler: async ({ input, actor, services, lang }) => {
-      const payment = await decideBankTransfer(services, {
-        actor,
-        transactionId: input.payment_transaction_id,
-        decision: input.decision,
-        reason: input.reason,
-      });
-      const { pkg } = await getPayment(services.db, { actor, transactionId: payment.id });
-      return {
-        data: paymentView(payment, packageName(pkg, lang)),
-        message: input.decision === "approve" ? "bankTransferApproved" : "bankTransferRejected",
-      };
-    },
-  }),
-  defineCall({
-    method: "GET",
-    path: "admin/payment-settings",
-    auth: "staff",
-    tag: "Admin",
-    summary: "The payment methods, the bank-transfer account, the gateways' codes and the currency display; secrets only masked",
-    input: z.object({}),
-    output: z.record(z.string(), z.unknown()),
-    handler: async ({ services }) => ({ data: await getStaffPaymentSettings(services.db) }),
-  }),
-  defineCall({
-    method: "POST",
-    path: "admin/update-payment-settings",
-    auth: "staff",
-    tag: "Admin",
-    summary:
-      "Changes the payment settings it names and nothing else (a status, key or account field left out keeps what is stored; an unknown key is refused by name); a method switched on must have what it needs, given or stored; applies from the next payment. Answers the settings with secrets masked",
-    input: paymentSettingsSchema,
-    output: z.record(z.string(), z.unknown()),
-    handler: async ({ input, actor, services }) => ({
-      data: await updatePaymentSettings(services.db, { actor, values: input }),
-      message: "paymentSettingsSaved",
-    }),
   }),
 ];
