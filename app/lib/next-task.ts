@@ -6,3 +6,11 @@
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves in the task after the browser's next frame: work that reads the layout (a map
+ * measuring its box) then finds it done by the frame, rather than forcing it in its own task.
+ */
+export function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}

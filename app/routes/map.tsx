@@ -1,5 +1,5 @@
 import { withFilterOptions } from "../components/properties/filter-options.ts";
-import { useCallback, useState, type FormEvent } from "react";
+import { startTransition, useCallback, useState, type FormEvent } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Form, Link, localizedHref } from "../lib/i18n/link.tsx";
 import type { Route } from "./+types/map";
@@ -129,7 +129,8 @@ export default function MapPage({ loaderData }: Route.ComponentProps) {
       params.set("min_longitude", bounds.minLongitude.toFixed(5));
       params.set("max_longitude", bounds.maxLongitude.toFixed(5));
       params.delete("offset");
-      setViewUrl(`/map?${params}`);
+      // The page re-renders for the new view as a transition, in slices, not one long task.
+      startTransition(() => setViewUrl(`/map?${params}`));
       void load(`/map?${params}`);
     },
     [load],

@@ -8,7 +8,7 @@ import { addTiles, loadLeaflet, pinIcon } from "./load-leaflet.ts";
 import type { TileSettings } from "../../lib/location/tile-settings.ts";
 import { mergeOverlapping, spreadOverlapping, type Rect, type ScreenItem } from "./merge-overlapping.ts";
 import { tilesAround } from "./static-tiles.ts";
-import { nextTask } from "../../lib/next-task.ts";
+import { afterNextFrame, nextTask } from "../../lib/next-task.ts";
 
 export interface MapCentre {
   latitude: number;
@@ -102,7 +102,7 @@ export function MapView({
       .then(async (L) => {
         // Leaflet's evaluation, the map's set-up and its first tiles each run as a task of their
         // own: in one, they were the page's longest task on a phone (docs/benchmarks/lighthouse.md).
-        await nextTask();
+        await afterNextFrame();
         if (disposed) return;
         const map = L.map(element).setView([centre.latitude, centre.longitude], centre.zoom);
         mapRef.current = map;
