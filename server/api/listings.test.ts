@@ -1,64 +1,25 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parameters, properties, propertyDocuments, propertyImages, propertyParameters, userPackages } from "../../db/schema/index.ts";
-import { authHeaders, categoryBySlug, createUser, wardByName, type UserRow } from "../../tests/support/factories.ts";
-import { form, givePackage, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
+import { properties, userPackages } from "../../db/schema/index.ts";
+import { form, pdf, photo, storedFiles } from "../../tests/support/listing-fixtures.ts";
+import { listingKit } from "../../tests/support/listing-writes.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 
 let ctx: TestContext;
-let categoryId: number;
-let areaId: number;
-let bedroomsId: number;
-let wardCode: string;
-
+let kit: Awaited<ReturnType<typeof listingKit>>;
 beforeAll(async () => {
   ctx = await createTestContext();
-  const db = ctx.services.db;
-  categoryId = (await categoryBySlug(db, "can-ho-chung-cu")).id;
-  const params = await db.select({ id: parameters.id, code: parameters.code }).from(parameters);
-  areaId = params.find((p) => p.code === "area")!.id;
-  bedroomsId = params.find((p) => p.code === "bedrooms")!.id;
-  wardCode = (await wardByName(db, "Phường Tân Thuận")).code;
+  kit = await listingKit(ctx);
 });
-
 afterAll(async () => {
   await ctx.close();
 });
 
-/** A lister with the seeded free package (two property_list units) and their headers. */
-async function lister(overrides: Partial<UserRow> = {}, plan: string | Parameters<typeof givePackage>[2] = "basic") {
-  const user = await createUser(ctx.services.db, overrides);
-  if (plan) await givePackage(ctx.services.db, user.id, plan as string);
-  return { user, headers: await authHeaders(ctx.services.db, user) };
-}
-
-async function listingForm(extra: Record<string, string | number | File | File[] | undefined> = {}) {
-  const body = form({
-    title: "Căn hộ 2 phòng ngủ view sông Sài Gòn",
-    description: "Căn hộ thoáng mát, nội thất đầy đủ, gần trường học và chợ.",
-    category_id: categoryId,
-    property_type: "sell",
-    price: 4_200_000_000,
-    ward_code: wardCode,
-    address: "27 Nguyễn Hữu Thọ",
-    city: "Thành phố Hồ Chí Minh",
-    latitude: 10.7388,
-    longitude: 106.701,
-    title_image: await photo(800, 600),
-    ...extra,
-  });
-  body.append("parameters[0][parameter_id]", String(areaId));
-  body.append("parameters[0][value]", "80");
-  body.append("parameters[1][parameter_id]", String(bedroomsId));
-  body.append("parameters[1][value]", "2");
-  return body;
-}
-
 describe("POST post_property", () => {
   it("stores the listing with its photos and documents, pending review, with the filter columns from its parameters", async () => {
-    const { user, headers } = await lister();
+    const { user, headers } = await kit.lister();
     const before = await storedFiles(ctx.dataDir);
-    const body = await listingForm({
+    const body = await kit.listingForm({
       gallery_images: [await photo(640, 480), await photo(300, 300, "png")],
       documents: [pdf()],
       three_d_image: await photo(1200, 600),
@@ -92,19 +53,19 @@ describe("POST post_property", () => {
   });
 
   it("keeps slugs unique with a numeric suffix", async () => {
-    const { headers } = await lister();
+    const { headers } = await kit.lister();
     const title = "Nhà phố Quận 7 hẻm xe hơi";
-    const first = await ctx.api("POST", "post_property", { headers, body: await listingForm({ title }) });
-    const second = await ctx.api("POST", "post_property", { headers, body: await listingForm({ title }) });
+    const first = await ctx.api("POST", "post_property", { headers, body: await kit.listingForm({ title }) });
+    const second = await ctx.api("POST", "post_property", { headers, body: await kit.listingForm({ title }) });
     expect(first.body.data.slug_id).toBe("nha-pho-quan-7-hem-xe-hoi");
     expect(second.body.data.slug_id).toBe("nha-pho-quan-7-hem-xe-hoi-2");
   });
 
   it("returns SEO advice as warnings, not errors", async () => {
-    const { headers } = await lister();
+    const { headers } = await kit.lister();
     const res = await ctx.api("POST", "post_property", {
       headers: { ...headers, "accept-language": "en" },
-      body: await listingForm({
+      body: await kit.listingForm({
         meta_title: "T".repeat(61),
         meta_keywords: Array.from({ length: 11 }, (_, i) => `từ khóa ${i}`).join(","),
         meta_description: "ngắn",
@@ -127,13 +88,13 @@ describe("POST post_property", () => {
   ];
   for (const [field, errorField, en, vi] of required) {
     it(`answers 400 "${en}" without ${field}, in both languages, storing nothing`, async () => {
-      const { headers } = await lister();
+      const { headers } = await kit.lister();
       const before = await storedFiles(ctx.dataDir);
       for (const [lang, message] of [
         ["en", en],
         ["vi", vi],
       ] as const) {
-        const body = await listingForm();
+        const body = await kit.listingForm();
         body.delete(field);
         const res = await ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": lang }, body });
         expect(res.status).toBe(400);
@@ -144,7 +105,7 @@ describe("POST post_property", () => {
   }
 
   it("refuses photos that are not JPEG/PNG or under 120x120, in both languages", async () => {
-    const { headers } = await lister();
+    const { headers } = await kit.lister();
     const webp = new File(
       [
         new Uint8Array(
@@ -169,7 +130,7 @@ describe("POST post_property", () => {
       ] as const) {
         const res = await ctx.api("POST", "post_property", {
           headers: { ...headers, "accept-language": lang },
-          body: await listingForm({ title_image: file }),
+          body: await kit.listingForm({ title_image: file }),
         });
         expect(res.status).toBe(400);
         expect(res.body.errors?.title_image).toBe(message);
@@ -178,19 +139,19 @@ describe("POST post_property", () => {
   });
 
   it("asks for a rent duration on a rental", async () => {
-    const { headers } = await lister();
+    const { headers } = await kit.lister();
     const res = await ctx.api("POST", "post_property", {
       headers: { ...headers, "accept-language": "en" },
-      body: await listingForm({ property_type: "rent" }),
+      body: await kit.listingForm({ property_type: "rent" }),
     });
     expect(res.status).toBe(400);
     expect(res.body.errors?.rentduration).toBe("Please choose a rent duration");
   });
 
   it("leaves neither rows nor files when the second gallery photo is invalid", async () => {
-    const { user, headers } = await lister();
+    const { user, headers } = await kit.lister();
     const before = await storedFiles(ctx.dataDir);
-    const body = await listingForm({ gallery_images: [await photo(640, 480), await photo(100, 100)] });
+    const body = await kit.listingForm({ gallery_images: [await photo(640, 480), await photo(100, 100)] });
     const res = await ctx.api("POST", "post_property", { headers, body });
     expect(res.status).toBe(400);
     expect(res.body.errors?.["gallery_images.1"]).toBeDefined();
@@ -201,12 +162,12 @@ describe("POST post_property", () => {
   });
 
   it("leaves neither rows nor files nor a spent unit when the database fails half-way through the transaction", async () => {
-    const { user, headers } = await lister();
+    const { user, headers } = await kit.lister();
     const before = await storedFiles(ctx.dataDir);
     // A constraint the second gallery row breaks: the failure comes after the listing row and the first photo row.
     await ctx.services.db.execute("alter table property_images add constraint test_one_photo check (sequence < 1) not valid");
     try {
-      const body = await listingForm({ gallery_images: [await photo(640, 480), await photo(640, 480)] });
+      const body = await kit.listingForm({ gallery_images: [await photo(640, 480), await photo(640, 480)] });
       const res = await ctx.api("POST", "post_property", { headers, body });
       expect(res.status).toBe(500);
     } finally {
@@ -219,31 +180,10 @@ describe("POST post_property", () => {
   });
 });
 
-/** Posts a listing with two gallery photos and a document for `headers`; returns its detail. */
-async function posted(headers: Record<string, string>) {
-  const res = await ctx.api("POST", "post_property", {
-    headers,
-    body: await listingForm({ gallery_images: [await photo(640, 480), await photo(500, 500), await photo(400, 400)], documents: [pdf()] }),
-  });
-  expect(res.status).toBe(201);
-  return res.body.data;
-}
-
-async function snapshot(id: number) {
-  const db = ctx.services.db;
-  return {
-    row: (await db.select().from(properties).where(eq(properties.id, id)))[0],
-    images: await db.select().from(propertyImages).where(eq(propertyImages.propertyId, id)),
-    documents: await db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, id)),
-    parameters: await db.select().from(propertyParameters).where(eq(propertyParameters.propertyId, id)),
-    files: await storedFiles(ctx.dataDir),
-  };
-}
-
 describe("POST update_post_property", () => {
   it("edits fields, removes two gallery photos from rows and storage, appends new ones, keeps the slug and goes back to review", async () => {
-    const { user, headers } = await lister();
-    const listing = await posted(headers);
+    const { user, headers } = await kit.lister();
+    const listing = await kit.posted(headers);
     await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
     const [first, second, third] = listing.gallery_images;
     const before = await storedFiles(ctx.dataDir);
@@ -254,9 +194,9 @@ describe("POST update_post_property", () => {
       remove_gallery_images: `${first.id},${second.id}`,
       gallery_images: [await photo(700, 500)],
     });
-    body.append("parameters[0][parameter_id]", String(bedroomsId));
+    body.append("parameters[0][parameter_id]", String(kit.bedroomsId));
     body.append("parameters[0][value]", "3");
-    body.append("parameters[1][parameter_id]", String(areaId));
+    body.append("parameters[1][parameter_id]", String(kit.areaId));
     body.append("parameters[1][value]", "95,5");
     const res = await ctx.api("POST", "update_post_property", { headers, body });
     expect(res.status).toBe(200);
@@ -282,10 +222,10 @@ describe("POST update_post_property", () => {
   });
 
   it("replaces the title image, removes the 360° image and a document, deleting their files after the commit", async () => {
-    const { headers } = await lister();
-    const listing = await posted(headers);
+    const { headers } = await kit.lister();
+    const listing = await kit.posted(headers);
     await ctx.api("POST", "update_post_property", { headers, body: form({ id: listing.id, three_d_image: await photo(1000, 500) }) });
-    const withThreeD = await snapshot(listing.id);
+    const withThreeD = await kit.snapshot(listing.id);
     expect(withThreeD.row!.threeDImage).not.toBeNull();
     const res = await ctx.api("POST", "update_post_property", {
       headers,
@@ -297,7 +237,7 @@ describe("POST update_post_property", () => {
       }),
     });
     expect(res.status).toBe(200);
-    const after = await snapshot(listing.id);
+    const after = await kit.snapshot(listing.id);
     expect(after.row!.threeDImage).toBeNull();
     expect(after.documents).toEqual([]);
     for (const gone of [withThreeD.row!.titleImage!.key, withThreeD.row!.threeDImage!.key, withThreeD.documents[0]!.key]) {
@@ -307,10 +247,10 @@ describe("POST update_post_property", () => {
   });
 
   it("answers 404 to another user and changes neither the row nor the files", async () => {
-    const owner = await lister();
-    const other = await lister();
-    const listing = await posted(owner.headers);
-    const before = await snapshot(listing.id);
+    const owner = await kit.lister();
+    const other = await kit.lister();
+    const listing = await kit.posted(owner.headers);
+    const before = await kit.snapshot(listing.id);
     const attempts = [
       ctx.api("POST", "update_post_property", {
         headers: other.headers,
@@ -328,15 +268,15 @@ describe("POST update_post_property", () => {
       ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: other.headers }),
     ];
     for (const res of await Promise.all(attempts)) expect(res.status).toBe(404);
-    expect(await snapshot(listing.id)).toEqual(before);
+    expect(await kit.snapshot(listing.id)).toEqual(before);
     const mine = await ctx.api("GET", `get-added-properties?id=${listing.id}`, { headers: other.headers });
     expect(mine.body.data).toEqual([]);
   });
 
   it("leaves the listing and storage as they were when a new photo fails half-way", async () => {
-    const { headers } = await lister();
-    const listing = await posted(headers);
-    const before = await snapshot(listing.id);
+    const { headers } = await kit.lister();
+    const listing = await kit.posted(headers);
+    const before = await kit.snapshot(listing.id);
     const res = await ctx.api("POST", "update_post_property", {
       headers,
       body: form({
@@ -347,146 +287,6 @@ describe("POST update_post_property", () => {
       }),
     });
     expect(res.status).toBe(400);
-    expect(await snapshot(listing.id)).toEqual(before);
-  });
-});
-
-describe("deleting a listing", () => {
-  it("removes its rows and every one of its files (delete_property and action_type delete)", async () => {
-    const { headers } = await lister();
-    for (const call of ["delete_property", "update_post_property"] as const) {
-      const listing = await posted(headers);
-      const before = await snapshot(listing.id);
-      const keys = [before.row!.titleImage!.key, ...before.images.map((i) => i.image.key), before.documents[0]!.key];
-      const res = await ctx.api("POST", call, {
-        headers,
-        body: call === "delete_property" ? { id: listing.id } : { id: listing.id, action_type: "1" },
-      });
-      expect(res.status).toBe(200);
-      const after = await snapshot(listing.id);
-      expect(after.row).toBeUndefined();
-      expect(after.images).toEqual([]);
-      for (const key of keys) expect(after.files.some((f) => f.startsWith(key))).toBe(false);
-    }
-  });
-});
-
-describe("owner status", () => {
-  it("toggles active/inactive and marks a sale sold, but not rented", async () => {
-    const { headers } = await lister();
-    const listing = await posted(headers);
-    for (const [call, status] of [
-      ["change-property-status", "inactive"],
-      ["update_property_status", "active"],
-      ["change-property-status", "sold"],
-    ] as const) {
-      const res = await ctx.api("POST", call, { headers, body: { property_id: listing.id, status } });
-      expect(res.status).toBe(200);
-      expect((await snapshot(listing.id)).row!.status).toBe(status);
-    }
-    expect((await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "rented" } })).status).toBe(
-      400,
-    );
-    expect(
-      (await ctx.api("POST", "change-property-status", { headers, body: { property_id: listing.id, status: "approved" } })).status,
-    ).toBe(400);
-  });
-});
-
-describe("verification gate", () => {
-  it("gives the four answers when verification is required, and lets anyone post when it is not", async () => {
-    const { updateSettings } = await import("../../app/modules/settings/get-settings.server.ts");
-    await updateSettings(ctx.services.db, { verification_required_for_user: true });
-    try {
-      const answers: ["verified" | "pending" | "failed" | "initial", number, string][] = [
-        ["verified", 201, "Saved. Our staff review it before it goes live"],
-        [
-          "pending",
-          403,
-          "Your verification is being reviewed. This site asks for it before new listings: you can post once it is approved.",
-        ],
-        ["failed", 403, "Your verification was not approved. Please apply again."],
-        ["initial", 403, "You are not verified yet. Please complete verification before posting."],
-      ];
-      for (const [verificationStatus, status, message] of answers) {
-        const { headers } = await lister({ verificationStatus });
-        const res = await ctx.api("POST", "post_property", { headers: { ...headers, "accept-language": "en" }, body: await listingForm() });
-        expect([res.status, res.body.message]).toEqual([status, message]);
-      }
-    } finally {
-      await updateSettings(ctx.services.db, { verification_required_for_user: false });
-    }
-    const { headers } = await lister({ verificationStatus: "failed" });
-    expect((await ctx.api("POST", "post_property", { headers, body: await listingForm() })).status).toBe(201);
-  });
-
-  it("approves verified agents at once when auto-approval is on", async () => {
-    const { updateSettings } = await import("../../app/modules/settings/get-settings.server.ts");
-    await updateSettings(ctx.services.db, { auto_approve_verified_users: true });
-    try {
-      const agent = await lister({ verificationStatus: "verified" });
-      const plain = await lister();
-      expect((await ctx.api("POST", "post_property", { headers: agent.headers, body: await listingForm() })).body.data.request_status).toBe(
-        "approved",
-      );
-      expect((await ctx.api("POST", "post_property", { headers: plain.headers, body: await listingForm() })).body.data.request_status).toBe(
-        "pending",
-      );
-    } finally {
-      await updateSettings(ctx.services.db, { auto_approve_verified_users: false });
-    }
-  });
-});
-
-describe("favourites and interested users", () => {
-  it("adds and removes a favourite, counts likes, and lists public favourites only", async () => {
-    const owner = await lister();
-    const fan = await lister();
-    const listing = await posted(owner.headers);
-    expect((await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: 1 } })).status).toBe(404);
-    await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
-    const liked = await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: "1" } });
-    expect(liked.body.data).toEqual({ is_favourite: true, total_likes: 1 });
-    await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: 1 } });
-    const list = await ctx.api("GET", "get_favourite_property", { headers: fan.headers });
-    expect(list.body.data.map((p: { id: number }) => p.id)).toEqual([listing.id]);
-    expect(list.body.data[0].is_favourite).toBe(1);
-    expect(list.body.total).toBe(1);
-    const unliked = await ctx.api("POST", "add_favourite", { headers: fan.headers, body: { property_id: listing.id, type: 0 } });
-    expect(unliked.body.data).toEqual({ is_favourite: false, total_likes: 0 });
-    expect((await ctx.api("GET", "get_favourite_property", { headers: fan.headers })).body.total).toBe(0);
-  });
-
-  it("records interest and shows the owner who is interested, with the count on the dashboard", async () => {
-    const owner = await lister();
-    const buyer = await lister({ name: "Người mua quan tâm" });
-    const listing = await posted(owner.headers);
-    await ctx.services.db.update(properties).set({ requestStatus: "approved" }).where(eq(properties.id, listing.id));
-    expect((await ctx.api("POST", "interested_users", { headers: buyer.headers, body: { property_id: listing.id, type: 1 } })).status).toBe(
-      200,
-    );
-    const users = await ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: owner.headers });
-    expect(users.body.data.map((u: { name: string }) => u.name)).toEqual(["Người mua quan tâm"]);
-    const mine = await ctx.api("GET", `get-added-properties?id=${listing.id}`, { headers: owner.headers });
-    expect(mine.body.data[0].total_interested_users).toBe(1);
-    await ctx.api("POST", "interested_users", { headers: buyer.headers, body: { property_id: listing.id, type: 0 } });
-    expect((await ctx.api("GET", `get_interested_users?property_id=${listing.id}`, { headers: owner.headers })).body.total).toBe(0);
-  });
-});
-
-describe("GET get-added-properties", () => {
-  it("lists the owner's listings in every status with review and expiry, filtered by status", async () => {
-    const { headers } = await lister();
-    const a = await posted(headers);
-    const b = await posted(headers);
-    await ctx.api("POST", "change-property-status", { headers, body: { property_id: b.id, status: "inactive" } });
-    const all = await ctx.api("GET", "get-added-properties", { headers });
-    expect(all.body.total).toBe(2);
-    expect(all.body.data.map((p: { id: number }) => p.id)).toEqual([b.id, a.id]);
-    expect(all.body.data[0]).toMatchObject({ status: "inactive", request_status: "pending", is_expired: false, reject_reason: null });
-    const inactive = await ctx.api("GET", "get-added-properties?status=inactive", { headers });
-    expect(inactive.body.data.map((p: { id: number }) => p.id)).toEqual([b.id]);
-    const bySlug = await ctx.api("GET", `get-added-properties?slug_id=${a.slug_id}`, { headers });
-    expect(bySlug.body.data[0].id).toBe(a.id);
+    expect(await kit.snapshot(listing.id)).toEqual(before);
   });
 });
