@@ -1,4 +1,25 @@
-// Builders for chat tests: minimal voice-message containers with a stated length.
+import { createProperty } from "./factories.ts";
+import { givePackage } from "./listing-fixtures.ts";
+import { createSignedInUser } from "./sessions.ts";
+import type { TestContext } from "./test-app.ts";
+
+// Builders for chat tests: the people of a conversation, minimal voice-message containers with a stated length.
+
+/** A signed-in person's headers, asking for answers in English. */
+export function inEnglish(person: { headers: Record<string, string> }): Record<string, string> {
+  return { ...person.headers, "accept-language": "en" };
+}
+
+/** An owner with a paid package and a listing, a buyer and a stranger, all signed in. */
+export async function threeParties(ctx: TestContext) {
+  const owner = await createSignedInUser(ctx, { name: "Chủ nhà" });
+  const buyer = await createSignedInUser(ctx, { name: "Người mua" });
+  const stranger = await createSignedInUser(ctx, { name: "Người lạ" });
+  // A paid owner takes direct messages; a free one is reached through the staff (server/api/chat-rules.test.ts).
+  await givePackage(ctx.services.db, owner.id, "pro");
+  const listing = await createProperty(ctx.services.db, { userId: owner.id });
+  return { owner, buyer, stranger, listing };
+}
 
 /** A WebM file as MediaRecorder streams it: EBML header, a segment, and one cluster starting at `lastClusterMs`. */
 export function webmAudio(lastClusterMs: number, name = "voice.webm"): File {
