@@ -1,0 +1,31 @@
+// The staff's outbox of mail and SMS: the words in both languages (spread into app/lib/i18n/vi.ts and en.ts).
+export const outboxWords = {
+  vi: {
+    outbox: "Hộp thư đi",
+    outboxIntro: "Thư và SMS được lưu tại đây khi chưa cài máy chủ SMTP hoặc cổng SMS.",
+    outboxKind: "Loại tin",
+    outboxMail: "Thư",
+    outboxSms: "SMS",
+    outboxDelivered: "Loại tin này hiện được gửi thật; hộp thư đi chỉ còn các tin đã lưu trước đó.",
+    outboxRecipient: "Người nhận",
+    outboxFrom: "Người gửi",
+    outboxSentAt: "Thời điểm lưu",
+    outboxEmpty: "Hộp thư đi trống",
+    outboxNoMatch: "Không có tin nào gửi tới người nhận này",
+    outboxNoSubject: "(không có tiêu đề)",
+  },
+  en: {
+    outbox: "Outbox",
+    outboxIntro: "Mail and SMS written here while no SMTP server or SMS gateway is set.",
+    outboxKind: "Message kind",
+    outboxMail: "Mail",
+    outboxSms: "SMS",
+    outboxDelivered: "Messages of this kind are now sent for real; the outbox holds only those written before.",
+    outboxRecipient: "Recipient",
+    outboxFrom: "From",
+    outboxSentAt: "Written",
+    outboxEmpty: "The outbox is empty",
+    outboxNoMatch: "No message to this recipient",
+    outboxNoSubject: "(no subject)",
+  },
+};

@@ -1,0 +1,33 @@
+// Reporting a listing and the staff's reports queue: the words in both languages (spread into app/lib/i18n/vi.ts and en.ts).
+export const reportsWords = {
+  vi: {
+    reportsQueue: "Báo cáo tin đăng",
+    reportsEmpty: "Không có báo cáo nào đang chờ.",
+    reportedBy: "Người báo cáo",
+    reportDismiss: "Bỏ qua",
+    reportUnpublish: "Gỡ tin đăng",
+    reportUnpublishReason: "Lý do gỡ (chủ tin sẽ thấy)",
+    reportDeactivateOwner: "Khoá tài khoản chủ tin",
+    reportListing: "Báo cáo tin đăng này",
+    reportOpenForm: "Mở mẫu báo cáo",
+    reportOther: "Lý do khác",
+    reportOtherText: "Lý do của bạn",
+    reportSend: "Gửi báo cáo",
+    reportSignIn: "Đăng nhập để báo cáo tin đăng",
+  },
+  en: {
+    reportsQueue: "Listing reports",
+    reportsEmpty: "No reports are waiting.",
+    reportedBy: "Reported by",
+    reportDismiss: "Dismiss",
+    reportUnpublish: "Unpublish the listing",
+    reportUnpublishReason: "Reason (the owner sees it)",
+    reportDeactivateOwner: "Deactivate the owner",
+    reportListing: "Report this listing",
+    reportOpenForm: "Open the report form",
+    reportOther: "Other reason",
+    reportOtherText: "Your reason",
+    reportSend: "Send report",
+    reportSignIn: "Sign in to report this listing",
+  },
+};
