@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { useRevalidator } from "react-router";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useNavigation, useRevalidator } from "react-router";
 import { ignoreAbort } from "../../lib/ignore-abort.ts";
 
 /**
@@ -10,6 +10,20 @@ import { ignoreAbort } from "../../lib/ignore-abort.ts";
  */
 export function useLiveChat(): void {
   const { revalidate } = useRevalidator();
+  // A reload started while the page navigates (opening a conversation, whose loader marks it read
+  // and so sends this very page a "chat-read" event) would make the router restart the
+  // navigation's loads, aborting them mid-answer: the router leaves that body's AbortError
+  // unhandled, and the conversation may not open. Such a reload waits until the navigation is done.
+  const navigationState = useNavigation().state;
+  const navigating = useRef(navigationState !== "idle");
+  const afterNavigation = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    navigating.current = navigationState !== "idle";
+    if (navigating.current) return;
+    const reload = afterNavigation.current;
+    afterNavigation.current = null;
+    reload?.();
+  }, [navigationState]);
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
     const source = new EventSource("/api/events");
@@ -23,6 +37,10 @@ export function useLiveChat(): void {
     const reload = (): void => {
       if (running) {
         again = true;
+        return;
+      }
+      if (navigating.current) {
+        afterNavigation.current = reload;
         return;
       }
       running = true;
@@ -45,6 +63,7 @@ export function useLiveChat(): void {
     for (const type of ["chat-message", "chat-message-deleted", "chat-read"]) source.addEventListener(type, () => reload());
     return () => {
       closed = true;
+      afterNavigation.current = null;
       source.close();
       delete document.documentElement.dataset.chatLive;
     };
