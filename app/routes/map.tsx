@@ -18,6 +18,7 @@ import { breadcrumbJsonLd } from "../lib/seo/jsonld.ts";
 import { discoveryContext, requestSettings, requestShellSettings } from "./+shared/discovery-context.server.ts";
 import { seoMeta } from "../lib/seo/page-seo.ts";
 import { mapSettingsOf } from "../modules/settings/get-web-settings.server.ts";
+import { tileSettingsOf } from "../lib/location/tile-settings.ts";
 import { loadListing } from "./properties/list-data.server.ts";
 import { SaveSearchButton } from "../components/saved-searches/save-search-button.tsx";
 
@@ -87,7 +88,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     list: { query: listing.query, items: listing.items, total: listing.total, options: listing.options, omit: listing.omit },
     centre,
-    tiles: { tileUrl: map.tile_url, attribution: map.attribution },
+    tiles: tileSettingsOf(services.env),
     q,
     places,
     searchFailed,

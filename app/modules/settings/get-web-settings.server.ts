@@ -4,6 +4,7 @@ import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 import { AppError } from "../../lib/errors.ts";
+import { tileSettingsOf } from "../../lib/location/tile-settings.ts";
 import { dictionaryFor, type LanguageCode } from "../../lib/i18n/index.ts";
 import { listActivePackages } from "../packages/active-packages.server.ts";
 import { hasEntitlement } from "../packages/has-entitlement.server.ts";
@@ -24,9 +25,10 @@ export interface WebSettings {
 
 /** The map's tiles and default view (web settings' `map`). */
 export function mapSettingsOf(all: SettingsMap, env: Pick<Env, "MAP_TILE_URL" | "MAP_ATTRIBUTION" | "geocoder">) {
+  const tiles = tileSettingsOf(env);
   return {
-    tile_url: env.MAP_TILE_URL,
-    attribution: env.MAP_ATTRIBUTION,
+    tile_url: tiles.tileUrl,
+    attribution: tiles.attribution,
     geocoder: env.geocoder,
     latitude: all.map_default_latitude,
     longitude: all.map_default_longitude,
