@@ -16,7 +16,7 @@ export interface BudgetPage {
   name: string;
   /** The route ids matched by the page's URL, innermost last (the root is added). */
   routeId: string;
-  /** Chunks the page imports at once after hydrating, by the start of their file name (e.g. `leaflet-src-`). */
+  /** Chunks the page imports at once after hydrating, by the start of their file name (e.g. `leaflet-parts-`). */
   loadsAtOnce?: string[];
 }
 
@@ -26,7 +26,7 @@ export const budgetPages: BudgetPage[] = [
   { name: "list", routeId: "properties" },
   { name: "detail", routeId: "routes/properties/details" },
   // app/components/map/map-view.tsx imports Leaflet as soon as the page runs.
-  { name: "map", routeId: "routes/map", loadsAtOnce: ["leaflet-src-"] },
+  { name: "map", routeId: "routes/map", loadsAtOnce: ["leaflet-parts-"] },
 ];
 
 interface ManifestRoute {

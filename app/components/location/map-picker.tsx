@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import type { WardOption } from "../../modules/places/ward-options.ts";
-import { addTiles, loadLeaflet } from "../map/load-leaflet.ts";
+import { addTiles, loadLeaflet, pinIcon } from "../map/load-leaflet.ts";
 import type { TileSettings } from "../../lib/location/tile-settings.ts";
 
 /** Hồ Chí Minh City, where the map opens when the form has no position yet. */
@@ -44,7 +44,7 @@ export function MapPicker({ tiles, wards }: { tiles: TileSettings; wards: WardOp
       const start: [number, number] = lat && lng ? [lat, lng] : (chosenWardCentre(wards) ?? cityCentre);
       map = L.map(box.current).setView(start, 14);
       addTiles(L, map, { tileUrl, attribution });
-      const marker = L.circleMarker(start, { radius: 8 }).addTo(map);
+      const marker = L.marker(start, { icon: pinIcon(L), keyboard: false, interactive: false }).addTo(map);
       map.on("click", (e) => {
         marker.setLatLng(e.latlng);
         setField("latitude", e.latlng.lat.toFixed(6));

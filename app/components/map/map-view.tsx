@@ -5,6 +5,7 @@ import { useI18n } from "../../lib/i18n/react.tsx";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import type { MapClusters, MapMarker } from "../../modules/properties/cluster-properties.server.ts";
 import { addTiles, loadLeaflet, pinIcon } from "./load-leaflet.ts";
+import type { LeafletParts } from "./leaflet-parts.ts";
 import type { TileSettings } from "../../lib/location/tile-settings.ts";
 import { mergeOverlapping, spreadOverlapping, type Rect, type ScreenItem } from "./merge-overlapping.ts";
 import { tilesAround } from "./static-tiles.ts";
@@ -150,7 +151,7 @@ export function MapView({
       })
       .catch(() => setStatus({ kind: "error", text: t("mapLoadFailed") }));
 
-    function draw(L: typeof Leaflet, map: Leaflet.Map, layer: Leaflet.LayerGroup, data: MapClusters) {
+    function draw(L: LeafletParts, map: Leaflet.Map, layer: Leaflet.LayerGroup, data: MapClusters) {
       layer.clearLayers();
       const toItem = (
         latitude: number,
