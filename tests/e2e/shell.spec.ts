@@ -56,6 +56,35 @@ test.describe("app shell", () => {
     consoleErrors.splice(0, consoleErrors.length, ...unexpected);
   });
 
+  test("plain site links navigate in the page, and a modified click leaves the page to the browser", async ({ page, context }) => {
+    await page.goto("/");
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
+    await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+    const samePage = () => page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage === true);
+    const nav = page.getByRole("navigation").getByRole("link", { name: "Dự án", exact: true }).first();
+    await expect(nav).toHaveAttribute("data-spa", "");
+    // A modified click is the browser's: a new tab, this page untouched.
+    const opened = context.waitForEvent("page");
+    await nav.click({ modifiers: ["Control"] });
+    await (await opened).close();
+    expect(new URL(page.url()).pathname).toBe("/");
+    // A plain click navigates in the page: same document, the new page's heading and its current link.
+    await nav.click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Dự án", exact: true }).first()).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(await samePage()).toBe(true);
+    // Back returns in the page too.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await samePage()).toBe(true);
+  });
+
   test("the scripts and the data hydration waits for start after the first paint, at low priority, and the page hydrates", async ({
     page,
     request,

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, type To } from "react-router";
+import { Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, useLocation, type To } from "react-router";
 import { defaultLanguage, type LanguageCode } from "./index.ts";
 import { useI18n } from "./react.tsx";
 
@@ -34,16 +34,87 @@ export function useLocalizedHref(): (href: string) => string {
   return (href) => localizedHref(href, lang);
 }
 
-/** React Router's Link that keeps the page's language. */
+/** Link props that need React Router's own Link (its navigation options, a route-relative target). */
+const routerOnly = [
+  "reloadDocument",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "viewTransition",
+  "prefetch",
+  "relative",
+  "discover",
+  "mask",
+];
+
+/**
+ * A link that keeps the page's language. A plain site path with none of React Router's options
+ * renders as a plain anchor marked `data-spa`, which `useSpaLinks` (app/lib/spa-links.ts)
+ * navigates in the page with one listener for all: a page has ~60 links, and React Router's Link
+ * resolves its path twice and runs ten hooks for each, on the server's render and again in the
+ * browser's hydration (docs/benchmarks/speed-notes.md, "Fourteenth round"). The rest are React
+ * Router's Link.
+ */
 export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
   const { lang } = useI18n();
+  if (typeof to === "string" && isSitePath(to) && !routerOnly.some((name) => name in props)) {
+    return <a href={localizedHref(to, lang)} data-discover="true" data-spa="" {...props} />;
+  }
   return <RouterLink to={localizedTo(to, lang)} {...props} />;
 }
 
-/** React Router's NavLink that keeps the page's language. */
-export function NavLink({ to, ...props }: ComponentProps<typeof RouterNavLink>) {
+/** A path on this site that a page answers (not the API, the media store or another host). */
+function isSitePath(to: string): boolean {
+  return to.startsWith("/") && !to.startsWith("//") && !to.startsWith("/api/") && !to.startsWith("/media/");
+}
+
+/**
+ * A NavLink that keeps the page's language: for a plain site path, a plain anchor as `Link`
+ * renders, marked as React Router's NavLink marks the current page (`aria-current`, the
+ * class's `isActive`, an "active" class beside a string class); otherwise React Router's.
+ */
+export function NavLink({
+  to,
+  className,
+  end = false,
+  "aria-current": ariaCurrent = "page",
+  ...props
+}: ComponentProps<typeof RouterNavLink>) {
   const { lang } = useI18n();
-  return <RouterNavLink to={localizedTo(to, lang)} {...props} />;
+  const { pathname } = useLocation();
+  const { style, children } = props;
+  const plain =
+    typeof to === "string" &&
+    isSitePath(to) &&
+    typeof style !== "function" &&
+    typeof children !== "function" &&
+    !routerOnly.some((name) => name in props) &&
+    !("caseSensitive" in props);
+  if (!plain) return <RouterNavLink to={localizedTo(to, lang)} className={className} end={end} aria-current={ariaCurrent} {...props} />;
+  const isActive = isCurrentPath(pathname, to.split(/[?#]/)[0]!, end);
+  const classes =
+    typeof className === "function"
+      ? className({ isActive, isPending: false, isTransitioning: false })
+      : [className, isActive ? "active" : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <a
+      href={localizedHref(to, lang)}
+      data-discover="true"
+      data-spa=""
+      aria-current={isActive ? ariaCurrent : undefined}
+      {...(props as ComponentProps<"a">)}
+      className={classes}
+    />
+  );
+}
+
+/** Whether a NavLink to `target` marks the page at `pathname`, as React Router's NavLink decides it (case-insensitive). */
+export function isCurrentPath(pathname: string, target: string, end: boolean): boolean {
+  const here = pathname.toLowerCase();
+  const path = target.toLowerCase();
+  if (here === path) return true;
+  const slashAt = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
+  return !end && here.startsWith(path) && here.charAt(slashAt) === "/";
 }
 
 /**
