@@ -25,7 +25,7 @@ import { divIcon } from "leaflet/src/layer/marker/DivIcon";
 import { toLatLng } from "leaflet/src/geo/LatLng";
 import { toLatLngBounds } from "leaflet/src/geo/LatLngBounds";
 
-// A map's handlers are the Map class's statics, as Leaflet's own map/index.js sets them: each
+// A map's handlers are the Map class's statics, as Leaflet's full bundle sets them: each
 // one a map's options switch on (dragging, touchZoom, scrollWheelZoom…). TapHold (a long press
 // as a context menu on iOS) is left out: no map here listens for one.
 Object.assign(LeafletMap, { BoxZoom, DoubleClickZoom, Drag, Keyboard, ScrollWheelZoom, TouchZoom });
