@@ -1,5 +1,6 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { mapCells } from "../../../db/schema/index.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import { cellDegrees, markerZoom } from "./cluster-properties.server.ts";
 import type { BoundingBox, PropertyFilters } from "./property-filters.server.ts";
@@ -56,18 +57,30 @@ export async function viewportLowerBound(db: Db, filters: PropertyFilters): Prom
   if (zoom === null) return null;
   await sweepExpiredFromMapNow(db);
   const r = innerCells(filters.bbox, zoom);
-  const key = sql`cube(array[${mapCells.zoom}, ${mapCells.cellRow}, ${mapCells.cellCol}]::float8[])`;
-  const box = sql`cube(array[${zoom}, ${r.minRow}, ${r.minCol}]::float8[], array[${zoom}, ${r.maxRow}, ${r.maxCol}]::float8[])`;
-  const [row] = await db
-    .select({ count: sql<number>`coalesce(sum(${mapCells.count}), 0)`.mapWith(Number) })
-    .from(mapCells)
-    .where(
-      and(
-        sql`${key} <@ ${box}`,
-        gt(mapCells.count, 0),
-        filters.propertyType ? eq(mapCells.propertyType, filters.propertyType) : undefined,
-        filters.categoryId ? eq(mapCells.categoryId, filters.categoryId) : undefined,
-      ),
-    );
+  const byType = filters.propertyType !== undefined;
+  const byCategory = filters.categoryId !== undefined;
+  // Built once per shape (app/lib/built-statements.server.ts), run with the cells' range.
+  const statement = builtStatement(db, `viewport-cells:${byType ? "type" : ""}:${byCategory ? "category" : ""}`, () => {
+    const at = (name: string) => sql.placeholder(name);
+    const key = sql`cube(array[${mapCells.zoom}, ${mapCells.cellRow}, ${mapCells.cellCol}]::float8[])`;
+    const box = sql`cube(array[${at("zoom")}, ${at("minRow")}, ${at("minCol")}]::float8[], array[${at("zoom")}, ${at("maxRow")}, ${at("maxCol")}]::float8[])`;
+    return db
+      .select({ count: sql<number>`coalesce(sum(${mapCells.count}), 0)`.mapWith(Number) })
+      .from(mapCells)
+      .where(
+        and(
+          sql`${key} <@ ${box}`,
+          gt(mapCells.count, 0),
+          byType ? eq(mapCells.propertyType, sql.placeholder("propertyType")) : undefined,
+          byCategory ? eq(mapCells.categoryId, sql.placeholder("categoryId")) : undefined,
+        ),
+      );
+  });
+  const [row] = (await statement.execute({
+    zoom,
+    ...r,
+    ...(byType ? { propertyType: filters.propertyType } : {}),
+    ...(byCategory ? { categoryId: filters.categoryId } : {}),
+  })) as { count: number }[];
   return row?.count ?? 0;
 }

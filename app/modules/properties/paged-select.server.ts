@@ -7,7 +7,8 @@ import type { SearchPropertiesInput } from "./search-properties.server.ts";
 
 /**
  * Filters whose conditions bind their value as it is. A search on these alone, or with a
- * point (`near`: its latitude, longitude and radius bound the same way), in the list's
+ * point (`near`: its latitude, longitude and radius bound the same way) or a map's viewport
+ * (`bbox`: its four bounds), in the list's
  * default order or an explicit one (no text or area), runs a statement built once per set of
  * them, order and shape, its values filled in per call; the SQL text is the one built per
  * call, so the pool's client names it the same way. A filter counts as given as
@@ -52,6 +53,24 @@ function bindFilters(filters: PropertyFilters): { given: string; filters: Proper
   const shapes: string[] = [];
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === "") continue;
+    if (name === "bbox") {
+      // A map's viewport: its four bounds bound as they are (a shape of its own).
+      const box = value as NonNullable<PropertyFilters["bbox"]>;
+      placeholders.bbox = {
+        minLatitude: sql.placeholder("bboxMinLatitude"),
+        maxLatitude: sql.placeholder("bboxMaxLatitude"),
+        minLongitude: sql.placeholder("bboxMinLongitude"),
+        maxLongitude: sql.placeholder("bboxMaxLongitude"),
+      };
+      Object.assign(values, {
+        bboxMinLatitude: box.minLatitude,
+        bboxMaxLatitude: box.maxLatitude,
+        bboxMinLongitude: box.minLongitude,
+        bboxMaxLongitude: box.maxLongitude,
+      });
+      shapes.push(name);
+      continue;
+    }
     if (name === "near") {
       const near = value as NonNullable<PropertyFilters["near"]>;
       placeholders.near = {

@@ -251,6 +251,34 @@ describe("the default order: running features first, then the newest", () => {
     expect(around.total).toBe(totalCap);
     expect(around.items[0]!.distance).toBeCloseTo(0.83, 2);
     expect(await near(10.78, 106.698, 0.5)).toEqual({ items: [], total: 0 });
+    // A map viewport's statements (its count and its page), built once, answer for another viewport.
+    const db = featuredCtx.services.db;
+    const inBox = (minLatitude: number, maxLatitude: number, minLongitude: number, maxLongitude: number) =>
+      searchProperties(featuredCtx.services, {
+        filters: { bbox: { minLatitude, maxLatitude, minLongitude, maxLongitude } },
+        limit: 3,
+        offset: 0,
+        lang: "vi",
+      });
+    const box = await inBox(10.77, 10.775, 106.695, 106.7);
+    expect(box.total).toBeGreaterThan(3);
+    expect(box.items).toHaveLength(3);
+    for (const p of box.items) {
+      expect(p.latitude).toBeGreaterThanOrEqual(10.77);
+      expect(p.latitude).toBeLessThanOrEqual(10.775);
+    }
+    // A sparse viewport (fewer than the cap) reads its area's index: a shape of its own, then reused.
+    expect(await inBox(21, 21.05, 105.8, 105.85)).toEqual({ items: [], total: 0 });
+    const shapes = builtStatementShapes(db).length;
+    expect(await inBox(20, 20.05, 105.8, 105.85)).toEqual({ items: [], total: 0 });
+    expect(builtStatementShapes(db).length).toBe(shapes);
+    expect(builtStatementShapes(db)).toEqual(
+      expect.arrayContaining([
+        "area-count:counted:bbox",
+        `area:newest:card:${box.total >= totalCap ? "scan" : "indexed"}:uncounted:bbox:3:0`,
+        "area:newest:card:indexed:uncounted:bbox:3:0",
+      ]),
+    );
   });
 });
 

@@ -187,13 +187,26 @@ async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySo
   // The count's bitmap index scan reads every listing of a dense viewport (the whole city)
   // before the cap applies; the map's grid cells inside it show the cap reached instead.
   const lowerBound = await viewportLowerBound(db, filters);
-  const total = lowerBound !== null && lowerBound >= totalCap ? totalCap : await cappedCount(db, propertyConditions(db, filters));
+  const total =
+    lowerBound !== null && lowerBound >= totalCap
+      ? totalCap
+      : Number(
+          (
+            (await pagedSelect(db, "area-count", { ...input, withExtras: false }, "values", (given) =>
+              countUpToCap(db, propertyConditions(db, given), []),
+            )) as { total: number }[]
+          )[0]?.total ?? 0,
+        );
   const geo = total >= totalCap ? "scan" : "indexed";
-  const rows = await selectRows(db, shape, extraColumns(input, filters))
-    .where(propertyConditions(db, filters, { geo }))
-    .orderBy(...propertyOrder(sort, { search: filters.search, near: filters.near }))
-    .limit(input.limit)
-    .offset(input.offset);
+  // Built once per shape, as the plain lists are (pagedSelect): rendering this select, its
+  // extras' subqueries included, cost more of the server than PostgreSQL's run of it.
+  const rows = await pagedSelect(db, `area:${sort}:${shape}:${geo}`, { ...input, countTotal: false }, "text", (given, paging) =>
+    selectRows(db, shape, extraColumns(input, given, paging.viewer))
+      .where(propertyConditions(db, given, { geo }))
+      .orderBy(...propertyOrder(sort, { search: given.search, near: given.near }))
+      .limit(paging.limit)
+      .offset(paging.offset),
+  );
   return { rows: rows as CardRow[], total };
 }
 
