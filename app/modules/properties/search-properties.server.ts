@@ -175,29 +175,42 @@ async function findByRelevance(db: Db, input: SearchPropertiesInput, search: str
 }
 
 /**
- * Viewport, or radius in another order than nearest first: the capped count finds how many
- * listings the area holds through the GiST index (for a viewport whose inner map grid cells
- * already hold `totalCap`, `viewportLowerBound` says so from map_cells instead). A sparse area is then read through that
- * index and sorted; a dense one (the cap reached) through the sort's ordered index, its area
- * as a filter. (Nearest first needs neither: the GiST index bounds the radius and returns the
- * nearest rows first in one scan.)
+ * A viewport whose map grid cells hold at least this many listings walks the order's index with
+ * the box as a filter; one whose cells hold fewer is read through the GiST index and sorted,
+ * even past `totalCap` matches. Reading the box costs a row per match; the walk reads about
+ * (page end) × (public listings ÷ matches) rows. The cells wholly inside a viewport hold half
+ * to four fifths of its matches. Measured on the bench's viewports, a page of 100: at 10,000
+ * listings (220–730 matches, cells 150–560) reading took 0.1–0.4 ms and walking 0.5–5.5; at
+ * 100,000 (2,200–7,200 matches, cells 1,550–5,600) reading 1.2–7.4 and walking 0.5–2.2
+ * (docs/benchmarks/speed-notes.md, "Fourteenth round").
+ */
+export const areaScanAbove = 1000;
+
+/**
+ * Viewport, or radius in another order than nearest first: the area's matches are counted up to
+ * `totalCap` through the GiST index (for a viewport whose inner map grid cells already hold
+ * `areaScanAbove`, `viewportLowerBound` says so from map_cells instead). A sparse area is then
+ * read through that index and sorted, and so is a viewport past the cap whose cells hold fewer
+ * than `areaScanAbove`; a dense one (or a radius past the cap, which has no cells to ask)
+ * through the sort's ordered index, its area as a filter. (Nearest first needs neither: the GiST
+ * index bounds the radius and returns the nearest rows first in one scan.)
  */
 async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySort, shape: Shape): Promise<Found> {
   const { filters } = input;
   // The count's bitmap index scan reads every listing of a dense viewport (the whole city)
   // before the cap applies; the map's grid cells inside it show the cap reached instead.
   const lowerBound = await viewportLowerBound(db, filters);
-  const total =
-    lowerBound !== null && lowerBound >= totalCap
-      ? totalCap
-      : Number(
-          (
-            (await pagedSelect(db, "area-count", { ...input, withExtras: false }, "values", (given) =>
-              countUpToCap(db, propertyConditions(db, given), []),
-            )) as { total: number }[]
-          )[0]?.total ?? 0,
-        );
-  const geo = total >= totalCap ? "scan" : "indexed";
+  const dense = lowerBound !== null && lowerBound >= areaScanAbove;
+  const total = dense
+    ? totalCap
+    : Number(
+        (
+          (await pagedSelect(db, "area-count", { ...input, withExtras: false }, "values", (given) =>
+            countUpToCap(db, propertyConditions(db, given), []),
+          )) as { total: number }[]
+        )[0]?.total ?? 0,
+      );
+  const geo = dense || (total >= totalCap && lowerBound === null) ? "scan" : "indexed";
   // Built once per shape, as the plain lists are (pagedSelect): rendering this select, its
   // extras' subqueries included, cost more of the server than PostgreSQL's run of it.
   const rows = await pagedSelect(db, `area:${sort}:${shape}:${geo}`, { ...input, countTotal: false }, "text", (given, paging) =>
