@@ -46,6 +46,17 @@ export function builtStatementShapes(db: Db): string[] {
   return builtStatementKeys(db, "search:").map((key) => key.slice("search:".length));
 }
 
+/** An object filter's fields as placeholders named after it (`near` → nearLatitude, …), their values added to `values`. */
+function bindFields(prefix: string, fields: Record<string, number>, values: Record<string, unknown>): Record<string, Placeholder> {
+  const bound: Record<string, Placeholder> = {};
+  for (const [field, value] of Object.entries(fields)) {
+    const name = `${prefix}${field[0]!.toUpperCase()}${field.slice(1)}`;
+    bound[field] = sql.placeholder(name);
+    values[name] = value;
+  }
+  return bound;
+}
+
 /** The filters with each given value as a placeholder of its name, and the values; null when one is not in `boundFilters`. */
 function bindFilters(filters: PropertyFilters): { given: string; filters: PropertyFilters; values: Record<string, unknown> } | null {
   const placeholders: Record<string, unknown> = {};
@@ -53,32 +64,9 @@ function bindFilters(filters: PropertyFilters): { given: string; filters: Proper
   const shapes: string[] = [];
   for (const [name, value] of Object.entries(filters)) {
     if (value === undefined || value === "") continue;
-    if (name === "bbox") {
-      // A map's viewport: its four bounds bound as they are (a shape of its own).
-      const box = value as NonNullable<PropertyFilters["bbox"]>;
-      placeholders.bbox = {
-        minLatitude: sql.placeholder("bboxMinLatitude"),
-        maxLatitude: sql.placeholder("bboxMaxLatitude"),
-        minLongitude: sql.placeholder("bboxMinLongitude"),
-        maxLongitude: sql.placeholder("bboxMaxLongitude"),
-      };
-      Object.assign(values, {
-        bboxMinLatitude: box.minLatitude,
-        bboxMaxLatitude: box.maxLatitude,
-        bboxMinLongitude: box.minLongitude,
-        bboxMaxLongitude: box.maxLongitude,
-      });
-      shapes.push(name);
-      continue;
-    }
-    if (name === "near") {
-      const near = value as NonNullable<PropertyFilters["near"]>;
-      placeholders.near = {
-        latitude: sql.placeholder("nearLatitude"),
-        longitude: sql.placeholder("nearLongitude"),
-        radiusKm: sql.placeholder("nearRadiusKm"),
-      };
-      Object.assign(values, { nearLatitude: near.latitude, nearLongitude: near.longitude, nearRadiusKm: near.radiusKm });
+    if (name === "near" || name === "bbox") {
+      // A point and its radius, or a map's viewport: each field bound as it is (a shape of its own).
+      placeholders[name] = bindFields(name, value as Record<string, number>, values);
       shapes.push(name);
       continue;
     }
