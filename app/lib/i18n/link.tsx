@@ -55,12 +55,20 @@ const routerOnly = [
  * browser's hydration (docs/benchmarks/speed-notes.md, "Fourteenth round"). The rest are React
  * Router's Link.
  */
-export function Link({ to, ...props }: ComponentProps<typeof RouterLink>) {
+export function Link({ to, children, ...props }: ComponentProps<typeof RouterLink>) {
   const { lang } = useI18n();
   if (typeof to === "string" && isSitePath(to) && !routerOnly.some((name) => name in props)) {
-    return <a href={localizedHref(to, lang)} data-discover="true" data-spa="" {...props} />;
+    return (
+      <a href={localizedHref(to, lang)} data-discover="true" data-spa="" {...props}>
+        {children}
+      </a>
+    );
   }
-  return <RouterLink to={localizedTo(to, lang)} {...props} />;
+  return (
+    <RouterLink to={localizedTo(to, lang)} {...props}>
+      {children}
+    </RouterLink>
+  );
 }
 
 /** A path on this site that a page answers (not the API, the media store or another host). */
@@ -82,7 +90,7 @@ export function NavLink({
 }: ComponentProps<typeof RouterNavLink>) {
   const { lang } = useI18n();
   const { pathname } = useLocation();
-  const { style, children } = props;
+  const { style, children, ...rest } = props;
   const plain =
     typeof to === "string" &&
     isSitePath(to) &&
@@ -102,9 +110,12 @@ export function NavLink({
       data-discover="true"
       data-spa=""
       aria-current={isActive ? ariaCurrent : undefined}
-      {...(props as ComponentProps<"a">)}
+      {...(rest as ComponentProps<"a">)}
+      style={style}
       className={classes}
-    />
+    >
+      {children}
+    </a>
   );
 }
 
