@@ -141,6 +141,26 @@ describe("GET get_property", () => {
     expect(ids(res.body)).not.toContain(house.id);
   });
 
+  it("lists each card's recorded answers in the parameters' order, and none for a listing without", async () => {
+    const res = await ctx.api("GET", "get-property-list?property_type=sell&limit=50");
+    const byId = new Map(res.body.data.map((p: { id: number }) => [p.id, p]));
+    const answers = (id: number) => (byId.get(id) as { parameters: { id: number; code: string; value_code: string }[] }).parameters;
+    expect(answers(sunrise.id).map((a) => [a.code, a.value_code])).toEqual(
+      expect.arrayContaining([
+        ["legal_status", "so-hong"],
+        ["furnishing", "day-du"],
+      ]),
+    );
+    expect(answers(sunrise.id)).toHaveLength(6);
+    const order = answers(sunrise.id).map((a) => a.id);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(
+      answers(farLand.id)
+        .map((a) => a.code)
+        .sort(),
+    ).toEqual(["area", "legal_status"]);
+  });
+
   it("filters by category_id and category_slug_id", async () => {
     const byId = await ctx.api("GET", `get_property?category_id=${house.categoryId}`);
     expect(ids(byId.body)).toEqual([house.id]);

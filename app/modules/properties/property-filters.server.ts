@@ -267,7 +267,12 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   // 200–260 ms, where the ward + category index alone answers in 20–40 ms).
   const inWards = Boolean(filters.wardCode || filters.wardSlug || filters.wardCodes?.length);
   c.push(...rangeConditions(properties.price, filters.minPrice, filters.maxPrice, options.ranges, inWards));
-  c.push(...rangeConditions(properties.area, filters.minArea, filters.maxArea, options.ranges, inWards));
+  // An area range within a category is tested on the category's newest-first index, which
+  // carries the area: planned once as a range an index can use, it read the area index's
+  // 0.5 % guess and ANDed it with the category's (at 1M listings 630,000 entries, 0.5 s).
+  const inCategory = filters.categoryId !== undefined || Boolean(filters.categorySlugId);
+  const areaRanges = inCategory && options.ranges === "indexed" ? "filtered" : options.ranges;
+  c.push(...rangeConditions(properties.area, filters.minArea, filters.maxArea, areaRanges, inWards));
   if (filters.bedrooms !== undefined)
     c.push(filters.bedrooms >= 5 ? gte(properties.bedrooms, 5) : eq(properties.bedrooms, filters.bedrooms));
   if (filters.bathrooms !== undefined)

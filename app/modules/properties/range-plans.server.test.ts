@@ -56,6 +56,19 @@ describe("the plans of range filters", () => {
     for (const { params } of [indexed, filtered]) expect(params).toEqual(expect.arrayContaining([7_000_000_000, 24_000_000_000]));
   });
 
+  it("tests an area range counted first within a category as a filter, outside one through the area's index", () => {
+    const inCategory = { categoryId: 2, propertyType: "sell", minArea: 50, maxArea: 120, bedrooms: 2 } satisfies PropertyFilters;
+    for (const ranges of ["indexed", "filtered"] as const) {
+      const { sql: text } = statement(inCategory, ranges);
+      expect(text).toContain('("properties"."area" + 0) >= $');
+      expect(text).toContain('("properties"."area" - 0) <= $');
+      expect(statementName(text)).toMatch(/^n/);
+    }
+    expect(statement({ minArea: 50, maxArea: 120 }, "indexed").sql).toContain('("properties"."area" >= $');
+    // Planned for its values (text and map searches): the values' plan sees the bounds.
+    expect(statementName(statement(inCategory).sql)).toBeUndefined();
+  });
+
   it("states one bound beside a ward or a ward list as a filter no index takes, elsewhere as a bound", () => {
     for (const filters of [
       { wardCodes: ["70111076", "70111077"], categoryId: 2, maxPrice: 6_000_000_000 },

@@ -1,0 +1,6 @@
+DROP INDEX "properties_pub_newest";--> statement-breakpoint
+DROP INDEX "properties_pub_category_newest";--> statement-breakpoint
+DROP INDEX "properties_pub_ward_category";--> statement-breakpoint
+CREATE INDEX "properties_pub_newest" ON "properties" USING btree ("created_at","id","expires_at","category_id","property_type","price","area","bedrooms","bathrooms","direction","legal_status","furnishing") WHERE request_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "properties_pub_category_newest" ON "properties" USING btree ("category_id","property_type","created_at","id","expires_at","price","area","bedrooms","bathrooms","direction","legal_status","furnishing") WHERE request_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "properties_pub_ward_category" ON "properties" USING btree ("ward_code","category_id","created_at","id","expires_at","property_type","price","area","bedrooms","bathrooms","direction","legal_status","furnishing") WHERE request_status = 'approved' and status = 'active';
