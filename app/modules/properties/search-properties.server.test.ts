@@ -1,6 +1,6 @@
-import { desc, like, or, sql } from "drizzle-orm";
+import { desc, eq, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mapCells, properties } from "../../../db/schema/index.ts";
+import { categories, mapCells, properties } from "../../../db/schema/index.ts";
 import { createProperty, insertCopies, wardByName, type PropertyRow } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { correctSearch } from "./correct-search.server.ts";
@@ -52,6 +52,30 @@ describe("text search at scale", () => {
     expect(await correctSearch(ctx.services.db, "ban cogn")).toBe("ban cong");
     expect(ids(await search("san vuonn"))).toEqual([garden.id]);
     expect((await search("zzzqqq")).items).toEqual([]);
+  });
+});
+
+describe("a category named by its slug", () => {
+  it("is searched by its id, and an unknown slug matches nothing", async () => {
+    const db = ctx.services.db;
+    const [category] = await db
+      .select({ id: categories.id, slug_id: categories.slugId })
+      .from(categories)
+      .where(eq(categories.id, garden.categoryId));
+    const bySlug = await searchProperties(ctx.services, {
+      filters: { categorySlugId: category!.slug_id },
+      limit: 20,
+      offset: 0,
+      lang: "vi",
+    });
+    const byId = await searchProperties(ctx.services, { filters: { categoryId: category!.id }, limit: 20, offset: 0, lang: "vi" });
+    expect(ids(bySlug)).toContain(garden.id);
+    expect(ids(bySlug)).toEqual(ids(byId));
+    expect(bySlug.total).toBe(byId.total);
+    expect(builtStatementShapes(db).some((shape) => shape.includes("categorySlugId"))).toBe(false);
+    const unknown = await searchProperties(ctx.services, { filters: { categorySlugId: "khong-co" }, limit: 20, offset: 0, lang: "vi" });
+    expect(unknown.items).toEqual([]);
+    expect(unknown.total).toBe(0);
   });
 });
 
