@@ -1,6 +1,6 @@
 import { desc, eq, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { categories, mapCells, properties } from "../../../db/schema/index.ts";
+import { categories, mapCells, properties, wards } from "../../../db/schema/index.ts";
 import { createProperty, insertCopies, wardByName, type PropertyRow } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { correctSearch } from "./correct-search.server.ts";
@@ -55,27 +55,31 @@ describe("text search at scale", () => {
   });
 });
 
-describe("a category named by its slug", () => {
-  it("is searched by its id, and an unknown slug matches nothing", async () => {
+describe("a category or a ward named by its slug", () => {
+  const page = (filters: PropertyFilters) => searchProperties(ctx.services, { filters, limit: 20, offset: 0, lang: "vi" });
+
+  it("is searched by its id or code, and an unknown slug matches nothing", async () => {
     const db = ctx.services.db;
     const [category] = await db
-      .select({ id: categories.id, slug_id: categories.slugId })
+      .select({ id: categories.id, slug: categories.slugId })
       .from(categories)
       .where(eq(categories.id, garden.categoryId));
-    const bySlug = await searchProperties(ctx.services, {
-      filters: { categorySlugId: category!.slug_id },
-      limit: 20,
-      offset: 0,
-      lang: "vi",
-    });
-    const byId = await searchProperties(ctx.services, { filters: { categoryId: category!.id }, limit: 20, offset: 0, lang: "vi" });
-    expect(ids(bySlug)).toContain(garden.id);
-    expect(ids(bySlug)).toEqual(ids(byId));
-    expect(bySlug.total).toBe(byId.total);
-    expect(builtStatementShapes(db).some((shape) => shape.includes("categorySlugId"))).toBe(false);
-    const unknown = await searchProperties(ctx.services, { filters: { categorySlugId: "khong-co" }, limit: 20, offset: 0, lang: "vi" });
-    expect(unknown.items).toEqual([]);
-    expect(unknown.total).toBe(0);
+    const [ward] = await db.select({ code: wards.code, slug: wards.slug }).from(wards).where(eq(wards.code, garden.wardCode!));
+    for (const [bySlug, byKey] of [
+      [{ categorySlugId: category!.slug }, { categoryId: category!.id }],
+      [{ wardSlug: ward!.slug }, { wardCode: ward!.code }],
+    ] satisfies [PropertyFilters, PropertyFilters][]) {
+      const [a, b] = [await page(bySlug), await page(byKey)];
+      expect(ids(a)).toContain(garden.id);
+      expect(ids(a)).toEqual(ids(b));
+      expect(a.total).toBe(b.total);
+    }
+    expect(builtStatementShapes(db).some((shape) => /categorySlugId|wardSlug/.test(shape))).toBe(false);
+    for (const unknown of [{ categorySlugId: "khong-co" }, { wardSlug: "phuong-khong-co" }] satisfies PropertyFilters[]) {
+      const answer = await page(unknown);
+      expect(answer.items).toEqual([]);
+      expect(answer.total).toBe(0);
+    }
   });
 });
 

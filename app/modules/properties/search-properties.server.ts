@@ -19,7 +19,7 @@ import {
   type RangeStatement,
 } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
-import { understandFilters, withCategoryId } from "./understand-search.server.ts";
+import { understandFilters, withIndexedKeys } from "./understand-search.server.ts";
 import { cardExtrasColumn, cardExtrasFrom, type CardExtras, type ExtrasJson } from "./card-extras.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
 import { selectDetails, toDetails, type DetailRow, type PropertyDetail } from "./property-detail-view.server.ts";
@@ -231,7 +231,7 @@ async function findInArea(db: Db, input: SearchPropertiesInput, sort: PropertySo
 async function findRows(deps: ViewDeps, given: SearchPropertiesInput, shape: Shape): Promise<Found> {
   // The search's filters ("căn hộ 2pn q7 dưới 5 tỷ") become filters; its other words stay text.
   const understood = (await understandFilters(deps.db, given.filters)).filters;
-  const input = { ...given, filters: await withCategoryId(deps.db, understood) };
+  const input = { ...given, filters: await withIndexedKeys(deps.db, understood) };
   const found = await findMatching(deps.db, input, shape);
   const search = input.filters.search?.trim();
   if (!search || found.rows.length > 0 || input.offset > 0) return found;
