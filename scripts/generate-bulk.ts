@@ -65,7 +65,12 @@ const countTriggers = [
   "properties_owner_counts_update",
   "properties_owner_counts_delete",
 ];
+// Each listing's copy of its facility distances (properties.facility_distances) is written by
+// statement triggers on property_facilities; the load writes the bulk listings' copies once.
+const distanceTriggers = ["property_facility_distances_insert", "property_facility_distances_update", "property_facility_distances_delete"];
 const { rows: mapTriggerRows } = await q("select tgname from pg_trigger where tgname = any($1)", [mapTriggers]);
+const { rows: distanceTriggerRows } = await q("select tgname from pg_trigger where tgname = any($1)", [distanceTriggers]);
+for (const row of distanceTriggerRows) await q(`alter table property_facilities disable trigger ${row.tgname}`);
 const { rows: countTriggerRows } = await q("select tgname, tgrelid::regclass::text as relation from pg_trigger where tgname = any($1)", [
   countTriggers,
 ]);
@@ -155,6 +160,14 @@ await q(
    on conflict do nothing`,
   [facilityRows.map((f) => f.id)],
 );
+if (distanceTriggerRows.length > 0) {
+  await q(
+    `update properties p set facility_distances = f.distances
+     from (select property_id, jsonb_object_agg(facility_id::text, distance) as distances from property_facilities group by property_id) f
+     where f.property_id = p.id and p.slug_id like 'bulk-%'`,
+  );
+  for (const row of distanceTriggerRows) await q(`alter table property_facilities enable trigger ${row.tgname}`);
+}
 if (hasTermsTrigger) {
   console.info("Adding the listings' words to the search vocabulary …");
   await q(

@@ -119,6 +119,13 @@ export const properties = pgTable(
     isPublic: boolean().notNull().default(false),
     totalViews: integer().notNull().default(0),
     totalLikes: integer().notNull().default(0),
+    /**
+     * The listing's facility distances (`property_facilities`) by facility id, in kilometres:
+     * kept by a trigger on that table (migration 0036), carried in the category's newest-first
+     * index so that "a facility within a distance" is tested there as the panel's other fields
+     * are, not looked up listing by listing.
+     */
+    facilityDistances: jsonb().$type<Record<string, number>>().notNull().default({}),
     /** Title, ward, address and city, lower-cased without accents: staff and owner searches (LIKE, trigram index). */
     searchText: text()
       .notNull()
@@ -179,6 +186,7 @@ export const properties = pgTable(
         t.direction,
         t.legalStatus,
         t.furnishing,
+        t.facilityDistances,
       )
       .where(publicListingPredicate),
     index("properties_pub_type_newest").on(t.propertyType, t.createdAt, t.id, t.expiresAt).where(publicListingPredicate),

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { properties, propertyFacilities } from "../../db/schema/index.ts";
 import { authHeaders, createProperty, facilityByName, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
 import { seedPropertyCity } from "../../tests/support/property-city.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
@@ -335,6 +337,31 @@ describe("GET get-property-list", () => {
     expect(ids(near.body)).toEqual([sunrise.id]);
     const wider = await ctx.api("GET", `get-property-list?facility_id=${school.id}&facility_distance=2`);
     expect(ids(wider.body).sort()).toEqual([sunrise.id, rental.id].sort());
+  });
+
+  it("follows a listing's facility writes: a distance added, changed and removed", async () => {
+    const db = ctx.services.db;
+    const school = await facilityByName(db, "Trường học");
+    const listing = await createProperty(db, { title: "Nhà gần trường mới", facilities: { Chợ: 0.2 } });
+    const within = async (km: number) =>
+      ids((await ctx.api("GET", `get-property-list?facility_id=${school.id}&facility_distance=${km}&limit=50`)).body);
+    expect(await within(5)).not.toContain(listing.id);
+    await db.insert(propertyFacilities).values({ propertyId: listing.id, facilityId: school.id, distance: 3 });
+    expect(await within(5)).toContain(listing.id);
+    expect(await within(1)).not.toContain(listing.id);
+    // Any distance when none is given.
+    expect(ids((await ctx.api("GET", `get-property-list?facility_id=${school.id}&limit=50`)).body)).toContain(listing.id);
+    await db
+      .update(propertyFacilities)
+      .set({ distance: 0.4 })
+      .where(and(eq(propertyFacilities.propertyId, listing.id), eq(propertyFacilities.facilityId, school.id)));
+    expect(await within(1)).toContain(listing.id);
+    await db
+      .delete(propertyFacilities)
+      .where(and(eq(propertyFacilities.propertyId, listing.id), eq(propertyFacilities.facilityId, school.id)));
+    expect(await within(5)).not.toContain(listing.id);
+    const [row] = await db.select({ distances: properties.facilityDistances }).from(properties).where(eq(properties.id, listing.id));
+    expect(Object.values(row!.distances)).toEqual([0.2]);
   });
 
   it("filters by ward slug and ward code", async () => {

@@ -1,7 +1,7 @@
 import { transliterate } from "../../lib/slug.ts";
-import { and, asc, desc, eq, exists, gt, gte, inArray, is, lte, ne, notInArray, or, Placeholder, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, gt, gte, inArray, is, ne, notInArray, or, Placeholder, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { categories, parameters, properties, propertyFacilities, propertyParameters, wards } from "../../../db/schema/index.ts";
+import { categories, parameters, properties, propertyParameters, wards } from "../../../db/schema/index.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { PostedSince, PropertySort } from "./property-search-schema.ts";
 import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
@@ -281,20 +281,12 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.legalStatus) c.push(eq(properties.legalStatus, filters.legalStatus));
   if (filters.furnishing) c.push(eq(properties.furnishing, filters.furnishing));
   if (filters.facilityId !== undefined) {
-    c.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(propertyFacilities)
-          .where(
-            and(
-              eq(propertyFacilities.propertyId, properties.id),
-              eq(propertyFacilities.facilityId, filters.facilityId),
-              filters.facilityDistance !== undefined ? lte(propertyFacilities.distance, filters.facilityDistance) : undefined,
-            ),
-          ),
-      ),
-    );
+    // The listing's own copy of its facility distances (kept from property_facilities by a
+    // trigger): tested on the category's newest-first index, which carries it, instead of a
+    // lookup per listing (a facility within 2 km in a category at 1M listings: 13,700 lookups,
+    // 60–75 ms).
+    const distance = sql`(${properties.facilityDistances} ->> ${String(filters.facilityId)})::float8`;
+    c.push(filters.facilityDistance !== undefined ? sql`${distance} <= ${filters.facilityDistance}` : sql`${distance} is not null`);
   }
   // get-cities-data answers wards as eBroker's `City`, and its clients list a "city" by that name.
   if (filters.city) c.push(or(containsUnaccented(properties.city, filters.city), containsUnaccented(properties.wardName, filters.city))!);
