@@ -167,6 +167,9 @@ if (distanceTriggerRows.length > 0) {
      where f.property_id = p.id and p.slug_id like 'bulk-%'`,
   );
   for (const row of distanceTriggerRows) await q(`alter table property_facilities enable trigger ${row.tgname}`);
+  // That update left a dead copy of every bulk row: the table is rewritten compact (its
+  // listing indexes are dropped for the load, so this rewrites the rows alone).
+  await q("vacuum full properties");
 }
 if (hasTermsTrigger) {
   console.info("Adding the listings' words to the search vocabulary …");
