@@ -161,11 +161,7 @@ await q(
   [facilityRows.map((f) => f.id)],
 );
 if (distanceTriggerRows.length > 0) {
-  await q(
-    `update properties p set facility_distances = f.distances
-     from (select property_id, jsonb_object_agg(facility_id::text, distance) as distances from property_facilities group by property_id) f
-     where f.property_id = p.id and p.slug_id like 'bulk-%'`,
-  );
+  await q("select facility_distances_rebuild()");
   for (const row of distanceTriggerRows) await q(`alter table property_facilities enable trigger ${row.tgname}`);
   // That update left a dead copy of every bulk row: the table is rewritten compact (its
   // listing indexes are dropped for the load, so this rewrites the rows alone).

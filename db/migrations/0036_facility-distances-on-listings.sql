@@ -21,6 +21,13 @@ BEGIN
   $sql$, touched);
   RETURN NULL;
 END $$;--> statement-breakpoint
+-- Every listing's copy written from property_facilities at once: below, and after a bulk load
+-- that ran with the triggers off (scripts/generate-bulk.ts).
+CREATE OR REPLACE FUNCTION facility_distances_rebuild() RETURNS void LANGUAGE sql AS $$
+  UPDATE properties p SET facility_distances = f.distances
+  FROM (SELECT property_id, jsonb_object_agg(facility_id::text, distance) AS distances FROM property_facilities GROUP BY property_id) f
+  WHERE f.property_id = p.id AND p.facility_distances IS DISTINCT FROM f.distances
+$$;--> statement-breakpoint
 CREATE TRIGGER property_facility_distances_insert AFTER INSERT ON property_facilities REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION property_facility_distances();--> statement-breakpoint
 CREATE TRIGGER property_facility_distances_update AFTER UPDATE ON property_facilities REFERENCING OLD TABLE AS removed NEW TABLE AS added
@@ -33,9 +40,7 @@ CREATE TRIGGER property_facility_distances_delete AFTER DELETE ON property_facil
 ALTER TABLE properties DISABLE TRIGGER properties_map_cells_update;--> statement-breakpoint
 ALTER TABLE properties DISABLE TRIGGER properties_listing_counts_update;--> statement-breakpoint
 ALTER TABLE properties DISABLE TRIGGER properties_owner_counts_update;--> statement-breakpoint
-UPDATE properties p SET facility_distances = f.distances
-  FROM (SELECT property_id, jsonb_object_agg(facility_id::text, distance) AS distances FROM property_facilities GROUP BY property_id) f
-  WHERE f.property_id = p.id;--> statement-breakpoint
+SELECT facility_distances_rebuild();--> statement-breakpoint
 ALTER TABLE properties ENABLE TRIGGER properties_map_cells_update;--> statement-breakpoint
 ALTER TABLE properties ENABLE TRIGGER properties_listing_counts_update;--> statement-breakpoint
 ALTER TABLE properties ENABLE TRIGGER properties_owner_counts_update;--> statement-breakpoint

@@ -50,12 +50,8 @@ export async function loadListing(
   const { asWritten, query, typed, search } = await readListingSearch(db, input.url.searchParams, preset);
   // The filter panel's choices are the same on every page: kept a few seconds (`keptForPages`).
   const [categories, wards] = await Promise.all([keptCategories(services, lang), keptWards(services)]);
-  // A slug of the city's lists is searched by its id or code, which the listing indexes lead with.
+  // A category's or ward's slug is searched by its id or code (searchProperties: withIndexedKeys).
   const filters = { ...search.filters, ...(input.bbox ? { bbox: input.bbox } : {}) };
-  const chosenCategory = filters.categorySlugId ? categories.items.find((c) => c.slug_id === filters.categorySlugId) : undefined;
-  if (chosenCategory) Object.assign(filters, { categorySlugId: undefined, categoryId: chosenCategory.id });
-  const chosenWard = filters.wardSlug ? wards.items.find((w) => w.slug === filters.wardSlug) : undefined;
-  if (chosenWard) Object.assign(filters, { wardSlug: undefined, wardCode: chosenWard.code });
   const [settings, kept, page] = await Promise.all([
     input.shellSettings ?? pageSettings(services).then(shellSettingsOf),
     currentFilterOptions(services, lang),
