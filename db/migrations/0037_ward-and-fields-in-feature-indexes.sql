@@ -1,0 +1,8 @@
+DROP INDEX "properties_pub_newest";--> statement-breakpoint
+DROP INDEX "properties_pub_featured";--> statement-breakpoint
+DROP INDEX "properties_pub_ward_featured";--> statement-breakpoint
+DROP INDEX "properties_pub_category_featured";--> statement-breakpoint
+CREATE INDEX "properties_pub_newest" ON "properties" USING btree ("created_at","id","expires_at","category_id","property_type","price","area","bedrooms","bathrooms","direction","legal_status","furnishing","ward_code") WHERE request_status = 'approved' and status = 'active';--> statement-breakpoint
+CREATE INDEX "properties_pub_featured" ON "properties" USING btree ("featured_until","created_at","id","expires_at","category_id","property_type","price","area","bedrooms","bathrooms","direction","legal_status","furnishing","ward_code","facility_distances") WHERE request_status = 'approved' and status = 'active' and featured_until is not null;--> statement-breakpoint
+CREATE INDEX "properties_pub_ward_featured" ON "properties" USING btree ("ward_code","featured_until","created_at","id","expires_at","category_id","property_type","price","area","bedrooms","bathrooms","direction","legal_status","furnishing","facility_distances") WHERE request_status = 'approved' and status = 'active' and featured_until is not null;--> statement-breakpoint
+CREATE INDEX "properties_pub_category_featured" ON "properties" USING btree ("category_id","property_type","featured_until","created_at","id","expires_at","price","area","bedrooms","bathrooms","direction","legal_status","furnishing","ward_code","facility_distances") WHERE request_status = 'approved' and status = 'active' and featured_until is not null;
