@@ -364,14 +364,14 @@ describe("the filters a free search is read into, through statements built once"
     }
     expect(builtStatementShapes(db)).toEqual(
       expect.arrayContaining([
-        "featured:card:counted:bedrooms",
-        "featured:card:counted:bedrooms>=5",
-        "featured:card:counted:direction",
+        "featured:card:counted:bedrooms:20:0",
+        "featured:card:counted:bedrooms>=5:20:0",
+        "featured:card:counted:direction:20:0",
         "range-count:counted:maxArea,minArea",
-        "featured:card:indexed:uncounted:maxArea,minArea",
-        "featured:card:counted:floors",
-        "featured:card:counted:wardCodes:2",
-        "featured:card:counted:bedrooms,wardCodes:2",
+        "featured:card:indexed:uncounted:maxArea,minArea:20:0",
+        "featured:card:counted:floors:20:0",
+        "featured:card:counted:wardCodes:2:20:0",
+        "featured:card:counted:bedrooms,wardCodes:2:20:0",
       ]),
     );
     // A free search read into such filters takes the same statements.

@@ -258,7 +258,7 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
-    const rows = await pagedSelect(db, `featured:${shape}${rangeKey}`, paged, "values", (given, paging) =>
+    const rows = await pagedSelect(db, `featured:${shape}${rangeKey}`, paged, "text", (given, paging) =>
       featuredFirstSelect(db, paged, propertyConditions(db, given, { ranges }), order, shape, paging),
     );
     return { rows: rows as CardRow[], total: await total(rows, where, order) };
@@ -332,9 +332,14 @@ export const featuredOnTop = 50;
  * Newest first with the featured listings floated to the top, in one statement: the few
  * running features (at most `featuredOnTop`, through their own index) take positions 1…n,
  * the other listings follow newest first from n + 1 (their order still walks the
- * newest-first index and stops at the page's end; it is not read at all when the features
- * fill the page), and the page is the positions after `offset`, so offsets stay consistent
- * across pages. Only the page's rows are read whole, with the capped total.
+ * newest-first index and stops at the page's end), and the page is the positions after
+ * `offset` up to its end, so offsets stay consistent across pages. Only the page's rows are
+ * read whole, with the capped total.
+ * The rest is limited to the page's end, a number in the text (paging "text"), and trimmed by
+ * position: limited to the end less the features' count, an expression, PostgreSQL took it for
+ * a tenth of the matches, so a generic plan looked dearer than planning each call and every
+ * call was planned (10k listings, a category, type and highest price: 1.4 ms of planning on a
+ * 0.6 ms statement; docs/benchmarks/speed-notes.md, "Sixteenth round").
  */
 function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape, paging: Paging) {
   const byNewest = sql.join(order, sql`, `);
@@ -351,8 +356,8 @@ function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, o
       select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
       from ${properties}
       where ${where} and ${properties.id} not in (select id from featured)
-      order by ${byNewest} limit greatest(${paging.end} - (select count(*) from featured), 0)
-    ) as rest where pos > ${paging.offset}
+      order by ${byNewest} limit ${paging.end}
+    ) as rest where pos > ${paging.offset} and pos <= ${paging.end}
   ) as "page"`;
   return selectRows(db, shape, { ...extraColumns(input, {}, paging.viewer), ...totalColumns(db, input, where, order) })
     .innerJoin(page, sql`"page"."id" = ${properties.id}`)

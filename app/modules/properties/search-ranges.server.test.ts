@@ -67,7 +67,7 @@ describe("a range with both bounds, counted first", () => {
       }
       // Listed by price, a range walks the price index in order however broad it is.
       const kinds = builtStatementShapes(db);
-      expect(kinds).toContain(`featured:card:${ranges}:uncounted:maxPrice,minPrice`);
+      expect(kinds).toContain(`featured:card:${ranges}:uncounted:maxPrice,minPrice:20:0`);
       expect(kinds).toContain(`newest:card:${ranges}:uncounted:maxPrice,minPrice:20:0`);
       expect(kinds).toContain("price_asc:card:indexed:uncounted:maxPrice,minPrice:20:0");
     }
