@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties, propertyImages } from "../../../db/schema/index.ts";
 import { createProperty, fakeImage } from "../../../tests/support/factories.ts";
@@ -6,7 +6,8 @@ import { scenePhoto } from "../../../tests/support/scene-photo.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { processImage } from "../../lib/images/process-image.server.ts";
 import { hashDistance } from "../../lib/images/photo-hash.server.ts";
-import { backfillPhotoHashes } from "./backfill-photo-hashes.server.ts";
+import { rowsOf } from "../../lib/db.server.ts";
+import { backfillPhotoHashes, galleryPhotoToHash, titlePhotoToHash } from "./backfill-photo-hashes.server.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -38,5 +39,22 @@ describe("the photo-hashes job", () => {
     expect(hashDistance(row!.i.hash!, galleryHash!)).toBeLessThanOrEqual(4);
     expect((await title(gone.id))!.hash).toBeNull();
     expect(await backfillPhotoHashes({ ...ctx.services, logger: quiet })).toEqual({ hashed: 0 });
+  });
+
+  it("looks up the photos left to hash through their partial indexes, not by reading every listing", async () => {
+    const plan = async (statement: ReturnType<typeof sql>) =>
+      ctx.services.db.transaction(async (tx) => {
+        // A table this small is cheaper read whole: whole reads priced out, the plan shows whether the index applies.
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return rowsOf<{ "QUERY PLAN": string }>(await tx.execute(sql`explain ${statement}`))
+          .map((row) => row["QUERY PLAN"])
+          .join("\n");
+      });
+    expect(await plan(sql`select ${properties.id} from ${properties} where ${titlePhotoToHash} limit 40`)).toContain(
+      "properties_photo_unhashed",
+    );
+    expect(await plan(sql`select ${propertyImages.id} from ${propertyImages} where ${galleryPhotoToHash} limit 40`)).toContain(
+      "property_images_photo_unhashed",
+    );
   });
 });

@@ -9,6 +9,14 @@ import type { Storage } from "../../lib/storage/storage.ts";
 /** Photos hashed per run: a few seconds of decoding at most, so a run never holds the job loop long. */
 const batchSize = 40;
 
+/**
+ * Photos not yet hashed, as the partial indexes properties_photo_unhashed and
+ * property_images_photo_unhashed state them (db/schema/properties.ts): looked up every tick,
+ * they read those indexes, empty once the job has caught up.
+ */
+export const titlePhotoToHash = sql`${properties.titleImage} is not null and not (${properties.titleImage} ? 'hash')`;
+export const galleryPhotoToHash = sql`not (${propertyImages.image} ? 'hash')`;
+
 /** The hash of a stored photo, read from its smallest stored width (enough for a 32×32 hash); null when the file is gone. */
 async function hashStored(storage: Storage, image: StoredImage): Promise<string | null | undefined> {
   const width = image.widths[0];
@@ -38,7 +46,7 @@ export async function backfillPhotoHashes(deps: { db: Db; storage: Storage; logg
   const titles = await db
     .select({ id: properties.id, image: properties.titleImage })
     .from(properties)
-    .where(sql`${properties.titleImage} is not null and not (${properties.titleImage} ? 'hash')`)
+    .where(titlePhotoToHash)
     .limit(batchSize);
   for (const row of titles) {
     const hash = (await hashOf(row.image!)) ?? null;
@@ -50,7 +58,7 @@ export async function backfillPhotoHashes(deps: { db: Db; storage: Storage; logg
   const gallery = await db
     .select({ id: propertyImages.id, image: propertyImages.image })
     .from(propertyImages)
-    .where(sql`not (${propertyImages.image} ? 'hash')`)
+    .where(galleryPhotoToHash)
     .limit(batchSize - titles.length);
   for (const row of gallery) {
     const hash = (await hashOf(row.image)) ?? null;

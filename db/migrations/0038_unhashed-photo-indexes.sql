@@ -1,0 +1,2 @@
+CREATE INDEX "properties_photo_unhashed" ON "properties" USING btree ("id") WHERE title_image is not null and not (title_image ? 'hash');--> statement-breakpoint
+CREATE INDEX "property_images_photo_unhashed" ON "property_images" USING btree ("id") WHERE not (image ? 'hash');
