@@ -241,6 +241,30 @@ export interface ConditionOptions {
   geo?: "indexed" | "scan";
   /** How ranges with both bounds (price, area) are stated: see `RangeStatement`. */
   ranges?: RangeStatement;
+  /**
+   * The ward list stated for one ward of it at a time, `"w"."code"`, the caller reading the
+   * listings of each ward apart (`eachWard`), instead of as a list.
+   */
+  perWard?: boolean;
+}
+
+/**
+ * A ward list (a former district's wards, a well-known area) as rows to read the listings of
+ * ward by ward: `unnest(…) as "w"("code")`, each ward's listings then read by a lateral join
+ * under `propertyConditions(…, { perWard: true })`. Each ward's ward + category (or ward)
+ * newest-first index gives its listings in order, so a count stops at the cap after at most
+ * that many entries and a page is the newest of each ward's newest, where the list as a whole
+ * was every ward's listings read and sorted (the former Thủ Đức's twelve wards, a category and
+ * an area at 1M listings: the capped count 8.4 → 0.66 ms). Null for a single ward, and beside
+ * text or a map's area, whose own indexes find their rows.
+ */
+export function eachWard(filters: PropertyFilters): SQL | null {
+  const codes = filters.wardCodes;
+  if (!codes || codes.length < 2 || filters.search?.trim() || filters.near || filters.bbox || filters.ids) return null;
+  return sql`unnest(array[${sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  )}]::text[]) as "w"("code")`;
 }
 
 /**
@@ -293,7 +317,8 @@ export function propertyConditions(db: Db, filters: PropertyFilters, options: Co
   if (filters.state) c.push(containsUnaccented(properties.state, filters.state));
   if (filters.country) c.push(containsUnaccented(properties.country, filters.country));
   if (filters.wardCode) c.push(eq(properties.wardCode, filters.wardCode));
-  if (filters.wardCodes) c.push(filters.wardCodes.length ? inArray(properties.wardCode, filters.wardCodes) : sql`false`);
+  if (filters.wardCodes && options.perWard) c.push(sql`${properties.wardCode} = "w"."code"`);
+  else if (filters.wardCodes) c.push(filters.wardCodes.length ? inArray(properties.wardCode, filters.wardCodes) : sql`false`);
   if (filters.floors !== undefined) {
     c.push(
       exists(

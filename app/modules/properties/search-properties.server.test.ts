@@ -161,23 +161,30 @@ describe("the default order: running features first, then the newest", () => {
   afterAll(() => featuredCtx.close());
 
   /** Adds `count` public listings like a first one, in one insert; `shape(i)` sets each one's feature and age. */
-  async function addListings(count: number, shape: (i: number) => { featuredUntil?: Date; createdAt?: Date; wardCode?: string }) {
+  async function addListings(
+    count: number,
+    shape: (i: number) => { featuredUntil?: Date; createdAt?: Date; wardCode?: string; propertyType?: "sell" | "rent" },
+  ) {
     const first = await createProperty(featuredCtx.services.db, { title: "Nhà mẫu đầu" });
     await insertCopies(featuredCtx.services.db, first, count, shape);
     return first;
   }
 
   /** Every public listing in the expected order, from the rule itself: up to 50 running features by end, then the rest newest first. */
-  async function expectedOrder(wardCode?: string) {
+  async function expectedOrder(wardCode?: string | string[], propertyType?: "sell" | "rent") {
     const rows = await featuredCtx.services.db
       .select({
         id: properties.id,
         featuredUntil: properties.featuredUntil,
         createdAt: properties.createdAt,
         wardCode: properties.wardCode,
+        propertyType: properties.propertyType,
       })
       .from(properties);
-    const listed = rows.filter((r) => wardCode === undefined || r.wardCode === wardCode);
+    const wards = wardCode === undefined ? undefined : [wardCode].flat();
+    const listed = rows.filter(
+      (r) => (wards === undefined || wards.includes(r.wardCode!)) && (propertyType === undefined || r.propertyType === propertyType),
+    );
     const newest = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
     const now = Date.now();
     const running = listed
@@ -316,6 +323,41 @@ describe("the default order: running features first, then the newest", () => {
     } finally {
       await db.update(mapCells).set({ count: sql`${mapCells.count} - ${areaScanAbove}` });
     }
+  });
+  it("pages a ward list ward by ward: the features first, then every ward's newest in one order, with the total", async () => {
+    const db = featuredCtx.services.db;
+    const codes = await Promise.all(
+      ["Phường Tân Hưng", "Phường An Khánh", "Phường Tân Thuận"].map(async (name) => (await wardByName(db, name)).code),
+    );
+    const now = Date.now();
+    // 45 listings over the three wards, their ages tied in threes, every fifth a running feature, every fourth for rent.
+    await addListings(45, (i) => ({
+      wardCode: codes[i % 3],
+      createdAt: new Date(now - Math.floor(i / 3) * day),
+      featuredUntil: i % 5 === 0 ? new Date(now + (1 + (i % 4)) * day) : undefined,
+      propertyType: i % 4 === 0 ? "rent" : "sell",
+    }));
+    const expected = await expectedOrder(codes);
+    expect(expected.length).toBeGreaterThan(45);
+    for (const limit of [4, 20]) {
+      for (let offset = 0; offset <= expected.length + 1; offset += limit === 4 ? 4 : 10) {
+        const found = await page(offset, limit, { wardCodes: codes });
+        expect(ids(found), `offset ${offset}, limit ${limit}`).toEqual(expected.slice(offset, offset + limit));
+        expect(found.total, `offset ${offset}, limit ${limit}`).toBe(expected.length);
+      }
+    }
+    // Another filter beside the list holds in each ward; a ward with no listing adds none.
+    const rent = await expectedOrder(codes, "rent");
+    expect(rent.length).toBeGreaterThan(5);
+    const found = await page(0, 50, { wardCodes: [...codes, "00000"], propertyType: "rent" });
+    expect(ids(found)).toEqual(rent);
+    expect(found.total).toBe(rent.length);
+    expect(builtStatementShapes(db)).toEqual(expect.arrayContaining(["featured:card:counted:propertyType,wardCodes:4:50:0"]));
+    // A list of wards past the cap counts to it: the ward most listed here holds more than the cap alone.
+    const { code: benThanh } = await wardByName(db, "Phường Bến Thành");
+    const broad = await page(0, 5, { wardCodes: [benThanh, codes[0]!] });
+    expect(broad.total).toBe(totalCap);
+    expect(ids(broad)).toEqual((await expectedOrder([benThanh, codes[0]!])).slice(0, 5));
   });
 });
 

@@ -12,8 +12,10 @@ import { correctSearch } from "./correct-search.server.ts";
 import { pagedSelect, viewerOf, type Paging } from "./paged-select.server.ts";
 import {
   distanceKm,
+  eachWard,
   propertyConditions,
   propertyOrder,
+  type ConditionOptions,
   type PropertyFilters,
   type PropertySort,
   type RangeStatement,
@@ -65,6 +67,20 @@ function countUpToCap(db: Db, where: SQL, order: SQL[]) {
 }
 
 /**
+ * The listings matching `filters`, counted up to `totalCap`: as `countUpToCap`, or for a ward
+ * list ward by ward (`eachWard`), at most `totalCap` of each ward's until the cap is reached.
+ */
+function countMatches(db: Db, filters: PropertyFilters, options: ConditionOptions, order: SQL[]) {
+  const wards = eachWard(filters);
+  if (!wards) return countUpToCap(db, propertyConditions(db, filters, options), order);
+  const cap = literalLimit(totalCap);
+  const matches = sql`(select 1 from ${wards} cross join lateral (
+      select 1 from ${properties} where ${propertyConditions(db, filters, { ...options, perWard: true })} limit ${cap}
+    ) as "ward" limit ${cap}) as "matches"`;
+  return db.select({ total: count() }).from(matches);
+}
+
+/**
  * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
  * same index as the page does and stops at the cap, instead of the planner's guess.
  */
@@ -74,23 +90,32 @@ export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promis
 }
 
 /**
- * `cappedCount` as a column of the page's own select, so that the rows and their total come
+ * `countMatches` as a column of the page's own select, so that the rows and their total come
  * from one statement (PostgreSQL runs it once per statement, as an init plan). A page past
  * the last row has no row to carry it: `pageTotal` then counts apart.
  */
-function cappedCountColumn(db: Db, where: SQL, order: SQL[]): SQL<number> {
-  return sql<number>`${countUpToCap(db, where, order)}`.mapWith(Number);
+function cappedCountColumn(db: Db, filters: PropertyFilters, options: ConditionOptions, order: SQL[]): SQL<number> {
+  return sql<number>`${countMatches(db, filters, options, order)}`.mapWith(Number);
 }
 
 /** The `total` column of a page's select, unless the input skips counting. */
-function totalColumns(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[]): Record<string, SQL<number>> {
-  return input.countTotal === false ? {} : { total: cappedCountColumn(db, where, order) };
+function totalColumns(
+  db: Db,
+  input: SearchPropertiesInput,
+  filters: PropertyFilters,
+  options: ConditionOptions,
+  order: SQL[],
+): Record<string, SQL<number>> {
+  return input.countTotal === false ? {} : { total: cappedCountColumn(db, filters, options, order) };
 }
 
 /** The total of a page read with `totalColumns` (`pagedTotal`), or `offset` + its length when not counted. */
-function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], where: () => SQL, order: SQL[]): Promise<number> {
+function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], options: ConditionOptions, order: SQL[]): Promise<number> {
   if (input.countTotal === false) return Promise.resolve(input.offset + rows.length);
-  return pagedTotal(rows as { total: number }[], input.offset, () => cappedCount(db, where(), order));
+  return pagedTotal(rows as { total: number }[], input.offset, async () => {
+    const [row] = await countMatches(db, input.filters, options, order);
+    return row?.total ?? 0;
+  });
 }
 
 type Found = { rows: CardRow[]; total: number };
@@ -251,17 +276,15 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   const ranges = ranged?.ranges;
   // The range's total is known: the page's statement does not count again.
   const paged = ranged ? { ...input, countTotal: false } : input;
-  const total = (rows: unknown[], where: () => SQL, order: SQL[]) =>
-    ranged ? Promise.resolve(ranged.total) : pageTotal(db, input, rows, where, order);
+  const total = (rows: unknown[], order: SQL[]) => (ranged ? Promise.resolve(ranged.total) : pageTotal(db, input, rows, { ranges }, order));
   const rangeKey = ranges ? `:${ranges}` : "";
-  const where = () => propertyConditions(db, filters, { ranges });
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
     const rows = await pagedSelect(db, `featured:${shape}${rangeKey}`, paged, "text", (given, paging) =>
-      featuredFirstSelect(db, paged, propertyConditions(db, given, { ranges }), order, shape, paging),
+      featuredFirstSelect(db, paged, given, { ranges }, order, shape, paging),
     );
-    return { rows: rows as CardRow[], total: await total(rows, where, order) };
+    return { rows: rows as CardRow[], total: await total(rows, order) };
   }
   // LIMIT and OFFSET in the text: bound, they would make the generic plan look dearer than
   // planning each call (PostgreSQL assumes a tenth of the rows), so every call was planned.
@@ -289,14 +312,14 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
       : condition;
     return selectRows(db, shape, {
       ...extraColumns(input, given, paging.viewer),
-      ...totalColumns(db, paged, condition, nearest ? [] : givenOrder),
+      ...totalColumns(db, paged, given, { ranges }, nearest ? [] : givenOrder),
     })
       .where(pageCondition)
       .orderBy(...givenOrder)
       .limit(paging.limit)
       .offset(paging.offset);
   });
-  return { rows: rows as CardRow[], total: await total(rows, where, countOrder) };
+  return { rows: rows as CardRow[], total: await total(rows, countOrder) };
 }
 
 /**
@@ -318,7 +341,7 @@ async function countRanges(
   const area = filters.minArea !== undefined && filters.maxArea !== undefined;
   if (!price && !area) return null;
   const [row] = (await pagedSelect(db, "range-count", { ...input, withExtras: false }, "values", (given) =>
-    countUpToCap(db, propertyConditions(db, given, { ranges: "indexed" }), []),
+    countMatches(db, given, { ranges: "indexed" }, []),
   )) as { total: number }[];
   const total = Number(row?.total ?? 0);
   const byOwnColumn = price && (sort === "price_asc" || sort === "price_desc");
@@ -341,9 +364,33 @@ export const featuredOnTop = 50;
  * call was planned (10k listings, a category, type and highest price: 1.4 ms of planning on a
  * 0.6 ms statement; docs/benchmarks/speed-notes.md, "Sixteenth round").
  */
-function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, order: SQL[], shape: Shape, paging: Paging) {
+function featuredFirstSelect(
+  db: Db,
+  input: SearchPropertiesInput,
+  filters: PropertyFilters,
+  options: ConditionOptions,
+  order: SQL[],
+  shape: Shape,
+  paging: Paging,
+) {
+  const where = propertyConditions(db, filters, options);
   const byNewest = sql.join(order, sql`, `);
   const byFeature = sql`${properties.featuredUntil} desc, ${byNewest}`;
+  const notFeatured = sql`${properties.id} not in (select id from featured)`;
+  // A ward list's rest: the newest of each ward's newest (`eachWard`), at most the page's end of each.
+  const wards = eachWard(filters);
+  const rest = wards
+    ? sql`select "ward".id, (select count(*) from featured) + row_number() over (order by "ward".created_at desc, "ward".id desc) as pos
+      from ${wards} cross join lateral (
+        select ${properties.id} as id, ${properties.createdAt} as created_at from ${properties}
+        where ${propertyConditions(db, filters, { ...options, perWard: true })} and ${notFeatured}
+        order by ${byNewest} limit ${paging.end}
+      ) as "ward"
+      order by "ward".created_at desc, "ward".id desc limit ${paging.end}`
+    : sql`select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
+      from ${properties}
+      where ${where} and ${notFeatured}
+      order by ${byNewest} limit ${paging.end}`;
   const page = sql`(
     with featured as (
       select ${properties.id} as id, row_number() over (order by ${byFeature}) as pos
@@ -352,14 +399,9 @@ function featuredFirstSelect(db: Db, input: SearchPropertiesInput, where: SQL, o
     )
     select id, pos from featured where pos > ${paging.offset} and pos <= ${paging.end}
     union all
-    select id, pos from (
-      select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
-      from ${properties}
-      where ${where} and ${properties.id} not in (select id from featured)
-      order by ${byNewest} limit ${paging.end}
-    ) as rest where pos > ${paging.offset} and pos <= ${paging.end}
+    select id, pos from (${rest}) as rest where pos > ${paging.offset} and pos <= ${paging.end}
   ) as "page"`;
-  return selectRows(db, shape, { ...extraColumns(input, {}, paging.viewer), ...totalColumns(db, input, where, order) })
+  return selectRows(db, shape, { ...extraColumns(input, {}, paging.viewer), ...totalColumns(db, input, filters, options, order) })
     .innerJoin(page, sql`"page"."id" = ${properties.id}`)
     .orderBy(sql`"page"."pos"`);
 }
