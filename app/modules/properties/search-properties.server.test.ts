@@ -181,9 +181,9 @@ describe("the default order: running features first, then the newest", () => {
         propertyType: properties.propertyType,
       })
       .from(properties);
-    const wards = wardCode === undefined ? undefined : [wardCode].flat();
+    const inWards = wardCode === undefined ? undefined : [wardCode].flat();
     const listed = rows.filter(
-      (r) => (wards === undefined || wards.includes(r.wardCode!)) && (propertyType === undefined || r.propertyType === propertyType),
+      (r) => (inWards === undefined || inWards.includes(r.wardCode!)) && (propertyType === undefined || r.propertyType === propertyType),
     );
     const newest = (a: (typeof rows)[number], b: (typeof rows)[number]) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
     const now = Date.now();
