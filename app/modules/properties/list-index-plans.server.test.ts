@@ -38,7 +38,7 @@ describe("the list indexes' entries", () => {
       { wardCodes: wards, bathrooms: 2, legalStatus: "so-hong" },
       { wardCode: wards[0], categoryId: 5, minArea: 100 },
     ] satisfies PropertyFilters[]) {
-      // The featured part of the default order (search-properties.server.ts, featuredFirstSelect).
+      // The featured part of the default order (featured-first.server.ts, featuredFirstPage).
       const plan = await planOf(sql`select ${properties.id} from ${properties}
         where ${propertyConditions(database.db, filters)} and ${properties.featuredUntil} > now()
         order by ${properties.featuredUntil} desc, ${sql.join(propertyOrder("newest"), sql`, `)} limit 50`);

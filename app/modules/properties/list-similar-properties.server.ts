@@ -8,7 +8,8 @@ import { builtStatement } from "../../lib/built-statements.server.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
 import { propertyConditions } from "./property-filters.server.ts";
 import { selectCards, toCards, type CardRow, type PropertyCard, type ViewDeps } from "./property-view.server.ts";
-import { cappedCount, type Page } from "./search-properties.server.ts";
+import { cappedCount } from "./match-count.server.ts";
+import type { Page } from "./search-properties.server.ts";
 
 export interface ListSimilarInput {
   propertyId?: number;

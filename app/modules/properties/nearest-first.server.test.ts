@@ -5,7 +5,8 @@ import { createProperty } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { testDatabaseKind } from "../../../tests/support/test-db.ts";
 import { NamedStatementClient } from "../../lib/pg-named-statements.server.ts";
-import { searchProperties, totalCap } from "./search-properties.server.ts";
+import { totalCap } from "./match-count.server.ts";
+import { searchProperties } from "./search-properties.server.ts";
 
 // A dense neighbourhood: 1,500 listings within ~1.5 km of a point, far more than PostgreSQL
 // expects a radius's box to hold (0.1 % of the table, whatever the radius).

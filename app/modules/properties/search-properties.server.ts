@@ -1,25 +1,17 @@
-import { count, desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { desc, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { publicPropertyCondition } from "../listings/public-property-condition.server.ts";
 import type { Page } from "../../lib/page.ts";
 import { literalLimit } from "../../lib/literal-limit.server.ts";
-import { pagedTotal } from "../../lib/paged-total.server.ts";
 import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { viewportLowerBound } from "./area-count.server.ts";
 import { correctSearch } from "./correct-search.server.ts";
-import { pagedSelect, viewerOf, type Paging } from "./paged-select.server.ts";
-import {
-  distanceKm,
-  eachWard,
-  propertyConditions,
-  propertyOrder,
-  type ConditionOptions,
-  type PropertyFilters,
-  type PropertySort,
-  type RangeStatement,
-} from "./property-filters.server.ts";
+import { featuredFirstPage } from "./featured-first.server.ts";
+import { cappedCount, countRanges, countUpToCap, pageTotal, totalCap, totalColumns } from "./match-count.server.ts";
+import { pagedSelect, viewerOf } from "./paged-select.server.ts";
+import { distanceKm, propertyConditions, propertyOrder, type PropertyFilters, type PropertySort } from "./property-filters.server.ts";
 import { defaultSort } from "./property-search-schema.ts";
 import { understandFilters, withIndexedKeys } from "./understand-search.server.ts";
 import { cardExtrasColumn, cardExtrasFrom, type CardExtras, type ExtrasJson } from "./card-extras.server.ts";
@@ -46,77 +38,6 @@ export interface SearchPropertiesInput {
 
 export type { Page };
 export { builtStatementShapes } from "./paged-select.server.ts";
-
-/**
- * Totals stop counting here: `total` is exact up to this many matches and equals it beyond
- * (lists show "500+"). Counting every match of a broad filter would read up to a million
- * rows; counting to the cap reads at most this many (docs/decisions/004-search-at-scale.md).
- */
-export const totalCap = 500;
-
-/** The count of `cappedCount`, as a select: the first `totalCap` matches in the list's order, counted. */
-function countUpToCap(db: Db, where: SQL, order: SQL[]) {
-  const matches = db
-    .select({ one: sql`1`.as("one") })
-    .from(properties)
-    .where(where)
-    .orderBy(...order)
-    .limit(literalLimit(totalCap))
-    .as("matches");
-  return db.select({ total: count() }).from(matches);
-}
-
-/**
- * The listings matching `filters`, counted up to `totalCap`: as `countUpToCap`, or for a ward
- * list ward by ward (`eachWard`), at most `totalCap` of each ward's until the cap is reached.
- */
-function countMatches(db: Db, filters: PropertyFilters, options: ConditionOptions, order: SQL[]) {
-  const wards = eachWard(filters);
-  if (!wards) return countUpToCap(db, propertyConditions(db, filters, options), order);
-  const cap = literalLimit(totalCap);
-  const matches = sql`(select 1 from ${wards} cross join lateral (
-      select 1 from ${properties} where ${propertyConditions(db, filters, { ...options, perWard: true })} limit ${cap}
-    ) as "ward" limit ${cap}) as "matches"`;
-  return db.select({ total: count() }).from(matches);
-}
-
-/**
- * Matches of `where`, counted up to `totalCap`. Given the list's order, the count walks the
- * same index as the page does and stops at the cap, instead of the planner's guess.
- */
-export async function cappedCount(db: Db, where: SQL, order: SQL[] = []): Promise<number> {
-  const [row] = await countUpToCap(db, where, order);
-  return row?.total ?? 0;
-}
-
-/**
- * `countMatches` as a column of the page's own select, so that the rows and their total come
- * from one statement (PostgreSQL runs it once per statement, as an init plan). A page past
- * the last row has no row to carry it: `pageTotal` then counts apart.
- */
-function cappedCountColumn(db: Db, filters: PropertyFilters, options: ConditionOptions, order: SQL[]): SQL<number> {
-  return sql<number>`${countMatches(db, filters, options, order)}`.mapWith(Number);
-}
-
-/** The `total` column of a page's select, unless the input skips counting. */
-function totalColumns(
-  db: Db,
-  input: SearchPropertiesInput,
-  filters: PropertyFilters,
-  options: ConditionOptions,
-  order: SQL[],
-): Record<string, SQL<number>> {
-  return input.countTotal === false ? {} : { total: cappedCountColumn(db, filters, options, order) };
-}
-
-/** The total of a page read with `totalColumns` (`pagedTotal`), or `offset` + its length when not counted. */
-function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[], options: ConditionOptions, order: SQL[]): Promise<number> {
-  if (input.countTotal === false) return Promise.resolve(input.offset + rows.length);
-  return pagedTotal(rows as { total: number }[], input.offset, async () => {
-    const [row] = await countMatches(db, input.filters, options, order);
-    return row?.total ?? 0;
-  });
-}
 
 type Found = { rows: CardRow[]; total: number };
 
@@ -282,7 +203,9 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
   if (input.sort === undefined && sort === "newest" && !search && !filters.near && !filters.promoted) {
     const rows = await pagedSelect(db, `featured:${shape}${rangeKey}`, paged, "text", (given, paging) =>
-      featuredFirstSelect(db, paged, given, { ranges }, order, shape, paging),
+      selectRows(db, shape, { ...extraColumns(paged, {}, paging.viewer), ...totalColumns(db, paged, given, { ranges }, order) })
+        .innerJoin(featuredFirstPage(db, given, { ranges }, order, paging), sql`"page"."id" = ${properties.id}`)
+        .orderBy(sql`"page"."pos"`),
     );
     return { rows: rows as CardRow[], total: await total(rows, order) };
   }
@@ -320,90 +243,6 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
       .offset(paging.offset);
   });
   return { rows: rows as CardRow[], total: await total(rows, countOrder) };
-}
-
-/**
- * A list filtered by a range with both bounds (price, area), outside text and map searches: its
- * matches are counted first, up to `totalCap` and in no order, through the range's own index
- * (at most `totalCap` index rows, however broad the range). A narrow range (fewer matches) is
- * then read through that index and sorted; a broad one (the cap reached) walks the order's
- * index with the range as a filter, which finds a page of matches within a few hundred rows.
- * Both statements are planned once (`RangeStatement`), not for every call's values. A list
- * ordered by the range's own column walks its index in order either way.
- */
-async function countRanges(
-  db: Db,
-  input: SearchPropertiesInput,
-  sort: PropertySort,
-): Promise<{ ranges: RangeStatement; total: number } | null> {
-  const { filters } = input;
-  const price = filters.minPrice !== undefined && filters.maxPrice !== undefined;
-  const area = filters.minArea !== undefined && filters.maxArea !== undefined;
-  if (!price && !area) return null;
-  const [row] = (await pagedSelect(db, "range-count", { ...input, withExtras: false }, "values", (given) =>
-    countMatches(db, given, { ranges: "indexed" }, []),
-  )) as { total: number }[];
-  const total = Number(row?.total ?? 0);
-  const byOwnColumn = price && (sort === "price_asc" || sort === "price_desc");
-  return { ranges: total < totalCap || byOwnColumn ? "indexed" : "filtered", total };
-}
-
-/** Featured listings (a paid feature request, approved and running) shown at most this many at the top. */
-export const featuredOnTop = 50;
-
-/**
- * Newest first with the featured listings floated to the top, in one statement: the few
- * running features (at most `featuredOnTop`, through their own index) take positions 1…n,
- * the other listings follow newest first from n + 1 (their order still walks the
- * newest-first index and stops at the page's end), and the page is the positions after
- * `offset` up to its end, so offsets stay consistent across pages. Only the page's rows are
- * read whole, with the capped total.
- * The rest is limited to the page's end, a number in the text (paging "text"), and trimmed by
- * position: limited to the end less the features' count, an expression, PostgreSQL took it for
- * a tenth of the matches, so a generic plan looked dearer than planning each call and every
- * call was planned (10k listings, a category, type and highest price: 1.4 ms of planning on a
- * 0.6 ms statement; docs/benchmarks/speed-notes.md, "Sixteenth round").
- */
-function featuredFirstSelect(
-  db: Db,
-  input: SearchPropertiesInput,
-  filters: PropertyFilters,
-  options: ConditionOptions,
-  order: SQL[],
-  shape: Shape,
-  paging: Paging,
-) {
-  const where = propertyConditions(db, filters, options);
-  const byNewest = sql.join(order, sql`, `);
-  const byFeature = sql`${properties.featuredUntil} desc, ${byNewest}`;
-  const notFeatured = sql`${properties.id} not in (select id from featured)`;
-  // A ward list's rest: the newest of each ward's newest (`eachWard`), at most the page's end of each.
-  const wards = eachWard(filters);
-  const rest = wards
-    ? sql`select "ward".id, (select count(*) from featured) + row_number() over (order by "ward".created_at desc, "ward".id desc) as pos
-      from ${wards} cross join lateral (
-        select ${properties.id} as id, ${properties.createdAt} as created_at from ${properties}
-        where ${propertyConditions(db, filters, { ...options, perWard: true })} and ${notFeatured}
-        order by ${byNewest} limit ${paging.end}
-      ) as "ward"
-      order by "ward".created_at desc, "ward".id desc limit ${paging.end}`
-    : sql`select ${properties.id} as id, (select count(*) from featured) + row_number() over (order by ${byNewest}) as pos
-      from ${properties}
-      where ${where} and ${notFeatured}
-      order by ${byNewest} limit ${paging.end}`;
-  const page = sql`(
-    with featured as (
-      select ${properties.id} as id, row_number() over (order by ${byFeature}) as pos
-      from ${properties} where ${where} and ${properties.featuredUntil} > now()
-      order by ${byFeature} limit ${literalLimit(featuredOnTop)}
-    )
-    select id, pos from featured where pos > ${paging.offset} and pos <= ${paging.end}
-    union all
-    select id, pos from (${rest}) as rest where pos > ${paging.offset} and pos <= ${paging.end}
-  ) as "page"`;
-  return selectRows(db, shape, { ...extraColumns(input, {}, paging.viewer), ...totalColumns(db, input, filters, options, order) })
-    .innerJoin(page, sql`"page"."id" = ${properties.id}`)
-    .orderBy(sql`"page"."pos"`);
 }
 
 /** Public listings matching the filters, as cards, with the total before paging (and their extras when asked). */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../../../db/schema/index.ts";
 import { createProperty, insertCopies } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
-import { builtStatementShapes, searchProperties, totalCap } from "./search-properties.server.ts";
+import { totalCap } from "./match-count.server.ts";
+import { builtStatementShapes, searchProperties } from "./search-properties.server.ts";
 
 const ids = (page: { items: { id: number }[] }) => page.items.map((p) => p.id);
 
