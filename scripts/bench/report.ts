@@ -33,6 +33,8 @@ export interface BenchRun {
   generateSeconds: number | null;
   /** The embedded default: seconds from spawning the server to /readyz, on an empty data directory and again on it. */
   startup?: { first: number; restart: number } | null;
+  /** Seconds waited after /readyz for the start's background work to end (`waitQuiet` in run-bench.ts). */
+  quietSeconds?: number;
   concurrency: number;
   seconds: number;
   rounds: number;
@@ -85,7 +87,7 @@ ${lines.join("\n")}
 
 ${r.date.toISOString().slice(0, 16).replace("T", " ")} UTC, commit ${r.commit}, \`${r.command}\`${r.serveCommand ? `; the app server started as \`npm run serve\` starts it: \`${r.serveCommand}\`` : ""}.
 ${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("en")} public)${r.generateSeconds === null ? "" : `, generated in ${r.generateSeconds.toFixed(0)} s`};${r.startup ? `\nembedded default (PGlite in the server's process, the demo city seeded on the first start; PostgreSQL's CPU is inside the Node figure): first start ${r.startup.first.toFixed(1)} s to /readyz on an empty data directory, restart ${r.startup.restart.toFixed(1)} s;` : ""}
-${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices.
+${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices${r.quietSeconds === undefined ? "" : `, from ${r.quietSeconds.toFixed(0)} s after the server was ready, when its start's background work had ended (a second under a tenth of a core for it and PostgreSQL)`}.
 ${pageCacheLine(r.pageCacheSeconds)}
 ${r.machine.cpu}, shared with other engineers' work (load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(", ")} at the start);
 Node ${r.machine.node}; ${r.machine.postgres}. App server RSS ${r.rssMb[0].toFixed(0)} MB before, ${r.rssMb[1].toFixed(0)} MB after.
