@@ -10,8 +10,8 @@ const testFiles = ["app", "server", "db", "scripts"].flatMap((dir) =>
     .map((file) => path.join(dir, file)),
 );
 
-/** A test needs the database when it imports the test database or the test app (tests/support). */
-const databaseImport = /^import \{[^}]*\} from "[^"]*tests\/support\/(?:test-db|test-app)\.ts";?$/m;
+/** A test needs the database when it imports the test database, the test app or the property city that opens it (tests/support). */
+const databaseImport = /^import \{[^}]*\} from "[^"]*tests\/support\/(?:test-db|test-app|property-city)\.ts";?$/m;
 const needsDatabase = (file: string) => databaseImport.test(readFileSync(file, "utf8"));
 
 const databaseTests = testFiles.filter(needsDatabase);

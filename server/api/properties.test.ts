@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHeaders, createProperty, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
-import { seedPropertyCity } from "../../tests/support/property-city.ts";
-import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { authHeaders, createProperty } from "../../tests/support/factories.ts";
+import { ids, usePropertyCity } from "../../tests/support/property-city.ts";
 
-let ctx: TestContext;
-let owner: UserRow;
-let visitor: UserRow;
-let sunrise: PropertyRow;
-let house: PropertyRow;
-let rental: PropertyRow;
-let farLand: PropertyRow;
-let premium: PropertyRow;
-
-const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ owner, visitor, sunrise, house, rental, farLand, premium } = await seedPropertyCity(ctx.services.db));
-});
-afterAll(() => ctx.close());
+const propertyCity = usePropertyCity();
 
 describe("public listings only", () => {
   it("hides pending, rejected, inactive, sold and expired listings from every list and detail", async () => {
+    const { ctx, sunrise } = propertyCity;
     const list = await ctx.api("GET", "get-property-list?search=sunrise&limit=50");
     expect(ids(list.body)).toEqual([sunrise.id]);
     const all = await ctx.api("GET", "get_property?limit=100");
@@ -33,12 +18,14 @@ describe("public listings only", () => {
   });
 
   it("answers 404 for the detail of a non-public listing", async () => {
+    const { ctx } = propertyCity;
     const pending = await createProperty(ctx.services.db, { title: "Chờ duyệt riêng", requestStatus: "pending" });
     const res = await ctx.api("GET", `get_property?id=${pending.id}`);
     expect(res.status).toBe(404);
   });
 
   it("shows the owner their own non-public listing", async () => {
+    const { ctx, owner } = propertyCity;
     const pending = await createProperty(ctx.services.db, { userId: owner.id, title: "Tin của tôi chờ duyệt", requestStatus: "pending" });
     const res = await ctx.api("GET", `get_property?id=${pending.id}`, { headers: await authHeaders(ctx.services.db, owner) });
     expect(res.status).toBe(200);
@@ -48,6 +35,7 @@ describe("public listings only", () => {
 
 describe("Vietnamese-aware search", () => {
   it("finds the accented listing without diacritics, in any case, with đ as d", async () => {
+    const { ctx, sunrise, house, premium } = propertyCity;
     for (const search of ["quan 7", "QUẬN 7", "Quận 7", "nguyen dinh chieu", "NGUYỄN ĐÌNH CHIỂU", "thao dien", "dat nen cu chi"]) {
       const res = await ctx.api("GET", `get-property-list?search=${encodeURIComponent(search)}`);
       expect({ search, found: (res.body.total ?? 0) > 0 }).toEqual({ search, found: true });
@@ -60,16 +48,19 @@ describe("Vietnamese-aware search", () => {
   });
 
   it("searches the ward name, which is not in the title", async () => {
+    const { ctx, house } = propertyCity;
     const res = await ctx.api("GET", "get-property-list?search=ban%20co");
     expect(ids(res.body)).toEqual([house.id]);
   });
 
   it("tolerates a typo and ranks the best match first", async () => {
+    const { ctx, sunrise } = propertyCity;
     const res = await ctx.api("GET", "get_property?search=sunrize%20city");
     expect(ids(res.body)[0]).toBe(sunrise.id);
   });
 
   it("finds nothing for unrelated text", async () => {
+    const { ctx } = propertyCity;
     const res = await ctx.api("GET", "get-property-list?search=zzzqqq");
     expect(res.body.data).toEqual([]);
     expect(res.body.total).toBe(0);
@@ -78,6 +69,7 @@ describe("Vietnamese-aware search", () => {
 
 describe("GET get_property", () => {
   it("returns one listing's detail by id with the API's fields, and counts the view", async () => {
+    const { ctx, owner, sunrise } = propertyCity;
     const res = await ctx.api("GET", `get_property?id=${sunrise.id}`);
     expect(res.status).toBe(200);
     const p = res.body.data[0];
@@ -123,6 +115,7 @@ describe("GET get_property", () => {
   });
 
   it("returns the detail by slug_id, in English when asked", async () => {
+    const { ctx, sunrise } = propertyCity;
     const res = await ctx.api("GET", `get_property?slug_id=${sunrise.slugId}`, { headers: { "accept-language": "en" } });
     expect(res.body.data[0].id).toBe(sunrise.id);
     expect(res.body.data[0].category.category).toBe("Apartment");
@@ -130,6 +123,7 @@ describe("GET get_property", () => {
   });
 
   it("with get_simiilar returns listings like the given one, not itself", async () => {
+    const { ctx, sunrise, house } = propertyCity;
     const other = await createProperty(ctx.services.db, {
       title: "Căn hộ tương tự Tân Thuận",
       wardName: "Phường Tân Thuận",
@@ -142,6 +136,7 @@ describe("GET get_property", () => {
   });
 
   it("lists each card's recorded answers in the parameters' order, and none for a listing without", async () => {
+    const { ctx, sunrise, farLand } = propertyCity;
     const res = await ctx.api("GET", "get-property-list?property_type=sell&limit=50");
     const byId = new Map(res.body.data.map((p: { id: number }) => [p.id, p]));
     const answers = (id: number) => (byId.get(id) as { parameters: { id: number; code: string; value_code: string }[] }).parameters;
@@ -162,6 +157,7 @@ describe("GET get_property", () => {
   });
 
   it("filters by category_id and category_slug_id", async () => {
+    const { ctx, house, farLand } = propertyCity;
     const byId = await ctx.api("GET", `get_property?category_id=${house.categoryId}`);
     expect(ids(byId.body)).toEqual([house.id]);
     const bySlug = await ctx.api("GET", "get_property?category_slug_id=dat-nen");
@@ -169,6 +165,7 @@ describe("GET get_property", () => {
   });
 
   it("filters by property_type, min_price and max_price together", async () => {
+    const { ctx, sunrise, house, rental } = propertyCity;
     const rent = await ctx.api("GET", "get_property?property_type=rent");
     expect(ids(rent.body)).toEqual([rental.id]);
     const range = await ctx.api("GET", "get_property?property_type=sell&min_price=4200000000&max_price=13000000000");
@@ -176,6 +173,7 @@ describe("GET get_property", () => {
   });
 
   it("filters by promoted, and by userid with users_promoted", async () => {
+    const { ctx, owner, sunrise, house, premium } = propertyCity;
     const promoted = await ctx.api("GET", "get_property?promoted=1");
     expect(ids(promoted.body)).toEqual([sunrise.id]);
     const mine = await ctx.api("GET", `get_property?userid=${owner.id}`);
@@ -185,6 +183,7 @@ describe("GET get_property", () => {
   });
 
   it("orders by views with top_rated and by likes with most_liked", async () => {
+    const { ctx, house, rental } = propertyCity;
     const top = await ctx.api("GET", "get_property?top_rated=1&limit=1");
     expect(ids(top.body)).toEqual([house.id]);
     const liked = await ctx.api("GET", "get_property?most_liked=1&limit=1");
@@ -192,6 +191,7 @@ describe("GET get_property", () => {
   });
 
   it("filters by posted_since", async () => {
+    const { ctx, sunrise, house, rental } = propertyCity;
     const week = await ctx.api("GET", "get_property?posted_since=last_week&limit=100");
     expect(ids(week.body)).toContain(rental.id);
     expect(ids(week.body)).not.toContain(house.id);
@@ -202,6 +202,7 @@ describe("GET get_property", () => {
   });
 
   it("filters by city, state and country without accents", async () => {
+    const { ctx } = propertyCity;
     const city = await ctx.api("GET", "get_property?city=ho%20chi%20minh&limit=100");
     expect(city.body.total).toBeGreaterThanOrEqual(5);
     const state = await ctx.api("GET", "get_property?state=Hanoi");
@@ -211,6 +212,7 @@ describe("GET get_property", () => {
   });
 
   it("pages with offset and limit", async () => {
+    const { ctx } = propertyCity;
     const first = await ctx.api("GET", "get_property?limit=2");
     const second = await ctx.api("GET", "get_property?limit=2&offset=2");
     expect(first.body.data).toHaveLength(2);
@@ -218,6 +220,7 @@ describe("GET get_property", () => {
   });
 
   it("flags favourites for the logged-in user, and honours current_user only for that user", async () => {
+    const { ctx, visitor } = propertyCity;
     const headers = await authHeaders(ctx.services.db, visitor);
     const mine = await ctx.api("GET", "get_property?property_type=rent", { headers });
     expect(mine.body.data[0].is_favourite).toBe(1);
@@ -230,6 +233,7 @@ describe("GET get_property", () => {
   });
 
   it("answers a premium listing's public preview without the premium package, its gated parts withheld, and lists it", async () => {
+    const { ctx, owner, premium } = propertyCity;
     const res = await ctx.api("GET", `get_property?id=${premium.id}`, { headers: { "accept-language": "en" } });
     expect(res.status).toBe(200);
     const preview = res.body.data[0];
@@ -247,12 +251,14 @@ describe("GET get_property", () => {
   });
 
   it("answers the listings like it beside the detail, as similar_properties", async () => {
+    const { ctx, sunrise } = propertyCity;
     const res = await ctx.api("GET", `get_property?id=${sunrise.id}`);
     expect(Array.isArray(res.body.similar_properties)).toBe(true);
     expect(res.body.similar_properties!.map((p: { id: number }) => p.id)).not.toContain(sunrise.id);
   });
 
   it("takes eBroker's codes and Dart's \"null\": property_type 0/1, posted_since codes, most_viewed, most_liked", async () => {
+    const { ctx, house, rental } = propertyCity;
     const rent = await ctx.api("GET", "get-property-list?property_type=1&latitude=null&longitude=null&radius=null");
     expect(rent.status).toBe(200);
     expect(ids(rent.body)).toEqual([rental.id]);
@@ -274,6 +280,7 @@ describe("GET get_property", () => {
   });
 
   it("refuses bad parameters with 400", async () => {
+    const { ctx } = propertyCity;
     const res = await ctx.api("GET", "get_property?property_type=swap", { headers: { "accept-language": "en" } });
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty("property_type");

@@ -1,31 +1,16 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { properties, propertyFacilities } from "../../db/schema/index.ts";
-import { authHeaders, createProperty, facilityByName, type PropertyRow, type UserRow } from "../../tests/support/factories.ts";
-import { seedPropertyCity } from "../../tests/support/property-city.ts";
-import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
+import { authHeaders, createProperty, facilityByName } from "../../tests/support/factories.ts";
+import { ids, usePropertyCity } from "../../tests/support/property-city.ts";
 
 // get-property-list's filters, orders and areas over the small city of tests/support/property-city.ts
 // (get_property and the public-listing rules: properties.test.ts).
-let ctx: TestContext;
-let owner: UserRow;
-let visitor: UserRow;
-let sunrise: PropertyRow;
-let house: PropertyRow;
-let rental: PropertyRow;
-let farLand: PropertyRow;
-let premium: PropertyRow;
-
-const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ owner, visitor, sunrise, house, rental, farLand, premium } = await seedPropertyCity(ctx.services.db));
-});
-afterAll(() => ctx.close());
+const propertyCity = usePropertyCity();
 
 describe("GET get-property-list", () => {
   it("marks the viewer's own interest and open report on each card, and nobody else's", async () => {
+    const { ctx, owner, visitor, sunrise, house, rental } = propertyCity;
     const viewer = await authHeaders(ctx.services.db, visitor);
     expect(
       (await ctx.api("POST", "interested_users", { body: { property_id: String(house.id), type: "1" }, headers: viewer })).status,
@@ -54,6 +39,7 @@ describe("GET get-property-list", () => {
   });
 
   it("filters by area, bedrooms and bathrooms, combined", async () => {
+    const { ctx, sunrise, house, rental } = propertyCity;
     const area = await ctx.api("GET", "get-property-list?min_area=70&max_area=120");
     expect(ids(area.body).sort()).toEqual([sunrise.id, rental.id].sort());
     const rooms = await ctx.api("GET", "get-property-list?bedrooms=4&bathrooms=3");
@@ -65,6 +51,7 @@ describe("GET get-property-list", () => {
   });
 
   it("filters by direction, legal status and furnishing", async () => {
+    const { ctx, sunrise, farLand } = propertyCity;
     const dir = await ctx.api("GET", "get-property-list?direction=dong-nam");
     expect(ids(dir.body)).toEqual([sunrise.id]);
     const legal = await ctx.api("GET", "get-property-list?legal_status=so-hong&limit=50");
@@ -74,6 +61,7 @@ describe("GET get-property-list", () => {
   });
 
   it("filters by a facility within a distance", async () => {
+    const { ctx, sunrise, rental } = propertyCity;
     const school = await facilityByName(ctx.services.db, "Trường học");
     const near = await ctx.api("GET", `get-property-list?facility_id=${school.id}&facility_distance=1`);
     expect(ids(near.body)).toEqual([sunrise.id]);
@@ -82,6 +70,7 @@ describe("GET get-property-list", () => {
   });
 
   it("follows a listing's facility writes: a distance added, changed and removed", async () => {
+    const { ctx } = propertyCity;
     const db = ctx.services.db;
     const school = await facilityByName(db, "Trường học");
     const listing = await createProperty(db, { title: "Nhà gần trường mới", facilities: { Chợ: 0.2 } });
@@ -107,6 +96,7 @@ describe("GET get-property-list", () => {
   });
 
   it("filters by ward slug and ward code", async () => {
+    const { ctx, house, rental } = propertyCity;
     const bySlug = await ctx.api("GET", "get-property-list?ward=phuong-ban-co");
     expect(ids(bySlug.body)).toEqual([house.id]);
     const byCode = await ctx.api("GET", `get-property-list?ward_code=${rental.wardCode}`);
@@ -114,6 +104,7 @@ describe("GET get-property-list", () => {
   });
 
   it("sorts by price both ways, newest, most viewed and most liked", async () => {
+    const { ctx, house, rental, premium } = propertyCity;
     const asc = await ctx.api("GET", "get-property-list?property_type=sell&sort_by=price_asc&limit=50");
     const prices = asc.body.data.map((p: { price: number }) => p.price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
@@ -127,6 +118,7 @@ describe("GET get-property-list", () => {
   });
 
   it("searches a radius around a point: only listings inside, nearest first, with distances", async () => {
+    const { ctx, house, rental, farLand } = propertyCity;
     // Bến Thành market; Bàn Cờ (~1.3 km), Tân Thuận (~4 km), Thảo Điền (~5 km), Củ Chi (~30 km).
     const res = await ctx.api("GET", "get-property-list?latitude=10.7725&longitude=106.698&radius=6&limit=50");
     const distances = res.body.data.map((p: { distance: number }) => p.distance);
@@ -141,6 +133,7 @@ describe("GET get-property-list", () => {
   });
 
   it("limits to the map viewport", async () => {
+    const { ctx, farLand } = propertyCity;
     const res = await ctx.api("GET", "get-property-list?min_latitude=10.9&max_latitude=11&min_longitude=106.4&max_longitude=106.6");
     expect(ids(res.body)).toEqual([farLand.id]);
   });

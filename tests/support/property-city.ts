@@ -1,5 +1,7 @@
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "../../app/lib/db.server.ts";
 import { addFavourite, createProperty, createUser, fakeImage } from "./factories.ts";
+import { createTestContext, type TestContext } from "./test-app.ts";
 
 const day = 86_400_000;
 
@@ -84,3 +86,24 @@ export async function seedPropertyCity(db: Db) {
   await addFavourite(db, visitor.id, rental.id);
   return { owner, renter, visitor, sunrise, house, rental, farLand, premium };
 }
+
+/** The seeded city's users and listings, with the test context that holds them. */
+export type PropertyCity = Awaited<ReturnType<typeof seedPropertyCity>> & { ctx: TestContext };
+
+/**
+ * Opens a test context and seeds the city in it before the file's tests (`beforeAll`), and closes
+ * it after them (`afterAll`). The object returned is filled in by `beforeAll`: read it inside a
+ * test or hook, not at the top level of a file or `describe`.
+ */
+export function usePropertyCity(): PropertyCity {
+  const city = {} as PropertyCity;
+  beforeAll(async () => {
+    city.ctx = await createTestContext();
+    Object.assign(city, await seedPropertyCity(city.ctx.services.db));
+  });
+  afterAll(() => city.ctx.close());
+  return city;
+}
+
+/** The ids of a list answer's listings, in its order. */
+export const ids = (body: { data: { id: number }[] }) => body.data.map((p) => p.id);
