@@ -143,15 +143,15 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     if (!verdict.allowed) throw new AppError("RATE_LIMITED", { vars: { retryAfter: verdict.retryAfter ?? 60 } });
     await next();
   });
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: options.maxBodyBytes ?? defaultMaxBodyBytes,
-      onError: () => {
-        throw new AppError("PAYLOAD_TOO_LARGE");
-      },
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: options.maxBodyBytes ?? defaultMaxBodyBytes,
+    onError: () => {
+      throw new AppError("PAYLOAD_TOO_LARGE");
+    },
+  });
+  // A GET or HEAD carries no body to limit (the server's Request gives it none), and asking for
+  // it makes a full web Request of the server's lightweight one: 2.6 % of a search's busy time.
+  app.use("/api/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
   // The OAuth callback sits between Google and the popup's last page: it keeps the opener.
   app.use("/api/auth/callback/*", async (c, next) => {
