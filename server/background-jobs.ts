@@ -6,6 +6,7 @@ import { runSavedSearchAlerts } from "../app/modules/saved-searches/run-saved-se
 import { sendSavedSearchDigests } from "../app/modules/saved-searches/send-saved-search-digests.server.ts";
 import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
 import { pruneRateLimits } from "../app/lib/rate-limit.server.ts";
+import { pruneSentMail } from "../app/lib/mail/mail-queue.server.ts";
 import type { Logger } from "../app/lib/logger.server.ts";
 
 export interface Job {
@@ -60,6 +61,13 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
         return { daily: daily.mailed, weekly: weekly.mailed };
       },
       worthLogging: (result) => (result.daily ?? 0) + (result.weekly ?? 0) > 0,
+    },
+    {
+      // Sent mail older than a month (mail-queue.server.ts): the outbox keeps what is due, not every mail ever sent.
+      name: "prune-sent-mail",
+      everyMs: 60 * 60_000,
+      run: async () => ({ removed: await pruneSentMail(services.db) }),
+      worthLogging: (result) => (result.removed ?? 0) > 0,
     },
     {
       name: "ward-price-bands",

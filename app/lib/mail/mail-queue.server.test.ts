@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
 import { createLogger } from "../logger.server.ts";
-import { enqueueMail, enqueueMails, retryDelaySeconds, startMailQueue } from "./mail-queue.server.ts";
+import { enqueueMail, enqueueMails, pruneSentMail, retryDelaySeconds, sentMailKeepDays, startMailQueue } from "./mail-queue.server.ts";
 import { readOutbox, type MailMessage, type Mailer } from "./mailer.server.ts";
 
 let ctx: TestContext;
@@ -142,6 +142,38 @@ describe("the mail queue", () => {
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
+  });
+
+  it("deletes mail sent over a month ago, and keeps newer mail and every mail not sent", async () => {
+    const db = ctx.services.db;
+    const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+    const oldSent = address();
+    const recentSent = address();
+    const oldUnsent = address();
+    const givenUp = address();
+    for (const to of [oldSent, recentSent, oldUnsent, givenUp]) await enqueueMail(db, { to, subject: "Nhắc", text: "x" });
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: daysAgo(sentMailKeepDays + 1), createdAt: daysAgo(sentMailKeepDays + 1) })
+      .where(eq(mailOutbox.to, oldSent));
+    await db
+      .update(mailOutbox)
+      .set({ sentAt: daysAgo(sentMailKeepDays - 1) })
+      .where(eq(mailOutbox.to, recentSent));
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: daysAgo(90), nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(mailOutbox.to, oldUnsent));
+    await db
+      .update(mailOutbox)
+      .set({ createdAt: daysAgo(90), attempts: 10, lastError: "refused" })
+      .where(eq(mailOutbox.to, givenUp));
+
+    expect(await pruneSentMail(db)).toBeGreaterThanOrEqual(1);
+    const left = (await db.select({ to: mailOutbox.to }).from(mailOutbox)).map((row) => row.to);
+    expect(left).not.toContain(oldSent);
+    expect(left).toEqual(expect.arrayContaining([recentSent, oldUnsent, givenUp]));
+    expect(await pruneSentMail(db)).toBe(0);
   });
 
   it("waits 30 s after the first failure, doubling to at most an hour", () => {

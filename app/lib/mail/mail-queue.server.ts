@@ -68,6 +68,22 @@ export async function enqueueMails(db: Writer, mails: QueuedMail[]): Promise<boo
   return mails.map(({ dedupeKey }) => (dedupeKey === undefined ? true : queuedKeys.delete(dedupeKey)));
 }
 
+/** Sent mail is kept this long (staff and support read what went out), then deleted. */
+export const sentMailKeepDays = 30;
+
+/**
+ * Deletes mail sent more than `keepDays` ago: the queue would otherwise keep every mail ever
+ * sent, with the links in their texts (an invitation's set-password link among them). Mail not
+ * sent (due, retrying, or given up with its last error) stays. Answers how many went.
+ */
+export async function pruneSentMail(db: Db, keepDays = sentMailKeepDays): Promise<number> {
+  const removed = await db
+    .delete(mailOutbox)
+    .where(lt(mailOutbox.sentAt, sql`now() - make_interval(days => ${keepDays})`))
+    .returning({ id: mailOutbox.id });
+  return removed.length;
+}
+
 export interface MailQueue {
   /** Sends due mail soon, without waiting (call it after the transaction that queued mail commits). */
   kick(): void;
