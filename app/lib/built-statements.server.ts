@@ -1,4 +1,5 @@
 import type { Db } from "./db.server.ts";
+import { withCompiledRows } from "./row-mapper.server.ts";
 
 /** A statement whose SQL is rendered once, run with a record of values for its placeholders. */
 export interface BuiltStatement {
@@ -28,7 +29,7 @@ export function builtStatement(db: Db, key: string, build: () => Preparable): Bu
   if (!built) builtStatements.set(db, (built = new Map()));
   let statement = built.get(key);
   if (!statement) {
-    statement = build().prepare(undefined as unknown as string);
+    statement = withCompiledRows(build().prepare(undefined as unknown as string));
     if (built.size < builtStatementCap) built.set(key, statement);
   }
   return statement;

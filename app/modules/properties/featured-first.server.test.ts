@@ -8,7 +8,9 @@ import { totalCap } from "./match-count.server.ts";
 import { areaScanAbove, builtStatementShapes, searchProperties } from "./search-properties.server.ts";
 
 // The default order of a list (featured-first.server.ts) through searchProperties, against the
-// order computed here from the rule itself.
+// order computed here from the rule itself, in a city of its own: its pages, the capped total
+// beside it, the statements built once for it and for the map's viewports over the same city,
+// and a ward list's pages.
 const ids = (page: { items: { id: number }[] }) => page.items.map((p) => p.id);
 
 describe("the default order: running features first, then the newest", () => {
