@@ -145,22 +145,37 @@ function relativeTimeFormat(lang: LanguageCode): Intl.RelativeTimeFormat {
   return format;
 }
 
+/** The units of `postCreated`, largest first, with their length in seconds. */
+const ageUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 31_536_000],
+  ["month", 2_592_000],
+  ["week", 604_800],
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** Phrases already written, by language, count and unit: a list's cards repeat a few dozen of them. */
+const agePhrases = new Map<string, string>();
+const agePhrasesCap = 5_000;
+
+function agePhrase(lang: LanguageCode, count: number, unit: Intl.RelativeTimeFormatUnit): string {
+  const key = `${lang}:${count}:${unit}`;
+  let phrase = agePhrases.get(key);
+  if (phrase === undefined) {
+    phrase = relativeTimeFormat(lang).format(count, unit);
+    if (agePhrases.size < agePhrasesCap) agePhrases.set(key, phrase);
+  }
+  return phrase;
+}
+
 /** "3 days ago" / "3 ngày trước", as eBroker's `post_created` reads. */
 export function postCreated(iso: string, lang: LanguageCode, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const format = relativeTimeFormat(lang);
-  const units: [Intl.RelativeTimeFormatUnit, number][] = [
-    ["year", 31_536_000],
-    ["month", 2_592_000],
-    ["week", 604_800],
-    ["day", 86_400],
-    ["hour", 3_600],
-    ["minute", 60],
-  ];
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  for (const [unit, size] of ageUnits) {
+    if (Math.abs(seconds) >= size) return agePhrase(lang, Math.trunc(seconds / size), unit);
   }
-  return format.format(seconds, "second");
+  return agePhrase(lang, seconds, "second");
 }
 
 function parameterAnswer(p: PropertyParameterView) {
