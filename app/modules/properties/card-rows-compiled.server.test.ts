@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { properties } from "../../db/schema/index.ts";
-import { createProperty } from "../../tests/support/factories.ts";
-import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
-import { selectCards } from "../modules/properties/property-view.server.ts";
-import { withCompiledRows } from "./row-mapper.server.ts";
+import { properties } from "../../../db/schema/index.ts";
+import { createProperty } from "../../../tests/support/factories.ts";
+import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { selectCards } from "./property-view.server.ts";
+import { withCompiledRows } from "../../lib/row-mapper.server.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
