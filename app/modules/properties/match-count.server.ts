@@ -95,21 +95,22 @@ export function pageTotal(db: Db, input: SearchPropertiesInput, rows: unknown[],
  * then read through that index and sorted; a broad one (the cap reached) walks the order's
  * index with the range as a filter, which finds a page of matches within a few hundred rows.
  * Both statements are planned once (`RangeStatement`), not for every call's values. A list
- * ordered by the range's own column walks its index in order either way.
+ * ordered by the price range's own column walks its index in order either way: it is not
+ * counted first (`total` null), the page's own statement counts beside it.
  */
 export async function countRanges(
   db: Db,
   input: SearchPropertiesInput,
   sort: PropertySort,
-): Promise<{ ranges: RangeStatement; total: number } | null> {
+): Promise<{ ranges: RangeStatement; total: number | null } | null> {
   const { filters } = input;
   const price = filters.minPrice !== undefined && filters.maxPrice !== undefined;
   const area = filters.minArea !== undefined && filters.maxArea !== undefined;
   if (!price && !area) return null;
+  if (price && (sort === "price_asc" || sort === "price_desc")) return { ranges: "indexed", total: null };
   const [row] = (await pagedSelect(db, "range-count", { ...input, withExtras: false }, "values", (given) =>
     countMatches(db, given, { ranges: "indexed" }, []),
   )) as { total: number }[];
   const total = Number(row?.total ?? 0);
-  const byOwnColumn = price && (sort === "price_asc" || sort === "price_desc");
-  return { ranges: total < totalCap || byOwnColumn ? "indexed" : "filtered", total };
+  return { ranges: total < totalCap ? "indexed" : "filtered", total };
 }

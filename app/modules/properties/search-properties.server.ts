@@ -195,9 +195,11 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   if (filters.bbox || (filters.near && sort !== "distance")) return findInArea(db, input, sort, shape);
   const ranged = search || filters.near ? null : await countRanges(db, input, sort);
   const ranges = ranged?.ranges;
-  // The range's total is known: the page's statement does not count again.
-  const paged = ranged ? { ...input, countTotal: false } : input;
-  const total = (rows: unknown[], order: SQL[]) => (ranged ? Promise.resolve(ranged.total) : pageTotal(db, input, rows, { ranges }, order));
+  // The range's total is known (counted first): the page's statement does not count again.
+  const counted = ranged?.total ?? null;
+  const paged = counted !== null ? { ...input, countTotal: false } : input;
+  const total = (rows: unknown[], order: SQL[]) =>
+    counted !== null ? Promise.resolve(counted) : pageTotal(db, input, rows, { ranges }, order);
   const rangeKey = ranges ? `:${ranges}` : "";
   const order = propertyOrder(sort, { search, near: filters.near });
   // The default order floats running features to the top; an explicitly chosen order is kept as asked.
@@ -217,8 +219,11 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
   // through the GiST index up to the page's end, and only those rows are joined (1 ms). Its
   // count needs no order (the first 500 matches are as many in any order): without one it skips
   // the index's distance ordering (40 → 7 ms for 500 listings).
+  // A price range listed by price (not counted first, `countRanges`) is counted the same way, in
+  // no order through the range's index.
   const nearest = sort === "distance" && filters.near !== undefined;
-  const countOrder = nearest ? [] : order;
+  const unordered = nearest || (ranged !== null && counted === null);
+  const countOrder = unordered ? [] : order;
   const rows = await pagedSelect(db, `${sort}:${shape}${rangeKey}`, paged, "text", (given, paging) => {
     const condition = propertyConditions(db, given, { ranges });
     const givenOrder = propertyOrder(sort, { search: given.search?.trim(), near: given.near });
@@ -235,7 +240,7 @@ async function findMatching(db: Db, input: SearchPropertiesInput, shape: Shape):
       : condition;
     return selectRows(db, shape, {
       ...extraColumns(input, given, paging.viewer),
-      ...totalColumns(db, paged, given, { ranges }, nearest ? [] : givenOrder),
+      ...totalColumns(db, paged, given, { ranges }, unordered ? [] : givenOrder),
     })
       .where(pageCondition)
       .orderBy(...givenOrder)

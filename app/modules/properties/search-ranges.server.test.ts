@@ -70,7 +70,9 @@ describe("a range with both bounds, counted first", () => {
       const kinds = builtStatementShapes(db);
       expect(kinds).toContain(`featured:card:${ranges}:uncounted:maxPrice,minPrice:20:0`);
       expect(kinds).toContain(`newest:card:${ranges}:uncounted:maxPrice,minPrice:20:0`);
-      expect(kinds).toContain("price_asc:card:indexed:uncounted:maxPrice,minPrice:20:0");
+      // Ordered by price, it is not counted first: the page's own statement counts beside it.
+      expect(kinds).toContain("price_asc:card:indexed:counted:maxPrice,minPrice:20:0");
+      expect(kinds).not.toContain("price_asc:card:indexed:uncounted:maxPrice,minPrice:20:0");
     }
     expect(builtStatementShapes(db)).toContain("range-count:counted:maxPrice,minPrice");
     // Two areas: the same rule (here with a price bound alone beside them).
