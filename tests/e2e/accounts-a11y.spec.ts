@@ -91,6 +91,42 @@ test.describe("account pages", () => {
     }
   });
 
+  test("without JavaScript a visitor resets a forgotten password and signs in with the new one", async ({ browser, request }) => {
+    const person = newPerson("Quên mật khẩu");
+    await createVerifiedAccount(request, person);
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
+    try {
+      const page = await context.newPage();
+      await page.goto("/forgot-password");
+      await page.getByLabel("Email").fill(person.email);
+      await page.getByRole("button", { name: "Gửi liên kết" }).click();
+      const { latestMessage } = await import("../support/outbox.ts");
+      let link = "";
+      await expect
+        .poll(
+          async () =>
+            (link =
+              /(\/reset-password\?token=[^\s&]+)/.exec(
+                await latestMessage(process.env.E2E_DATA_DIR!, "mail", person.email).catch(() => ""),
+              )?.[1] ?? ""),
+        )
+        .toContain("token=");
+      // The form is posted by the browser itself: its Origin must be the site's for the action to run.
+      await page.goto(link);
+      await page.getByLabel("Mật khẩu mới").fill("matkhaumoi2");
+      await page.getByLabel("Nhập lại mật khẩu").fill("matkhaumoi2");
+      await page.getByRole("button", { name: "Lưu mật khẩu mới" }).click();
+      await expect(page).toHaveURL(/\/login\?notice=passwordChanged/);
+      const form = page.locator("form", { has: page.getByLabel("Email") });
+      await form.getByLabel("Email").fill(person.email);
+      await form.getByLabel("Mật khẩu", { exact: true }).fill("matkhaumoi2");
+      await form.getByRole("button", { name: "Đăng nhập" }).click();
+      await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test("without JavaScript a visitor signs in with a phone number and a texted code", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
     try {

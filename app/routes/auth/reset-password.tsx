@@ -19,7 +19,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return [
     { title: titleWithSite(loaderData?.title, matches) },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    // The token stays off other sites; same-origin still sends the form's Origin (no-referrer makes a form
+    // posted before or without JavaScript say `Origin: null`, which the action's CSRF check refuses).
+    { name: "referrer", content: "same-origin" },
   ];
 }
 
