@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
-import { latestOtp } from "../support/outbox.ts";
+import { latestMessage, latestOtp } from "../support/outbox.ts";
 import { apiSignIn, expect } from "./fixtures.ts";
 
 /** A person no other test knows: unique e-mail and phone number per call. */
@@ -33,6 +33,18 @@ export async function mailedOtp(email: string): Promise<string> {
   let code = "";
   await expect.poll(async () => (code = await latestOtp(dataDir(), "mail", email).catch(() => "")), { timeout: 5000 }).toMatch(/^\d{6}$/);
   return code;
+}
+
+/** The set-password link (its path and token) of the newest mail to `email`: a reset or a staff invitation. */
+export async function mailedResetLink(email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () =>
+        (link = /(\/reset-password\?token=[^\s&]+)/.exec(await latestMessage(dataDir(), "mail", email).catch(() => ""))?.[1] ?? ""),
+    )
+    .toContain("token=");
+  return link;
 }
 
 /** The code of the newest OTP texted to a local number (stored as +84…). */

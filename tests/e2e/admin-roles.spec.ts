@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
 import { adminPages, adminPagesFor } from "../../app/components/admin/admin-pages.ts";
 import { translate } from "../../app/lib/i18n/index.ts";
-import { latestMessage } from "../support/outbox.ts";
-import { createVerifiedAccount, newPerson, postPendingListing, signInThroughForm } from "./accounts-support.ts";
+import { createVerifiedAccount, mailedResetLink, newPerson, postPendingListing, signInThroughForm } from "./accounts-support.ts";
 import { adminCredentials, expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 /** The 403 answers a refused page; the browser logs each one as a failed resource load. */
@@ -44,16 +43,7 @@ test.describe("staff roles", () => {
       await expectNoAxeViolations(admin);
 
       // The invitation mail's link sets the password.
-      let link = "";
-      await expect
-        .poll(
-          async () =>
-            (link =
-              /(\/reset-password\?token=[^\s&]+)/.exec(
-                await latestMessage(process.env.E2E_DATA_DIR!, "mail", person.email).catch(() => ""),
-              )?.[1] ?? ""),
-        )
-        .toContain("token=");
+      const link = await mailedResetLink(person.email);
       const moderator = await moderatorContext.newPage();
       await moderator.goto(link);
       await moderator.getByLabel("Mật khẩu mới").fill(person.password);
