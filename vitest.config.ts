@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -23,6 +24,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     setupFiles: ["./tests/setup/vitest-setup.ts"],
+    // A worker per core: Vitest's own default for a run is one fewer, a single worker on a 2-core machine.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -38,9 +41,12 @@ export default defineConfig({
         extends: true,
         test: {
           // The global set-up migrates and seeds one database that every test file clones.
+          // Each file opens its own database and closes what it opened (tests/support/test-app.ts);
+          // the modules load once per worker: a process per file spent more time importing the app than testing it.
           name: "db",
           include: databaseTests,
           pool: "forks",
+          isolate: false,
           globalSetup: ["./tests/setup/global-setup.ts"],
         },
       },

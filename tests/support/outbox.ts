@@ -1,10 +1,19 @@
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
 
-/** The readable text of an outbox message (.eml bodies may be quoted-printable or base64). */
+/** The readable text of an outbox message: each part of a multipart one decoded (.eml bodies may be quoted-printable or base64). */
 export function messageText(raw: string): string {
   const split = raw.indexOf("\n\n");
   const headers = raw.slice(0, split);
   const body = raw.slice(split + 2);
+  const boundary = /content-type:\s*multipart\/[^;]+;\s*boundary="?([^"\s;]+)"?/i.exec(headers)?.[1];
+  if (boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      .map((part) => messageText(part.replace(/^\r?\n/, "")))
+      .join("\n");
+  }
   if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
     const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -9,6 +9,7 @@ import type { ApiEnv } from "../../server/api/mount-api.ts";
 import { createTestDatabase } from "./test-db.ts";
 import { testEnv } from "./test-env.ts";
 import { grantFreePackage } from "../../app/modules/packages/grant-free-package.server.ts";
+import { flushViews } from "../../app/modules/properties/view-counter.server.ts";
 
 export interface TestContext {
   services: Services;
@@ -70,6 +71,8 @@ export async function createTestContext(
     dataDir,
     api,
     close: async () => {
+      // As server/main.ts stops: the views held in memory are written before the database closes.
+      await flushViews(services.db);
       await services.close();
       await database.close();
       await rm(dataDir, { recursive: true, force: true });
