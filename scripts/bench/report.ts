@@ -60,7 +60,7 @@ const kb = (m: Measured) => (m.load.meanBytes / 1024).toFixed(1);
 function pageCacheLine(seconds: number): string {
   if (seconds <= 0)
     return "Page cache off (PAGE_CACHE_SECONDS=0): every page request is rendered; homepage-data reads every section on each call.";
-  return `Page cache as deployed: public pages asked by visitors without a session (these requests) are kept ${seconds} s per URL in the server's memory (PAGE_CACHE_SECONDS=${seconds}); each page route rotates over its paths, so a slice serves each path from memory once it is rendered. API answers are not cached by it, except that homepage-data keeps a visitor's sections other than nearby (cards, categories, wards, projects, articles, FAQs) for the same ${seconds} s per language, and the reference server its card sections alike (its category and ward counts 60 s); nearby is read on every call of both.`;
+  return `Page cache as deployed: public pages asked by visitors without a session (these requests, but the "(member)" pairs: a member's pages are rendered for them every time) are kept ${seconds} s per URL in the server's memory (PAGE_CACHE_SECONDS=${seconds}); each page route rotates over its paths, so a slice serves each path from memory once it is rendered. API answers are not cached by it, except that homepage-data keeps a visitor's sections other than nearby (cards, categories, wards, projects, articles, FAQs) for the same ${seconds} s per language, and the reference server its card sections alike (its category and ward counts 60 s); nearby is read on every call of both.`;
 }
 
 /** One run as a Markdown section: the ratio table per group. */

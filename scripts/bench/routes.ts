@@ -9,6 +9,8 @@ export interface BenchRoute {
   name: string;
   target: Target;
   paths: string[];
+  /** Asked by a signed-in member (the bench's own account): pages with its session cookie, API calls with its bearer token. */
+  asMember?: boolean;
 }
 
 /**
@@ -151,10 +153,10 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     goal: 0.5,
   });
   // Goal: every page at least half its API call's throughput, on cache misses too.
-  const page = (name: string, paths: string[], apiName: string, apiPaths: string[]): BenchPair => ({
+  const page = (name: string, paths: string[], apiName: string, apiPaths: string[], asMember = false): BenchPair => ({
     group: "page",
-    route: { name, target: "app", paths },
-    against: { name: apiName, target: "app", paths: apiPaths },
+    route: { name, target: "app", paths, asMember },
+    against: { name: apiName, target: "app", paths: apiPaths, asMember },
     goal: 0.5,
   });
   const newestPaths = [0, 12, 24, 36].map((o) => list(`limit=20&offset=${o}`));
@@ -305,5 +307,22 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
     ),
     page("/", ["/"], "homepage-data", ["/api/homepage-data"]),
     page("/map", ["/map"], "get-property-list, same page", [list(`limit=${pageSize}`)]),
+    // A signed-in member's pages are never kept by the page cache: each is rendered for them
+    // (their header, favourites, unread counts), against the same calls made with their token.
+    page(
+      `(member) /properties (${listOffsets.length} pages)`,
+      listOffsets.map((o) => (o ? `/properties?offset=${o}` : "/properties")),
+      "get-property-list, same page, as the member",
+      listOffsets.map((o) => list(`limit=${pageSize}&offset=${o}`)),
+      true,
+    ),
+    page(
+      `(member) /properties-details/… (${slugs.length} listings)`,
+      slugs.map((s) => `/properties-details/${enc(s.slug_id)}`),
+      "get_property?slug_id=…, as the member",
+      slugs.map((s) => `/api/get_property?slug_id=${enc(s.slug_id)}`),
+      true,
+    ),
+    page("(member) /", ["/"], "homepage-data, as the member", ["/api/homepage-data"], true),
   ];
 }

@@ -19,6 +19,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { pgliteExtensions } from "../../app/lib/db.server.ts";
+import { hashPassword } from "../../app/lib/auth.server.ts";
 import { describeServeCommand, serveCommand } from "../serve-command.ts";
 import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
 import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
@@ -54,6 +55,36 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer in 300 s`);
+}
+
+/** The bench's own member account: a verified user with a password, made once per database. */
+const benchMember = { email: "bench-member@nhadat.local", password: "bench-member-password", name: "Thành viên đo tốc độ" };
+
+async function ensureBenchMember(client: { query: (text: string, params?: unknown[]) => Promise<unknown> }): Promise<void> {
+  await client.query(
+    `with made as (
+       insert into users (email, name, role, email_verified) values ($1, $2, 'user', true)
+       on conflict (email) do nothing returning id)
+     insert into accounts (account_id, provider_id, user_id, password)
+     select id::text, 'credential', id, $3 from made`,
+    [benchMember.email, benchMember.name, await hashPassword(benchMember.password)],
+  );
+}
+
+/** Signs the member in as the apps do (user_signup): its session cookie for pages, its bearer token for the API. */
+async function signInBenchMember(origin: string): Promise<{ cookie: string; token: string }> {
+  const res = await fetch(`${origin}/api/user_signup`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin, "x-forwarded-for": "10.78.0.1" },
+    body: JSON.stringify({ email: benchMember.email, password: benchMember.password }),
+  });
+  const body = (await res.json()) as { error: boolean; message: string; token?: string };
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  if (body.error || !body.token || !cookie) throw new Error(`the bench member could not sign in: ${res.status} ${body.message}`);
+  return { cookie, token: body.token };
 }
 
 /**
@@ -169,6 +200,7 @@ try {
     const pglite = await PGlite.create(path.join(dataDir, "pglite"), { extensions: pgliteExtensions });
     facts = (await pglite.query<Facts>(factsSql)).rows[0]!;
     allPairs = await benchPairs(pglite);
+    await ensureBenchMember(pglite);
     await pglite.close();
     t0 = Date.now();
     app = startApp();
@@ -181,6 +213,7 @@ try {
     facts = (await client.query<Facts>(factsSql)).rows[0]!;
     postmaster = parentPid(facts.backend);
     allPairs = await benchPairs(client);
+    await ensureBenchMember(client);
     await client.end();
     if (!postmaster) throw new Error("PostgreSQL's postmaster is not visible in /proc: run the database on this machine");
     app = startApp();
@@ -200,9 +233,15 @@ try {
   // --only names groups, or routes by the start of their name.
   const chosen = (p: BenchPair) => !only || only.some((o) => o === p.group || p.route.name.startsWith(o));
   const pairs = allPairs.filter((p) => chosen(p) && !(embedded && p.group === "search"));
-  const headersFor = (worker: number) => ({ "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
-  const accept = (r: BenchRoute) => (r.paths[0]!.startsWith("/api/") ? "application/json" : "text/html");
-  const optionsFor = (r: BenchRoute) => ({ origin: origins[r.target], paths: r.paths, headersFor, accept: accept(r) });
+  const member = pairs.some((p) => p.route.asMember) ? await signInBenchMember(origins.app) : null;
+  const isApi = (r: BenchRoute) => r.paths[0]!.startsWith("/api/");
+  const accept = (r: BenchRoute) => (isApi(r) ? "application/json" : "text/html");
+  const headersFor = (r: BenchRoute) => {
+    const credentials: Record<string, string> =
+      r.asMember && member ? (isApi(r) ? { authorization: `Bearer ${member.token}` } : { cookie: member.cookie }) : {};
+    return (worker: number) => ({ ...credentials, "x-forwarded-for": `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}` });
+  };
+  const optionsFor = (r: BenchRoute) => ({ origin: origins[r.target], paths: r.paths, headersFor: headersFor(r), accept: accept(r) });
   const warm = (r: BenchRoute) => runLoad({ ...optionsFor(r), concurrency: 4, maxRequests: Math.max(40, r.paths.length), maxMs: 10_000 });
   /** One slice of load on a route, with the CPU it cost the answering Node process and PostgreSQL. */
   const slice = async (r: BenchRoute, ms: number) => {
@@ -252,7 +291,8 @@ try {
   const rssEnd = readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
 
   // The same pages from a server that renders every request: what the page cache saves.
-  const pagePairs = pairs.filter((p) => p.group === "page");
+  // A member's pages are rendered every time already: they are not measured again.
+  const pagePairs = pairs.filter((p) => p.group === "page" && !p.route.asMember);
   if (pagePairs.length > 0 && pageCacheSeconds > 0) {
     app.kill("SIGTERM");
     await new Promise((resolve) => (app.exitCode === null ? app.once("exit", resolve) : resolve(null)));
