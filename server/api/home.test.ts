@@ -147,21 +147,32 @@ describe("GET homepage-data", () => {
     expect(JSON.stringify(near.body)).not.toMatch(/"(nearby|available|data):[0-9a-f-]{36}"/);
   });
 
-  it("keeps a visitor's sections other than nearby until the app handles a write, never a signed-in user's", async () => {
+  it("keeps the sections every reader shares until the app handles a write; a member's copy flags their favourites, read on every call", async () => {
     const db = ctx.services.db;
     const point = "latitude=10.9&longitude=106.9&radius=1";
     await ctx.api("GET", `homepage-data?${point}`);
     // Written straight to the database, as another process would: this process's kept sections do not know it.
     const fresh = await createProperty(db, { featuredUntil: new Date(Date.now() + 86_400_000), latitude: 10.9, longitude: 106.9 });
+    await addFavourite(db, fan.id, liked.id);
     const kept = await ctx.api("GET", `homepage-data?${point}`);
     expect(ids(kept.body.data.featured_properties)).toEqual([featured.id]);
     expect(ids(kept.body.data.nearby_properties)).toEqual([fresh.id]);
-    const signedIn = await ctx.api("GET", "homepage-data", { headers: await authHeaders(db, fan) });
-    expect(ids(signedIn.body.data.featured_properties)).toEqual([fresh.id, featured.id]);
-    const write = await ctx.api("POST", "add_favourite", { headers: await authHeaders(db, fan), body: { property_id: liked.id, type: 1 } });
+    const likedCard = (data: { most_liked_properties: { id: number; is_favourite: number }[] }) =>
+      data.most_liked_properties.find((card) => card.id === liked.id);
+    expect(likedCard(kept.body.data)?.is_favourite).toBe(0);
+    const member = await ctx.api("GET", "homepage-data", { headers: await authHeaders(db, fan) });
+    expect(ids(member.body.data.featured_properties)).toEqual([featured.id]);
+    expect(likedCard(member.body.data)?.is_favourite).toBe(1);
+    const write = await ctx.api("POST", "add_favourite", {
+      headers: await authHeaders(db, fan),
+      body: { property_id: premium.id, type: 1 },
+    });
     expect(write.status).toBe(200);
     const after = await ctx.api("GET", "homepage-data");
     expect(ids(after.body.data.featured_properties)).toEqual([fresh.id, featured.id]);
+    expect(likedCard(after.body.data)?.is_favourite).toBe(0);
+    const memberAfter = await ctx.api("GET", "homepage-data", { headers: await authHeaders(db, fan) });
+    expect(ids(memberAfter.body.data.featured_properties)).toEqual([fresh.id, featured.id]);
   });
 });
 

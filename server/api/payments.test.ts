@@ -207,6 +207,8 @@ describe("bank transfer", () => {
     expect(check.body.data).toEqual({ package_available: true, feature_available: true, limit_available: true });
     const inbox = await ctx.services.db.select().from(notifications).where(eq(notifications.userId, user.id));
     expect(inbox.map((n) => n.url)).toContain("/user/transaction-history");
+    // The decision queues its mail and wakes the queue; the mail is written once the queue has sent it.
+    await ctx.services.mailQueue.drain();
     const mail = await readOutbox(ctx.dataDir, "mail");
     expect(mail.some((m) => m.content.includes(user.email))).toBe(true);
     const audit = await ctx.services.db

@@ -16,7 +16,7 @@ import { listProjects } from "../projects/list-projects.server.ts";
 import type { ProjectCard } from "../projects/project-view.server.ts";
 import { listCardSections, type CardSection } from "../properties/list-card-sections.server.ts";
 import { defaultNearbyRadiusKm, listNearbyProperties } from "../properties/list-nearby-properties.server.ts";
-import type { PropertyCard, ViewDeps } from "../properties/property-view.server.ts";
+import { favouriteIds, type PropertyCard, type ViewDeps } from "../properties/property-view.server.ts";
 
 /** Every home section of docs/product.md, "Screens and addresses", plus the slider's slides (the promoted listings stand in while there are none). */
 export interface HomepageData {
@@ -43,7 +43,7 @@ export interface HomepageInput {
   lang: LanguageCode;
   /** Items per section (8 by default). */
   sectionSize?: number;
-  /** Seconds a visitor's sections other than nearby are kept in this process (0 or none: read each call). */
+  /** Seconds the sections every reader shares (all but nearby and a member's recommendations) are kept in this process (0 or none: read each call). */
   visitorSeconds?: number;
 }
 
@@ -56,9 +56,10 @@ type PointFree = Omit<HomepageData, "nearby_properties">;
  * homepage-data. Agents (listings counted per agent) may lag the data by a minute; the
  * category and ward counts are kept current by triggers. Nearby needs a point (empty
  * without one). Recommended is the signed-in actor's get_user_recommendation, the most
- * viewed listings for a visitor. A visitor's sections other than nearby are the same for
- * every point: with `visitorSeconds`, they are kept that long per language and size in this
- * process (`dropVisitorHomeSections` empties them on any write, as the page cache is).
+ * viewed listings for a visitor. The other sections but nearby are the same for every point
+ * and every reader (a member's copy flags their favourites, `forMember`): with
+ * `visitorSeconds`, they are kept that long per language and size in this process
+ * (`dropVisitorHomeSections` empties them on any write, as the page cache is).
  */
 export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Promise<HomepageData> {
   const size = input.sectionSize ?? 8;
@@ -76,10 +77,12 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
       })
     : null;
   const seconds = input.visitorSeconds ?? 0;
-  const pointFree =
-    !input.actor && seconds > 0
-      ? shortCached(deps.db, `${visitorSectionsKey}${input.lang}:${size}`, seconds, () => pointFreeSections(deps, input, size))
-      : pointFreeSections(deps, input, size);
+  const visitor = { ...input, actor: null };
+  const shared =
+    seconds > 0
+      ? shortCached(deps.db, `${visitorSectionsKey}${input.lang}:${size}`, seconds, () => pointFreeSections(deps, visitor, size))
+      : pointFreeSections(deps, visitor, size);
+  const pointFree = input.actor ? shared.then((sections) => forMember(deps, sections, input.actor!, input.lang, size)) : shared;
   const [sections, near] = await Promise.all([pointFree, nearby]);
   return {
     slides: sections.slides,
@@ -98,7 +101,34 @@ export async function getHomepageData(deps: ViewDeps, input: HomepageInput): Pro
   };
 }
 
-/** Every section but nearby. */
+/**
+ * A member's copy of the shared sections: their own recommendations, and their favourites
+ * flagged on the cards (the only part of a card that depends on who reads it, `toCards`).
+ * The shared sections were read once for every reader; before, each member's home read and
+ * built them again (at 10k listings ~10 ms of PostgreSQL and as much of Node per request).
+ */
+async function forMember(deps: ViewDeps, shared: PointFree, actor: Actor, lang: LanguageCode, size: number): Promise<PointFree> {
+  const lists = [shared.featured_properties, shared.most_liked_properties, shared.most_viewed_properties, shared.premium_properties];
+  const ids = [
+    ...new Set([...lists.flat(), ...shared.slides.flatMap((slide) => (slide.property ? [slide.property] : []))].map((card) => card.id)),
+  ];
+  const [recommended, favourites] = await Promise.all([
+    getUserRecommendation(deps, { actor, offset: 0, limit: size, lang }).then((page) => page.items),
+    favouriteIds(deps.db, actor, ids),
+  ]);
+  const flag = (card: PropertyCard) => (favourites.has(card.id) ? { ...card, is_favourite: true } : card);
+  return {
+    ...shared,
+    slides: shared.slides.map((slide) => (slide.property ? { ...slide, property: flag(slide.property) } : slide)),
+    featured_properties: shared.featured_properties.map(flag),
+    most_liked_properties: shared.most_liked_properties.map(flag),
+    most_viewed_properties: shared.most_viewed_properties.map(flag),
+    premium_properties: shared.premium_properties.map(flag),
+    recommended_properties: recommended,
+  };
+}
+
+/** Every section but nearby, as a visitor reads them (the most viewed stand for the recommendations). */
 async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: number): Promise<PointFree> {
   const { db } = deps;
   // The card sections in one statement, each as `searchProperties` lists it: promoted newest
@@ -115,20 +145,15 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     { filters: {}, sort: "newest", where: sql`${premium} and not coalesce(${running}, false)`, limit: size },
     { filters: {}, sort: "most_viewed", limit: size },
   ];
-  const recommended = (): Promise<PropertyCard[] | null> =>
-    input.actor
-      ? getUserRecommendation(deps, { actor: input.actor, offset: 0, limit: size, lang: input.lang }).then((page) => page.items)
-      : Promise.resolve(null);
-  const [lists, categories, agents, wards, personal, projects, articles, faqs, slides] = await Promise.all([
-    listCardSections(deps, sections, { actor: input.actor, lang: input.lang }),
+  const [lists, categories, agents, wards, projects, articles, faqs, slides] = await Promise.all([
+    listCardSections(deps, sections, { lang: input.lang }),
     listCategories(db, { limit: 20, offset: 0, hasProperty: true, lang: input.lang }),
     shortCached(db, `home:agents:${size}`, aggregateSeconds, () => listAgents(deps, { limit: size, offset: 0 })),
     listHomeCities(db, size),
-    recommended(),
     listProjects(deps, { limit: size, offset: 0, lang: input.lang, countTotal: false }),
     listArticles(deps, { limit: 6, offset: 0, lang: input.lang }),
     listFaqs(db, { limit: 6, offset: 0, lang: input.lang }),
-    listHomeSlides(deps, { actor: input.actor, lang: input.lang }),
+    listHomeSlides(deps, { lang: input.lang }),
   ]);
   const [featured, mostLiked, premiumRunning, premiumOthers, mostViewed] = lists as [
     PropertyCard[],
@@ -146,7 +171,7 @@ async function pointFreeSections(deps: ViewDeps, input: HomepageInput, size: num
     most_viewed_properties: mostViewed,
     properties_by_cities: wards.items,
     premium_properties: [...premiumRunning, ...premiumOthers].slice(0, size),
-    recommended_properties: personal ?? mostViewed,
+    recommended_properties: mostViewed,
     projects: projects.items,
     articles: articles.items,
     faqs: faqs.items,
