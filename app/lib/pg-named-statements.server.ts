@@ -28,6 +28,15 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
+/**
+ * Forgets the names handed out, so the cap counts from none again (a test of the cap, sharing its
+ * process with other test files). A name is its text's hash: a connection's prepared statements
+ * keep matching the names handed out again.
+ */
+export function forgetStatementNames(): void {
+  names.clear();
+}
+
 /** How many names the process has handed out (tests read it). */
 export function statementNameCount(): number {
   return names.size;

@@ -5,6 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDatabase, type Database } from "../../app/lib/db.server.ts";
 import { pgliteExtensions } from "../../app/lib/db.server.ts";
+import { forgetStatementNames } from "../../app/lib/pg-named-statements.server.ts";
 
 let snapshot: Blob | undefined;
 
@@ -20,6 +21,9 @@ export function testDatabaseKind(): "pglite" | "postgres" {
 export async function createTestDatabase(): Promise<Database> {
   const templateUrl = inject("postgresTemplateUrl");
   if (templateUrl) {
+    // Test files share their worker's process: each database starts with none of the process's
+    // statement names handed out, as a server does, so the files before it cannot use up the cap.
+    forgetStatementNames();
     const url = new URL(templateUrl);
     const template = url.pathname.slice(1);
     const name = `nhadat_test_${randomBytes(6).toString("hex")}`;
