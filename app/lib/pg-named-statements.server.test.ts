@@ -5,7 +5,6 @@ import { categories } from "../../db/schema/index.ts";
 import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-db.ts";
 import type { Database } from "./db.server.ts";
 import {
-  forgetStatementNames,
   NamedStatementClient,
   planPerCallMarker,
   statementName,
@@ -17,17 +16,13 @@ import {
 describe.skipIf(testDatabaseKind() !== "postgres")("named prepared statements (PostgreSQL)", () => {
   let database: Database;
   let pool: pg.Pool;
-  // The names are the process's: the files run before this one in its worker handed some out,
-  // and this file's cap test hands out the rest, which the files after it must not inherit.
+  // The names are the process's, shared with the files before and after this one in its worker:
+  // each test database starts with them forgotten (createTestDatabase), so the cap counts from none.
   beforeAll(async () => {
-    forgetStatementNames();
     database = await createTestDatabase();
     pool = (database.db as unknown as { $client: pg.Pool }).$client;
   });
-  afterAll(async () => {
-    await database.close();
-    forgetStatementNames();
-  });
+  afterAll(() => database.close());
 
   const prepared = async (client: pg.PoolClient) =>
     (await client.query<{ name: string; statement: string }>("select name, statement from pg_prepared_statements")).rows;

@@ -29,9 +29,9 @@ export function statementName(text: string): string | undefined {
 }
 
 /**
- * Forgets the names handed out, so the cap counts from none again (a test of the cap, sharing its
- * process with other test files). A name is its text's hash: a connection's prepared statements
- * keep matching the names handed out again.
+ * Forgets the names handed out, so the cap counts from none again (each test database starts so:
+ * test files share their worker's process). A name is its text's hash: a connection's prepared
+ * statements keep matching the names handed out again.
  */
 export function forgetStatementNames(): void {
   names.clear();

@@ -1,7 +1,8 @@
 import {
   createVerifiedAccount,
   mailedOtp,
-  mailedResetLink,
+  resetPasswordByMail,
+  submitSignInForm,
   newPerson,
   sendNotification,
   textedOtp,
@@ -105,20 +106,8 @@ test.describe("account pages", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, locale: "vi-VN" });
     try {
       const page = await context.newPage();
-      await page.goto("/forgot-password");
-      await page.getByLabel("Email").fill(person.email);
-      await page.getByRole("button", { name: "Gửi liên kết" }).click();
-      const link = await mailedResetLink(person.email);
-      // The form is posted by the browser itself: its Origin must be the site's for the action to run.
-      await page.goto(link);
-      await page.getByLabel("Mật khẩu mới").fill("matkhaumoi2");
-      await page.getByLabel("Nhập lại mật khẩu").fill("matkhaumoi2");
-      await page.getByRole("button", { name: "Lưu mật khẩu mới" }).click();
-      await expect(page).toHaveURL(/\/login\?notice=passwordChanged/);
-      const form = page.locator("form", { has: page.getByLabel("Email") });
-      await form.getByLabel("Email").fill(person.email);
-      await form.getByLabel("Mật khẩu", { exact: true }).fill("matkhaumoi2");
-      await form.getByRole("button", { name: "Đăng nhập" }).click();
+      await resetPasswordByMail(page, person.email, "matkhaumoi2");
+      await submitSignInForm(page, { email: person.email, password: "matkhaumoi2" });
       await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
     } finally {
       await context.close();

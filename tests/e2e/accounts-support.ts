@@ -68,13 +68,32 @@ export async function createVerifiedAccount(request: APIRequestContext, person: 
   expect(verified.ok(), await verified.text()).toBeTruthy();
 }
 
-/** Signs the page's browser context in through the sign-in form. */
-export async function signInThroughForm(page: Page, person: Pick<NewPerson, "email" | "password">): Promise<void> {
-  await page.goto("/login");
+/** Fills and sends the sign-in form of the page the browser is on. */
+export async function submitSignInForm(page: Page, person: Pick<NewPerson, "email" | "password">): Promise<void> {
   const form = page.locator("form", { has: page.getByLabel("Email") });
   await form.getByLabel("Email").fill(person.email);
   await form.getByLabel("Mật khẩu", { exact: true }).fill(person.password);
   await form.getByRole("button", { name: "Đăng nhập" }).click();
+}
+
+/** Asks for a reset link on /forgot-password, follows the mailed link and sets `password`; ends on the sign-in page's notice. */
+export async function resetPasswordByMail(page: Page, email: string, password: string): Promise<void> {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Gửi liên kết" }).click();
+  await expect(page.getByRole("status")).toBeVisible();
+  // The form is posted by the browser itself (before hydration, or without JavaScript): its Origin must be the site's for the action to run.
+  await page.goto(await mailedResetLink(email));
+  await page.getByLabel("Mật khẩu mới").fill(password);
+  await page.getByLabel("Nhập lại mật khẩu").fill(password);
+  await page.getByRole("button", { name: "Lưu mật khẩu mới" }).click();
+  await expect(page).toHaveURL(/\/login\?notice=passwordChanged/);
+}
+
+/** Signs the page's browser context in through the sign-in form. */
+export async function signInThroughForm(page: Page, person: Pick<NewPerson, "email" | "password">): Promise<void> {
+  await page.goto("/login");
+  await submitSignInForm(page, person);
   await expect(page).toHaveURL((url) => url.pathname === "/");
   await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
 }

@@ -1,4 +1,4 @@
-import { mailedOtp, mailedResetLink, newPerson } from "./accounts-support.ts";
+import { mailedOtp, newPerson, resetPasswordByMail, submitSignInForm } from "./accounts-support.ts";
 import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
 
 test.describe("a newcomer's account", () => {
@@ -46,21 +46,8 @@ test.describe("a newcomer's account", () => {
     });
     expect(res.status(), await res.text()).toBe(201);
 
-    await page.goto("/forgot-password");
-    await page.getByLabel("Email").fill(person.email);
-    await page.getByRole("button", { name: "Gửi liên kết" }).click();
-    await expect(page.getByRole("status")).toBeVisible();
-    const link = await mailedResetLink(person.email);
-    await page.goto(link);
-    await page.getByLabel("Mật khẩu mới").fill("matkhaumoi1");
-    await page.getByLabel("Nhập lại mật khẩu").fill("matkhaumoi1");
-    await page.getByRole("button", { name: "Lưu mật khẩu mới" }).click();
-    await expect(page).toHaveURL(/\/login\?notice=passwordChanged/);
-
-    const form = page.locator("form", { has: page.getByLabel("Email") });
-    await form.getByLabel("Email").fill(person.email);
-    await form.getByLabel("Mật khẩu", { exact: true }).fill("matkhaumoi1");
-    await form.getByRole("button", { name: "Đăng nhập" }).click();
+    await resetPasswordByMail(page, person.email, "matkhaumoi1");
+    await submitSignInForm(page, { email: person.email, password: "matkhaumoi1" });
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByRole("link", { name: "Tài khoản của tôi" })).toBeVisible();
   });
