@@ -10,6 +10,7 @@ import {
   statementName,
   statementNameCap,
   statementNameCount,
+  sweepSlack,
 } from "./pg-named-statements.server.ts";
 
 // Named statements belong to the `pg` driver: on PGlite the suite has nothing to check.
@@ -126,16 +127,53 @@ describe.skipIf(testDatabaseKind() !== "postgres")("named prepared statements (P
     }
   });
 
-  it("stops naming new texts at the cap and runs them unnamed", async () => {
-    for (let i = statementNameCount(); i < statementNameCap; i++) statementName(`select ${i} + $1::int`);
+  it("keeps the texts in use named past the cap, and gives a new text the name used longest ago", async () => {
+    const inUse = "select $1::int * 3 as n";
+    const name = statementName(inUse);
+    const namesOfInUse = new Set<string | undefined>();
+    let mostKept = 0;
+    for (let i = 0; i < statementNameCap * 2; i++) {
+      statementName(`select ${i} + $1::int as one_off`);
+      if (i % 100 === 0) namesOfInUse.add(statementName(inUse));
+      mostKept = Math.max(mostKept, statementNameCount());
+    }
+    expect([...namesOfInUse]).toEqual([name]);
+    expect(mostKept).toBe(statementNameCap);
     expect(statementNameCount()).toBe(statementNameCap);
-    const text = "select $1::int * 3 as n";
-    expect(statementName(text)).toBeUndefined();
+    // A text first met with the cap full is named too, as is one used all along.
+    const late = "select $1::int * 4 as n";
     const client = await pool.connect();
     try {
       await client.query("deallocate all");
-      expect((await client.query(text, [5])).rows).toEqual([{ n: 15 }]);
-      expect(await prepared(client)).toEqual([]);
+      expect((await client.query(inUse, [5])).rows).toEqual([{ n: 15 }]);
+      expect((await client.query(late, [5])).rows).toEqual([{ n: 20 }]);
+      expect(await prepared(client)).toEqual(
+        expect.arrayContaining([
+          { name, statement: inUse },
+          { name: statementName(late), statement: late },
+        ]),
+      );
+      expect(statementName(late)).toBeDefined();
+    } finally {
+      client.release();
+    }
+  });
+
+  it("closes a connection's statements whose names fell out, once it holds more than the cap and its slack", async () => {
+    const client = await pool.connect();
+    const text = (i: number) => `select ${i} + $1::int as swept`;
+    try {
+      await client.query("deallocate all");
+      const count = statementNameCap + 2 * sweepSlack;
+      for (let i = 0; i < count; i++) expect((await client.query(text(i), [1])).rows).toEqual([{ swept: i + 1 }]);
+      const held = await prepared(client);
+      expect(held.length).toBeLessThanOrEqual(statementNameCap + sweepSlack + 1);
+      // The first texts' names went to later texts and were closed; the last ones are prepared.
+      expect(held.some((s) => s.statement === text(0))).toBe(false);
+      expect(held).toContainEqual({ name: statementName(text(count - 1)), statement: text(count - 1) });
+      // A text whose statement was closed is prepared again when it comes back.
+      expect((await client.query(text(0), [1])).rows).toEqual([{ swept: 1 }]);
+      expect(await prepared(client)).toContainEqual({ name: statementName(text(0)), statement: text(0) });
     } finally {
       client.release();
     }

@@ -2,12 +2,18 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 
 /**
- * Distinct statement names the process hands out. SQL with inlined literals or IN lists of
- * varying length makes a new text each time; past the cap such texts run unnamed, so neither
- * this map nor each connection's set of prepared statements grows without limit.
+ * Distinct statement names the process keeps. SQL with inlined literals (a page's offset, a
+ * limit) or IN lists of varying length makes a new text each time, so the names are kept by
+ * last use: a new text past the cap takes the name of the one used longest ago. A statement in
+ * steady use keeps its name however many one-off texts pass through, and each connection closes
+ * the names that fell out (`sweepFallenOut`), so neither this map nor a connection's prepared
+ * statements grow past the cap.
  */
 export const statementNameCap = 500;
+/** The names by their texts, the least recently used first. */
 const names = new Map<string, string>();
+/** The names handed out and still kept (the map's values). */
+const keptNames = new Set<string>();
 
 /**
  * A comment that keeps a statement unnamed, so PostgreSQL plans it for its values on every call:
@@ -16,28 +22,38 @@ const names = new Map<string, string>();
  */
 export const planPerCallMarker = "/* planned per call */";
 
-/** The statement name for an SQL text (a hash of it), or undefined once the cap is reached or the text asks to be planned per call. */
+/** The statement name for an SQL text (a hash of it), or undefined when the text asks to be planned per call. */
 export function statementName(text: string): string | undefined {
   if (text.includes(planPerCallMarker)) return undefined;
   let name = names.get(text);
-  if (name === undefined) {
-    if (names.size >= statementNameCap) return undefined;
-    name = `n${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
+  if (name !== undefined) {
+    // Last used now: moved to the end of the map's order.
+    names.delete(text);
     names.set(text, name);
+    return name;
   }
+  if (names.size >= statementNameCap) {
+    const [oldest, oldestName] = names.entries().next().value as [string, string];
+    names.delete(oldest);
+    keptNames.delete(oldestName);
+  }
+  name = `n${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
+  names.set(text, name);
+  keptNames.add(name);
   return name;
 }
 
 /**
- * Forgets the names handed out, so the cap counts from none again (each test database starts so:
- * test files share their worker's process). A name is its text's hash: a connection's prepared
- * statements keep matching the names handed out again.
+ * Forgets the names handed out (each test database starts so: test files share their worker's
+ * process). A name is its text's hash: a connection's prepared statements keep matching the
+ * names handed out again.
  */
 export function forgetStatementNames(): void {
   names.clear();
+  keptNames.clear();
 }
 
-/** How many names the process has handed out (tests read it). */
+/** How many names the process keeps (tests read it). */
 export function statementNameCount(): number {
   return names.size;
 }
@@ -59,7 +75,34 @@ const baseQuery = pg.Client.prototype.query as unknown as (this: pg.Client, ...a
 interface ClientInternals {
   /** The transaction status of the last ReadyForQuery: "I" idle, "T" in a transaction, "E" failed. */
   _txStatus?: string | null;
+  /** The statement being run and those waiting behind it on this connection. */
+  _activeQuery?: unknown;
+  _queryQueue?: unknown[];
   connection: { parsedStatements: Record<string, string> };
+}
+
+/** A connection closes the statements whose names fell out once it holds this many more than the cap. */
+export const sweepSlack = 50;
+
+/**
+ * Closes this connection's prepared statements whose names the process no longer keeps, once it
+ * holds more than the cap and its slack (so a sweep closes many at once, not one per new text):
+ * a DEALLOCATE per name, queued ahead of the next statement, each on its own so that a name
+ * already closed by other means (DEALLOCATE ALL) fails alone. Only on a connection with nothing
+ * running or queued (a queued statement may still use a name being closed) and outside a failed
+ * transaction (where every command fails).
+ */
+function sweepFallenOut(client: pg.Client): void {
+  const internals = client as unknown as ClientInternals;
+  const parsed = internals.connection.parsedStatements;
+  const held = Object.keys(parsed);
+  if (held.length <= statementNameCap + sweepSlack) return;
+  if (internals._activeQuery || (internals._queryQueue?.length ?? 0) > 0 || internals._txStatus === "E") return;
+  for (const name of held) {
+    if (keptNames.has(name)) continue;
+    delete parsed[name];
+    void (baseQuery.call(client, `deallocate "${name}"`) as Promise<unknown>).catch(() => {});
+  }
 }
 
 /**
@@ -78,6 +121,7 @@ export class NamedStatementClient extends pg.Client {
   override query(config: unknown, values?: unknown, callback?: unknown): any {
     const named = namedConfig(config, values);
     if (!named || this.retired.has(named.name!)) return baseQuery.call(this, config, values, callback);
+    sweepFallenOut(this);
     if (typeof values === "function") {
       callback = values;
       values = undefined;

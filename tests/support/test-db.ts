@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
   const templateUrl = inject("postgresTemplateUrl");
   if (templateUrl) {
     // Test files share their worker's process: each database starts with none of the process's
-    // statement names handed out, as a server does, so the files before it cannot use up the cap.
+    // statement names handed out, as a server does.
     forgetStatementNames();
     const url = new URL(templateUrl);
     const template = url.pathname.slice(1);
