@@ -23,6 +23,7 @@ import { compress } from "./http/compress.ts";
 import { crossSiteGuard } from "./http/csrf.ts";
 import { drainUnreadBody } from "./http/drain-unread-body.ts";
 import { clearPagesOnWrite, PageCache } from "./http/page-cache.ts";
+import { ManifestAnswers } from "./http/manifest-answers.ts";
 import { dropVisitorHomeSections } from "../app/lib/home-cache.server.ts";
 import { serveDictionary } from "./http/dictionaries.ts";
 import { serveVersionedFile } from "./http/versioned-files.ts";
@@ -214,7 +215,11 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
   if (options.getBuild) {
     const getBuild = options.getBuild;
     const handle = routerHandler(getBuild, options.mode);
+    const manifestAnswers = options.mode === "development" ? null : new ManifestAnswers();
     app.all("*", async (c) => {
+      if (manifestAnswers && ManifestAnswers.handles(c.req.raw, c.req.path)) {
+        return manifestAnswers.serve(new URL(c.req.url).search, () => handle(c.req.raw, new RouterContextProvider()));
+      }
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       let session: Promise<{ actor: Actor | null; deactivated: boolean }> | undefined;
