@@ -5,7 +5,6 @@ import { sessions, users } from "../../db/schema/index.ts";
 import { createTestContext, type TestContext } from "../../tests/support/test-app.ts";
 import { createSignedInUser } from "../../tests/support/sessions.ts";
 import { resolveActor } from "./actor.server.ts";
-import { endSession } from "../modules/auth/session.server.ts";
 
 /**
  * The request's session lookup reads a live session in one statement and leaves the rest to
@@ -67,8 +66,9 @@ describe("resolveActor", () => {
     await ctx.services.db.update(users).set({ banned: true }).where(eq(users.id, banned.id));
     await expect(resolveActor(ctx.services, bearer(banned.token))).rejects.toMatchObject({ code: "ACCOUNT_DEACTIVATED" });
 
+    // Signing out deletes the session's row (endSession, app/modules/auth/session.server.ts).
     const signedOut = await createSignedInUser(ctx);
-    await endSession(ctx.services, bearer(signedOut.token));
+    await ctx.services.db.delete(sessions).where(eq(sessions.token, signedOut.token));
     expect(await resolveActor(ctx.services, cookieHeaders(signed(signedOut.token)))).toBeNull();
   });
 
