@@ -88,16 +88,16 @@ export const sweepSlack = 50;
  * Closes this connection's prepared statements whose names the process no longer keeps, once it
  * holds more than the cap and its slack (so a sweep closes many at once, not one per new text):
  * a DEALLOCATE per name, queued ahead of the next statement, each on its own so that a name
- * already closed by other means (DEALLOCATE ALL) fails alone. Only on a connection with nothing
- * running or queued (a queued statement may still use a name being closed) and outside a failed
- * transaction (where every command fails).
+ * already closed by other means (DEALLOCATE ALL, a Parse that failed) fails alone. Only on an
+ * idle connection: nothing running or queued (a queued statement may still use a name being
+ * closed) and no transaction open (a failed DEALLOCATE would abort it).
  */
 function sweepFallenOut(client: pg.Client): void {
   const internals = client as unknown as ClientInternals;
   const parsed = internals.connection.parsedStatements;
   const held = Object.keys(parsed);
   if (held.length <= statementNameCap + sweepSlack) return;
-  if (internals._activeQuery || (internals._queryQueue?.length ?? 0) > 0 || internals._txStatus === "E") return;
+  if (internals._activeQuery || (internals._queryQueue?.length ?? 0) > 0 || internals._txStatus !== "I") return;
   for (const name of held) {
     if (keptNames.has(name)) continue;
     delete parsed[name];
