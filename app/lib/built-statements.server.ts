@@ -1,4 +1,5 @@
 import type { Db } from "./db.server.ts";
+import { LastUseMap } from "./last-use-map.ts";
 import { withCompiledRows } from "./row-mapper.server.ts";
 
 /** A statement whose SQL is rendered once, run with a record of values for its placeholders. */
@@ -12,7 +13,7 @@ interface Preparable {
 }
 
 /** Statements built per database, by kind and shape, the least recently used first. */
-const builtStatements = new WeakMap<Db, Map<string, BuiltStatement>>();
+const builtStatements = new WeakMap<Db, LastUseMap<string, BuiltStatement>>();
 /**
  * Shapes kept per database. A shape past the cap takes the place of the one used longest ago, so
  * the statements in steady use stay built however many one-off shapes pass through (a list's
@@ -31,17 +32,12 @@ export const builtStatementCap = 400;
  */
 export function builtStatement(db: Db, key: string, build: () => Preparable): BuiltStatement {
   let built = builtStatements.get(db);
-  if (!built) builtStatements.set(db, (built = new Map()));
+  if (!built) builtStatements.set(db, (built = new LastUseMap({ maxEntries: builtStatementCap })));
   let statement = built.get(key);
-  if (statement) {
-    // Last used now: moved to the end of the map's order.
-    built.delete(key);
+  if (!statement) {
+    statement = withCompiledRows(build().prepare(undefined as unknown as string));
     built.set(key, statement);
-    return statement;
   }
-  statement = withCompiledRows(build().prepare(undefined as unknown as string));
-  if (built.size >= builtStatementCap) built.delete(built.keys().next().value!);
-  built.set(key, statement);
   return statement;
 }
 

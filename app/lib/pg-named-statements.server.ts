@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import pg from "pg";
+import { LastUseMap } from "./last-use-map.ts";
 
 /**
  * Distinct statement names the process keeps. SQL with inlined literals (a page's offset, a
@@ -10,10 +11,13 @@ import pg from "pg";
  * statements grow past the cap.
  */
 export const statementNameCap = 500;
-/** The names by their texts, the least recently used first. */
-const names = new Map<string, string>();
-/** The names handed out and still kept (the map's values). */
+/** The names handed out and still kept. */
 const keptNames = new Set<string>();
+/** The names by their texts, kept by last use. */
+const names = new LastUseMap<string, string>({
+  maxEntries: statementNameCap,
+  onDrop: (_text, name) => keptNames.delete(name),
+});
 
 /**
  * A comment that keeps a statement unnamed, so PostgreSQL plans it for its values on every call:
@@ -26,20 +30,11 @@ export const planPerCallMarker = "/* planned per call */";
 export function statementName(text: string): string | undefined {
   if (text.includes(planPerCallMarker)) return undefined;
   let name = names.get(text);
-  if (name !== undefined) {
-    // Last used now: moved to the end of the map's order.
-    names.delete(text);
+  if (name === undefined) {
+    name = `n${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
     names.set(text, name);
-    return name;
+    keptNames.add(name);
   }
-  if (names.size >= statementNameCap) {
-    const [oldest, oldestName] = names.entries().next().value as [string, string];
-    names.delete(oldest);
-    keptNames.delete(oldestName);
-  }
-  name = `n${createHash("sha1").update(text).digest("base64url").slice(0, 22)}`;
-  names.set(text, name);
-  keptNames.add(name);
   return name;
 }
 

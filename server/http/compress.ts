@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync, type BrotliCompress, type Gzip } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
+import { LastUseMap } from "../../app/lib/last-use-map.ts";
 
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/i;
 
@@ -70,9 +71,11 @@ export function isCompressible(type: string): boolean {
  * lookup keyed by the bytes themselves can only give back the packing of what this reader was
  * about to be sent.
  */
-const packedAnswers = new Map<string, Buffer<ArrayBuffer>>();
-const packedAnswersCap = { entries: 512, bytes: 8 * 1024 * 1024 };
-let packedAnswersBytes = 0;
+const packedAnswers = new LastUseMap<string, Buffer<ArrayBuffer>>({
+  maxEntries: 512,
+  maxWeight: 8 * 1024 * 1024,
+  weigh: (packed) => packed.length,
+});
 /** Answers packed and answers whose packing was found again, since the process started (tests read them). */
 export const packedAnswerCounts = { packed: 0, reused: 0 };
 
@@ -80,20 +83,12 @@ function packRemembered(raw: Buffer, encoding: "br" | "gzip"): Buffer<ArrayBuffe
   const key = encoding + createHash("sha1").update(raw).digest("base64");
   const found = packedAnswers.get(key);
   if (found) {
-    packedAnswers.delete(key);
-    packedAnswers.set(key, found);
     packedAnswerCounts.reused++;
     return found;
   }
   const packed = packBytes(raw, encoding);
   packedAnswerCounts.packed++;
   packedAnswers.set(key, packed);
-  packedAnswersBytes += packed.length;
-  while (packedAnswers.size > packedAnswersCap.entries || packedAnswersBytes > packedAnswersCap.bytes) {
-    const [oldest, bytes] = packedAnswers.entries().next().value as [string, Buffer];
-    packedAnswers.delete(oldest);
-    packedAnswersBytes -= bytes.length;
-  }
   return packed;
 }
 

@@ -1,3 +1,5 @@
+import { LastUseMap } from "../../app/lib/last-use-map.ts";
+
 /**
  * React Router's route-discovery answers (`GET /__manifest?paths=…&version=…`), kept by their
  * query. After a page loads, the browser asks which routes its links lead to: React Router
@@ -9,14 +11,16 @@
  * development, where the build changes as files are edited.
  */
 export class ManifestAnswers {
-  readonly #entries = new Map<string, { body: Uint8Array<ArrayBuffer>; headers: [string, string][] }>();
-  readonly #maxEntries: number;
+  readonly #entries: LastUseMap<string, { body: Uint8Array<ArrayBuffer>; headers: [string, string][] }>;
   readonly #maxBytes: number;
-  #bytes = 0;
 
   constructor(options: { maxEntries?: number; maxBytes?: number } = {}) {
-    this.#maxEntries = options.maxEntries ?? 2_000;
     this.#maxBytes = options.maxBytes ?? 16 * 1024 * 1024;
+    this.#entries = new LastUseMap({
+      maxEntries: options.maxEntries ?? 2_000,
+      maxWeight: this.#maxBytes,
+      weigh: (entry, query) => entry.body.byteLength + query.length,
+    });
   }
 
   /** Whether a request is a route-discovery request. */
@@ -27,25 +31,13 @@ export class ManifestAnswers {
   /** The answer to this query: kept, or made by `render` and kept when it is a 200. */
   async serve(query: string, render: () => Promise<Response>): Promise<Response> {
     const kept = this.#entries.get(query);
-    if (kept) {
-      this.#entries.delete(query);
-      this.#entries.set(query, kept);
-      return new Response(kept.body, { status: 200, headers: kept.headers });
-    }
+    if (kept) return new Response(kept.body, { status: 200, headers: kept.headers });
     const response = await render();
     if (response.status !== 200) return response;
     const body = new Uint8Array(await response.arrayBuffer());
     const headers = [...response.headers];
-    const bytes = body.byteLength + query.length;
-    if (bytes <= this.#maxBytes / 4) {
-      this.#entries.set(query, { body, headers });
-      this.#bytes += bytes;
-      for (const [key, entry] of this.#entries) {
-        if (this.#entries.size <= this.#maxEntries && this.#bytes <= this.#maxBytes) break;
-        this.#entries.delete(key);
-        this.#bytes -= entry.body.byteLength + key.length;
-      }
-    }
+    // One answer may take a quarter of the bound at most, so a few huge ones never empty it.
+    if (body.byteLength + query.length <= this.#maxBytes / 4) this.#entries.set(query, { body, headers });
     return new Response(body, { status: 200, headers });
   }
 
