@@ -116,7 +116,8 @@ export class NamedStatementClient extends pg.Client {
   override query(config: unknown, values?: unknown, callback?: unknown): any {
     const named = namedConfig(config, values);
     if (!named || this.retired.has(named.name!)) return baseQuery.call(this, config, values, callback);
-    sweepFallenOut(this);
+    // Only a statement this connection has not prepared adds to what it holds.
+    if (!Object.hasOwn((this as unknown as ClientInternals).connection.parsedStatements, named.name!)) sweepFallenOut(this);
     if (typeof values === "function") {
       callback = values;
       values = undefined;
