@@ -103,8 +103,9 @@ function sweepFallenOut(client: pg.Client): void {
 /**
  * A `pg` client that runs every parameterised statement as a named prepared statement, named
  * from its SQL text: PostgreSQL parses it once per connection and, where it finds a generic
- * plan no worse, plans it once too. Statements without parameters (DDL, migrations, several
- * statements in one text) keep the simple protocol. A named statement that PostgreSQL refuses
+ * plan no worse, plans it once too; so is a single SELECT without parameters (`parameterless`).
+ * Other texts without parameters (DDL, migrations, several statements in one text) keep the
+ * simple protocol. A named statement that PostgreSQL refuses
  * as stale is closed and run again when no transaction was open; inside one the error has
  * already aborted the transaction, so it is returned and this connection runs that text
  * unnamed from then on.
@@ -149,9 +150,18 @@ export class NamedStatementClient extends pg.Client {
   }
 }
 
+/**
+ * A single query without parameters: a SELECT (or a WITH) with no `;` in its text. A list page's
+ * statement has none (its filters, offset and limit are in the text), and unnamed it was planned
+ * on every call: 2–3.7 ms of planning for a 1 ms statement at 10k listings. Other texts without
+ * parameters (migrations, DDL, several statements in one) keep the simple protocol.
+ */
+const singleQuery = /^\s*\(?\s*(select|with)\b/i;
+const parameterless = (text: string) => singleQuery.test(text) && !text.includes(";");
+
 function namedConfig(config: unknown, values: unknown): QueryConfig | null {
   if (typeof config === "string") {
-    if (!Array.isArray(values) || values.length === 0) return null;
+    if (!(Array.isArray(values) && values.length > 0) && !parameterless(config)) return null;
     const name = statementName(config);
     return name ? { text: config, name } : null;
   }
@@ -159,7 +169,7 @@ function namedConfig(config: unknown, values: unknown): QueryConfig | null {
   const c = config as QueryConfig & { submit?: unknown };
   if (typeof c.submit === "function" || c.name !== undefined || typeof c.text !== "string") return null;
   const params = Array.isArray(values) ? values : c.values;
-  if (!params || params.length === 0) return null;
+  if (!(params && params.length > 0) && !parameterless(c.text)) return null;
   const name = statementName(c.text);
   return name ? { ...c, name } : null;
 }
