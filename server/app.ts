@@ -217,7 +217,7 @@ export function createApp(services: Services, options: AppOptions): Hono<ApiEnv>
     const handle = routerHandler(getBuild, options.mode);
     const manifestAnswers = options.mode === "development" ? null : new ManifestAnswers();
     app.all("*", async (c) => {
-      if (manifestAnswers && ManifestAnswers.handles(c.req.raw, c.req.path)) {
+      if (manifestAnswers && ManifestAnswers.handles(c.req.method, c.req.path)) {
         return manifestAnswers.serve(new URL(c.req.url).search, () => handle(c.req.raw, new RouterContextProvider()));
       }
       const context = new RouterContextProvider();

@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { sessions, users } from "../../db/schema/index.ts";
-import { sessionCookiePrefix } from "./auth.server.ts";
+import { sessionCookieSignature, sessionCookiePrefix } from "./auth.server.ts";
 import { builtStatement } from "./built-statements.server.ts";
 import type { Db } from "./db.server.ts";
 import { AppError } from "./errors.ts";
@@ -61,11 +61,10 @@ function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
-/** Whether `signature` is the cookie signature of `value` (HMAC-SHA256 in padded base64, as better-auth signs its cookies). */
+/** Whether `signature` is the session cookie signature of `value`, compared in constant time. */
 function signedBy(value: string, signature: string, secret: string): boolean {
-  if (signature.length !== 44 || !signature.endsWith("=")) return false;
-  const expected = createHmac("sha256", secret).update(value).digest();
-  const given = Buffer.from(signature, "base64");
+  const expected = Buffer.from(sessionCookieSignature(value, secret));
+  const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

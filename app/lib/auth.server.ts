@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
@@ -56,6 +56,11 @@ export function resetPasswordUrl(env: Pick<Env, "baseUrl">, token: string): stri
 
 /** better-auth's cookies are named `<prefix>.<name>` (`__Secure-` first over HTTPS). */
 export const sessionCookiePrefix = "nhadat";
+
+/** The signature of a session cookie's value, as better-auth signs its cookies (HMAC-SHA256, padded base64). */
+export function sessionCookieSignature(value: string, secret: string): string {
+  return createHmac("sha256", secret).update(value).digest("base64");
+}
 
 /** The site's own origin (BASE_URL) and the extra ones TRUSTED_ORIGINS names; better-auth and the CSRF check share them. */
 export function trustedOrigins(env: Pick<Env, "baseUrl" | "TRUSTED_ORIGINS">): string[] {

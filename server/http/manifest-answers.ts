@@ -24,8 +24,8 @@ export class ManifestAnswers {
   }
 
   /** Whether a request is a route-discovery request. */
-  static handles(request: Request, path: string): boolean {
-    return path === "/__manifest" && request.method === "GET";
+  static handles(method: string, path: string): boolean {
+    return method === "GET" && path === "/__manifest";
   }
 
   /** The answer to this query: kept, or made by `render` and kept when it is a 200. */

@@ -1,8 +1,7 @@
-import { createHmac } from "node:crypto";
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema/index.ts";
-import { resolveAuthSecret } from "../../lib/auth.server.ts";
+import { resolveAuthSecret, sessionCookieSignature } from "../../lib/auth.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 
@@ -57,10 +56,9 @@ export async function signInWithEmail(
   }
 }
 
-/** The session cookie's value, signed as better-auth signs it (HMAC-SHA256, base64). */
+/** The session cookie's value, signed as better-auth signs it. */
 function signCookieValue(value: string, secret: string): string {
-  const signature = createHmac("sha256", secret).update(value).digest("base64");
-  return encodeURIComponent(`${value}.${signature}`);
+  return encodeURIComponent(`${value}.${sessionCookieSignature(value, secret)}`);
 }
 
 function serializeCookie(
