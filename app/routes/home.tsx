@@ -22,6 +22,7 @@ import { getHomepageData } from "../modules/home/get-homepage-data.server.ts";
 import { listHomeSections } from "../modules/home/list-home-sections.server.ts";
 import { absoluteUrl } from "../lib/seo/jsonld.ts";
 import { keptForPages, pageSeo, requestShellSettings } from "./+shared/discovery-context.server.ts";
+import { cardView } from "../modules/properties/property-view.server.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -48,12 +49,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     canonical: `${services.env.baseUrl}/`,
     siteName: settings.companyName,
     home: {
-      featured: home.featured_properties,
+      featured: home.featured_properties.map(cardView),
       agents: home.agents_list,
-      mostLiked: home.most_liked_properties,
+      mostLiked: home.most_liked_properties.map(cardView),
       wards: home.properties_by_cities,
-      premium: home.premium_properties,
-      recommended: home.recommended_properties,
+      premium: home.premium_properties.map(cardView),
+      recommended: home.recommended_properties.map(cardView),
       isRecommendationPersonal: actor !== null,
       projects: home.projects,
       articles: home.articles,

@@ -5,7 +5,7 @@ import type { ArticleView } from "../../modules/content/list-articles.server.ts"
 import type { FaqView } from "../../modules/content/list-faqs.server.ts";
 import type { CityWard } from "../../modules/places/list-city-wards.server.ts";
 import type { ProjectCard } from "../../modules/projects/project-view.server.ts";
-import type { PropertyCard } from "../../modules/properties/property-view.server.ts";
+import type { CardView } from "../../modules/properties/property-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { SafeImage } from "../ui/safe-image.tsx";
 import { usePlaceholderLogo } from "../shell/use-shell-settings.ts";
@@ -44,7 +44,7 @@ export function HomeSection({
   );
 }
 
-export function PropertySection({ id, title, more, items }: { id: string; title: string; more?: string; items: PropertyCard[] }) {
+export function PropertySection({ id, title, more, items }: { id: string; title: string; more?: string; items: CardView[] }) {
   return (
     <HomeSection id={id} title={title} more={more} isEmpty={items.length === 0}>
       <PropertyGrid properties={items} isRowOnPhones />

@@ -1,5 +1,5 @@
 import { Link } from "../../lib/i18n/link.tsx";
-import type { PropertyCard as PropertyCardData } from "../../modules/properties/property-view.server.ts";
+import type { CardView } from "../../modules/properties/property-view.server.ts";
 import { priceLabel } from "../../lib/properties/price-label.ts";
 import { formatArea } from "../../lib/format/format-area.ts";
 import { useMoney } from "../shell/use-money.ts";
@@ -25,7 +25,7 @@ export function PropertyCard({
   headingLevel = 3,
   eager = false,
 }: {
-  property: PropertyCardData;
+  property: CardView;
   headingLevel?: 2 | 3 | 4;
   eager?: boolean;
 }) {
@@ -109,7 +109,7 @@ export function PropertyGrid({
   eagerCount = 0,
   isRowOnPhones = false,
 }: {
-  properties: PropertyCardData[];
+  properties: CardView[];
   headingLevel?: 2 | 3 | 4;
   eagerCount?: number;
   /** One sideways-scrolling row on phones (the home page's sections). */

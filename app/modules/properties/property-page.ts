@@ -3,7 +3,7 @@ import type { MortgageInput } from "../mortgage/calculate-mortgage.ts";
 import type { ContactDefaults } from "../users/contact-defaults.server.ts";
 import type { PriceHistory } from "./price-history.ts";
 import type { WardPriceBand } from "./ward-price-band.ts";
-import type { PropertyCard } from "./property-view.server.ts";
+import type { CardView } from "./property-view.server.ts";
 import type { PropertyDetail } from "./property-detail-view.server.ts";
 
 /** Everything a listing's detail page shows: the listing, listings like it and the page's own values. */
@@ -12,7 +12,7 @@ export interface PropertyPage {
   /** A premium listing the reader has no package for: the property is the preview. */
   isLocked: boolean;
   isSignedIn: boolean;
-  similar: PropertyCard[];
+  similar: CardView[];
   priceHistory: PriceHistory;
   /** The listing's ward band for its category and sell/rent, when there is one big enough to show. */
   priceBand: WardPriceBand | null;

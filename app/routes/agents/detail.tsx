@@ -14,6 +14,7 @@ import { metaDescription, seoMeta } from "../../lib/seo/page-seo.ts";
 import { sitePaths } from "../../lib/seo/site-paths.ts";
 import { Link } from "../../lib/i18n/link.tsx";
 import { listAgentProperties } from "../../modules/agents/list-agent-properties.server.ts";
+import { cardView } from "../../modules/properties/property-view.server.ts";
 import { revealAgentPhone } from "../../modules/properties/reveal-owner-phone.server.ts";
 import { PhoneReveal } from "../../components/properties/owner-card.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
@@ -44,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     agent,
     isSelf: actor?.id === agent.id,
-    properties: listings.data.properties_data,
+    properties: listings.data.properties_data.map(cardView),
     propertyTotal: listings.total,
     projects: projects.data.projects_data,
     projectTotal: projects.total,

@@ -12,6 +12,7 @@ import { getWardPriceBand } from "../../modules/properties/get-ward-price-band.s
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
+import { cardView } from "../../modules/properties/property-view.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
 import { getContactDefaults } from "../../modules/users/contact-defaults.server.ts";
 import { shellSettingsOf } from "../../modules/settings/get-shell-settings.server.ts";
@@ -90,7 +91,7 @@ export async function loadPropertyDetail(
     property,
     isLocked,
     isSignedIn: input.actor !== null,
-    similar,
+    similar: similar.map(cardView),
     priceHistory,
     renderedAt: new Date().toISOString(),
     isInterested: await hasInterest(services.db, input.actor, property.id),

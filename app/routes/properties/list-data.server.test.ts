@@ -50,6 +50,18 @@ describe("loadListing", () => {
     expect(page.canonical).toMatch(/\/properties$/);
   });
 
+  it("sends of each listing only what its card shows, not the API's whole card", async () => {
+    const page = await load("/properties?property_type=rent");
+    expect(page.items).toHaveLength(1);
+    const [card] = page.items;
+    expect(card).toMatchObject({ title: "Căn hộ cho thuê Tân Thuận", price: 15_000_000, property_type: "rent", rentduration: "monthly" });
+    expect(card!.ward?.name).toBe("Phường Tân Thuận");
+    // The address, coordinates, category, counts and dates stay with the API.
+    for (const field of ["address", "latitude", "longitude", "category", "category_id", "total_views", "created_at", "updated_at"]) {
+      expect(card).not.toHaveProperty(field);
+    }
+  });
+
   it("labels the former districts in the page's language", async () => {
     const page = await loadListing(ctx.services, {
       url: new URL("/properties", "http://localhost"),

@@ -12,6 +12,7 @@ import { listWardPriceBands } from "../../modules/properties/get-ward-price-band
 import type { WardPriceBand } from "../../modules/properties/ward-price-band.ts";
 import type { BoundingBox } from "../../modules/properties/property-filters.server.ts";
 import { searchProperties } from "../../modules/properties/search-properties.server.ts";
+import { cardView } from "../../modules/properties/property-view.server.ts";
 import { shellSettingsOf, type ShellSettings } from "../../modules/settings/get-shell-settings.server.ts";
 import { keptForPages, pageSettings } from "../+shared/discovery-context.server.ts";
 import type { FilterOptionsRef } from "../../modules/filters/filter-options.ts";
@@ -116,7 +117,7 @@ export async function loadListing(
     canonical: `${services.env.baseUrl}${path}`,
     siteName: settings.companyName,
     isFiltered: hasQueryBeyondLanguage(input.url),
-    items: page.items,
+    items: page.items.map(cardView),
     total: page.total,
     options,
     priceBands,

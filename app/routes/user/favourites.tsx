@@ -13,6 +13,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { listFavourites } from "../../modules/properties/list-favourites.server.ts";
 import { setFavourite } from "../../modules/properties/set-favourite.server.ts";
 import { requireUser } from "../../lib/guards.server.ts";
+import { cardView } from "../../modules/properties/property-view.server.ts";
 import { MyListingsNav } from "./properties/+shared/my-listings-nav.tsx";
 import { titleWithSite } from "../../lib/seo/page-title.ts";
 
@@ -22,7 +23,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { lang } = context.get(requestContext);
   const actor = await requireUser(context, request);
   const page = await listFavourites(services, { actor, limit: 100, offset: 0, lang });
-  return { title: translate(lang, "myFavourites"), total: page.total, items: page.items };
+  return { title: translate(lang, "myFavourites"), total: page.total, items: page.items.map(cardView) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
