@@ -306,7 +306,14 @@ export async function benchPairs(client: { query: BenchQuery }): Promise<BenchPa
       slugs.map((s) => `/api/get_property?slug_id=${enc(s.slug_id)}`),
     ),
     page("/", ["/"], "homepage-data", ["/api/homepage-data"]),
-    page("/map", ["/map"], "get-property-list, same page", [list(`limit=${pageSize}`)]),
+    // The map page lists the listings in its view: over the bench's viewports × pages, against the
+    // same viewport's page of the API (the map's own first view is one URL, and its search a viewport's).
+    page(
+      `/map?min_latitude=… (${boxes.length} viewports × ${pageOffsets.length} pages)`,
+      boxes.flatMap((b) => pageOffsets.map((o) => `/map?${viewport(b)}${o ? `&offset=${o}` : ""}`)),
+      "get-property-list, same viewport",
+      boxes.flatMap((b) => pageOffsets.map((o) => list(`${viewport(b)}&limit=${pageSize}&offset=${o}`))),
+    ),
     // A signed-in member's pages are never kept by the page cache: each is rendered for them
     // (their header, favourites, unread counts), against the same calls made with their token.
     page(
