@@ -6,6 +6,7 @@ import { listLeads } from "../leads/list-leads.server.ts";
 import { listPackages } from "../packages/list-packages.server.ts";
 import { listFavourites } from "../properties/list-favourites.server.ts";
 import { listListingFigures } from "../properties/list-listing-figures.server.ts";
+import { cardView } from "../properties/property-view.server.ts";
 
 /** How many of each the home shows; each section links to its full page. */
 const recent = { listings: 20, chats: 5, leads: 5, favourites: 4 } as const;
@@ -30,7 +31,8 @@ export async function getMemberHome(services: Pick<Services, "db" | "storage">, 
     packages: plans.active_packages.map((p) => ({ ...p, is_free: !paidIds.has(p.package_id) })),
     chats,
     leads,
-    saved,
+    // The page shows them as cards: only what a card shows (`cardView`).
+    saved: { total: saved.total, items: saved.items.map(cardView) },
   };
 }
 
