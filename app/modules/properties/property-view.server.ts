@@ -58,54 +58,36 @@ export interface PropertyCard {
  * counts and dates as well, which a page would encode into its HTML and the browser parse for
  * nothing.
  */
-export type CardView = Pick<
-  PropertyCard,
-  | "id"
-  | "slug_id"
-  | "title"
-  | "price"
-  | "property_type"
-  | "rentduration"
-  | "city"
-  | "ward"
-  | "title_image"
-  | "title_image_width"
-  | "title_image_height"
-  | "title_image_srcset"
-  | "area"
-  | "bedrooms"
-  | "bathrooms"
-  | "is_premium"
-  | "is_promoted"
-  | "is_favourite"
-  | "verified_listing"
-  | "total_likes"
->;
+const cardViewFields = [
+  "id",
+  "slug_id",
+  "title",
+  "price",
+  "property_type",
+  "rentduration",
+  "city",
+  "ward",
+  "title_image",
+  "title_image_width",
+  "title_image_height",
+  "title_image_srcset",
+  "area",
+  "bedrooms",
+  "bathrooms",
+  "is_premium",
+  "is_promoted",
+  "is_favourite",
+  "verified_listing",
+  "total_likes",
+] as const satisfies readonly (keyof PropertyCard)[];
+
+export type CardView = Pick<PropertyCard, (typeof cardViewFields)[number]>;
 
 /** A card as a page's loader sends it (`CardView`). */
 export function cardView(card: PropertyCard): CardView {
-  return {
-    id: card.id,
-    slug_id: card.slug_id,
-    title: card.title,
-    price: card.price,
-    property_type: card.property_type,
-    rentduration: card.rentduration,
-    city: card.city,
-    ward: card.ward,
-    title_image: card.title_image,
-    title_image_width: card.title_image_width,
-    title_image_height: card.title_image_height,
-    title_image_srcset: card.title_image_srcset,
-    area: card.area,
-    bedrooms: card.bedrooms,
-    bathrooms: card.bathrooms,
-    is_premium: card.is_premium,
-    is_promoted: card.is_promoted,
-    is_favourite: card.is_favourite,
-    verified_listing: card.verified_listing,
-    total_likes: card.total_likes,
-  };
+  const view: Partial<Record<keyof CardView, unknown>> = {};
+  for (const field of cardViewFields) view[field] = card[field];
+  return view as CardView;
 }
 
 /** The listing columns a card shows (not the description, search document or review fields). */
