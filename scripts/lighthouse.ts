@@ -148,7 +148,10 @@ async function warmUp(pages: { url: string }[]): Promise<void> {
   }
 }
 
-type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
+type LighthouseRun = (
+  url: string,
+  flags: Record<string, unknown>,
+) => Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: unknown } } | undefined>;
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
@@ -180,6 +183,8 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
       if (saveDir) {
         mkdirSync(saveDir, { recursive: true });
         writeFileSync(path.join(saveDir, `${page}.json`), JSON.stringify(run.lhr));
+        // The page's trace, which Chromium's DevTools open (Performance panel): the tasks behind TBT.
+        if (run.artifacts?.Trace) writeFileSync(path.join(saveDir, `${page}.trace.json`), JSON.stringify(run.artifacts.Trace));
       }
       if (run.lhr.runtimeError)
         console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);

@@ -10,7 +10,7 @@ import { createApp, type AppOptions } from "./app.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { keepConnectionsAlive } from "./http/keep-alive.ts";
 import { startProcessLog } from "../app/lib/process-log.server.ts";
-import { resolveAuthSecret } from "../app/lib/auth.server.ts";
+import { resolveAuthSecret } from "../app/lib/auth/auth-secret.server.ts";
 import {
   AuthSecretMismatchError,
   processHeartbeat,
@@ -22,6 +22,7 @@ import { randomUUID } from "node:crypto";
 import { drainServer } from "./http/graceful-shutdown.ts";
 import { grantFreePackage } from "../app/modules/packages/grant-free-package.server.ts";
 import { holdDataDir } from "./control-jobs.ts";
+import { isFirstServerProcess } from "./processes.ts";
 
 export interface StartOptions {
   mode: AppOptions["mode"];
@@ -73,6 +74,8 @@ export async function startServer(options: StartOptions): Promise<void> {
   const jobs = startBackgroundJobs(services, { tickMs: 3000 });
   if (env.PROCESS_LOG_SECONDS > 0) startProcessLog(services.logger, env.PROCESS_LOG_SECONDS);
   server.on("listening", () => {
+    // Of several processes on this machine (server/processes.ts), the first speaks for them.
+    if (!isFirstServerProcess()) return;
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     console.info(

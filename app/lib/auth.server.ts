@@ -1,11 +1,10 @@
-import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
+import { createHmac } from "node:crypto";
 import { hash as argonHash, verify as argonVerify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
+import { resolveAuthSecret } from "./auth/auth-secret.server.ts";
 import { googleDonePath, googleProviderId, googleSignInOptions, googleSignInPlugins } from "./auth/google-provider.server.ts";
 import * as schema from "../../db/schema/index.ts";
 import type { Db } from "./db.server.ts";
@@ -25,17 +24,6 @@ export function hashPassword(password: string): Promise<string> {
 
 export function verifyPassword(hash: string, password: string): Promise<boolean> {
   return argonVerify(hash, password).catch(() => false);
-}
-
-/** AUTH_SECRET, or a secret generated once and kept under DATA_DIR for single-machine installs. */
-export function resolveAuthSecret(env: Pick<Env, "AUTH_SECRET" | "DATA_DIR">): string {
-  if (env.AUTH_SECRET) return env.AUTH_SECRET;
-  const file = path.resolve(env.DATA_DIR, "auth-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
 }
 
 export interface AuthOptions {

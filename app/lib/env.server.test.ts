@@ -49,6 +49,17 @@ describe("loadEnv", () => {
     expect(loadEnv({ DATABASE_URL: "postgresql://app:pw@db:5432/nhadat" }).DATABASE_URL).toBe("postgresql://app:pw@db:5432/nhadat");
   });
 
+  it("takes several server processes only with PostgreSQL", () => {
+    const postgres = "postgres://app@db/nhadat";
+    expect(loadEnv({ DATABASE_URL: postgres, WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(loadEnv({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(loadEnv({}).WEB_CONCURRENCY).toBeUndefined();
+    expect(failure({ WEB_CONCURRENCY: "2" }).message).toBe(
+      "Invalid environment variable WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database belongs to one process)",
+    );
+    expect(failure({ DATABASE_URL: postgres, WEB_CONCURRENCY: "0" }).message).toMatch(/^Invalid environment variable WEB_CONCURRENCY: /);
+  });
+
   it("names each S3 setting that STORAGE_DRIVER=s3 needs", () => {
     expect(loadEnv(s3).STORAGE_DRIVER).toBe("s3");
     for (const missing of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {

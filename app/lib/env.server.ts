@@ -13,6 +13,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /**
+   * Server processes `npm start` runs on this machine, sharing its port (server/processes.ts):
+   * unset, one per core (at most 4) with PostgreSQL; the embedded database belongs to one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Connections each process's pool opens at most (the event listener and start-up lock take one more each). */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   BASE_URL: z.url().optional(),
@@ -123,6 +128,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.GEOCODER === "google" && !env.GOOGLE_MAPS_API_KEY) {
     throw new EnvError("Invalid environment variable GOOGLE_MAPS_API_KEY: required when GEOCODER=google");
+  }
+  if (env.WEB_CONCURRENCY !== undefined && env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+    throw new EnvError(
+      "Invalid environment variable WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database belongs to one process)",
+    );
   }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     const missing = env.GOOGLE_CLIENT_ID ? "GOOGLE_CLIENT_SECRET" : "GOOGLE_CLIENT_ID";

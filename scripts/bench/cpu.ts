@@ -1,5 +1,5 @@
-// CPU time of processes from /proc (Linux), in milliseconds: the app server, the reference
-// server, and a PostgreSQL cluster (its postmaster, every child, and children already gone).
+// CPU time of processes from /proc (Linux), in milliseconds: the app's server processes, the
+// reference server's, and a PostgreSQL cluster (its postmaster, every child, and children already gone).
 import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 
@@ -31,16 +31,40 @@ export function parentPid(pid: number): number | null {
   return f ? Number(f[1]) : null;
 }
 
-/** CPU of a postmaster and all its live children (backends, background workers). */
-export function clusterCpuMs(postmaster: number): number {
-  let ticks = processCpuMs(postmaster, true) / tickMs;
+/** The live children of a process. */
+function childrenOf(parent: number): number[] {
+  const children: number[] = [];
   for (const entry of readdirSync("/proc")) {
     const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === postmaster) continue;
+    if (!Number.isInteger(pid) || pid === parent) continue;
     const f = stat(pid);
-    if (f && Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    if (f && Number(f[1]) === parent) children.push(pid);
   }
-  return ticks * tickMs;
+  return children;
+}
+
+/**
+ * CPU of a process and all its live children, with those it has reaped: a PostgreSQL cluster
+ * (the postmaster, its backends and background workers), or the app's first server process and
+ * the server processes it runs (server/processes.ts).
+ */
+export function processTreeCpuMs(parent: number): number {
+  let ms = processCpuMs(parent, true);
+  for (const child of childrenOf(parent)) ms += processCpuMs(child);
+  return ms;
+}
+
+/** Resident memory of a process and its live children, in MB (0 once the process is gone). */
+export function processTreeRssMb(parent: number): number {
+  let kb = 0;
+  for (const pid of [parent, ...childrenOf(parent)]) {
+    try {
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
+    } catch {
+      // gone
+    }
+  }
+  return kb / 1024;
 }
 
 /** CPU of every live process in a process group (its leader's id), with the children each has reaped. */

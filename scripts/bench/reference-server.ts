@@ -4,12 +4,16 @@
 // sessions). Each statement is a named (prepared) statement; counts per category and ward for
 // homepage-data are kept 60 s in the process, and its card sections (every section but nearby)
 // PAGE_CACHE_SECONDS (5 s by default), as the app keeps a visitor's.
-//   DATABASE_URL=… node scripts/bench/reference-server.ts --port=4100
+// With --processes=N it runs N processes on the port, as the app runs its server processes
+// (server/processes.ts), so that both sides of a ratio have the machine's cores.
+//   DATABASE_URL=… node scripts/bench/reference-server.ts --port=4100 [--processes=2]
+import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
 
 const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) ?? 4100);
+const processes = Number(process.argv.find((a) => a.startsWith("--processes="))?.slice(12) ?? 1);
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 8, options: "-c jit=off" });
 // As the app runs its connections (app/lib/db.server.ts): PostgreSQL's JIT compilation off.
 const totalCap = 500;
@@ -294,20 +298,31 @@ const handlers: Record<string, (q: URLSearchParams) => Promise<{ data: unknown; 
   "/api/homepage-data": homepage,
 };
 
-http
-  .createServer(async (req, res) => {
-    const url = new URL(req.url ?? "/", "http://reference");
-    const handler = handlers[url.pathname];
-    if (!handler) {
-      res.writeHead(404).end();
-      return;
-    }
-    try {
-      const result = await handler(url.searchParams);
-      const body = JSON.stringify({ error: false, message: "Lấy dữ liệu thành công", ...result });
-      res.writeHead(200, { "content-type": "application/json" }).end(body);
-    } catch (error) {
-      res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
-    }
-  })
-  .listen(port, "127.0.0.1", () => console.info(`reference server on ${port}`));
+if (cluster.isPrimary && processes > 1) {
+  for (let i = 0; i < processes; i++) cluster.fork();
+  // A reference process that dies ends the reference: the bench sees it gone.
+  cluster.on("exit", () => process.exit(1));
+  process.on("SIGTERM", () => {
+    cluster.removeAllListeners("exit");
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    process.exit(0);
+  });
+} else {
+  http
+    .createServer(async (req, res) => {
+      const url = new URL(req.url ?? "/", "http://reference");
+      const handler = handlers[url.pathname];
+      if (!handler) {
+        res.writeHead(404).end();
+        return;
+      }
+      try {
+        const result = await handler(url.searchParams);
+        const body = JSON.stringify({ error: false, message: "Lấy dữ liệu thành công", ...result });
+        res.writeHead(200, { "content-type": "application/json" }).end(body);
+      } catch (error) {
+        res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+      }
+    })
+    .listen(port, "127.0.0.1", () => console.info(`reference server on ${port}`));
+}

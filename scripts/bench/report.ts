@@ -40,8 +40,10 @@ export interface BenchRun {
   rounds: number;
   /** PAGE_CACHE_SECONDS of the server in the search, reference and page tables. */
   pageCacheSeconds: number;
-  /** The app server's resident memory before and after the run, MB. */
+  /** The app server's resident memory before and after the run, MB (all its processes). */
   rssMb: [number, number];
+  /** Server processes the app ran (server/processes.ts), and the reference server as many. */
+  processes?: number;
   results: PairResult[];
 }
 
@@ -90,7 +92,7 @@ ${r.listings.toLocaleString("en")} listings (${r.publicListings.toLocaleString("
 ${r.concurrency} concurrent requests, ${r.seconds} s per route, the two routes of a pair alternating in ${r.rounds} slices${r.quietSeconds === undefined ? "" : `, from ${r.quietSeconds.toFixed(0)} s after the server was ready, when its start's background work had ended (a second under a tenth of a core for it and PostgreSQL)`}.
 ${pageCacheLine(r.pageCacheSeconds)}
 ${r.machine.cpu}, shared with other engineers' work (load average ${r.machine.loadAverage.map((l) => l.toFixed(2)).join(", ")} at the start);
-Node ${r.machine.node}; ${r.machine.postgres}. App server RSS ${r.rssMb[0].toFixed(0)} MB before, ${r.rssMb[1].toFixed(0)} MB after.
+Node ${r.machine.node}; ${r.machine.postgres}.${r.processes === undefined ? "" : ` ${r.processes} app server ${r.processes === 1 ? "process" : "processes"} (server/processes.ts)${r.processes > 1 ? ", the reference server as many; CPU per request is theirs together" : ""}.`} App server RSS ${r.rssMb[0].toFixed(0)} MB before, ${r.rssMb[1].toFixed(0)} MB after${r.processes !== undefined && r.processes > 1 ? " (all its processes)" : ""}.
 
 ${tables}`;
 }

@@ -22,7 +22,8 @@ import { pgliteExtensions } from "../../app/lib/db.server.ts";
 import { hashPassword } from "../../app/lib/auth.server.ts";
 import { describeServeCommand, serveCommand } from "../serve-command.ts";
 import { freePort, startPostgres, type PostgresServer } from "../postgres-server.ts";
-import { clusterCpuMs, parentPid, processCpuMs } from "./cpu.ts";
+import { parentPid, processTreeCpuMs, processTreeRssMb } from "./cpu.ts";
+import { serverProcessCount } from "../../server/processes.ts";
 import { mergeLoads, runLoad } from "./load.ts";
 import { renderRun, replaceSection, type Measured, type PairResult } from "./report.ts";
 import { benchPairs, type BenchPair, type BenchRoute } from "./routes.ts";
@@ -96,10 +97,10 @@ async function signInBenchMember(origin: string): Promise<{ cookie: string; toke
 async function waitQuiet(appPid: number, postmaster: number | null): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < 120_000) {
-    const node0 = processCpuMs(appPid);
-    const pg0 = postmaster ? clusterCpuMs(postmaster) : 0;
+    const node0 = processTreeCpuMs(appPid);
+    const pg0 = postmaster ? processTreeCpuMs(postmaster) : 0;
     await new Promise((r) => setTimeout(r, 1000));
-    const busy = Math.max(processCpuMs(appPid) - node0, postmaster ? clusterCpuMs(postmaster) - pg0 : 0);
+    const busy = Math.max(processTreeCpuMs(appPid) - node0, postmaster ? processTreeCpuMs(postmaster) - pg0 : 0);
     if (busy < 100) return (Date.now() - started) / 1000;
   }
   console.warn("The server was still busy 120 s after it started: measuring anyway");
@@ -156,6 +157,12 @@ try {
   // The server starts exactly as `npm start` and `npm run serve` start it: their command line's
   // environment (NODE_ENV=production, MALLOC_ARENA_MAX) and Node flags (scripts/serve-command.ts).
   const serve = serveCommand();
+  // The server processes `npm start` runs here (server/processes.ts): one per core with
+  // PostgreSQL (WEB_CONCURRENCY, when set, passes through to the server as well).
+  const processes = serverProcessCount({
+    DATABASE_URL: databaseUrl,
+    WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ? Number(process.env.WEB_CONCURRENCY) : undefined,
+  });
   const startApp = (extraEnv: Record<string, string> = {}) => {
     const child = spawn(node, [...serve.nodeArgs, path.join(root, serve.entry)], {
       stdio: ["ignore", "ignore", "inherit"],
@@ -217,7 +224,8 @@ try {
     await client.end();
     if (!postmaster) throw new Error("PostgreSQL's postmaster is not visible in /proc: run the database on this machine");
     app = startApp();
-    reference = spawn(node, [path.join(root, "scripts/bench/reference-server.ts"), `--port=${referencePort}`], {
+    // As many reference processes as the app runs, so that each side has the same cores.
+    reference = spawn(node, [path.join(root, "scripts/bench/reference-server.ts"), `--port=${referencePort}`, `--processes=${processes}`], {
       stdio: ["ignore", "ignore", "inherit"],
       env: childEnv,
     });
@@ -245,10 +253,10 @@ try {
   const warm = (r: BenchRoute) => runLoad({ ...optionsFor(r), concurrency: 4, maxRequests: Math.max(40, r.paths.length), maxMs: 10_000 });
   /** One slice of load on a route, with the CPU it cost the answering Node process and PostgreSQL. */
   const slice = async (r: BenchRoute, ms: number) => {
-    const node0 = processCpuMs(pids[r.target]);
-    const pg0 = postmaster ? clusterCpuMs(postmaster) : 0;
+    const node0 = processTreeCpuMs(pids[r.target]);
+    const pg0 = postmaster ? processTreeCpuMs(postmaster) : 0;
     const load = await runLoad({ ...optionsFor(r), concurrency, maxRequests: 1_000_000, maxMs: ms });
-    return { load, nodeMs: processCpuMs(pids[r.target]) - node0, pgMs: postmaster ? clusterCpuMs(postmaster) - pg0 : 0 };
+    return { load, nodeMs: processTreeCpuMs(pids[r.target]) - node0, pgMs: postmaster ? processTreeCpuMs(postmaster) - pg0 : 0 };
   };
   /**
    * Both routes of a pair, alternating in `rounds` slices each, so that a change in the
@@ -274,7 +282,7 @@ try {
       };
     }) as [Measured, Measured, Measured];
   };
-  const rssStart = processCpuMs(pids.app) >= 0 ? readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1] : null;
+  const rssStart = processTreeRssMb(pids.app);
   const loadAverage = os.loadavg();
   const results: PairResult[] = [];
   const measureAndLog = async (pair: BenchPair) => {
@@ -288,7 +296,7 @@ try {
     );
   };
   for (const pair of pairs) await measureAndLog(pair);
-  const rssEnd = readFileSync(`/proc/${pids.app}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1];
+  const rssEnd = processTreeRssMb(pids.app);
 
   // The same pages from a server that renders every request: what the page cache saves.
   // A member's pages are rendered every time already: they are not measured again.
@@ -324,7 +332,8 @@ try {
     seconds,
     rounds,
     pageCacheSeconds,
-    rssMb: [Number(rssStart ?? 0) / 1024, Number(rssEnd ?? 0) / 1024],
+    rssMb: [rssStart, rssEnd],
+    processes,
     results,
   });
   const file = path.resolve(root, out);

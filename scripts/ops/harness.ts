@@ -79,6 +79,9 @@ export async function startApp(options: {
       TRUST_PROXY: "1",
       RATE_LIMIT_API_PER_MINUTE: "1000000000",
       RATE_LIMIT_AUTH_PER_10_MINUTES: "1000000000",
+      // One server process per start: the scripts follow one process (its pid, its memory, its
+      // kill); the scale test starts its several processes itself (server/processes.ts).
+      WEB_CONCURRENCY: "1",
       ...options.env,
     },
   });

@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { otpCodes } from "../../../db/schema/index.ts";
-import { resolveAuthSecret } from "../../lib/auth.server.ts";
+import { resolveAuthSecret } from "../../lib/auth/auth-secret.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import { translate, type LanguageCode } from "../../lib/i18n/index.ts";
 import { consumeRateLimit } from "../../lib/rate-limit.server.ts";

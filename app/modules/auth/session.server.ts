@@ -1,7 +1,8 @@
 import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../../db/schema/index.ts";
-import { resolveAuthSecret, sessionCookieSignature } from "../../lib/auth.server.ts";
+import { sessionCookieSignature } from "../../lib/auth.server.ts";
+import { resolveAuthSecret } from "../../lib/auth/auth-secret.server.ts";
 import { AppError } from "../../lib/errors.ts";
 import type { Services } from "../../lib/services.server.ts";
 

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { resolveAuthSecret } from "../../lib/auth.server.ts";
+import { resolveAuthSecret } from "../../lib/auth/auth-secret.server.ts";
 import type { Env } from "../../lib/env.server.ts";
 
 type SecretEnv = Pick<Env, "AUTH_SECRET" | "DATA_DIR">;
