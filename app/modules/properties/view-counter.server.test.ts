@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { properties } from "../../../db/schema/index.ts";
 import { createProperty, type PropertyRow } from "../../../tests/support/factories.ts";
 import { createTestContext, type TestContext } from "../../../tests/support/test-app.ts";
+import { testDatabaseKind } from "../../../tests/support/test-db.ts";
+import { openDatabase } from "../../lib/db.server.ts";
 import { flushViews, pendingViews, recordView } from "./view-counter.server.ts";
 
 let ctx: TestContext;
@@ -37,5 +39,37 @@ describe("listing views", () => {
     await flushViews(db);
     await flushViews(db);
     expect(await stored(quiet.id)).toBe(before.quiet + 2);
+  });
+});
+
+// PGlite has one connection, so flushes cannot overlap there; processes share PostgreSQL.
+describe.skipIf(testDatabaseKind() !== "postgres")("listing views of several processes", () => {
+  it("are written whole when their flushes overlap, whatever order each process saw them in", async () => {
+    const db = ctx.services.db;
+    const [{ name }] = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [{ name: string }];
+    const url = new URL(inject("postgresTemplateUrl"));
+    url.pathname = `/${name}`;
+    // A second process's pool on the same database, with its own views held.
+    const other = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4, onIdleError: () => {} });
+    try {
+      const listings: number[] = [];
+      for (let i = 0; i < 120; i++)
+        listings.push((await createProperty(db, { title: `Nhà xem cùng lúc ${i}`, requestStatus: "approved" })).id);
+      const total = async () =>
+        (await db.select({ views: properties.totalViews }).from(properties).where(inArray(properties.id, listings))).reduce(
+          (sum, row) => sum + row.views,
+          0,
+        );
+      const before = await total();
+      for (let round = 0; round < 8; round++) {
+        for (const id of listings) recordView(db, id);
+        for (const id of [...listings].reverse()) recordView(other.db, id);
+        await Promise.all([flushViews(db), flushViews(other.db)]);
+      }
+      expect(await total()).toBe(before + 8 * 2 * listings.length);
+    } finally {
+      await flushViews(other.db);
+      await other.close();
+    }
   });
 });

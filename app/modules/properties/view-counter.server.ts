@@ -41,11 +41,21 @@ export function recordView(db: Db, propertyId: number, viewerId?: number): void 
     const key = `${viewerId}:${propertyId}`;
     store.pendingByUser.set(key, (store.pendingByUser.get(key) ?? 0) + 1);
   }
-  if (store.pending.size >= flushAtListings) void flushViews(db);
-  else if (!store.timer) {
-    store.timer = setTimeout(() => void flushViews(db), flushEveryMs);
-    store.timer.unref();
-  }
+  if (store.pending.size >= flushAtListings) flushLater(db, 0);
+  else if (!store.timer) flushLater(db, flushEveryMs);
+}
+
+/**
+ * A flush outside any request. One that fails keeps its counts for the next (flushViews), so
+ * the error is only reported: left to reject, it would end the process.
+ */
+function flushLater(db: Db, ms: number): void {
+  const store = storeOf(db);
+  const run = () =>
+    void flushViews(db).catch((error: unknown) => console.error("listing views not written yet, kept for the next try:", error));
+  if (ms === 0) return run();
+  store.timer = setTimeout(run, ms);
+  store.timer.unref();
 }
 
 /** Views of a listing counted here and not yet written. */
@@ -71,10 +81,7 @@ export async function flushViews(db: Db): Promise<void> {
       (error: unknown) => {
         for (const [id, n] of batch) store.pending.set(id, (store.pending.get(id) ?? 0) + n);
         for (const [key, n] of byUser) store.pendingByUser.set(key, (store.pendingByUser.get(key) ?? 0) + n);
-        if (!store.timer) {
-          store.timer = setTimeout(() => void flushViews(db), flushEveryMs);
-          store.timer.unref();
-        }
+        if (!store.timer) flushLater(db, flushEveryMs);
         throw error;
       },
     )
@@ -84,19 +91,27 @@ export async function flushViews(db: Db): Promise<void> {
   await store.flushing;
 }
 
-/** One statement for the listings' totals, one for the viewers' own counts (users or listings deleted since are skipped). */
+/**
+ * One statement for the listings' totals, one for the viewers' own counts (users or listings
+ * deleted since are skipped). Several processes flush at once, each its own views of the same
+ * listings: each takes its rows' locks in the same order (by id, then user and listing), or two
+ * flushes can each hold a row the other waits for, and PostgreSQL ends one as a deadlock.
+ */
 async function writeViews(db: Db, batch: Map<number, number>, byUser: Map<string, number>): Promise<void> {
   if (batch.size) {
-    const ids = [...batch.keys()];
+    const ids = [...batch.keys()].sort((a, b) => a - b);
     const counts = ids.map((id) => batch.get(id)!);
+    const idArray = `{${ids.join(",")}}`;
+    // The rows are locked in id order first; the update's own join may visit them in any order.
     await db.execute(
       sql`update properties p set total_views = p.total_views + v.n
-          from unnest(${`{${ids.join(",")}}`}::int[], ${`{${counts.join(",")}}`}::int[]) as v(id, n)
-          where p.id = v.id`,
+          from unnest(${idArray}::int[], ${`{${counts.join(",")}}`}::int[]) as v(id, n)
+          where p.id = v.id
+            and p.id in (select id from properties where id = any(${idArray}::int[]) order by id for no key update)`,
     );
   }
   if (byUser.size) {
-    const keys = [...byUser.keys()];
+    const keys = [...byUser.keys()].sort(byUserThenListing);
     const userIds = keys.map((k) => k.split(":")[0]);
     const propertyIds = keys.map((k) => k.split(":")[1]);
     const counts = keys.map((k) => byUser.get(k)!);
@@ -109,4 +124,11 @@ async function writeViews(db: Db, batch: Map<number, number>, byUser: Map<string
             set views = property_views.views + excluded.views, last_viewed_at = excluded.last_viewed_at`,
     );
   }
+}
+
+/** "userId:propertyId" keys in the order of the viewers' counts' primary key. */
+function byUserThenListing(a: string, b: string): number {
+  const [userA, listingA] = a.split(":").map(Number) as [number, number];
+  const [userB, listingB] = b.split(":").map(Number) as [number, number];
+  return userA - userB || listingA - listingB;
 }
