@@ -46,9 +46,9 @@ describe("listing views", () => {
 describe.skipIf(testDatabaseKind() !== "postgres")("listing views of several processes", () => {
   it("are written whole when their flushes overlap, whatever order each process saw them in", async () => {
     const db = ctx.services.db;
-    const [{ name }] = (await db.execute<{ name: string }>(sql`select current_database() as name`)).rows as [{ name: string }];
+    const { rows } = (await db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
     const url = new URL(inject("postgresTemplateUrl"));
-    url.pathname = `/${name}`;
+    url.pathname = `/${rows[0].name}`;
     // A second process's pool on the same database, with its own views held.
     const other = await openDatabase({ databaseUrl: url.toString(), dataDir: "", poolSize: 4, onIdleError: () => {} });
     try {
