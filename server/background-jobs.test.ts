@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase } from "../tests/support/test-db.ts";
 import { rowsOf, type Database } from "../app/lib/db.server.ts";
 import { createLogger } from "../app/lib/logger.server.ts";
-import { pruneRateLimitsJob, runJobs } from "./background-jobs.ts";
+import { claimInterval, pruneRateLimitsJob, runJobs, type Job } from "./background-jobs.ts";
 
 let database: Database;
 beforeAll(async () => {
@@ -21,7 +21,7 @@ it("prunes rate-limit counters a day past their window, at start and on its inte
   await database.db.execute(
     sql`insert into rate_limits (key, window_start, count) values ('maint:old', ${dayAgo}, 3), ('maint:new', ${Date.now()}, 3)`,
   );
-  const { stop } = runJobs(createLogger("silent"), 10, [pruneRateLimitsJob({ db: database.db }, 20)]);
+  const { stop } = runJobs(createLogger("silent"), 10, claimInterval(database.db), [pruneRateLimitsJob({ db: database.db }, 20)]);
   try {
     await expect.poll(keys, { timeout: 5000, interval: 10 }).toEqual(["maint:new"]);
     // A counter that ages while the server runs goes on a later round.
@@ -30,4 +30,23 @@ it("prunes rate-limit counters a day past their window, at start and on its inte
   } finally {
     await stop();
   }
+});
+
+it("runs a job done for everyone in one of the processes sharing the database each interval, and the others everywhere", async () => {
+  const runs = { once: 0, everywhere: 0 };
+  const job = (name: keyof typeof runs, oncePerInterval: boolean): Job => ({
+    name: `test-${name}-${Date.now()}`,
+    everyMs: 60_000,
+    oncePerInterval,
+    run: async () => {
+      runs[name] += 1;
+      return {};
+    },
+    worthLogging: () => false,
+  });
+  const jobs = [job("once", true), job("everywhere", false)];
+  // Three processes' job runners, each running every due job at its first tick.
+  const runners = [0, 1, 2].map(() => runJobs(createLogger("silent"), 60_000, claimInterval(database.db), jobs));
+  for (const runner of runners) await runner.stop();
+  expect(runs).toEqual({ once: 1, everywhere: 3 });
 });

@@ -5,7 +5,8 @@ import { backfillPhotoHashes } from "../app/modules/properties/backfill-photo-ha
 import { runSavedSearchAlerts } from "../app/modules/saved-searches/run-saved-search-alerts.server.ts";
 import { sendSavedSearchDigests } from "../app/modules/saved-searches/send-saved-search-digests.server.ts";
 import { refreshWardPriceBands } from "../app/modules/properties/refresh-ward-price-bands.server.ts";
-import { pruneRateLimits } from "../app/lib/rate-limit.server.ts";
+import { consumeRateLimit, pruneRateLimits } from "../app/lib/rate-limit.server.ts";
+import type { Db } from "../app/lib/db.server.ts";
 import { pruneSentMail } from "../app/lib/mail/mail-queue.server.ts";
 import type { Logger } from "../app/lib/logger.server.ts";
 
@@ -14,6 +15,13 @@ export interface Job {
   /** How often it runs; the first run is at the first tick. */
   everyMs: number;
   run: () => Promise<Record<string, number>>;
+  /**
+   * Work that one run in an interval does for everyone (a whole table rebuilt, old rows
+   * pruned): of all the processes sharing the database, only the first to claim an interval
+   * runs it (`claimInterval`). Jobs that claim their work row by row leave this unset and run
+   * everywhere, sharing the rows.
+   */
+  oncePerInterval?: boolean;
   /** Whether a run did anything worth a log line. */
   worthLogging: (result: Record<string, number>) => boolean;
 }
@@ -24,7 +32,7 @@ export interface Job {
  * rebuilds a whole table in one transaction, so several processes may run them side by side.
  */
 export function startBackgroundJobs(services: Services, options: { tickMs: number }): { stop: () => Promise<void> } {
-  return runJobs(services.logger, options.tickMs, [
+  return runJobs(services.logger, options.tickMs, claimInterval(services.db), [
     pruneRateLimitsJob(services, 10 * 60_000),
     {
       name: "favourite-watch",
@@ -55,6 +63,7 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
       // Each search's digest waits its own day or week from the last one (send-saved-search-digests.server.ts).
       name: "saved-search-digests",
       everyMs: 60 * 60_000,
+      oncePerInterval: true,
       run: async () => {
         const daily = await sendSavedSearchDigests(services, { frequency: "daily" });
         const weekly = await sendSavedSearchDigests(services, { frequency: "weekly" });
@@ -66,12 +75,14 @@ export function startBackgroundJobs(services: Services, options: { tickMs: numbe
       // Sent mail older than a month (mail-queue.server.ts): the outbox keeps what is due, not every mail ever sent.
       name: "prune-sent-mail",
       everyMs: 60 * 60_000,
+      oncePerInterval: true,
       run: async () => ({ removed: await pruneSentMail(services.db) }),
       worthLogging: (result) => (result.removed ?? 0) > 0,
     },
     {
       name: "ward-price-bands",
       everyMs: 10 * 60_000,
+      oncePerInterval: true,
       run: () => refreshWardPriceBands(services.db),
       worthLogging: () => true,
     },
@@ -83,13 +94,25 @@ export function pruneRateLimitsJob(services: Pick<Services, "db">, everyMs: numb
   return {
     name: "prune-rate-limits",
     everyMs,
+    oncePerInterval: true,
     run: async () => ({ removed: await pruneRateLimits(services.db) }),
     worthLogging: (result) => (result.removed ?? 0) > 0,
   };
 }
 
+/**
+ * Claims a job's interval for this process: a window of the job's interval with room for one,
+ * counted in PostgreSQL by the rate limiter (app/lib/rate-limit.server.ts), which admits exactly
+ * that many across processes. The server runs a process per core (server/processes.ts) and a
+ * site may run several machines: without the claim each rebuilt the ward price bands, a
+ * whole-table statement at a million listings, once per process every ten minutes.
+ */
+export function claimInterval(db: Db): (job: Job) => Promise<boolean> {
+  return async (job) => (await consumeRateLimit(db, `job:${job.name}`, { window: job.everyMs / 1000, max: 1 })).allowed;
+}
+
 /** Runs each due job every `tickMs`, one tick at a time; the result stops it after the running tick. */
-export function runJobs(logger: Logger, tickMs: number, jobs: Job[]): { stop: () => Promise<void> } {
+export function runJobs(logger: Logger, tickMs: number, claim: (job: Job) => Promise<boolean>, jobs: Job[]): { stop: () => Promise<void> } {
   const lastRun = new Map<string, number>();
   let running: Promise<unknown> | null = null;
   const tick = () => {
@@ -99,6 +122,7 @@ export function runJobs(logger: Logger, tickMs: number, jobs: Job[]): { stop: ()
         if (Date.now() - (lastRun.get(job.name) ?? 0) < job.everyMs) continue;
         lastRun.set(job.name, Date.now());
         try {
+          if (job.oncePerInterval && !(await claim(job))) continue;
           const started = Date.now();
           const result = await job.run();
           if (job.worthLogging(result)) logger.info({ job: job.name, ms: Date.now() - started, ...result }, "background job ran");
