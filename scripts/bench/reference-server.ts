@@ -7,10 +7,10 @@
 // With --processes=N it runs N processes on the port, as the app runs its server processes
 // (server/processes.ts), so that both sides of a ratio have the machine's cores.
 //   DATABASE_URL=… node scripts/bench/reference-server.ts --port=4100 [--processes=2]
-import cluster from "node:cluster";
 import { createHash } from "node:crypto";
 import http from "node:http";
 import pg from "pg";
+import { serveInProcesses } from "../../server/processes.ts";
 
 const port = Number(process.argv.find((a) => a.startsWith("--port="))?.slice(7) ?? 4100);
 const processes = Number(process.argv.find((a) => a.startsWith("--processes="))?.slice(12) ?? 1);
@@ -298,16 +298,8 @@ const handlers: Record<string, (q: URLSearchParams) => Promise<{ data: unknown; 
   "/api/homepage-data": homepage,
 };
 
-if (cluster.isPrimary && processes > 1) {
-  for (let i = 0; i < processes; i++) cluster.fork();
-  // A reference process that dies ends the reference: the bench sees it gone.
-  cluster.on("exit", () => process.exit(1));
-  process.on("SIGTERM", () => {
-    cluster.removeAllListeners("exit");
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
-    process.exit(0);
-  });
-} else {
+// Several processes on the port, started and watched as the app's are (server/processes.ts).
+await serveInProcesses(processes, async () => {
   http
     .createServer(async (req, res) => {
       const url = new URL(req.url ?? "/", "http://reference");
@@ -325,4 +317,4 @@ if (cluster.isPrimary && processes > 1) {
       }
     })
     .listen(port, "127.0.0.1", () => console.info(`reference server on ${port}`));
-}
+});

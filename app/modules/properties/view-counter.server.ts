@@ -41,20 +41,20 @@ export function recordView(db: Db, propertyId: number, viewerId?: number): void 
     const key = `${viewerId}:${propertyId}`;
     store.pendingByUser.set(key, (store.pendingByUser.get(key) ?? 0) + 1);
   }
-  if (store.pending.size >= flushAtListings) flushLater(db, 0);
-  else if (!store.timer) flushLater(db, flushEveryMs);
+  if (store.pending.size >= flushAtListings) flushInBackground(db);
+  else if (!store.timer) flushAfterWindow(store, db);
 }
 
 /**
  * A flush outside any request. One that fails keeps its counts for the next (flushViews), so
  * the error is only reported: left to reject, it would end the process.
  */
-function flushLater(db: Db, ms: number): void {
-  const store = storeOf(db);
-  const run = () =>
-    void flushViews(db).catch((error: unknown) => console.error("listing views not written yet, kept for the next try:", error));
-  if (ms === 0) return run();
-  store.timer = setTimeout(run, ms);
+function flushInBackground(db: Db): void {
+  flushViews(db).catch((error: unknown) => console.error("listing views not written yet, kept for the next try:", error));
+}
+
+function flushAfterWindow(store: Store, db: Db): void {
+  store.timer = setTimeout(() => flushInBackground(db), flushEveryMs);
   store.timer.unref();
 }
 
@@ -81,7 +81,7 @@ export async function flushViews(db: Db): Promise<void> {
       (error: unknown) => {
         for (const [id, n] of batch) store.pending.set(id, (store.pending.get(id) ?? 0) + n);
         for (const [key, n] of byUser) store.pendingByUser.set(key, (store.pendingByUser.get(key) ?? 0) + n);
-        if (!store.timer) flushLater(db, flushEveryMs);
+        if (!store.timer) flushAfterWindow(store, db);
         throw error;
       },
     )
@@ -99,7 +99,7 @@ export async function flushViews(db: Db): Promise<void> {
  */
 async function writeViews(db: Db, batch: Map<number, number>, byUser: Map<string, number>): Promise<void> {
   if (batch.size) {
-    const ids = [...batch.keys()].sort((a, b) => a - b);
+    const ids = [...batch.keys()];
     const counts = ids.map((id) => batch.get(id)!);
     const idArray = `{${ids.join(",")}}`;
     // The rows are locked in id order first; the update's own join may visit them in any order.
