@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { startProcessLog, type ProcessReading } from "./process-log.server.ts";
 
 describe("startProcessLog", () => {
-  it("logs where memory sits at warn at once and each interval, the libvips cache included, until stopped", async () => {
+  it("logs where its memory sits, with its pid, at warn at once and each interval, the libvips cache included, until stopped", async () => {
     const entries: { level: number; msg: string; reading: ProcessReading }[] = [];
     const logger = pino({ level: "warn" }, { write: (line: string) => void entries.push(JSON.parse(line)) });
     await sharp({ create: { width: 200, height: 200, channels: 3, background: "#336699" } })
@@ -19,6 +19,7 @@ describe("startProcessLog", () => {
     const { level, msg, reading } = entries[0]!;
     expect(level).toBe(40);
     expect(msg).toBe("process reading");
+    expect(reading.pid).toBe(process.pid);
     expect(reading.heapUsed).toBeGreaterThan(0);
     expect(reading.heapTotal).toBeGreaterThanOrEqual(reading.heapUsed);
     expect(reading.external).toBeGreaterThanOrEqual(reading.arrayBuffers);

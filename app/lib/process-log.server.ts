@@ -6,6 +6,8 @@ const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 /** Where the process's memory sits (MB) and how late its event loop ran. */
 export interface ProcessReading {
+  /** The process read: with several server processes (server/processes.ts) each logs its own. */
+  pid: number;
   rss: number;
   heapUsed: number;
   heapTotal: number;
@@ -34,6 +36,7 @@ export function startProcessLog(logger: Logger, seconds: number): () => void {
     const usage = process.memoryUsage();
     const vips = sharp.cache();
     const reading: ProcessReading = {
+      pid: process.pid,
       rss: mb(usage.rss),
       heapUsed: mb(usage.heapUsed),
       heapTotal: mb(usage.heapTotal),

@@ -54,10 +54,15 @@ export function processTreeCpuMs(parent: number): number {
   return ms;
 }
 
+/** A process and its live children: a server's supervisor and its server processes (server/processes.ts). */
+export function processTree(parent: number): number[] {
+  return [parent, ...childrenOf(parent)];
+}
+
 /** Resident memory of a process and its live children, in MB (0 once the process is gone). */
 export function processTreeRssMb(parent: number): number {
   let kb = 0;
-  for (const pid of [parent, ...childrenOf(parent)]) {
+  for (const pid of processTree(parent)) {
     try {
       kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
     } catch {

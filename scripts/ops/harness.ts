@@ -56,6 +56,11 @@ export async function startApp(options: {
   env?: Record<string, string>;
   /** Node options for the server process, e.g. --heapsnapshot-signal. */
   nodeArgs?: string[];
+  /**
+   * Server processes (WEB_CONCURRENCY). One by default: most scripts follow one process (its pid,
+   * its memory, its kill); the soak runs as many as `npm start` would (server/processes.ts).
+   */
+  processes?: number;
   authSecret: string;
 }): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
@@ -79,9 +84,7 @@ export async function startApp(options: {
       TRUST_PROXY: "1",
       RATE_LIMIT_API_PER_MINUTE: "1000000000",
       RATE_LIMIT_AUTH_PER_10_MINUTES: "1000000000",
-      // One server process per start: the scripts follow one process (its pid, its memory, its
-      // kill); the scale test starts its several processes itself (server/processes.ts).
-      WEB_CONCURRENCY: "1",
+      WEB_CONCURRENCY: String(options.processes ?? 1),
       ...options.env,
     },
   });
@@ -257,7 +260,7 @@ export async function listingForm(refs: ListingRefs, title: string): Promise<For
   return body;
 }
 
-/** Resident memory (kB) and open file descriptors of a process, from /proc. */
+/** Resident memory (kB) and open file descriptors of a process, from /proc (NaN once it is gone). */
 export function processFootprint(pid: number): { rssKb: number; openFds: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");

@@ -1,11 +1,13 @@
-// npm run soak -- [--minutes=30] [--concurrency=50] [--out=docs/benchmarks/soak.md]
+// npm run soak -- [--minutes=30] [--concurrency=50] [--processes=N] [--out=docs/benchmarks/soak.md]
 //                 [--heap-snapshots=3,8 [--snapshot-dir=/tmp/nhadat-soak-heap]] [--client-stall-ms=6500]
 // Mixed traffic on loopback against the production build on a throwaway PostgreSQL (demo data
 // seeded): searches, pages, sign-ins, listing posts (photos included; at most one a second)
-// and chat between pairs of soak users (sends at most two a second, the rest reads). Prints,
-// each minute, the requests, errors, p95, the server's RSS and open file descriptors (from
-// /proc) and where its memory sits (the server's process readings: heap, external, native,
-// libvips cache), with both processes' longest event-loop delay; writes the table to --out,
+// and chat between pairs of soak users (sends at most two a second, the rest reads). The server
+// runs as many processes as `npm start` runs with PostgreSQL on this machine (one per core, at
+// most 4: server/processes.ts), or --processes. Prints, each minute, the requests, errors, p95,
+// the server's RSS and open file descriptors (from /proc, its processes together) and where its
+// memory sits (the processes' readings added up: heap, external, native, libvips cache), with
+// the longest event-loop delay of any server process and of the soak's own; writes the table to --out,
 // keeping what follows the notes marker of the file it replaces. --heap-snapshots takes a heap
 // snapshot of the server at those minutes (compare them with scripts/ops/heap-diff.ts);
 // --client-stall-ms holds the soak's own event loop that long once a minute, as on a starved
@@ -18,7 +20,9 @@ import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import pg from "pg";
 import type { ProcessReading } from "../../app/lib/process-log.server.ts";
+import { processTree } from "../bench/cpu.ts";
 import { quantile } from "../bench/load.ts";
+import { serverProcessCount } from "../../server/processes.ts";
 import { startPostgres, type PostgresServer } from "../postgres-server.ts";
 import {
   arg,
@@ -41,6 +45,7 @@ const out = arg("out", "docs/benchmarks/soak.md");
 const heapSnapshotMinutes = arg("heap-snapshots", "").split(",").filter(Boolean).map(Number);
 const snapshotDir = arg("snapshot-dir", path.join(os.tmpdir(), "nhadat-soak-heap"));
 const clientStallMs = Number(arg("client-stall-ms", "0"));
+const processes = Number(arg("processes", String(serverProcessCount({ DATABASE_URL: "postgres:" }))));
 const commit = gitCommit();
 const notesMarker = "<!-- notes: kept across runs -->";
 
@@ -52,7 +57,7 @@ interface Minute {
   byKind: Record<string, number>;
   rssMb: number;
   openFds: number;
-  /** The server's last process reading of the minute, and its longest loop delay in the minute. */
+  /** The server processes' last readings of the minute added up, and the longest loop delay of any in the minute. */
   reading: ProcessReading | null;
   map: MemoryMap | null;
   serverDelayMs: number;
@@ -93,6 +98,7 @@ try {
     env: { SEED_DEMO: "1", LOG_LEVEL: "warn", PROCESS_LOG_SECONDS: "10" },
     nodeArgs: heapSnapshotMinutes.length ? ["--heapsnapshot-signal=SIGUSR2", `--diagnostic-dir=${snapshotDir}`] : [],
     authSecret: randomBytes(24).toString("hex"),
+    processes,
   });
   const origin = app.origin;
   const pid = app.child.pid!;
@@ -101,12 +107,13 @@ try {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   const { rows: slugRows } = await client.query<{ slug_id: string }>(
-    `select slug_id from properties where request_status = 'approved' and status = 'active' limit 50`,
+    // Public as the site shows them: approved, active and not past their expiry (the demo city has expired ones).
+    `select slug_id from properties where request_status = 'approved' and status = 'active' and (expires_at is null or expires_at > now()) limit 50`,
   );
   await client.end();
   const slugs = slugRows.map((r) => r.slug_id);
   console.info(
-    `Soak: ${minutes} min at ${concurrency} concurrent on ${origin}; ${slugs.length} public demo listings; server pid ${pid}; ready in ${app.readyMs} ms`,
+    `Soak: ${minutes} min at ${concurrency} concurrent on ${origin}; ${slugs.length} public demo listings; server pid ${pid}, ${processes} server process${processes === 1 ? "" : "es"}; ready in ${app.readyMs} ms`,
   );
 
   const searches = [
@@ -146,7 +153,39 @@ try {
         }
       });
   };
-  let lastReading: ProcessReading | null = null;
+  // Each server process logs its own readings; the latest of each live one, added up, is the server's.
+  const lastReadings = new Map<number, ProcessReading>();
+  const serverReading = (pids: number[]): ProcessReading | null => {
+    const live = pids.flatMap((p) => lastReadings.get(p) ?? []);
+    if (!live.length) return null;
+    const sum = (key: Exclude<keyof ProcessReading, "pid" | "loopDelayMaxMs">) =>
+      Math.round(live.reduce((n, r) => n + r[key], 0) * 10) / 10;
+    return {
+      pid,
+      rss: sum("rss"),
+      heapUsed: sum("heapUsed"),
+      heapTotal: sum("heapTotal"),
+      external: sum("external"),
+      arrayBuffers: sum("arrayBuffers"),
+      native: sum("native"),
+      vipsCache: sum("vipsCache"),
+      vipsCacheHigh: sum("vipsCacheHigh"),
+      handles: sum("handles"),
+      loopDelayMaxMs: Math.max(...live.map((r) => r.loopDelayMaxMs)),
+    };
+  };
+  const addMaps = (maps: (MemoryMap | null)[]): MemoryMap | null =>
+    maps.some((m) => m === null)
+      ? null
+      : maps.reduce<MemoryMap>(
+          (total, m) => ({
+            arenasMb: total.arenasMb + m!.arenasMb,
+            brkMb: total.brkMb + m!.brkMb,
+            otherAnonMb: total.otherAnonMb + m!.otherAnonMb,
+            fileMb: total.fileMb + m!.fileMb,
+          }),
+          { arenasMb: 0, brkMb: 0, otherAnonMb: 0, fileMb: 0 },
+        );
 
   type Kind = "search" | "page" | "sign-in" | "post" | "chat";
   const minutesLog: Minute[] = [];
@@ -233,20 +272,22 @@ try {
 
   // Minute 0 is the server at rest, seeded and ready, before any traffic.
   const tick = () => {
-    const footprint = processFootprint(pid);
+    // The supervisor and its server processes (or the one server process).
+    const pids = processTree(pid);
+    const footprints = pids.map(processFootprint);
     const sorted = current.latencies.sort((a, b) => a - b);
     const readings = newReadings();
-    lastReading = readings.at(-1) ?? lastReading;
+    for (const reading of readings) lastReadings.set(reading.pid, reading);
     const row: Minute = {
       minute: minutesLog.length,
       requests: current.requests,
       errors: current.errors,
       p95: quantile(sorted, 0.95),
       byKind: current.byKind,
-      rssMb: footprint.rssKb / 1024,
-      openFds: footprint.openFds,
-      reading: lastReading,
-      map: memoryMap(pid),
+      rssMb: footprints.reduce((n, f) => n + f.rssKb, 0) / 1024,
+      openFds: footprints.reduce((n, f) => n + f.openFds, 0),
+      reading: serverReading(pids),
+      map: addMaps(pids.map(memoryMap)),
       serverDelayMs: Math.max(0, ...readings.map((r) => r.loopDelayMaxMs)),
       clientDelayMs: Math.round(clientDelay.max / 1e6),
       load: os.loadavg()[0]!,
@@ -268,7 +309,8 @@ try {
         `, ${row.openFds} open fds, ${r?.handles ?? "?"} handles, loop delay server ${row.serverDelayMs} / client ${row.clientDelayMs} ms, load ${row.load.toFixed(1)}`,
     );
     if (heapSnapshotMinutes.includes(row.minute)) {
-      process.kill(pid, "SIGUSR2");
+      // Each server process writes its own (with several, the supervisor holds no app to snapshot).
+      for (const serverPid of pids.length > 1 ? pids.slice(1) : pids) process.kill(serverPid, "SIGUSR2");
       console.info(`heap snapshot requested at minute ${row.minute} (written to ${snapshotDir})`);
     }
     if (clientStallMs > 0 && row.minute > 0) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, clientStallMs);
@@ -312,7 +354,7 @@ try {
     [
       "# Soak: mixed traffic on loopback",
       "",
-      `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit \`${commit}\` with \`npm run soak -- --minutes=${minutes} --concurrency=${concurrency}\``,
+      `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC at commit \`${commit}\` with \`npm run soak -- --minutes=${minutes} --concurrency=${concurrency} --processes=${processes}\``,
       `on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"} (${(os.totalmem() / 1024 ** 3).toFixed(0)} GB, shared with other work; load average at the end ${os
         .loadavg()
         .map((n) => n.toFixed(1))
@@ -321,10 +363,11 @@ try {
       "Each of the workers loops over: a search or list call (50 %), a page (32 %), a better-auth sign-in (7 %), chat (8 %:",
       "`send_message` between two soak users, at most two a second, else `get_chats` or `get_messages`), or a `post_property`",
       "with two photos (3 %, at most one a second). An error is a transport failure or any answer outside 2xx.",
-      "RSS and open file descriptors are the server process's, read from `/proc/<pid>/status` and `/proc/<pid>/fd` each minute;",
+      `The server runs ${processes === 1 ? "one process" : `${processes} server processes under a supervisor, as \`npm start\` runs them with PostgreSQL here`}; its figures are its processes' added up.`,
+      "RSS and open file descriptors are read from `/proc/<pid>/status` and `/proc/<pid>/fd` each minute;",
       "heap, external, array buffers, native (RSS − heap total − external), the libvips cache, handles and the server's",
-      "event-loop delay come from its process readings (`PROCESS_LOG_SECONDS=10`); malloc arenas (glibc's per-thread heaps) and",
-      "brk (its main heap) are the resident parts of those mappings in `/proc/<pid>/smaps`; the client's loop delay is the soak's own",
+      "event-loop delay (the longest of any process) come from the processes' readings (`PROCESS_LOG_SECONDS=10`); malloc arenas (glibc's per-thread heaps) and",
+      "brk (the main heaps) are the resident parts of those mappings in `/proc/<pid>/smaps`; the client's loop delay is the soak's own",
       "(a `--client-stall-ms` hold does not show in it). Minute 0 is the server seeded and ready, before any traffic.",
       "",
       ...summary.map((line) => `- ${line}`),
