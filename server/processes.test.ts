@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { freePort } from "../scripts/postgres-server.ts";
@@ -53,10 +54,10 @@ function get(port: number, path = "/"): Promise<string> {
   });
 }
 
+/** Whether a process runs (an exited one its parent has not reaped yet, a zombie, does not). */
 const alive = (pid: number) => {
   try {
-    process.kill(pid, 0);
-    return true;
+    return !/^\d+ \(.*\) Z /.test(readFileSync(`/proc/${pid}/stat`, "utf8"));
   } catch {
     return false;
   }
@@ -91,6 +92,28 @@ describe("serveInProcesses", () => {
       for (const pid of now) expect(alive(pid)).toBe(false);
     } finally {
       child.kill("SIGKILL");
+    }
+  });
+
+  it("leaves no server process behind when the supervisor itself is killed (SIGKILL: no handler runs)", async () => {
+    const port = await freePort();
+    const fixture = startFixture(["2", String(port)]);
+    try {
+      await fixture.waitFor("2 server processes share the port");
+      const serving = await pidsServing(port);
+      expect(serving.size).toBe(2);
+      fixture.child.kill("SIGKILL");
+      await fixture.exited;
+      // Each server process sees its channel to the supervisor close and exits (Node's cluster).
+      const gone = (pid: number) =>
+        new Promise<void>((resolve) => {
+          const check = () => (alive(pid) ? setTimeout(check, 20) : resolve());
+          check();
+        });
+      await Promise.all([...serving].map(gone));
+      await expect(get(port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
+    } finally {
+      fixture.child.kill("SIGKILL");
     }
   });
 
