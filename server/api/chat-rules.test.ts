@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages, notifications } from "../../db/schema/index.ts";
 import { readOutbox } from "../../app/lib/mail/mailer.server.ts";
 import { retryMailNow, whileMailIsDown } from "../../tests/support/mail-down.ts";
+import { countAllUnread } from "../../app/modules/chat/list-chats.server.ts";
 import { chatMailDelayMs, mailUnreadChats } from "../../app/modules/chat/mail-unread-chats.server.ts";
 import { createProperty } from "../../tests/support/factories.ts";
 import { inEnglish, threeParties } from "../../tests/support/chat-fixtures.ts";
@@ -91,6 +92,42 @@ describe("chat with the site's staff", () => {
     ]);
     // An ordinary user naming the site's conversation reaches only their own.
     expect((await ctx.api("GET", `get_messages?to_admin=1&user_id=${user.id}`, { headers: other.headers })).body.data.data).toEqual([]);
+  });
+});
+
+describe("the header's unread count", () => {
+  it("counts every unread message waiting for a member, and for staff also the site's, as the chat list does", async () => {
+    const { owner, buyer, stranger, listing } = await threeParties(ctx);
+    const staff = await createSignedInUser(ctx, { role: "admin" });
+    const actor = (user: { id: number; email: string }, role: "user" | "admin" = "user") => ({
+      id: user.id,
+      role,
+      name: "",
+      email: user.email,
+    });
+    const send = (from: { headers: Record<string, string> }, body: Record<string, unknown>) =>
+      ctx.api("POST", "send_message", { body, headers: from.headers });
+    await send(buyer, { receiver_id: owner.id, property_id: listing.id, message: "Còn không ạ?" });
+    await send(buyer, { receiver_id: owner.id, property_id: listing.id, message: "Giá có bớt không?" });
+    await send(stranger, { receiver_id: owner.id, property_id: listing.id, message: "Xem nhà được không?" });
+    await send(owner, { receiver_id: buyer.id, property_id: listing.id, message: "Còn ạ" });
+    const sentToSite = await send(stranger, { to_admin: 1, message: "Tin của tôi bị ẩn?" });
+    expect(sentToSite.status).toBe(201);
+
+    expect(await countAllUnread(ctx.services, actor(owner))).toBe(3);
+    expect(await countAllUnread(ctx.services, actor(buyer))).toBe(1);
+    const chats = await ctx.api("GET", "get_chats", { headers: owner.headers });
+    expect(chats.body.data.reduce((n: number, c: { unread_count: number }) => n + c.unread_count, 0)).toBe(3);
+    // Staff count what is addressed to the site as well (this one among others this file sends).
+    const site = await countAllUnread(ctx.services, actor(staff, "admin"));
+    expect(site).toBeGreaterThanOrEqual(1);
+
+    // Read in one conversation, the count falls by its messages; a member's count never holds the site's.
+    await ctx.api("GET", `get_messages?user_id=${buyer.id}&property_id=${listing.id}&page=1&per_page=10`, { headers: owner.headers });
+    expect(await countAllUnread(ctx.services, actor(owner))).toBe(1);
+    expect(await countAllUnread(ctx.services, actor(stranger))).toBe(0);
+    await ctx.api("GET", "get_messages?to_admin=1&user_id=" + stranger.id, { headers: staff.headers });
+    expect(await countAllUnread(ctx.services, actor(staff, "admin"))).toBe(site - 1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { conversations, messages } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
 import { rowsOf, type Db } from "../../lib/db.server.ts";
@@ -59,9 +59,12 @@ export function partyOf(actor: Actor): SQL {
   return isStaff(actor) ? or(own, eq(conversations.withStaff, true))! : own;
 }
 
-/** Messages waiting for `actor`: addressed to them, or for staff addressed to the site. */
-export function waitingFor(actor: Actor): SQL {
-  const mine = eq(messages.recipientId, actor.id);
+/**
+ * Messages waiting for `actor`: addressed to them, or for staff addressed to the site. `recipient`
+ * stands for the actor's id in the text (a placeholder, for a statement built once per shape).
+ */
+export function waitingFor(actor: Actor, recipient: number | Placeholder = actor.id): SQL {
+  const mine = eq(messages.recipientId, recipient);
   const forSite = and(isNull(messages.recipientId), eq(conversations.withStaff, true));
   return and(isStaff(actor) ? or(mine, forSite)! : mine, isNull(messages.readAt), isNull(messages.deletedAt))!;
 }

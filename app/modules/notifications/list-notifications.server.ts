@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import { notifications } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { toNotificationItem, type NotificationItem } from "./notification-item.ts";
@@ -36,11 +37,15 @@ export async function getNotificationItem(db: Db, userId: number, id: number, la
  * ones arriving later (SSE) are told apart from those already counted.
  */
 export async function getInboxSummary(db: Db, actor: Actor): Promise<{ unread: number; latestId: number }> {
-  const [row] = await db
-    .select({ unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`, latestId: max(notifications.id) })
-    .from(notifications)
-    .where(eq(notifications.userId, actor.id));
-  return { unread: Number(row?.unread ?? 0), latestId: row?.latestId ?? 0 };
+  // Every signed-in page's header asks this: built once (built-statements.server.ts).
+  const statement = builtStatement(db, "inbox-summary", () =>
+    db
+      .select({ unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`, latestId: max(notifications.id) })
+      .from(notifications)
+      .where(eq(notifications.userId, sql.placeholder("user"))),
+  );
+  const [row] = (await statement.execute({ user: actor.id })) as { unread: number | string; latestId: number | string | null }[];
+  return { unread: Number(row?.unread ?? 0), latestId: Number(row?.latestId ?? 0) };
 }
 
 /** Marks the given notifications (or all) of the actor read. */

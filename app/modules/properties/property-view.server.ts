@@ -1,6 +1,7 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { categories, favourites, properties, wards } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { Db } from "../../lib/db.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
 import { localized } from "../../lib/i18n/localize.ts";
@@ -155,10 +156,14 @@ export function selectCards(db: Db, extra: Record<string, SQL<number>> = {}) {
 /** Ids among `propertyIds` the actor has favourited. */
 export async function favouriteIds(db: Db, actor: Actor | null | undefined, propertyIds: number[]): Promise<Set<number>> {
   if (!actor || propertyIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: favourites.propertyId })
-    .from(favourites)
-    .where(and(eq(favourites.userId, actor.id), inArray(favourites.propertyId, propertyIds)));
+  // A member's every list asks this: one statement whatever the page size, built once.
+  const statement = builtStatement(db, "favourite-ids", () =>
+    db
+      .select({ id: favourites.propertyId })
+      .from(favourites)
+      .where(and(eq(favourites.userId, sql.placeholder("user")), sql`${favourites.propertyId} = any(${sql.placeholder("ids")}::int[])`)),
+  );
+  const rows = (await statement.execute({ user: actor.id, ids: `{${propertyIds.join(",")}}` })) as { id: number }[];
   return new Set(rows.map((r) => r.id));
 }
 
