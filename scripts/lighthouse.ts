@@ -174,44 +174,54 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
   const launcher = await importOptional<{ launch(o: Record<string, unknown>): Promise<{ port: number; kill(): void }> }>("chrome-launcher");
   if (!lighthouse || !launcher) return null;
   const results: PageResult[] = [];
-  for (const { page, url } of pages) {
-    // A fresh browser per page: no cache or service worker carried from the previous audit.
+  // A fresh browser per audit: no cache or service worker carried from the previous one.
+  const auditOnce = async (url: string) => {
     const chrome = await launcher.launch({ chromePath, chromeFlags });
     try {
       const run = await lighthouse.default(url, { port: chrome.port, output: "json", logLevel: "error" });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (saveDir) {
-        mkdirSync(saveDir, { recursive: true });
-        writeFileSync(path.join(saveDir, `${page}.json`), JSON.stringify(run.lhr));
-        // The page's trace, which Chromium's DevTools open (Performance panel): the tasks behind TBT.
-        if (run.artifacts?.Trace) writeFileSync(path.join(saveDir, `${page}.trace.json`), JSON.stringify(run.artifacts.Trace));
-      }
-      if (run.lhr.runtimeError)
-        console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
-      const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
-      const requests = run.lhr.audits["network-requests"]?.details?.items ?? [];
-      const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-      const metricIds = {
-        FCP: "first-contentful-paint",
-        LCP: "largest-contentful-paint",
-        TBT: "total-blocking-time",
-        CLS: "cumulative-layout-shift",
-        SI: "speed-index",
-      };
-      const metrics = Object.fromEntries(
-        Object.entries(metricIds).map(([name, id]) => [name, run.lhr.audits[id]?.numericValue ?? Number.NaN]),
-      );
-      const failing = Object.entries(run.lhr.categories)
-        .filter(([id]) => id !== "performance")
-        .flatMap(([id, category]) =>
-          (category.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && typeof run.lhr.audits[ref.id]?.score === "number" && run.lhr.audits[ref.id]!.score! < 1)
-            .map((ref) => `${id}: ${ref.id}`),
-        );
-      results.push({ page, url, scores, jsBytes, metrics, failing });
+      return run;
     } finally {
       chrome.kill();
     }
+  };
+  for (const { page, url } of pages) {
+    let run = await auditOnce(url);
+    // Lighthouse's own failures to record the load (NO_NAVSTART: "Please run Lighthouse again")
+    // say nothing of the page: audit it afresh, at most twice more.
+    for (let attempt = 2; run.lhr.runtimeError && attempt <= 3; attempt++) {
+      console.error(`${page}: Lighthouse could not audit ${url} (${run.lhr.runtimeError.code}); attempt ${attempt} of 3`);
+      run = await auditOnce(url);
+    }
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      writeFileSync(path.join(saveDir, `${page}.json`), JSON.stringify(run.lhr));
+      // The page's trace, which Chromium's DevTools open (Performance panel): the tasks behind TBT.
+      if (run.artifacts?.Trace) writeFileSync(path.join(saveDir, `${page}.trace.json`), JSON.stringify(run.artifacts.Trace));
+    }
+    if (run.lhr.runtimeError)
+      console.error(`${page}: Lighthouse could not audit ${url}: ${run.lhr.runtimeError.code} ${run.lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(Object.entries(run.lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]));
+    const requests = run.lhr.audits["network-requests"]?.details?.items ?? [];
+    const jsBytes = requests.filter((r) => r.resourceType === "Script").reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const metricIds = {
+      FCP: "first-contentful-paint",
+      LCP: "largest-contentful-paint",
+      TBT: "total-blocking-time",
+      CLS: "cumulative-layout-shift",
+      SI: "speed-index",
+    };
+    const metrics = Object.fromEntries(
+      Object.entries(metricIds).map(([name, id]) => [name, run.lhr.audits[id]?.numericValue ?? Number.NaN]),
+    );
+    const failing = Object.entries(run.lhr.categories)
+      .filter(([id]) => id !== "performance")
+      .flatMap(([id, category]) =>
+        (category.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && typeof run.lhr.audits[ref.id]?.score === "number" && run.lhr.audits[ref.id]!.score! < 1)
+          .map((ref) => `${id}: ${ref.id}`),
+      );
+    results.push({ page, url, scores, jsBytes, metrics, failing });
   }
   return results;
 }
