@@ -105,12 +105,7 @@ describe("serveInProcesses", () => {
       fixture.child.kill("SIGKILL");
       await fixture.exited;
       // Each server process sees its channel to the supervisor close and exits (Node's cluster).
-      const gone = (pid: number) =>
-        new Promise<void>((resolve) => {
-          const check = () => (alive(pid) ? setTimeout(check, 20) : resolve());
-          check();
-        });
-      await Promise.all([...serving].map(gone));
+      await expect.poll(() => [...serving].filter(alive), { timeout: 10_000, interval: 20 }).toEqual([]);
       await expect(get(port)).rejects.toMatchObject({ code: "ECONNREFUSED" });
     } finally {
       fixture.child.kill("SIGKILL");

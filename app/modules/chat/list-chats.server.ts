@@ -1,7 +1,6 @@
-import { count, desc, eq, inArray, sql } from "drizzle-orm";
+import { count, desc, inArray, sql } from "drizzle-orm";
 import { conversations, messages, properties, users } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
-import { builtStatement } from "../../lib/built-statements.server.ts";
 import { rowsOf } from "../../lib/db.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { imageUrl } from "../../lib/storage/stored-image.ts";
@@ -9,7 +8,7 @@ import { profileUrl } from "../users/spec-user.ts";
 import { listBlockersAmong, listOwnBlocks } from "./block-user.server.ts";
 import { chatFileUrl } from "./find-chat-file.server.ts";
 import { toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
-import { partyOf, waitingFor } from "./conversation.server.ts";
+import { partyOf } from "./conversation.server.ts";
 import { countUnread } from "./list-messages.server.ts";
 
 /** One conversation in the actor's list (get_chats). */
@@ -112,15 +111,7 @@ function otherSide(actor: Actor, row: typeof conversations.$inferSelect): number
 
 /** The header's count: every unread message waiting for the actor. */
 export async function countAllUnread(services: Pick<Services, "db">, actor: Actor): Promise<number> {
-  // Every signed-in page's header asks this: built once per shape (staff also count the site's messages).
-  const { db } = services;
-  const statement = builtStatement(db, `chat-unread:${isStaff(actor) ? "staff" : "member"}`, () =>
-    db
-      .select({ n: count() })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(waitingFor(actor, sql.placeholder("recipient"))),
-  );
-  const [row] = (await statement.execute({ recipient: actor.id })) as { n: number | string }[];
-  return Number(row?.n ?? 0);
+  let total = 0;
+  for (const n of (await countUnread(services, actor)).values()) total += n;
+  return total;
 }

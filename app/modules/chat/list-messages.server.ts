@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { conversations, messages } from "../../../db/schema/index.ts";
 import { isStaff, type Actor } from "../../lib/actor.server.ts";
+import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { Services } from "../../lib/services.server.ts";
 import { chatFileUrl } from "./find-chat-file.server.ts";
 import { toChatMessageView, type ChatMessageView } from "./chat-message-view.ts";
@@ -76,18 +77,30 @@ export async function getChatMessage(
   return row ? toChatMessageView(row.message, row.propertyId, chatFileUrl) : null;
 }
 
-/** Unread messages waiting for `actor`, per conversation (staff: those for the site too). */
+/**
+ * Unread messages waiting for `actor`, per conversation (staff: those for the site too), in
+ * `conversationIds` when given. Every signed-in page's header asks it (`countAllUnread`), so the
+ * statement is built once per shape and run with the actor and the ids as values.
+ */
 export async function countUnread(services: Pick<Services, "db">, actor: Actor, conversationIds?: number[]): Promise<Map<number, number>> {
-  const rows = await services.db
-    .select({ conversationId: messages.conversationId, n: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        waitingFor(actor),
-        conversationIds ? inArray(messages.conversationId, conversationIds.length ? conversationIds : [0]) : undefined,
-      ),
-    )
-    .groupBy(messages.conversationId);
-  return new Map(rows.map((r) => [r.conversationId, r.n]));
+  const { db } = services;
+  const among = conversationIds !== undefined;
+  const statement = builtStatement(db, `chat-unread:${isStaff(actor) ? "staff" : "member"}:${among ? "among" : "all"}`, () =>
+    db
+      .select({ conversationId: messages.conversationId, n: count() })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(
+        and(
+          waitingFor(actor, sql.placeholder("recipient")),
+          among ? sql`${messages.conversationId} = any(${sql.placeholder("ids")}::int[])` : undefined,
+        ),
+      )
+      .groupBy(messages.conversationId),
+  );
+  const rows = (await statement.execute({ recipient: actor.id, ids: `{${(conversationIds ?? []).join(",")}}` })) as {
+    conversationId: number;
+    n: number | string;
+  }[];
+  return new Map(rows.map((r) => [r.conversationId, Number(r.n)]));
 }
