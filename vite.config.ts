@@ -25,6 +25,9 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
+        // Source maps only for a build made to read profiles by (`npm run lighthouse -- --tasks`):
+        // the server would serve them with the scripts.
+        sourcemap: process.env.BUILD_SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             // What every page loads comes in two files instead of twenty: React, React DOM and

@@ -1,4 +1,4 @@
-// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only] [--save=dir] [--standard-tiles]
+// npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only] [--save=dir] [--standard-tiles] [--tasks[=N]]
 // Audits the home, list, detail and map pages (Vietnamese and English) of the production build in Debian's Chromium with
 // Lighthouse's default mobile emulation, and prints the four category scores and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
@@ -6,7 +6,11 @@
 // Without the `lighthouse` package, or with --js-only, it measures the JavaScript bytes only, in
 // Playwright. --only audits the named pages (home, list, detail, map, each also with -en). --save
 // writes each page's full Lighthouse report (JSON) into that directory, to read where the time goes.
-// --standard-tiles serves the map 256-px tiles only (see startTileServer).
+// --standard-tiles serves the map 256-px tiles only (see startTileServer). --tasks[=N] skips
+// Lighthouse and loads each page N times (default 5) in Playwright with V8's profiler on, printing
+// the blocking time Lighthouse would count in each load and the long tasks of the median load
+// with the functions they ran (scripts/long-tasks-lib.ts; by source file and name when the build
+// was made with `BUILD_SOURCEMAP=1 npm run build`, a build for measuring only: it serves its maps).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
@@ -14,6 +18,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { budgetOf, jsBudgetKb } from "./js-budget-lib.ts";
+import { longTasks, sourceMapNamer, type TaskReport, type TraceEvent } from "./long-tasks-lib.ts";
 import { serveCommand } from "./serve-command.ts";
 import sharp from "sharp";
 
@@ -251,48 +256,117 @@ async function withPlaywright(pages: { page: string; url: string }[]): Promise<P
   return results;
 }
 
+/**
+ * Each page loaded `runs` times in a fresh context, unthrottled as Lighthouse observes a load,
+ * traced with V8's sampling profiler: the blocking time of every load, and the long tasks of the
+ * median one with what ran in them.
+ */
+async function withTaskTraces(pages: { page: string; url: string }[], runs: number): Promise<void> {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  const nameFrame = sourceMapNamer(path.resolve("build/client"));
+  try {
+    for (const { page: name, url } of pages) {
+      const reports: TaskReport[] = [];
+      for (let run = 0; run < runs; run++) {
+        // Lighthouse's phone: 412 × 823 CSS pixels at 1.75 device pixels each, touch.
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        const events: TraceEvent[] = [];
+        cdp.on("Tracing.dataCollected", (data) => events.push(...(data.value as unknown as TraceEvent[])));
+        const complete = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+        await cdp.send("Tracing.start", {
+          traceConfig: {
+            includedCategories: [
+              "devtools.timeline",
+              "disabled-by-default-devtools.timeline",
+              "v8.execute",
+              "disabled-by-default-v8.cpu_profiler",
+              "loading",
+            ],
+          },
+          transferMode: "ReportEvents",
+        });
+        await page.goto(url, { waitUntil: "networkidle" });
+        await cdp.send("Tracing.end");
+        await complete;
+        await context.close();
+        reports.push(longTasks(events, nameFrame));
+      }
+      const sorted = [...reports].sort((a, b) => a.blockingMs - b.blockingMs);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      console.info(
+        `${name.padEnd(9)} blocking time ${reports.map((r) => r.blockingMs.toFixed(0)).join(", ")} ms (median ${median.blockingMs.toFixed(0)}), first contentful paint at ${median.fcpMs?.toFixed(0)} ms  (${url})`,
+      );
+      const busy = [...reports.map((r) => r.busyMs)].sort((a, b) => a - b);
+      console.info(
+        `          main thread busy ${reports.map((r) => r.busyMs.toFixed(0)).join(", ")} ms (median ${busy[Math.floor((busy.length - 1) / 2)]!.toFixed(0)}); the median load's ${median.work.map(([event, ms]) => `${event} ${ms.toFixed(0)}`).join(" · ")}`,
+      );
+      for (const task of median.tasks) {
+        const work = task.work.map(([event, ms]) => `${event} ${ms.toFixed(1)}`).join(" · ");
+        const what = task.functions.map(([fn, share]) => `${fn} ${(share * 100).toFixed(0)}%`).join(" · ");
+        console.info(
+          `  ${task.startMs >= 0 ? "+" : ""}${task.startMs.toFixed(0).padStart(5)} ms  ${task.durationMs.toFixed(1).padStart(5)} ms  counts ${task.blockingMs.toFixed(0).padStart(3)}  ${work}\n${" ".repeat(34)}${what}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 const originArg = process.argv.find((a) => a.startsWith("--origin="))?.slice(9);
+const tasksArg = process.argv.find((a) => a === "--tasks" || a.startsWith("--tasks="));
 const server = originArg ? null : await startServer();
 try {
   const origin = originArg ?? server!.origin;
   const pages = await pagesOf(origin);
   await warmUp(pages);
-  const lighthouseResults = process.argv.includes("--js-only") ? null : await withLighthouse(pages);
-  const results = lighthouseResults ?? (await withPlaywright(pages));
-  if (!lighthouseResults) {
-    console.info(
-      "Scores skipped (--js-only, or no `lighthouse` package): JavaScript measured in Playwright (compressed script responses).",
-    );
-  }
-  let failed = false;
-  for (const r of results) {
-    const kb = r.jsBytes / 1024;
-    const s = r.scores;
-    const line = s
-      ? `performance ${s.performance} · accessibility ${s.accessibility} · SEO ${s.seo} · best practices ${s["best-practices"]} · `
-      : "";
-    console.info(`${r.page.padEnd(9)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
-    if (r.metrics) {
-      const m = r.metrics;
+  if (tasksArg) await withTaskTraces(pages, Number(tasksArg.split("=")[1] ?? 5));
+  else {
+    const lighthouseResults = process.argv.includes("--js-only") ? null : await withLighthouse(pages);
+    const results = lighthouseResults ?? (await withPlaywright(pages));
+    if (!lighthouseResults) {
       console.info(
-        `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`,
+        "Scores skipped (--js-only, or no `lighthouse` package): JavaScript measured in Playwright (compressed script responses).",
       );
     }
-    if (r.failing?.length) console.info(`        failing: ${r.failing.join(", ")}`);
-    if (kb > budgetOf(r.page)) failed = true;
-    if (
-      s &&
-      (s.performance! < budgets.performance ||
-        s.accessibility! < budgets.accessibility ||
-        s.seo! < budgets.seo ||
-        s["best-practices"]! < budgets["best-practices"])
-    )
-      failed = true;
+    let failed = false;
+    for (const r of results) {
+      const kb = r.jsBytes / 1024;
+      const s = r.scores;
+      const line = s
+        ? `performance ${s.performance} · accessibility ${s.accessibility} · SEO ${s.seo} · best practices ${s["best-practices"]} · `
+        : "";
+      console.info(`${r.page.padEnd(9)} ${line}JS ${kb.toFixed(1)} KB compressed  (${r.url})`);
+      if (r.metrics) {
+        const m = r.metrics;
+        console.info(
+          `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`,
+        );
+      }
+      if (r.failing?.length) console.info(`        failing: ${r.failing.join(", ")}`);
+      if (kb > budgetOf(r.page)) failed = true;
+      if (
+        s &&
+        (s.performance! < budgets.performance ||
+          s.accessibility! < budgets.accessibility ||
+          s.seo! < budgets.seo ||
+          s["best-practices"]! < budgets["best-practices"])
+      )
+        failed = true;
+    }
+    console.info(
+      `Budgets: performance, accessibility, SEO and best practices ≥ ${budgets.performance}, JS ≤ ${budgets.jsKb} KB (the map ≤ ${budgets.mapJsKb} KB): ${failed ? "NOT met" : "met"}`,
+    );
+    process.exitCode = failed ? 1 : 0;
   }
-  console.info(
-    `Budgets: performance, accessibility, SEO and best practices ≥ ${budgets.performance}, JS ≤ ${budgets.jsKb} KB (the map ≤ ${budgets.mapJsKb} KB): ${failed ? "NOT met" : "met"}`,
-  );
-  process.exitCode = failed ? 1 : 0;
 } finally {
   server?.stop();
 }

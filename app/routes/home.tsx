@@ -120,7 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         switch (key) {
           case "categories":
             return (
-              <section key={key} aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 py-10">
+              <section key={key} aria-labelledby="categories-heading" className="below-fold mx-auto max-w-6xl px-4 py-10">
                 <h2 id="categories-heading" className="text-xl font-bold">
                   {title}
                 </h2>

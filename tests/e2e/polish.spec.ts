@@ -115,6 +115,9 @@ test.describe("titles, tap targets and the phone home page", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await expect(page.getByTestId("home-featured")).toBeVisible();
+    // The sections under the first screen are laid out once scrolled near (app/app.css, `below-fold`),
+    // standing at a guessed height until then: measure the page with every section drawn.
+    await page.addStyleTag({ content: ".below-fold { content-visibility: visible !important; }" });
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     // The same page with every list stacked again (the layout before the rows), for the figure.
     const stacked = await page.evaluate(() => {

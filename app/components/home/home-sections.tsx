@@ -27,7 +27,7 @@ export function HomeSection({
 }) {
   const { t } = useI18n();
   return (
-    <section aria-labelledby={`${id}-heading`} className="mx-auto max-w-6xl px-4 py-8" data-testid={`home-${id}`}>
+    <section aria-labelledby={`${id}-heading`} className="below-fold mx-auto max-w-6xl px-4 py-8" data-testid={`home-${id}`}>
       <div className="flex items-baseline justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-xl font-bold">
           {title}

@@ -12,7 +12,7 @@ export function Footer({ settings, year }: { settings: ShellSettings; year: numb
     { href: settings.social.zalo, label: "Zalo" },
   ].filter((item) => item.href);
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+    <footer className="below-fold mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{settings.companyName}</p>
