@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydration } from "./fixtures.ts";
 
 // Counts the shell's position requests (the browser's prompt) in this page's window.
 const countRequests = () => {
@@ -11,8 +11,22 @@ const countRequests = () => {
 };
 const requests = (page: import("@playwright/test").Page) =>
   page.evaluate(() => (window as unknown as { positionRequests: { count: number } }).positionRequests.count);
-const hydrated = (page: import("@playwright/test").Page) =>
-  page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+/**
+ * Until the shell's start-up work has had its chance: it runs once the page is hydrated, has
+ * loaded and the browser is idle (app/components/shell/client-effects.tsx), so an idle callback
+ * asked for after that runs after it.
+ */
+const settled = async (page: import("@playwright/test").Page) => {
+  await waitForHydration(page.getByRole("banner").getByRole("link").first());
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const idle = () => requestIdleCallback(() => resolve(), { timeout: 3000 });
+        if (document.readyState === "complete") idle();
+        else addEventListener("load", () => setTimeout(idle, 0), { once: true });
+      }),
+  );
+};
 
 test("the position is asked once per visitor, never on sign-in or account pages", async ({ browser }) => {
   const context = await browser.newContext({ locale: "vi-VN" });
@@ -20,17 +34,15 @@ test("the position is asked once per visitor, never on sign-in or account pages"
   const page = await context.newPage();
   for (const path of ["/login", "/register"]) {
     await page.goto(path);
-    await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await requests(page), path).toBe(0);
   }
   await page.goto("/");
-  await hydrated(page);
-  await expect.poll(() => requests(page)).toBe(1);
+  await settled(page);
+  expect(await requests(page)).toBe(1);
   for (const path of ["/properties", "/contact", "/"]) {
     await page.goto(path);
-    await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await requests(page), path).toBe(0);
   }
   await context.close();

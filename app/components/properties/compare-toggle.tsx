@@ -1,29 +1,50 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Link } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
 import { compareChangeEvent, compareHref, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHydrated } from "../../lib/use-hydrated.tsx";
 
-/** The ids picked for comparison, kept in step across every toggle on the page. */
+const none: number[] = [];
+/** The picks as last read, one array while they stay the same; none until the page runs. */
+let picked = none;
+const subscribers = new Set<() => void>();
+
+/** Reads the picks again (this tab's toggles, another tab's storage event); tells the subscribers when they changed. */
+function readPicks(): void {
+  const next = readCompareIds(window.localStorage);
+  if (next.length === picked.length && next.every((id, i) => id === picked[i])) return;
+  picked = next.length ? next : none;
+  for (const subscriber of subscribers) subscriber();
+}
+
+/** One reading and one pair of listeners for every toggle on the page, however many cards it shows. */
+function subscribePicks(subscriber: () => void): () => void {
+  subscribers.add(subscriber);
+  if (subscribers.size === 1) {
+    window.addEventListener(compareChangeEvent, readPicks);
+    window.addEventListener("storage", readPicks);
+    readPicks();
+  }
+  return () => {
+    subscribers.delete(subscriber);
+    if (subscribers.size) return;
+    window.removeEventListener(compareChangeEvent, readPicks);
+    window.removeEventListener("storage", readPicks);
+  };
+}
+
+/**
+ * The ids picked for comparison, kept in step across every toggle on the page. The server and
+ * hydration see none (the picks live in the browser's storage), as the first reading does when
+ * nothing is picked, so hydration is not rendered again for them.
+ */
 export function useCompareIds(): number[] {
-  const [ids, setIds] = useState<number[]>([]);
-  useEffect(() => {
-    // The same picks keep the same array: every toggle on the page reads them after hydration,
-    // and an unchanged state re-renders nothing.
-    const read = () => {
-      const next = readCompareIds(window.localStorage);
-      setIds((current) => (current.length === next.length && current.every((id, i) => id === next[i]) ? current : next));
-    };
-    read();
-    window.addEventListener(compareChangeEvent, read);
-    window.addEventListener("storage", read);
-    return () => {
-      window.removeEventListener(compareChangeEvent, read);
-      window.removeEventListener("storage", read);
-    };
-  }, []);
-  return ids;
+  return useSyncExternalStore(
+    subscribePicks,
+    () => picked,
+    () => none,
+  );
 }
 
 /**
