@@ -7,14 +7,14 @@ import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 const none: number[] = [];
 /** The picks as last read, one array while they stay the same; none until the page runs. */
-let picked = none;
+let currentPicks = none;
 const subscribers = new Set<() => void>();
 
 /** Reads the picks again (this tab's toggles, another tab's storage event); tells the subscribers when they changed. */
 function readPicks(): void {
   const next = readCompareIds(window.localStorage);
-  if (next.length === picked.length && next.every((id, i) => id === picked[i])) return;
-  picked = next.length ? next : none;
+  if (next.length === currentPicks.length && next.every((id, i) => id === currentPicks[i])) return;
+  currentPicks = next.length ? next : none;
   for (const subscriber of subscribers) subscriber();
 }
 
@@ -42,7 +42,7 @@ function subscribePicks(subscriber: () => void): () => void {
 export function useCompareIds(): number[] {
   return useSyncExternalStore(
     subscribePicks,
-    () => picked,
+    () => currentPicks,
     () => none,
   );
 }
