@@ -17,5 +17,8 @@ rmSync(path.join(root, stampFile), { force: true });
 // With this process's Node (the CLI's `#!/usr/bin/env node` may find an older one on PATH).
 const build = spawnSync(process.execPath, [path.join(root, "node_modules/@react-router/dev/bin.cjs"), "build"], { stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// A build with source maps (BUILD_SOURCEMAP=1, for reading profiles: vite.config.ts) would serve
+// them: it is never current, so the next `npm start` builds again.
+if (process.env.BUILD_SOURCEMAP === "1") process.exit(0);
 // Hashed before the build: a source edited during it makes the next start build again.
 writeFileSync(path.join(root, stampFile), `${hash}\n`);
