@@ -118,6 +118,8 @@ test.describe("the member's home at /user", () => {
     const back = new URL(page.url()).searchParams.get("redirectTo")!;
     expect(back).toMatch(/^\/user\/chat\?user=\d+&property=\d+$/);
     const form = page.locator("form", { has: page.getByLabel("Email") });
+    // The sign-in page is a new document: what is typed before it hydrates is undone by hydration.
+    await waitForHydration(form.getByLabel("Email"));
     await form.getByLabel("Email").fill(account.email);
     await form.getByLabel("Mật khẩu", { exact: true }).fill(account.password);
     await form.getByRole("button", { name: "Đăng nhập" }).click();
