@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
+import { storedValue } from "../../lib/stored-value.ts";
 import {
   locationFromText,
   locationStorageKey,
@@ -24,17 +25,7 @@ const statusKey: Record<Exclude<Status, "idle">, string> = {
 };
 
 /** The stored location as an external store: other tabs (storage event) and this page's pickers. */
-const listeners = new Set<() => void>();
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener("storage", listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", listener);
-  };
-}
-const storedSnapshot = () => window.localStorage.getItem(locationStorageKey);
-const serverSnapshot = () => null;
+const storedLocation = storedValue(locationStorageKey);
 
 const buttonClass =
   "rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
@@ -48,14 +39,14 @@ const buttonClass =
 export function LocationPicker({ onChange, label }: { onChange?: (location: StoredLocation | null) => void; label?: string }) {
   const { t } = useI18n();
   const id = useId();
-  const raw = useSyncExternalStore(subscribe, storedSnapshot, serverSnapshot);
+  const raw = useSyncExternalStore(storedLocation.subscribe, storedLocation.snapshot, storedLocation.serverSnapshot);
   const current = useMemo(() => (raw ? readStoredLocation({ getItem: () => raw }).current : null), [raw]);
   const [typed, setTyped] = useState("");
   const [status, setStatus] = useState<Status>("idle");
 
   const apply = (location: StoredLocation | null, next: Status) => {
     storeLocation(location);
-    for (const listener of listeners) listener();
+    storedLocation.notify();
     setStatus(next);
     onChange?.(location);
   };

@@ -1,50 +1,16 @@
-import { useSyncExternalStore } from "react";
+import { useMemo, useSyncExternalStore } from "react";
 import { Link } from "../../lib/i18n/link.tsx";
 import { showToast } from "../ui/toasts.tsx";
-import { compareChangeEvent, compareHref, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
+import { compareHref, comparePicks, readCompareIds, toggleCompareId } from "../../lib/properties/compare-store.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 const none: number[] = [];
-/** The picks as last read, one array while they stay the same; none until the page runs. */
-let currentPicks = none;
-const subscribers = new Set<() => void>();
 
-/** Reads the picks again (this tab's toggles, another tab's storage event); tells the subscribers when they changed. */
-function readPicks(): void {
-  const next = readCompareIds(window.localStorage);
-  if (next.length === currentPicks.length && next.every((id, i) => id === currentPicks[i])) return;
-  currentPicks = next.length ? next : none;
-  for (const subscriber of subscribers) subscriber();
-}
-
-/** One reading and one pair of listeners for every toggle on the page, however many cards it shows. */
-function subscribePicks(subscriber: () => void): () => void {
-  subscribers.add(subscriber);
-  if (subscribers.size === 1) {
-    window.addEventListener(compareChangeEvent, readPicks);
-    window.addEventListener("storage", readPicks);
-    readPicks();
-  }
-  return () => {
-    subscribers.delete(subscriber);
-    if (subscribers.size) return;
-    window.removeEventListener(compareChangeEvent, readPicks);
-    window.removeEventListener("storage", readPicks);
-  };
-}
-
-/**
- * The ids picked for comparison, kept in step across every toggle on the page. The server and
- * hydration see none (the picks live in the browser's storage), as the first reading does when
- * nothing is picked, so hydration is not rendered again for them.
- */
+/** The ids picked for comparison, kept in step across every toggle on the page (none on the server and in hydration). */
 export function useCompareIds(): number[] {
-  return useSyncExternalStore(
-    subscribePicks,
-    () => currentPicks,
-    () => none,
-  );
+  const raw = useSyncExternalStore(comparePicks.subscribe, comparePicks.snapshot, comparePicks.serverSnapshot);
+  return useMemo(() => (raw === null ? none : readCompareIds({ getItem: () => raw })), [raw]);
 }
 
 /**
@@ -59,7 +25,7 @@ export function CompareToggle({ id, variant = "card" }: { id: number; variant?: 
   const picked = ids.includes(id);
   const onClick = () => {
     const { ids: next, result } = toggleCompareId(window.localStorage, id);
-    window.dispatchEvent(new Event(compareChangeEvent));
+    comparePicks.notify();
     if (result === "full") void showToast(t("compareFull"), { type: "error" });
     else if (result === "added" && next.length === 2)
       void showToast(t("compareCount", { count: 2 }), {

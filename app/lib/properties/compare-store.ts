@@ -1,8 +1,10 @@
+import { storedValue } from "../stored-value.ts";
+
 /** The listings picked for comparison: at most two ids, kept in localStorage. */
 export const compareStorageKey = "compare";
 export const compareLimit = 2;
-/** Fired on window when the picked ids change in this tab. */
-export const compareChangeEvent = "compare-change";
+/** The picks as the page's components read them; a change in this tab calls `comparePicks.notify()`. */
+export const comparePicks = storedValue(compareStorageKey);
 
 type ReadStorage = Pick<Storage, "getItem">;
 type WriteStorage = Pick<Storage, "getItem" | "setItem">;
