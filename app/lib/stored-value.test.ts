@@ -33,8 +33,8 @@ describe("a stored value as an external store", () => {
     const store = storedValue("compare");
     expect(store.serverSnapshot()).toBeNull();
     expect(store.snapshot()).toBeNull();
-    const first = vi.fn();
-    const second = vi.fn();
+    const first = vi.fn<() => void>();
+    const second = vi.fn<() => void>();
     store.subscribe(first);
     store.subscribe(second);
     win.localStorage.setItem("compare", "[5]");
@@ -48,7 +48,7 @@ describe("a stored value as an external store", () => {
   it("holds one storage listener however many read it, and none once the last leaves", () => {
     const { win, listeners } = fakeWindow();
     const store = storedValue("location");
-    const readers = Array.from({ length: 12 }, () => vi.fn());
+    const readers = Array.from({ length: 12 }, () => vi.fn<() => void>());
     const leaves = readers.map((reader) => store.subscribe(reader));
     expect(listeners.count).toBe(1);
     for (const leave of leaves.slice(1)) leave();
