@@ -1,11 +1,10 @@
 import { useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useI18n } from "../../lib/i18n/react.tsx";
-import { storedValue } from "../../lib/stored-value.ts";
 import {
   locationFromText,
-  locationStorageKey,
   readStoredLocation,
   requestCurrentLocation,
+  storedLocation,
   storeLocation,
   withReverseGeocodedAddress,
   type StoredLocation,
@@ -23,9 +22,6 @@ const statusKey: Record<Exclude<Status, "idle">, string> = {
   set: "locationSaved",
   cleared: "locationCleared",
 };
-
-/** The stored location as an external store: other tabs (storage event) and this page's pickers. */
-const storedLocation = storedValue(locationStorageKey);
 
 const buttonClass =
   "rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 disabled:opacity-60";
@@ -46,7 +42,6 @@ export function LocationPicker({ onChange, label }: { onChange?: (location: Stor
 
   const apply = (location: StoredLocation | null, next: Status) => {
     storeLocation(location);
-    storedLocation.notify();
     setStatus(next);
     onChange?.(location);
   };

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   geolocationOptions,
   locationFromText,
@@ -6,6 +6,7 @@ import {
   readStoredLocation,
   requestCurrentLocation,
   shouldAskForLocation,
+  storedLocation,
   storeLocation,
   withReverseGeocodedAddress,
 } from "./geolocation.ts";
@@ -94,6 +95,29 @@ describe("geolocation", () => {
     expect(await withReverseGeocodedAddress(located, answer(404, { error: true }))).toEqual({ found: false, location: located });
     const typed = locationFromText("Quận 1")!;
     expect(await withReverseGeocodedAddress(typed, answer(200, { data: place }))).toEqual({ found: false, location: typed });
+  });
+});
+
+describe("the stored location's readers", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are told of a position the shell's first-visit ask stores, as of a place a picker stores", () => {
+    // The readers subscribe through the window's storage event; a stand-in window counts nothing else.
+    vi.stubGlobal("window", { addEventListener: () => {}, removeEventListener: () => {} });
+    const reader = vi.fn<() => void>();
+    const leave = storedLocation.subscribe(reader);
+    const storage = memoryStorage();
+    requestCurrentLocation({
+      geo: { getCurrentPosition: (ok) => ok({ coords: { latitude: 10.77, longitude: 106.7 } } as GeolocationPosition) },
+      storage,
+    });
+    expect(reader).toHaveBeenCalledTimes(1);
+    expect(readStoredLocation(storage).current?.coordinates).toEqual({ latitude: 10.77, longitude: 106.7 });
+    storeLocation(locationFromText("Quận 3"), storage);
+    expect(reader).toHaveBeenCalledTimes(2);
+    leave();
+    storeLocation(null, storage);
+    expect(reader).toHaveBeenCalledTimes(2);
   });
 });
 

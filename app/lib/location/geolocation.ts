@@ -1,3 +1,5 @@
+import { storedValue } from "../stored-value.ts";
+
 /** The stored location (docs/architecture.md, "The API contract": stored location). */
 export interface StoredLocation {
   coordinates: { latitude: number; longitude: number } | null;
@@ -8,6 +10,12 @@ export interface StoredLocation {
 }
 
 export const locationStorageKey = "location";
+
+/**
+ * The stored location as an external store: every location picker on the page reads it, and
+ * every write below tells them, whether a picker made it or the shell's first-visit ask did.
+ */
+export const storedLocation = storedValue(locationStorageKey);
 
 export const geolocationOptions: PositionOptions = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 };
 
@@ -26,6 +34,7 @@ export function readStoredLocation(storage: Pick<Storage, "getItem"> = window.lo
 
 export function storeLocation(location: StoredLocation | null, storage: Pick<Storage, "setItem"> = window.localStorage): void {
   storage.setItem(locationStorageKey, JSON.stringify({ current: location, isLocationSet: Boolean(location) }));
+  storedLocation.notify();
 }
 
 /** Set once the shell has asked a visitor for the position: it asks once per visitor. */
