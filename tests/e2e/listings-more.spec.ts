@@ -238,3 +238,43 @@ test("the location picker stores a typed place with empty city, state and countr
   expect(await page.evaluate(() => window.localStorage.getItem("location"))).toBe(JSON.stringify({ current: null, isLocationSet: false }));
   await expect(picker.getByRole("button", { name: "Xóa vị trí" })).toHaveCount(0);
 });
+
+test("a sold listing's address answers 410: why, the listings like it, and the way to all of their kind", async ({
+  page,
+  request,
+  baseURL,
+  account: agent,
+  staff,
+  consoleErrors,
+}) => {
+  const listing = await createPublicListing(request, baseURL!, agent, staff.headers);
+  const sold = await request.post("/api/change-property-status", {
+    data: { property_id: listing.id, status: "sold" },
+    headers: await apiSignIn(request, baseURL!, agent),
+  });
+  expect(sold.ok(), await sold.text()).toBeTruthy();
+
+  const res = await page.goto(`/properties-details/${listing.slug_id}`);
+  expect(res?.status()).toBe(410);
+  // The browser reports the document's 410 as a failed load; it is the answer asked for.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("410")));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tin này không còn hiển thị");
+  await expect(page.getByText("Bất động sản này đã được bán.")).toBeVisible();
+  await expect(page).toHaveTitle("Tin này không còn hiển thị");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  const gone = page.getByTestId("gone-listing");
+  await expect(gone).not.toContainText(listing.title);
+  const cards = gone.getByTestId("property-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeLessThanOrEqual(8);
+  await expectNoAxeViolations(page);
+
+  await gone.getByRole("link", { name: "Xem tất cả tin cùng loại" }).click();
+  await expect(page).toHaveURL(/\/properties\?(?=.*category=)(?=.*property_type=sell)/);
+  await expect(page.getByTestId("property-card").first()).toBeVisible();
+
+  await page.goto(`/properties-details/${listing.slug_id}?lang=en`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This listing is no longer shown");
+  await expect(page.getByText("This property has been sold.")).toBeVisible();
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !text.includes("410")));
+});

@@ -11,6 +11,7 @@ import { hasInterest } from "../../modules/properties/has-interest.server.ts";
 import { getWardPriceBand } from "../../modules/properties/get-ward-price-band.server.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
+import { findGoneListing } from "../../modules/properties/gone-listing.server.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
 import { cardView } from "../../modules/properties/property-view.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
@@ -49,7 +50,8 @@ export type DetailData = PropertyPage;
 /**
  * A listing's page data. The view is counted once per page view by someone other than
  * the owner (not when the calculator form reloads the page). A premium listing without
- * the entitlement answers its preview (status 200, indexable); a missing or hidden one, 404.
+ * the entitlement answers its preview (status 200, indexable); one that was public and is no
+ * longer (sold, rented, taken down, expired), 410 with the listings like it; any other, 404.
  */
 export async function loadPropertyDetail(
   services: Services,
@@ -70,7 +72,11 @@ export async function loadPropertyDetail(
     getPropertyPage(services, { slugId: input.slug, actor: input.actor, lang: input.lang, countView: input.countView && !askedMortgage }),
     ["NOT_FOUND"],
   );
-  if (found.error) throw data(null, { status: 404 });
+  if (found.error) {
+    // A listing that was public answers why it is gone and what is like it; one never public stays unknown.
+    const gone = await findGoneListing(services, { slug: input.slug, lang: input.lang, actor: input.actor });
+    throw gone ? data({ gone }, { status: 410 }) : data(null, { status: 404 });
+  }
   const { property, isLocked, viewCounted } = found.value;
   if (viewCounted) input.onCacheHit?.(() => countView(services.db, property.id, input.actor?.id));
   // The strip shows four cards and no count, so no total is read.

@@ -6,6 +6,11 @@ import { listingJsonLd } from "../../lib/seo/listing-jsonld.ts";
 import { absoluteUrl, firstText, pageMeta } from "../../lib/seo/meta.ts";
 import type { DetailData } from "./detail-data.server.ts";
 
+/** The page of a listing no longer shown: its title, and kept out of search engines' indexes. */
+export function goneMeta(root: { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined): MetaDescriptor[] {
+  return [{ title: rootDictionary(root).goneTitle ?? "" }, { name: "robots", content: "noindex" }];
+}
+
 /** Title, description, canonical, Open Graph and listing + breadcrumb JSON-LD of a listing page. */
 export function detailMeta(
   loaderData: DetailData | undefined,

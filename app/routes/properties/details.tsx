@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/details";
 import { DetailError } from "../../components/properties/premium-gate.tsx";
+import { GoneListingView } from "../../components/properties/gone-listing.tsx";
+import type { GoneListing } from "../../modules/properties/gone-listing.server.ts";
 import { PropertyDetailView } from "../../components/properties/property-detail-view.tsx";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { formAction } from "../../lib/form-errors.server.ts";
@@ -8,7 +10,7 @@ import { idInput } from "../../lib/input-schemas.ts";
 import { revealOwnerPhone } from "../../modules/properties/reveal-owner-phone.server.ts";
 import { loadPropertyDetail } from "./detail-data.server.ts";
 import { z } from "zod";
-import { detailMeta } from "./detail-meta.ts";
+import { detailMeta, goneMeta } from "./detail-meta.ts";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { lang, getActor, onCacheHit } = context.get(requestContext);
@@ -51,15 +53,24 @@ export function shouldRevalidate({
   return formMethod !== undefined && formMethod !== "GET" ? defaultShouldRevalidate : false;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  return detailMeta(loaderData, matches[0]?.loaderData as { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined);
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  const root = matches[0]?.loaderData as { lang?: "vi" | "en"; dictionaryVersion?: string } | undefined;
+  if (goneOf(error)) return goneMeta(root);
+  return detailMeta(loaderData, root);
 }
 
 export default function PropertyDetails({ loaderData, params }: Route.ComponentProps) {
   return <PropertyDetailView data={loaderData} path={`/properties-details/${params.slug}`} />;
 }
 
+/** A listing that was public and is no longer answers 410 with why and the listings like it (detail-data.server.ts). */
+function goneOf(error: unknown): GoneListing | null {
+  return isRouteErrorResponse(error) && error.status === 410 ? ((error.data as { gone?: GoneListing } | null)?.gone ?? null) : null;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const gone = goneOf(error);
+  if (gone) return <GoneListingView gone={gone} />;
   const response = isRouteErrorResponse(error) ? error : null;
   return <DetailError status={response?.status ?? null} />;
 }
