@@ -3,11 +3,8 @@ import { properties } from "../../../db/schema/index.ts";
 import type { Actor } from "../../lib/actor.server.ts";
 import { builtStatement } from "../../lib/built-statements.server.ts";
 import type { LanguageCode } from "../../lib/i18n/index.ts";
-import type { Services } from "../../lib/services.server.ts";
-import { keptCategories, keptWards } from "../filters/filter-options.server.ts";
-import { listingHref } from "./listing-query.ts";
 import { similarCards } from "./list-similar-properties.server.ts";
-import { cardView, type CardView } from "./property-view.server.ts";
+import { cardView, type CardView, type ViewDeps } from "./property-view.server.ts";
 
 /** Why a listing that was public is no longer shown. */
 export type GoneReason = "sold" | "rented" | "expired" | "withdrawn";
@@ -27,15 +24,24 @@ export interface GoneListing {
   moreHref: string;
 }
 
+/** What `findGoneListing` reads of the listing: why it went, its kind, and the listings like it. */
+export interface GoneSource {
+  reason: GoneReason;
+  categoryId: number;
+  propertyType: "sell" | "rent";
+  wardCode: string | null;
+  similar: CardView[];
+}
+
 /**
  * The listing at `slug` if it was approved and is not public now (db/schema/properties.ts:
  * `listingStatuses`; public is approved, active and unexpired), else null. A listing never
  * approved (pending, rejected) was never public: its address stays unknown.
  */
 export async function findGoneListing(
-  deps: Pick<Services, "db" | "env" | "storage">,
+  deps: ViewDeps,
   input: { slug: string; lang: LanguageCode; actor?: Actor | null },
-): Promise<GoneListing | null> {
+): Promise<GoneSource | null> {
   const { db } = deps;
   const statement = builtStatement(db, "detail:gone", () =>
     db
@@ -66,18 +72,12 @@ export async function findGoneListing(
     wardCode: string | null;
   }[];
   if (!row) return null;
-  const [categories, wards, similar] = await Promise.all([
-    keptCategories(deps, input.lang),
-    keptWards(deps),
-    similarCards(deps, row, { limit: 8, offset: 0, actor: input.actor, lang: input.lang }),
-  ]);
-  const category = categories.items.find((c) => c.id === row.categoryId);
-  const ward = row.wardCode ? wards.items.find((w) => w.code === row.wardCode) : undefined;
+  const similar = await similarCards(deps, row, { limit: 8, offset: 0, actor: input.actor, lang: input.lang });
   return {
     reason: row.status === "sold" ? "sold" : row.status === "rented" ? "rented" : row.status === "inactive" ? "withdrawn" : "expired",
-    category: category?.category ?? null,
-    ward: ward?.city ?? null,
+    categoryId: row.categoryId,
+    propertyType: row.propertyType,
+    wardCode: row.wardCode,
     similar: similar.map(cardView),
-    moreHref: listingHref("/properties", { category: category?.slug_id, property_type: row.propertyType, ward: ward?.slug }),
   };
 }

@@ -11,7 +11,9 @@ import { hasInterest } from "../../modules/properties/has-interest.server.ts";
 import { getWardPriceBand } from "../../modules/properties/get-ward-price-band.server.ts";
 import { getPropertyPage } from "../../modules/properties/get-property-detail.server.ts";
 import { countView } from "../../modules/properties/property-view.server.ts";
-import { findGoneListing } from "../../modules/properties/gone-listing.server.ts";
+import { findGoneListing, type GoneListing, type GoneSource } from "../../modules/properties/gone-listing.server.ts";
+import { keptCategories, keptWards } from "../../modules/filters/filter-options.server.ts";
+import { listingHref } from "../../modules/properties/listing-query.ts";
 import { similarCards } from "../../modules/properties/list-similar-properties.server.ts";
 import { cardView } from "../../modules/properties/property-view.server.ts";
 import type { PropertyPage } from "../../modules/properties/property-page.ts";
@@ -47,6 +49,20 @@ export function mortgageFromUrl(url: URL, price: number): { input: MortgageInput
 
 export type DetailData = PropertyPage;
 
+/** A gone listing's page: its category and ward by name, and the list of its kind (the panel's kept choices). */
+async function goneListing(services: Services, source: GoneSource, lang: LanguageCode): Promise<GoneListing> {
+  const [categories, wards] = await Promise.all([keptCategories(services, lang), keptWards(services)]);
+  const category = categories.items.find((c) => c.id === source.categoryId);
+  const ward = source.wardCode ? wards.items.find((w) => w.code === source.wardCode) : undefined;
+  return {
+    reason: source.reason,
+    category: category?.category ?? null,
+    ward: ward?.city ?? null,
+    similar: source.similar,
+    moreHref: listingHref("/properties", { category: category?.slug_id, property_type: source.propertyType, ward: ward?.slug }),
+  };
+}
+
 /**
  * A listing's page data. The view is counted once per page view by someone other than
  * the owner (not when the calculator form reloads the page). A premium listing without
@@ -74,8 +90,8 @@ export async function loadPropertyDetail(
   );
   if (found.error) {
     // A listing that was public answers why it is gone and what is like it; one never public stays unknown.
-    const gone = await findGoneListing(services, { slug: input.slug, lang: input.lang, actor: input.actor });
-    throw gone ? data({ gone }, { status: 410 }) : data(null, { status: 404 });
+    const source = await findGoneListing(services, { slug: input.slug, lang: input.lang, actor: input.actor });
+    throw source ? data({ gone: await goneListing(services, source, input.lang) }, { status: 410 }) : data(null, { status: 404 });
   }
   const { property, isLocked, viewCounted } = found.value;
   if (viewCounted) input.onCacheHit?.(() => countView(services.db, property.id, input.actor?.id));
