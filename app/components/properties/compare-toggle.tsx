@@ -25,7 +25,6 @@ export function CompareToggle({ id, variant = "card" }: { id: number; variant?: 
   const picked = ids.includes(id);
   const onClick = () => {
     const { ids: next, result } = toggleCompareId(window.localStorage, id);
-    comparePicks.notify();
     if (result === "full") void showToast(t("compareFull"), { type: "error" });
     else if (result === "added" && next.length === 2)
       void showToast(t("compareCount", { count: 2 }), {

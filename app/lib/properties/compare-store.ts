@@ -3,7 +3,7 @@ import { storedValue } from "../stored-value.ts";
 /** The listings picked for comparison: at most two ids, kept in localStorage. */
 export const compareStorageKey = "compare";
 export const compareLimit = 2;
-/** The picks as the page's components read them; a change in this tab calls `comparePicks.notify()`. */
+/** The picks as the page's components read them; every write below tells them. */
 export const comparePicks = storedValue(compareStorageKey);
 
 type ReadStorage = Pick<Storage, "getItem">;
@@ -29,17 +29,22 @@ export function toggleCompareId(storage: WriteStorage, id: number): { ids: numbe
   const ids = readCompareIds(storage);
   if (ids.includes(id)) {
     const next = ids.filter((other) => other !== id);
-    storage.setItem(compareStorageKey, JSON.stringify(next));
+    writeCompareIds(storage, next);
     return { ids: next, result: "removed" };
   }
   if (ids.length >= compareLimit) return { ids, result: "full" };
   const next = [...ids, id];
-  storage.setItem(compareStorageKey, JSON.stringify(next));
+  writeCompareIds(storage, next);
   return { ids: next, result: "added" };
 }
 
 export function clearCompareIds(storage: Pick<Storage, "setItem">): void {
-  storage.setItem(compareStorageKey, "[]");
+  writeCompareIds(storage, []);
+}
+
+function writeCompareIds(storage: Pick<Storage, "setItem">, ids: number[]): void {
+  storage.setItem(compareStorageKey, JSON.stringify(ids));
+  comparePicks.notify();
 }
 
 /** The compare page for the picked ids (source and target once both are picked). */

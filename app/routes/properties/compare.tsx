@@ -1,6 +1,6 @@
 import { Link } from "../../lib/i18n/link.tsx";
 import type { Route } from "./+types/compare";
-import { clearCompareIds, comparePicks } from "../../lib/properties/compare-store.ts";
+import { clearCompareIds } from "../../lib/properties/compare-store.ts";
 import { requestContext, servicesContext } from "../../lib/app-context.server.ts";
 import { attempt } from "../../lib/errors.ts";
 import { translate } from "../../lib/i18n/index.ts";
@@ -65,10 +65,7 @@ function ClearCompare() {
   return (
     <button
       type="button"
-      onClick={() => {
-        clearCompareIds(window.localStorage);
-        comparePicks.notify();
-      }}
+      onClick={() => clearCompareIds(window.localStorage)}
       className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
     >
       {t("clearCompare")}
