@@ -4,6 +4,12 @@ import { createVerifiedAccount, newPerson, type NewPerson } from "./accounts-sup
 
 export const adminCredentials = { email: "admin@nhadat.local", password: "admin123" };
 
+/**
+ * Why a phone-width test skips the desktop project: it sets a phone's width itself, so the
+ * desktop run would repeat it (playwright.config.ts runs every @phone test in both projects).
+ */
+export const phoneOnly = "the phone project runs it at a phone's width";
+
 const tokens = new Map<string, string>();
 
 /** Signs in through the API (once per account: sign-in is rate-limited) and returns bearer headers. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { createVerifiedAccount, newPerson } from "./accounts-support.ts";
-import { adminCredentials, apiSignIn, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { adminCredentials, apiSignIn, expect, expectNoAxeViolations, phoneOnly, test } from "./fixtures.ts";
 import { fakeGateways } from "../support/fake-gateways-e2e.ts";
 import { startFakeVnpay } from "../support/fake-vnpay.ts";
 
@@ -141,7 +141,8 @@ test.describe("money operations", () => {
     }
   });
 
-  test("the staff money pages fit a 390 px phone @phone", async ({ browser }) => {
+  test("the staff money pages fit a 390 px phone @phone", async ({ browser, isMobile }) => {
+    test.skip(!isMobile, phoneOnly);
     const staff = await signedInPage(browser, adminCredentials, 390);
     for (const path of ["/admin/packages", "/admin/payment-settings", "/admin/transactions"]) {
       await staff.goto(path);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { createVerifiedAccount, makeJpeg, newPerson } from "./accounts-support.ts";
-import { adminCredentials, expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { adminCredentials, expect, expectNoAxeViolations, phoneOnly, test } from "./fixtures.ts";
 
 async function signedInPage(browser: Browser, credentials: { email: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ locale: "vi-VN" });
@@ -86,7 +86,8 @@ test.describe("paying for a package", () => {
     await expect(page.getByText(/^Đang dùng đến \d{1,2} thg \d{1,2}, \d{4}$/)).toHaveCount(2);
   });
 
-  test("the bank-transfer page and the history fit a 390 px phone @phone", async ({ page, request }) => {
+  test("the bank-transfer page and the history fit a 390 px phone @phone", async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, phoneOnly);
     await page.setViewportSize({ width: 390, height: 844 });
     const person = newPerson("Điện thoại");
     await createVerifiedAccount(request, person);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { createPublicListing, freePackageId, giveProPackage, signInThroughForm } from "./accounts-support.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, phoneOnly, test } from "./fixtures.ts";
 
 interface ListedProperty {
   id: number;
@@ -338,7 +338,8 @@ test.describe("accessibility and phones", () => {
     }
   });
 
-  test("@phone the list folds its filters and nothing overflows sideways", async ({ page, request }) => {
+  test("@phone the list folds its filters and nothing overflows sideways", async ({ page, request, isMobile }) => {
+    test.skip(!isMobile, phoneOnly);
     await fakeMapTiles(page);
     await page.setViewportSize({ width: 412, height: 915 });
     await page.goto("/properties");

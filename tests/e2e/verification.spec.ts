@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createPublicListing, makeJpeg, signInThroughForm } from "./accounts-support.ts";
-import { expect, expectNoAxeViolations, test } from "./fixtures.ts";
+import { expect, expectNoAxeViolations, phoneOnly, test } from "./fixtures.ts";
 import { formatDate } from "../../app/lib/format/format-date.ts";
 
 /** The page fits a 390 px wide phone: nothing scrolls sideways. */
@@ -90,7 +90,8 @@ test.describe("agent verification", () => {
     }
   });
 
-  test("the user and staff verification pages fit a 390 px phone @phone", async ({ page, request, baseURL, account, staff }) => {
+  test("the user and staff verification pages fit a 390 px phone @phone", async ({ page, request, baseURL, account, staff, isMobile }) => {
+    test.skip(!isMobile, phoneOnly);
     test.setTimeout(150_000);
     const listing = await createPublicListing(request, baseURL!, account, staff.headers);
     await page.setViewportSize({ width: 390, height: 844 });
