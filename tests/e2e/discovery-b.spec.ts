@@ -1,6 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
+import { axeOn, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures.ts";
 
 // A 1×1 PNG served for every map tile: the OpenStreetMap tile servers are a third party.
 const tilePng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
@@ -76,7 +75,7 @@ test.describe("discovery pages (projects, agents, articles, FAQs, map, tools)", 
     await page.goto("/map");
     await expect(page.getByTestId("map-status")).toContainText(/\d+ tin đăng trong khung nhìn/);
     expect(await overlappingIcons(page)).toBe(0);
-    const results = await new AxeBuilder({ page }).withRules(["target-size"]).analyze();
+    const results = await axeOn(page).withRules(["target-size"]).analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
     await context.close();
   });
