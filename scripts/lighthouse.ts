@@ -1,6 +1,6 @@
 // npm run lighthouse [-- --origin=http://127.0.0.1:3000] [--list-path=/properties] [--only=map,home-en] [--js-only] [--save=dir] [--standard-tiles] [--tasks[=N]]
 // Audits the home, list, detail and map pages (Vietnamese and English) of the production build in Debian's Chromium with
-// Lighthouse's default mobile emulation, and prints the four category scores and the
+// Lighthouse's default mobile emulation, and prints the four category scores, the timings with the host's CPU benchmark index, and the
 // JavaScript each page ships (compressed bytes). Without --origin it starts build/server on a
 // free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
 // Without the `lighthouse` package, or with --js-only, it measures the JavaScript bytes only, in
@@ -38,6 +38,12 @@ interface PageResult {
   jsBytes: number;
   /** The timings behind the performance score (milliseconds; CLS unitless). */
   metrics?: Record<string, number>;
+  /**
+   * Lighthouse's CPU benchmark of the host at the audit (higher is faster). It multiplies each
+   * observed task by the same slowdown on any host, so a slower host counts more blocking time:
+   * scores of two days compare only beside this (docs/benchmarks/lighthouse.md, twenty-fifth round).
+   */
+  benchmarkIndex?: number;
   /** Audits that cost points outside performance (`category: audit id`), to say what to fix. */
   failing?: string[];
 }
@@ -159,6 +165,7 @@ type LighthouseRun = (
 ) => Promise<{ lhr: LighthouseResult; artifacts?: { Trace?: unknown } } | undefined>;
 interface LighthouseResult {
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -226,7 +233,7 @@ async function withLighthouse(pages: { page: string; url: string }[]): Promise<P
           .filter((ref) => ref.weight > 0 && typeof run.lhr.audits[ref.id]?.score === "number" && run.lhr.audits[ref.id]!.score! < 1)
           .map((ref) => `${id}: ${ref.id}`),
       );
-    results.push({ page, url, scores, jsBytes, metrics, failing });
+    results.push({ page, url, scores, jsBytes, metrics, failing, benchmarkIndex: run.lhr.environment?.benchmarkIndex });
   }
   return results;
 }
@@ -348,7 +355,8 @@ try {
       if (r.metrics) {
         const m = r.metrics;
         console.info(
-          `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms`,
+          `        FCP ${m.FCP!.toFixed(0)} ms · LCP ${m.LCP!.toFixed(0)} ms · TBT ${m.TBT!.toFixed(0)} ms · CLS ${m.CLS!.toFixed(3)} · Speed Index ${m.SI!.toFixed(0)} ms` +
+            (r.benchmarkIndex ? ` · CPU benchmark index ${Math.round(r.benchmarkIndex)}` : ""),
         );
       }
       if (r.failing?.length) console.info(`        failing: ${r.failing.join(", ")}`);
