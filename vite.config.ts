@@ -15,8 +15,17 @@ function compileHints(chunkNames: string[]): Plugin {
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
-        for (const file of Object.values(bundle))
-          if (file.type === "chunk" && chunkNames.includes(file.name)) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+        for (const file of Object.values(bundle)) {
+          if (file.type !== "chunk" || !chunkNames.includes(file.name)) continue;
+          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
+          // A measuring build's source map (BUILD_SOURCEMAP=1, already in the bundle as its own
+          // file) moves down the line the hint takes, or profiles would name the wrong functions.
+          const map = file.sourcemapFileName ? bundle[file.sourcemapFileName] : undefined;
+          if (map?.type === "asset" && typeof map.source === "string") {
+            const parsed = JSON.parse(map.source) as { mappings: string };
+            map.source = JSON.stringify({ ...parsed, mappings: `;${parsed.mappings}` });
+          }
+        }
       },
     },
   };

@@ -1,7 +1,7 @@
 import type { PropertyDetail } from "../../modules/properties/property-detail-view.server.ts";
 import { useI18n } from "../../lib/i18n/react.tsx";
 import { youtubeEmbedUrl } from "../../lib/properties/video-embed.ts";
-import { numberFormat } from "../../lib/format/formatters.ts";
+import { formatDecimal } from "../../lib/format/formatters.ts";
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -60,14 +60,14 @@ export function ParametersSection({ parameters }: { parameters: PropertyDetail["
 export function FacilitiesSection({ facilities }: { facilities: PropertyDetail["facilities"] }) {
   const { t, lang } = useI18n();
   if (facilities.length === 0) return null;
-  const km = numberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 });
+
   return (
     <Section id="facilities" title={t("facilities")}>
       <ul className="grid gap-2 sm:grid-cols-2">
         {facilities.map((facility) => (
           <li key={facility.id} className="flex justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
             <span>{facility.name}</span>
-            <span className="font-medium">{t("withinKm", { count: km.format(facility.distance) })}</span>
+            <span className="font-medium">{t("withinKm", { count: formatDecimal(facility.distance, lang, 1) })}</span>
           </li>
         ))}
       </ul>
@@ -78,8 +78,7 @@ export function FacilitiesSection({ facilities }: { facilities: PropertyDetail["
 export function DocumentsSection({ documents }: { documents: PropertyDetail["documents"] }) {
   const { t, lang } = useI18n();
   if (documents.length === 0) return null;
-  const size = (bytes: number) =>
-    `${numberFormat(lang === "vi" ? "vi-VN" : "en-US", { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+  const size = (bytes: number) => `${formatDecimal(bytes / 1024 / 1024, lang, 1)} MB`;
   return (
     <Section id="documents" title={t("documents")}>
       <ul className="grid gap-2">

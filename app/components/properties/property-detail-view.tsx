@@ -25,7 +25,7 @@ import { propertyCrumbs } from "./property-crumbs.ts";
 import { LocationMap } from "../map/location-map.tsx";
 import { ListingVerifiedBadge } from "../verification/listing-verified-badge.tsx";
 import { ShareButtons } from "./share-buttons.tsx";
-import { numberFormat } from "../../lib/format/formatters.ts";
+import { formatDecimal } from "../../lib/format/formatters.ts";
 import { formatDate } from "../../lib/format/format-date.ts";
 
 /**
@@ -45,7 +45,7 @@ export function PropertyDetailView({ data, path, ownerPanel }: { data: PropertyP
   const perM2 = pricePerSquareMetre(p.price_per_m2, money.price);
   const area = formatArea(p.area, lang);
   const date = formatDate(p.created_at, lang);
-  const number = (n: number) => numberFormat(lang === "vi" ? "vi-VN" : "en-US").format(n);
+  const number = (n: number) => formatDecimal(n, lang);
   const facts = [
     { label: t("price"), value: priceLabel(p, money.price, t) },
     { label: t("areaLabel"), value: area },

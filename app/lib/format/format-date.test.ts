@@ -12,6 +12,24 @@ describe("formatDate", () => {
     expect(formatDate("not a date", "vi")).toBe("");
   });
 
+  it("writes a date alone as Intl's medium style does in Vietnam time, without asking Intl", () => {
+    const intl = (lang: string, date: Date) =>
+      new Intl.DateTimeFormat(lang === "vi" ? "vi-VN" : "en-GB", { dateStyle: "medium", timeZone: "Asia/Ho_Chi_Minh" }).format(date);
+    // Every month, on either side of Vietnam's midnight (17:00 UTC), and a year at each end.
+    const dates = [1976, 2000, 2026, 2099].flatMap((year) =>
+      Array.from({ length: 12 }, (_, month) => [
+        Date.UTC(year, month, 1, 16, 59),
+        Date.UTC(year, month, 28, 17, 0),
+        Date.UTC(year, month, 15, 23, 59),
+      ]).flat(),
+    );
+    for (const time of dates)
+      for (const lang of ["vi", "en", "fr"])
+        expect(formatDate(new Date(time), lang), new Date(time).toISOString()).toBe(intl(lang, new Date(time)));
+    // Before 1975 Vietnam's clocks kept other offsets: Intl writes those.
+    expect(formatDate("1970-06-01T16:30:00.000Z", "en")).toBe(intl("en", new Date("1970-06-01T16:30:00.000Z")));
+  });
+
   it("has a long style for bylines and a short one for chat stamps, both in Vietnam time", () => {
     const late = "2026-12-23T17:30:00.000Z";
     expect(formatDate(late, "en", "long")).toBe("24 December 2026");
