@@ -60,7 +60,6 @@ export function ParametersSection({ parameters }: { parameters: PropertyDetail["
 export function FacilitiesSection({ facilities }: { facilities: PropertyDetail["facilities"] }) {
   const { t, lang } = useI18n();
   if (facilities.length === 0) return null;
-
   return (
     <Section id="facilities" title={t("facilities")}>
       <ul className="grid gap-2 sm:grid-cols-2">
