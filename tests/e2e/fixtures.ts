@@ -55,17 +55,6 @@ export async function fakeMapTiles(page: Page): Promise<void> {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: "image/png", body: onePixelPng }));
 }
 
-/** axe finds no WCAG 2.2 A/AA violations on the page. */
-/**
- * axe for a journey's page, run in the page itself (axe's legacy mode). Its default runs each
- * frame's part and then opens a blank page to join them, injecting axe's 650 KB again: twice the
- * time for the same results on these pages (15.2 against 25.6 s for 15 runs on the list, home and
- * contact pages; the same violations and passes), and the journeys run it a few hundred times.
- */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true);
-}
-
 /**
  * Waits until React has hydrated the element: hydration attaches its props to the DOM node. Typing
  * into a server-rendered field earlier is undone when hydration (which waits for the page's
@@ -79,6 +68,17 @@ export async function waitForHydration(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * axe for a journey's page, run in the page itself (axe's legacy mode). Its default runs each
+ * frame's part and then opens a blank page to join them, injecting axe's 650 KB again: twice the
+ * time for the same results on these pages (15.2 against 25.6 s for 15 runs on the list, home and
+ * contact pages; the same violations and passes), and the journeys run it a few hundred times.
+ */
+export function axeOn(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true);
+}
+
+/** axe finds no WCAG 2.2 A/AA violations on the page. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
