@@ -53,16 +53,27 @@ describe("takePreloads", () => {
 });
 
 describe("afterFirstPaint", () => {
-  it("waits for a painted frame, puts the preloads back, then imports the route modules together and runs the rest as written", () => {
-    const script = afterFirstPaint(moduleScript, ['<link rel="modulepreload" href="/assets/a.js"/>', "<link rel=preload>"])!;
-    expect(script.split("\n").slice(0, 5)).toEqual([
+  it("waits for a painted frame, puts the preloads back two to a task, then imports the route modules together and runs the rest as written", () => {
+    const links = ["a", "b", "c", "d", "e"].map((name) => `<link rel="modulepreload" href="/assets/${name}.js"/>`);
+    const script = afterFirstPaint(moduleScript, [...links, "<link rel=preload>"])!;
+    // `<` escaped: the tags inside a script element cannot close it.
+    const escaped = (tags: string[]) => JSON.stringify(tags.join("")).replace(/</g, "\\u003c");
+    expect(script.split("\n").slice(0, 13)).toEqual([
       ";",
       'if (document.visibilityState !== "hidden") await new Promise((go) => requestAnimationFrame(() => setTimeout(go)));',
-      // `<` escaped: the tags inside a script element cannot close it.
-      'document.head.insertAdjacentHTML("beforeend", "\\u003clink rel=\\"modulepreload\\" href=\\"/assets/a.js\\"/>\\u003clink rel=preload>");',
+      "{",
+      "  const { port1, port2 } = new MessageChannel();",
+      `  for (const links of [${escaped(links.slice(0, 2))},${escaped(links.slice(2, 4))},${escaped([links[4]!, "<link rel=preload>"])}]) {`,
+      '    document.head.insertAdjacentHTML("beforeend", links);',
+      "    await new Promise((go) => { port1.onmessage = go; port2.postMessage(0); });",
+      "  }",
+      "  port1.close();",
+      "}",
       'const [route0, route1_main] = await Promise.all([import("/assets/root.js"), import("/assets/list.js")]);',
       "const route1 = {...route1_main};",
+      '  window.__reactRouterManifest = {"entry": {"module": "/assets/entry.client.js", "imports": ["/assets/framework.js"]}};',
     ]);
+    expect(script).not.toContain("<link");
     expect(script).not.toMatch(/^import \*/m);
     expect(
       script.endsWith('window.__reactRouterRouteModules = {"root":route0,"properties":route1};\n\nimport("/assets/entry.client.js");'),
