@@ -10,12 +10,11 @@ import { Drag } from "leaflet/src/map/handler/Map.Drag";
 import { Keyboard } from "leaflet/src/map/handler/Map.Keyboard";
 import { ScrollWheelZoom } from "leaflet/src/map/handler/Map.ScrollWheelZoom";
 import { TouchZoom } from "leaflet/src/map/handler/Map.TouchZoom";
-// These three add to Leaflet's classes as they run: every map's zoom buttons and attribution
-// (Map init hooks), and markers' bindPopup (Layer.include).
-// oxlint-disable-next-line import/no-unassigned-import
-import "leaflet/src/control/Control.Zoom";
-// oxlint-disable-next-line import/no-unassigned-import
-import "leaflet/src/control/Control.Attribution";
+// The zoom buttons and the attribution: a map made with them on adds them itself (Map init
+// hooks), and a map made without them adds them through these factories (app/components/map/map-view.tsx).
+import { zoom } from "leaflet/src/control/Control.Zoom";
+import { attribution } from "leaflet/src/control/Control.Attribution";
+// Popup adds to Leaflet's classes as it runs: markers' bindPopup (Layer.include).
 // oxlint-disable-next-line import/no-unassigned-import
 import "leaflet/src/layer/Popup";
 import { tileLayer } from "leaflet/src/layer/tile/TileLayer";
@@ -31,7 +30,10 @@ import { toLatLngBounds } from "leaflet/src/geo/LatLngBounds";
 Object.assign(LeafletMap, { BoxZoom, DoubleClickZoom, Drag, Keyboard, ScrollWheelZoom, TouchZoom });
 
 /** What the site's maps take from Leaflet (app/components/map/load-leaflet.ts loads it). */
-export type LeafletParts = Pick<typeof Leaflet, "map" | "tileLayer" | "layerGroup" | "marker" | "divIcon" | "latLng" | "latLngBounds">;
+export type LeafletParts = Pick<typeof Leaflet, "map" | "tileLayer" | "layerGroup" | "marker" | "divIcon" | "latLng" | "latLngBounds"> & {
+  zoomControl: typeof Leaflet.control.zoom;
+  attributionControl: typeof Leaflet.control.attribution;
+};
 
 export const leaflet: LeafletParts = {
   map: createMap,
@@ -41,4 +43,6 @@ export const leaflet: LeafletParts = {
   divIcon,
   latLng: toLatLng,
   latLngBounds: toLatLngBounds,
+  zoomControl: zoom,
+  attributionControl: attribution,
 };

@@ -22,8 +22,12 @@ declare module "leaflet/src/map/handler/Map.ScrollWheelZoom" {
 declare module "leaflet/src/map/handler/Map.TouchZoom" {
   export const TouchZoom: unknown;
 }
-declare module "leaflet/src/control/Control.Zoom";
-declare module "leaflet/src/control/Control.Attribution";
+declare module "leaflet/src/control/Control.Zoom" {
+  export const zoom: typeof import("leaflet").control.zoom;
+}
+declare module "leaflet/src/control/Control.Attribution" {
+  export const attribution: typeof import("leaflet").control.attribution;
+}
 declare module "leaflet/src/layer/Popup";
 declare module "leaflet/src/layer/tile/TileLayer" {
   export const tileLayer: typeof import("leaflet").tileLayer;

@@ -68,7 +68,8 @@ export function LocationMap({
         aria-label={t("mapOf", { title: label })}
         data-testid="location-map"
         data-ready={ready || undefined}
-        className="relative z-0 h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 sm:h-96"
+        // Contained, as the listings map is (map-view.tsx): Leaflet's changes lay out this box alone.
+        className="relative z-0 h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 contain-strict sm:h-96"
       />
       <a
         href={osmLink(latitude, longitude)}

@@ -101,15 +101,26 @@ export function MapView({
     let request: AbortController | undefined;
     void loadLeaflet()
       .then(async (L) => {
-        // Leaflet's evaluation, the map's set-up and its first tiles each run as a task of their
-        // own: in one, they were the page's longest task on a phone (docs/benchmarks/lighthouse.md).
+        // Leaflet's evaluation, the map's set-up, its controls, its first tiles and the first
+        // search of its view each run as a task of their own: in one, they were the page's longest task on a phone
+        // (docs/benchmarks/speed-notes.md, "Twenty-sixth round").
         await afterNextFrame();
         if (disposed) return;
-        const map = L.map(element).setView([centre.latitude, centre.longitude], centre.zoom);
+        const map = L.map(element, { zoomControl: false, attributionControl: false }).setView(
+          [centre.latitude, centre.longitude],
+          centre.zoom,
+        );
         mapRef.current = map;
         await nextTask();
         if (disposed) return;
+        // The attribution takes the tile layer's credit whenever the layer is added.
+        L.zoomControl().addTo(map);
+        L.attributionControl().addTo(map);
+        await nextTask();
+        if (disposed) return;
         addTiles(L, map, tiles).once("load", () => setPreview(false));
+        await nextTask();
+        if (disposed) return;
         const layer = L.layerGroup().addTo(map);
         const refresh = async () => {
           request?.abort();
@@ -231,7 +242,8 @@ export function MapView({
 
   return (
     <div>
-      <div className="relative h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100">
+      {/* Contained: the map's own changes (its panes, controls and tiles) lay out its box, not the page's. */}
+      <div className="relative h-[70vh] min-h-80 w-full overflow-hidden rounded-xl border border-slate-200 bg-slate-100 contain-strict">
         {previewTiles.length ? (
           <div className="pointer-events-none absolute inset-0" aria-hidden="true" data-testid="map-preview">
             {previewTiles.map((tile) => (
