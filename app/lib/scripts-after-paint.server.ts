@@ -13,9 +13,9 @@
  *   go first) two at a time, each two in a task of their own, and imports the route modules
  *   dynamically, in parallel; the rest of it runs as React Router wrote it. Each link starts a
  *   request as it goes in, 1–2.5 ms of the main thread apiece on the project's 2-core machine
- *   (more under a trace): the sixteen of a listing page put back at once were one task of 12–67
- *   ms, which Lighthouse counts four times over (docs/benchmarks/speed-notes.md, "Twenty-sixth
- *   round").
+ *   (more under a trace): the sixteen of a listing page put back at once were one task of 6–67
+ *   ms (median 35 over twelve traced loads), which Lighthouse counts four times over
+ *   (docs/benchmarks/speed-notes.md, "Twenty-sixth round").
  * React adopts the links on hydration by their href, rel, title and crossorigin. A module
  * script of another form is left as it is, the links put back before it. The rest of the
  * document passes through untouched, chunk for chunk.
