@@ -5,7 +5,7 @@
 // free loopback port with a throwaway DATA_DIR (embedded PostgreSQL, demo data seeded).
 // Without the `lighthouse` package, or with --js-only, it measures the JavaScript bytes only, in
 // Playwright. --only audits the named pages (home, list, detail, map, each also with -en). --save
-// writes each page's full Lighthouse report (JSON) into that directory, to read where the time goes.
+// writes each page's full Lighthouse report (JSON) and its trace into that directory, to read where the time goes.
 // --standard-tiles serves the map 256-px tiles only (see startTileServer). --tasks[=N] skips
 // Lighthouse and loads each page N times (default 5) in Playwright with V8's profiler on, printing
 // the blocking time Lighthouse would count in each load and the long tasks of the median load

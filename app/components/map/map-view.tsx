@@ -102,8 +102,8 @@ export function MapView({
     void loadLeaflet()
       .then(async (L) => {
         // Leaflet's evaluation, the map's set-up, its controls, its first tiles and the first
-        // search of its view each run as a task of their own: in one, they were the page's longest task on a phone
-        // (docs/benchmarks/speed-notes.md, "Twenty-sixth round").
+        // search of its view each run as a task of their own: in one, they were the page's
+        // longest task on a phone (docs/benchmarks/speed-notes.md, "Twenty-sixth round").
         await afterNextFrame();
         if (disposed) return;
         const map = L.map(element, { zoomControl: false, attributionControl: false }).setView(
